@@ -1,0 +1,8 @@
+import { createContext } from "react-router";
+import type { AppServices } from "../server/services";
+
+/** Services built once at start (database, settings, config), handed to loaders and actions. */
+export const servicesContext = createContext<AppServices>();
+
+/** The per-request CSP nonce for inline scripts. */
+export const nonceContext = createContext<string>("");

@@ -1,0 +1,52 @@
+import { lazy, Suspense, useRef, useState } from "react";
+import { ShieldCheck } from "lucide-react";
+import type { Lang } from "~/i18n/languages";
+
+const loadDialog = () => import("./credibility-dialog");
+const CredibilityDialog = lazy(loadDialog);
+
+type Props = {
+  lang: Lang;
+  pageHref: string;
+  labels: { badge: string; caption: string; open: string; close: string; loading: string; viewPage: string };
+};
+
+/** The footer badge; its dialog (code and texts) loads on first use. */
+export function CredibilityBadge({ lang, pageHref, labels }: Props) {
+  const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  return (
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
+        onClick={() => setOpen(true)}
+        onPointerEnter={() => void loadDialog()}
+        onFocus={() => void loadDialog()}
+        aria-haspopup="dialog"
+        aria-label={labels.open}
+        data-testid="credibility-badge"
+        className="group inline-flex items-center gap-3 rounded-xl border border-line bg-white/[0.03] px-4 py-3 text-start transition-colors hover:border-accent"
+      >
+        <ShieldCheck className="size-7 text-accent-text" aria-hidden />
+        <span>
+          <span className="block text-sm font-extrabold">{labels.badge}</span>
+          <span className="block text-xs text-muted">{labels.caption}</span>
+        </span>
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <CredibilityDialog
+            lang={lang}
+            pageHref={pageHref}
+            onClose={() => {
+              setOpen(false);
+              buttonRef.current?.focus();
+            }}
+            labels={{ close: labels.close, loading: labels.loading, viewPage: labels.viewPage }}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}

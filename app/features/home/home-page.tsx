@@ -1,0 +1,129 @@
+import { Link } from "react-router";
+import { Mail, MessageCircle, Phone, Wrench } from "lucide-react";
+import { HexLogo } from "~/components/ui/hex-logo";
+import { langPrefix } from "~/i18n/languages";
+import { useLang, useT } from "~/i18n/use-lang";
+import { usePublicShell } from "~/i18n/use-slugs";
+import { formatNumber } from "~/utils/format";
+import { phoneDigits } from "~/utils/site-settings";
+import { ServicesGrid } from "~/features/services/services-grid";
+import { SectorsGrid } from "~/features/sectors/sectors-grid";
+import { Section } from "./section";
+
+type Stat = { id: string; number: number; label: string };
+type Tool = { id: string; title: string; description: string };
+type SectionText = { title: string; lead: string };
+
+export function HomePage() {
+  const lang = useLang();
+  const { t } = useT("home");
+  const { settings } = usePublicShell();
+  const prefix = langPrefix(lang);
+  const stats = t("stats", { returnObjects: true }) as Stat[];
+  const tools = t("tools", { returnObjects: true }) as Tool[];
+  const section = (id: string) => t(`sections.${id}`, { returnObjects: true }) as SectionText;
+  const more = (href: string) => (
+    <Link to={href} className="btn-ghost inline-flex text-sm">
+      {t("more")}
+    </Link>
+  );
+
+  return (
+    <>
+      <section id="home" aria-labelledby="home-title" className="relative overflow-hidden pb-16 pt-28 sm:pt-36">
+        <div className="pointer-events-none absolute -top-48 start-1/2 h-[36rem] w-[36rem] -translate-x-1/2 rounded-full bg-accent/25 blur-[120px] rtl:translate-x-1/2" aria-hidden />
+        <div className="container-page relative grid items-center gap-12 lg:grid-cols-[1.3fr_1fr]">
+          <div>
+            <p className="eyebrow">{t("hero.eyebrow")}</p>
+            <h1 id="home-title" className="mt-4 text-4xl font-black leading-[1.15] sm:text-6xl">
+              {t("hero.title")}
+            </h1>
+            <p className="mt-6 max-w-xl text-lg leading-8 text-muted">{t("hero.lead")}</p>
+            <div className="mt-8 flex flex-wrap gap-3">
+              <a href="#contact" className="btn-primary inline-flex">
+                {t("hero.primary")}
+              </a>
+              <a href="#portfolio" className="btn-ghost inline-flex">
+                {t("hero.secondary")}
+              </a>
+            </div>
+          </div>
+          <div className="relative mx-auto hidden aspect-square w-full max-w-sm lg:block" aria-hidden>
+            <HexLogo className="absolute inset-0 size-full opacity-90 drop-shadow-[0_0_60px_var(--glow)]" />
+          </div>
+        </div>
+        <div className="container-page relative mt-14">
+          <h2 className="sr-only">{t("hero.statsLabel")}</h2>
+          <dl className="grid grid-cols-3 gap-3 sm:gap-5">
+            {stats.map((stat) => (
+              <div key={stat.id} className="card flex flex-col px-3 py-5 text-center sm:p-6" data-stat={stat.id}>
+                <dt className="order-2 mt-1 text-xs text-muted sm:text-sm">{stat.label}</dt>
+                <dd className="text-3xl font-black text-accent-text sm:text-5xl">+{formatNumber(stat.number, lang)}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </section>
+
+      <Section id="services" {...section("services")} action={more(`${prefix}/services`)}>
+        <ServicesGrid />
+      </Section>
+
+      <Section id="sectors" {...section("sectors")} action={more(`${prefix}/sectors`)}>
+        <SectorsGrid />
+      </Section>
+
+      <Section id="portfolio" {...section("portfolio")} action={more(`${prefix}/portfolio`)} />
+
+      <Section id="testimonials" {...section("testimonials")} />
+
+      <Section id="faq" {...section("faq")} action={more(`${prefix}/faq`)} />
+
+      <Section id="free-tools" {...section("free-tools")} action={more(`${prefix}/free-tools`)}>
+        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          {tools.map((tool) => (
+            <li key={tool.id} className="card p-5">
+              <Wrench className="size-5 text-accent-text" aria-hidden />
+              <h3 className="mt-3 font-bold">{tool.title}</h3>
+              <p className="mt-1 text-sm leading-6 text-muted">{tool.description}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="contact" {...section("contact")}>
+        <ul className="grid gap-3 sm:grid-cols-3">
+          <li>
+            <a href={`https://wa.me/${phoneDigits(settings.whatsapp)}`} target="_blank" rel="noopener noreferrer" className="card flex items-center gap-4 p-5 hover:border-accent/60">
+              <MessageCircle className="size-6 text-accent-text" aria-hidden />
+              <span className="font-bold">{t("contact.whatsapp")}</span>
+            </a>
+          </li>
+          <li>
+            <a href={`tel:+${phoneDigits(settings.phone)}`} className="card flex items-center gap-4 p-5 hover:border-accent/60">
+              <Phone className="size-6 text-accent-text" aria-hidden />
+              <span>
+                <span className="block font-bold">{t("contact.call")}</span>
+                <span className="block text-sm text-muted" dir="ltr">
+                  {settings.phone}
+                </span>
+              </span>
+            </a>
+          </li>
+          <li>
+            <a href={`mailto:${settings.email}`} className="card flex items-center gap-4 p-5 hover:border-accent/60">
+              <Mail className="size-6 text-accent-text" aria-hidden />
+              <span>
+                <span className="block font-bold">{t("contact.email")}</span>
+                <span className="block text-sm text-muted" dir="ltr">
+                  {settings.email}
+                </span>
+              </span>
+            </a>
+          </li>
+        </ul>
+        <p className="mt-4 text-sm text-muted">{t("contact.hours")}</p>
+      </Section>
+    </>
+  );
+}

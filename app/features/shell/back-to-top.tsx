@@ -1,0 +1,53 @@
+import { useEffect, useState } from "react";
+import { ChevronUp } from "lucide-react";
+
+const SHOW_AFTER_PX = 600;
+
+/**
+ * The second floating widget (ADR 006): a back-to-top button with a ring
+ * that shows how far down the page the visitor is. It sits on the start
+ * side; the contact assistant takes the end side.
+ */
+export function BackToTop({ label }: { label: string }) {
+  const [progress, setProgress] = useState(0);
+  const [visible, setVisible] = useState(false);
+
+  useEffect(() => {
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      const max = document.documentElement.scrollHeight - window.innerHeight;
+      setVisible(window.scrollY > SHOW_AFTER_PX);
+      setProgress(max > 0 ? Math.min(1, window.scrollY / max) : 0);
+    };
+    const onScroll = () => {
+      if (!frame) frame = requestAnimationFrame(update);
+    };
+    update();
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => {
+      window.removeEventListener("scroll", onScroll);
+      if (frame) cancelAnimationFrame(frame);
+    };
+  }, []);
+
+  const circumference = 2 * Math.PI * 22;
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      tabIndex={visible ? 0 : -1}
+      aria-hidden={!visible}
+      data-testid="back-to-top"
+      onClick={() => window.scrollTo({ top: 0, behavior: "smooth" })}
+      className={`fixed bottom-5 start-5 z-40 grid size-12 place-items-center rounded-full border border-line bg-surface-2/90 shadow-lg shadow-black/40 backdrop-blur transition-[opacity,transform] duration-300 ${
+        visible ? "opacity-100" : "pointer-events-none translate-y-4 opacity-0"
+      }`}
+    >
+      <svg viewBox="0 0 48 48" className="absolute inset-0 size-12 -rotate-90" aria-hidden="true">
+        <circle cx="24" cy="24" r="22" fill="none" stroke="var(--accent)" strokeWidth="2.5" strokeDasharray={circumference} strokeDashoffset={circumference * (1 - progress)} strokeLinecap="round" />
+      </svg>
+      <ChevronUp className="size-5" aria-hidden />
+    </button>
+  );
+}

@@ -1,0 +1,43 @@
+import { useEffect, useState } from "react";
+import { HexLogo } from "~/components/ui/hex-logo";
+
+export const LOADING_SCREEN_MS = 3500;
+export const LOADING_FADE_MS = 800;
+
+type Phase = "visible" | "fading" | "gone";
+
+/**
+ * Covers the server-rendered page for 3.5 s from the start of the page load,
+ * then fades out over 0.8 s. The same timing runs in CSS, so the overlay
+ * also leaves when JavaScript never runs.
+ */
+export function LoadingScreen({ label, name }: { label: string; name: string }) {
+  const [phase, setPhase] = useState<Phase>("visible");
+
+  useEffect(() => {
+    const elapsed = performance.now();
+    const fade = setTimeout(() => setPhase("fading"), Math.max(0, LOADING_SCREEN_MS - elapsed));
+    const gone = setTimeout(() => setPhase("gone"), Math.max(0, LOADING_SCREEN_MS + LOADING_FADE_MS - elapsed));
+    return () => {
+      clearTimeout(fade);
+      clearTimeout(gone);
+    };
+  }, []);
+
+  if (phase === "gone") return null;
+  return (
+    <div
+      className="loading-screen fixed inset-0 z-[100] grid place-items-center bg-bg"
+      data-state={phase}
+      data-testid="loading-screen"
+      role="status"
+      aria-live="polite"
+    >
+      <div className="flex flex-col items-center gap-5">
+        <HexLogo animated className="size-24 drop-shadow-[0_0_30px_var(--glow)]" />
+        <p className="text-lg font-bold tracking-wide">{name}</p>
+        <span className="sr-only">{label}</span>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { ArrowUp } from "lucide-react";
+import { HexLogo } from "~/components/ui/hex-logo";
+import { SocialIcon, type SocialNetwork } from "~/components/ui/social-icon";
+
+export type FooterGroup = { title: string; links: { label: string; href: string }[] };
+
+type SiteFooterProps = {
+  langPrefix: string;
+  homeHref: string;
+  name: string;
+  about: string;
+  groups: FooterGroup[];
+  social: { network: SocialNetwork; href: string; label: string }[];
+  labels: { footerNav: string; socialTitle: string; scrollToTop: string; opensInNewTab: string; rights: string; madeIn: string };
+  /** The credibility badge with its dialog, composed by the layout route. */
+  badge: ReactNode;
+};
+
+/** Group links are written relative to the language ("/services"); "#id" ones point at home sections. */
+export function footerHref(href: string, langPrefix: string, homeHref: string): string {
+  return href.startsWith("#") ? `${homeHref}${href}` : `${langPrefix}${href}`;
+}
+
+export function SiteFooter({ langPrefix, homeHref, name, about, groups, social, labels, badge }: SiteFooterProps) {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="relative mt-24 border-t border-line bg-surface/60" data-testid="site-footer">
+      <div className="container-page grid gap-12 py-14 lg:grid-cols-[1.4fr_repeat(3,1fr)]">
+        <div className="max-w-sm">
+          <div className="flex items-center gap-3">
+            <HexLogo className="size-10" />
+            <h2 className="text-xl font-extrabold">
+              <Link to={`${langPrefix}/about`} className="hover:text-accent-text" data-testid="footer-name">
+                {name}
+              </Link>
+            </h2>
+          </div>
+          <p className="mt-4 leading-7 text-muted">{about}</p>
+          <div className="mt-6">{badge}</div>
+        </div>
+
+        <nav aria-label={labels.footerNav} className="contents">
+          {groups.map((group) => (
+            <div key={group.title}>
+              <h2 className="text-sm font-bold text-fg">{group.title}</h2>
+              <ul className="mt-4 grid gap-3">
+                {group.links.map((link) => (
+                  <li key={link.href}>
+                    <Link to={footerHref(link.href, langPrefix, homeHref)} className="text-muted transition-colors hover:text-fg">
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </nav>
+      </div>
+
+      <div className="border-t border-line">
+        <div className="container-page flex flex-col items-center justify-between gap-5 py-6 sm:flex-row">
+          <p className="text-sm text-muted">
+            © {year} {name}. {labels.rights} · {labels.madeIn}
+          </p>
+          <div className="flex items-center gap-2">
+            <span className="sr-only">{labels.socialTitle}</span>
+            <ul className="flex items-center gap-2">
+              {social.map((item) => (
+                <li key={item.network}>
+                  <a
+                    href={item.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="grid size-10 place-items-center rounded-lg border border-line text-muted transition-colors hover:border-accent hover:text-fg"
+                    aria-label={`${item.label} ${labels.opensInNewTab}`}
+                    data-testid={`social-${item.network}`}
+                  >
+                    <SocialIcon network={item.network} className="size-[18px]" />
+                  </a>
+                </li>
+              ))}
+            </ul>
+            <button
+              type="button"
+              onClick={() => window.scrollTo({ top: 0, behavior: "smooth" })}
+              className="ms-2 grid size-10 place-items-center rounded-lg bg-accent-solid text-white"
+              aria-label={labels.scrollToTop}
+              data-testid="footer-scroll-top"
+            >
+              <ArrowUp className="size-5" aria-hidden />
+            </button>
+          </div>
+        </div>
+      </div>
+    </footer>
+  );
+}

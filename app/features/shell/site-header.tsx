@@ -1,0 +1,118 @@
+import { useEffect, useId, useState, type MouseEvent, type ReactNode } from "react";
+import { Link, useLocation } from "react-router";
+import { Menu, X } from "lucide-react";
+import { HexLogo } from "~/components/ui/hex-logo";
+import { scrollToSection } from "./scrolling";
+import { useScrollState } from "./use-scroll-state";
+
+export type NavItem = { id: string; label: string };
+
+type SiteHeaderProps = {
+  homeHref: string;
+  isHome: boolean;
+  fullName: string;
+  shortName: string;
+  tagline: string;
+  items: NavItem[];
+  labels: { mainNav: string; openMenu: string; closeMenu: string };
+  /** Language toggle and theme picker, composed by the layout route. */
+  actions: ReactNode;
+};
+
+export function SiteHeader({ homeHref, isHome, fullName, shortName, tagline, items, labels, actions }: SiteHeaderProps) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const ids = items.map((item) => item.id);
+  const { scrolled, active } = useScrollState(isHome ? ids : null);
+  const location = useLocation();
+  const menuId = useId();
+
+  // A navigation elsewhere closes the menu.
+  useEffect(() => setMenuOpen(false), [location.pathname]);
+
+  const hrefFor = (id: string) => `${homeHref}#${id}`;
+
+  const onItemClick = (event: MouseEvent<HTMLAnchorElement>, id: string) => {
+    setMenuOpen(false);
+    if (!isHome) return; // the link navigates to the home page's section
+    event.preventDefault();
+    if (scrollToSection(id)) window.history.replaceState(window.history.state, "", hrefFor(id));
+  };
+
+  const linkClass = (id: string) =>
+    `rounded-lg px-3 py-2 text-sm font-semibold transition-colors ${
+      isHome && active === id ? "bg-accent-soft text-accent-text" : "text-muted hover:text-fg"
+    }`;
+
+  return (
+    <header
+      data-testid="site-header"
+      data-scrolled={scrolled ? "true" : "false"}
+      className={`fixed inset-x-0 top-0 z-50 border-b transition-[background-color,border-color,backdrop-filter] duration-300 ${
+        scrolled || menuOpen ? "border-line bg-bg/80 backdrop-blur-xl" : "border-transparent bg-transparent"
+      }`}
+    >
+      <div className="container-page flex h-16 items-center gap-3">
+        <Link to={homeHref} className="flex min-w-0 items-center gap-2.5" aria-label={`${fullName}: ${tagline}`}>
+          <HexLogo className="size-9 shrink-0" />
+          <span className="hidden truncate text-base font-extrabold md:inline">{fullName}</span>
+          <span className="truncate text-base font-extrabold md:hidden">{shortName}</span>
+        </Link>
+
+        <nav aria-label={labels.mainNav} className="ms-auto hidden lg:block">
+          <ul className="flex items-center gap-0.5">
+            {items.map((item) => (
+              <li key={item.id}>
+                <a
+                  href={hrefFor(item.id)}
+                  onClick={(event) => onItemClick(event, item.id)}
+                  className={linkClass(item.id)}
+                  aria-current={isHome && active === item.id ? "true" : undefined}
+                  data-nav-id={item.id}
+                >
+                  {item.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="ms-auto flex items-center gap-1.5 lg:ms-3">
+          {actions}
+          <button
+            type="button"
+            className="grid size-10 place-items-center rounded-lg border border-line lg:hidden"
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            aria-label={menuOpen ? labels.closeMenu : labels.openMenu}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <X className="size-5" aria-hidden /> : <Menu className="size-5" aria-hidden />}
+          </button>
+        </div>
+      </div>
+
+      <nav
+        id={menuId}
+        aria-label={labels.mainNav}
+        hidden={!menuOpen}
+        className="border-t border-line bg-bg/95 backdrop-blur-xl lg:hidden"
+        data-testid="mobile-menu"
+      >
+        <ul className="container-page grid gap-1 py-3">
+          {items.map((item) => (
+            <li key={item.id}>
+              <a
+                href={hrefFor(item.id)}
+                onClick={(event) => onItemClick(event, item.id)}
+                className={`block ${linkClass(item.id)} py-3 text-base`}
+                aria-current={isHome && active === item.id ? "true" : undefined}
+              >
+                {item.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,101 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { Check, Palette } from "lucide-react";
+import { themeNames, themeSwatches, type ThemeName } from "./theme";
+import { useTheme } from "./theme-provider";
+
+type ThemePickerProps = {
+  labels: { button: string; legend: string; options: Record<ThemeName, string> };
+};
+
+/**
+ * A small dropdown of radio buttons: native radios give arrow-key
+ * navigation and screen-reader semantics without a component library.
+ */
+export function ThemePicker({ labels }: ThemePickerProps) {
+  const { theme, setTheme } = useTheme();
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  const name = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    rootRef.current?.querySelector<HTMLInputElement>("input:checked")?.focus();
+    const onPointer = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") {
+        setOpen(false);
+        buttonRef.current?.focus();
+      }
+    };
+    document.addEventListener("pointerdown", onPointer);
+    document.addEventListener("keydown", onKey);
+    return () => {
+      document.removeEventListener("pointerdown", onPointer);
+      document.removeEventListener("keydown", onKey);
+    };
+  }, [open]);
+
+  return (
+    <div ref={rootRef} className="relative">
+      <button
+        ref={buttonRef}
+        type="button"
+        className="flex h-10 items-center gap-2 rounded-lg border border-line px-2.5 transition-colors hover:border-accent"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={`${labels.button}: ${labels.options[theme]}`}
+        data-testid="theme-button"
+        onClick={() => setOpen((value) => !value)}
+      >
+        <Palette className="size-4 text-muted" aria-hidden />
+        <span className="size-3.5 rounded-full ring-2 ring-white/15" style={{ background: themeSwatches[theme] }} aria-hidden />
+      </button>
+      {open && (
+        <div
+          id={panelId}
+          className="absolute end-0 top-12 z-50 w-56 rounded-xl border border-line bg-surface-2 p-2 shadow-2xl shadow-black/50"
+          onBlur={(event) => {
+            if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+          }}
+        >
+          <fieldset>
+            <legend className="px-2 pb-2 pt-1 text-xs font-semibold text-muted">{labels.legend}</legend>
+            {themeNames.map((option) => (
+              <label
+                key={option}
+                className="flex cursor-pointer items-center gap-3 rounded-lg px-2 py-2.5 text-sm font-semibold has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent-text hover:bg-white/5"
+              >
+                <input
+                  type="radio"
+                  name={name}
+                  value={option}
+                  checked={theme === option}
+                  className="sr-only"
+                  data-testid={`theme-option-${option}`}
+                  onChange={() => setTheme(option)}
+                  onKeyDown={(event) => {
+                    if (event.key === "Enter") {
+                      setOpen(false);
+                      buttonRef.current?.focus();
+                    }
+                  }}
+                  onClick={(event) => {
+                    // A pointer click picks and closes; arrow keys only pick.
+                    if (event.detail > 0) setOpen(false);
+                  }}
+                />
+                <span className="size-5 rounded-full ring-2 ring-white/15" style={{ background: themeSwatches[option] }} aria-hidden />
+                <span className="flex-1">{labels.options[option]}</span>
+                {theme === option && <Check className="size-4 text-accent-text" aria-hidden />}
+              </label>
+            ))}
+          </fieldset>
+        </div>
+      )}
+    </div>
+  );
+}

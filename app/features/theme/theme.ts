@@ -1,0 +1,45 @@
+export const themeNames = ["dark", "dark-blue", "dark-green"] as const;
+export type ThemeName = (typeof themeNames)[number];
+export const defaultTheme: ThemeName = "dark";
+export const themeStorageKey = "theme";
+
+export const themeSwatches: Record<ThemeName, string> = {
+  dark: "#E11D2E",
+  "dark-blue": "#2563EB",
+  "dark-green": "#16A34A",
+};
+
+/**
+ * The class a stored theme value puts on <html>. Self-contained on purpose:
+ * its source is also inlined into the page head, where it runs before first
+ * paint.
+ */
+export function themeClass(value: string | null | undefined): string | null {
+  if (!value || value === "dark") return null;
+  if (value === "dark-blue" || value === "light-blue") return "theme-dark-blue";
+  if (value === "dark-green" || value === "light-green") return "theme-dark-green";
+  const safe = String(value).toLowerCase().replace(/[^a-z0-9-]/g, "");
+  return safe ? "theme-" + safe : null;
+}
+
+/** Maps any stored value (including the legacy light-* names) onto an offered theme. */
+export function normalizeTheme(value: string | null | undefined): ThemeName {
+  const cls = themeClass(value);
+  if (cls === "theme-dark-blue") return "dark-blue";
+  if (cls === "theme-dark-green") return "dark-green";
+  return "dark";
+}
+
+/** Runs in <head> before first paint, so a stored theme never flashes. */
+export const themeInitScript = `(function(){try{var c=(${themeClass.toString()})(localStorage.getItem(${JSON.stringify(
+  themeStorageKey,
+)}));if(c)document.documentElement.classList.add(c)}catch(e){}})()`;
+
+/** Puts the class for `value` on <html>, removing any other theme class. */
+export function applyThemeClass(root: HTMLElement, value: string | null) {
+  for (const cls of Array.from(root.classList)) {
+    if (cls.startsWith("theme-")) root.classList.remove(cls);
+  }
+  const cls = themeClass(value);
+  if (cls) root.classList.add(cls);
+}

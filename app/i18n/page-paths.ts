@@ -1,0 +1,129 @@
+import { homePath, langPrefix, type Lang } from "./languages";
+
+/** Pages with one fixed path segment per language: /{lang}/{segment}. */
+export const staticPages = [
+  "services",
+  "sectors",
+  "about",
+  "portfolio",
+  "faq",
+  "free-tools",
+  "privacy-policy",
+  "terms-of-service",
+  "credibility",
+  "cv",
+] as const;
+export type StaticPage = (typeof staticPages)[number];
+
+export const landingFamilies = ["social-media", "web-design", "advertising"] as const;
+export type LandingFamily = (typeof landingFamilies)[number];
+
+export type Page =
+  | { kind: "home" }
+  | { kind: "static"; page: StaticPage }
+  | { kind: "service"; id: string }
+  | { kind: "sector"; id: string }
+  | { kind: "landing"; family: LandingFamily; id: string };
+
+export type SlugsByLang = Record<Lang, string>;
+
+/**
+ * Every slug of every page with one, per language, taken from the pages'
+ * `meta.slug` translation entries. Slugs may differ between languages, so a
+ * page is always identified by its id, never by its slug.
+ */
+export type SlugTable = {
+  service: Record<string, SlugsByLang>;
+  sector: Record<string, SlugsByLang>;
+  landing: Record<string, { family: LandingFamily; slugs: SlugsByLang }>;
+};
+
+function isStaticPage(value: string): value is StaticPage {
+  return (staticPages as readonly string[]).includes(value);
+}
+
+function isLandingFamily(value: string): value is LandingFamily {
+  return (landingFamilies as readonly string[]).includes(value);
+}
+
+function findBySlug(entries: Record<string, SlugsByLang>, lang: Lang, slug: string) {
+  for (const [id, slugs] of Object.entries(entries)) {
+    if (slugs[lang] === slug) return id;
+  }
+  return undefined;
+}
+
+function decodeSegment(segment: string): string | undefined {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The path of a page in a language, percent-encoded and ready for an href. */
+export function pathFor(page: Page, lang: Lang, slugs: SlugTable): string {
+  const base = langPrefix(lang);
+  switch (page.kind) {
+    case "home":
+      return homePath(lang);
+    case "static":
+      return `${base}/${page.page}`;
+    case "service": {
+      const slug = slugs.service[page.id]?.[lang];
+      return slug ? `${base}/services/${encodeURIComponent(slug)}` : `${base}/services`;
+    }
+    case "sector": {
+      const slug = slugs.sector[page.id]?.[lang];
+      return slug ? `${base}/sectors/${encodeURIComponent(slug)}` : `${base}/sectors`;
+    }
+    case "landing": {
+      const slug = slugs.landing[page.id]?.slugs[lang];
+      return slug ? `${base}/${page.family}/${encodeURIComponent(slug)}` : homePath(lang);
+    }
+  }
+}
+
+/** Which page a path shows, or undefined when no page lives there. */
+export function parsePath(pathname: string, slugs: SlugTable): { lang: Lang; page: Page } | undefined {
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  if (trimmed === "/" || trimmed === "") return { lang: "ar", page: { kind: "home" } };
+  if (trimmed === "/en") return { lang: "en", page: { kind: "home" } };
+
+  const segments = trimmed.split("/").slice(1);
+  const [prefix, section, rawSlug, ...rest] = segments;
+  if ((prefix !== "ar" && prefix !== "en") || !section || rest.length > 0) return undefined;
+  const lang: Lang = prefix;
+
+  if (rawSlug === undefined) {
+    return isStaticPage(section) ? { lang, page: { kind: "static", page: section } } : undefined;
+  }
+  const slug = decodeSegment(rawSlug);
+  if (slug === undefined) return undefined;
+
+  if (section === "services") {
+    const id = findBySlug(slugs.service, lang, slug);
+    return id ? { lang, page: { kind: "service", id } } : undefined;
+  }
+  if (section === "sectors") {
+    const id = findBySlug(slugs.sector, lang, slug);
+    return id ? { lang, page: { kind: "sector", id } } : undefined;
+  }
+  if (isLandingFamily(section)) {
+    for (const [id, entry] of Object.entries(slugs.landing)) {
+      if (entry.family === section && entry.slugs[lang] === slug) {
+        return { lang, page: { kind: "landing", family: section, id } };
+      }
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The same page in the other language. Paths that show no page (unknown
+ * paths, which render the home page) map to the other language's home.
+ */
+export function equivalentPath(pathname: string, target: Lang, slugs: SlugTable): string {
+  const parsed = parsePath(pathname, slugs);
+  return parsed ? pathFor(parsed.page, target, slugs) : homePath(target);
+}

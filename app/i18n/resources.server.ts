@@ -1,0 +1,58 @@
+import { languages, type Lang } from "./languages";
+import { namespaces, type Namespace, type ResourceBundle, type Translations } from "./namespaces";
+import type { LandingFamily, SlugTable, SlugsByLang } from "./page-paths";
+
+const modules = import.meta.glob<ResourceBundle>("../locales/*/*.json", {
+  eager: true,
+  import: "default",
+});
+
+const resources = {} as Record<Lang, Record<Namespace, ResourceBundle>>;
+for (const lang of languages) {
+  resources[lang] = {} as Record<Namespace, ResourceBundle>;
+  for (const ns of namespaces) {
+    const bundle = modules[`../locales/${lang}/${ns}.json`];
+    if (!bundle) throw new Error(`Missing translation resource ${lang}/${ns}.json`);
+    resources[lang][ns] = bundle;
+  }
+}
+
+export function getResource(lang: Lang, ns: Namespace): ResourceBundle {
+  return resources[lang][ns];
+}
+
+/** The bundles a route needs, in the shape `useLoaderTranslations` adds to i18next. */
+export function translationsFor(lang: Lang, ns: readonly Namespace[]): Translations {
+  const bundles: Translations["bundles"] = {};
+  for (const name of ns) bundles[name] = resources[lang][name];
+  return { lang, bundles };
+}
+
+type SlugItem = { meta?: { slug?: unknown }; family?: unknown };
+
+function itemsOf(lang: Lang, ns: Namespace): Record<string, SlugItem> {
+  return (resources[lang][ns].items ?? {}) as Record<string, SlugItem>;
+}
+
+function slugsFor(ns: Namespace, id: string): SlugsByLang {
+  const out = {} as SlugsByLang;
+  for (const lang of languages) {
+    const slug = itemsOf(lang, ns)[id]?.meta?.slug;
+    if (typeof slug !== "string" || slug === "") {
+      throw new Error(`Missing meta.slug for ${ns}.items.${id} in ${lang}`);
+    }
+    out[lang] = slug;
+  }
+  return out;
+}
+
+/** Built once from the `meta.slug` entries of the reference (Arabic) resources. */
+export const slugTable: SlugTable = (() => {
+  const table: SlugTable = { service: {}, sector: {}, landing: {} };
+  for (const id of Object.keys(itemsOf("ar", "services"))) table.service[id] = slugsFor("services", id);
+  for (const id of Object.keys(itemsOf("ar", "sectors"))) table.sector[id] = slugsFor("sectors", id);
+  for (const [id, item] of Object.entries(itemsOf("ar", "landing"))) {
+    table.landing[id] = { family: item.family as LandingFamily, slugs: slugsFor("landing", id) };
+  }
+  return table;
+})();

@@ -1,0 +1,15 @@
+import { useLocation } from "react-router";
+import { useTranslation } from "react-i18next";
+import { languageFromPath, type Lang } from "./languages";
+import type { Namespace } from "./namespaces";
+
+/** The page language always follows the path, on the server and in the browser. */
+export function useLang(): Lang {
+  return languageFromPath(useLocation().pathname);
+}
+
+/** `t` for the page's language and the given namespace. */
+export function useT(ns: Namespace = "common") {
+  const lang = useLang();
+  return useTranslation(ns, { lng: lang });
+}

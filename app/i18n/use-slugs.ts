@@ -1,0 +1,12 @@
+import { useRouteLoaderData } from "react-router";
+import type { SlugTable } from "./page-paths";
+import type { SiteSettings } from "~/utils/site-settings";
+
+type PublicShellData = { slugs: SlugTable; settings: SiteSettings; siteUrl: string };
+
+/** Data the public layout loaded once per language: slugs, the owner's settings, the site URL. */
+export function usePublicShell(): PublicShellData {
+  const data = useRouteLoaderData("routes/public-layout") as PublicShellData | undefined;
+  if (!data) throw new Error("usePublicShell must be used inside the public layout");
+  return data;
+}

@@ -1,0 +1,70 @@
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
+import type { ReactNode } from "react";
+import type { Route } from "./+types/root";
+import stylesheet from "./app.css?url";
+import cairoArabic from "@fontsource-variable/cairo/files/cairo-arabic-wght-normal.woff2?url";
+import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import { direction, languageFromPath } from "./i18n/languages";
+import { themeInitScript } from "./features/theme/theme";
+import { useNonce } from "./nonce";
+import { isAdminPath } from "./utils/area";
+import { error as arError } from "./locales/ar/common.json";
+import { error as enError } from "./locales/en/common.json";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const admin = isAdminPath(pathname);
+  const lang = admin ? "en" : languageFromPath(pathname);
+  const nonce = useNonce();
+  return (
+    <html lang={lang} dir={direction(lang)} suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="color-scheme" content="dark" />
+        <meta name="theme-color" content="#0b0b10" />
+        {!admin && (
+          <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: themeInitScript }} />
+        )}
+        <link rel="preload" as="font" type="font/woff2" crossOrigin="anonymous" href={lang === "ar" ? cairoArabic : interLatin} />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+/** Last resort: a readable page in the visitor's language, never a blank screen. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { pathname } = useLocation();
+  const lang = languageFromPath(pathname);
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  // Loader data may be missing here, so the texts are imported directly.
+  const text = lang === "ar" ? arError : enError;
+  return (
+    <main className="grid min-h-dvh place-items-center p-6 text-center">
+      <div>
+        <p className="text-sm text-muted">{status}</p>
+        <h1 className="mt-2 text-3xl font-bold">{text.title}</h1>
+        <p className="mt-3 text-muted">{text.message}</p>
+        <a className="btn-primary mt-6 inline-flex" href={lang === "ar" ? "/" : "/en"}>
+          {text.home}
+        </a>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,36 @@
+import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
+
+const pagesFor = (lang: "ar" | "en") =>
+  prefix(lang, [
+    route("services", "routes/services.tsx", { id: `${lang}/services` }),
+    route("services/:slug", "routes/service-detail.tsx", { id: `${lang}/service-detail` }),
+    route("sectors", "routes/sectors.tsx", { id: `${lang}/sectors` }),
+    route("sectors/:slug", "routes/sector-detail.tsx", { id: `${lang}/sector-detail` }),
+    route("social-media/:slug", "routes/landing.tsx", { id: `${lang}/landing-social-media` }),
+    route("web-design/:slug", "routes/landing.tsx", { id: `${lang}/landing-web-design` }),
+    route("advertising/:slug", "routes/landing.tsx", { id: `${lang}/landing-advertising` }),
+    route("about", "routes/simple-page.tsx", { id: `${lang}/about` }),
+    route("cv", "routes/simple-page.tsx", { id: `${lang}/cv` }),
+    route("portfolio", "routes/simple-page.tsx", { id: `${lang}/portfolio` }),
+    route("faq", "routes/simple-page.tsx", { id: `${lang}/faq` }),
+    route("free-tools", "routes/simple-page.tsx", { id: `${lang}/free-tools` }),
+    route("privacy-policy", "routes/simple-page.tsx", { id: `${lang}/privacy-policy` }),
+    route("terms-of-service", "routes/simple-page.tsx", { id: `${lang}/terms-of-service` }),
+    route("credibility", "routes/credibility.tsx", { id: `${lang}/credibility` }),
+  ]);
+
+export default [
+  route("ar", "routes/ar-redirect.tsx"),
+  layout("routes/public-layout.tsx", [
+    index("routes/home.tsx", { id: "ar/home" }),
+    route("en", "routes/home.tsx", { id: "en/home" }),
+    ...pagesFor("ar"),
+    ...pagesFor("en"),
+    route("*", "routes/not-found.tsx"),
+  ]),
+  layout("routes/admin-layout.tsx", [
+    route("wp-admin/1986", "routes/admin-login.tsx"),
+    route("admin/dashboard", "routes/admin-dashboard.tsx"),
+    route("admin/reset-password", "routes/admin-reset-password.tsx"),
+  ]),
+] satisfies RouteConfig;

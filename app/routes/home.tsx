@@ -1,0 +1,14 @@
+import type { Route } from "./+types/home";
+import { homeData } from "~/features/pages/page-data.server";
+import { metaTags } from "~/features/seo/page-meta";
+import { HomePage } from "~/features/home/home-page";
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  return homeData(request, context);
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo);
+
+export default function Home() {
+  return <HomePage />;
+}

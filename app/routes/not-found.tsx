@@ -1,0 +1,33 @@
+import { redirect } from "react-router";
+import type { Route } from "./+types/not-found";
+import { servicesContext } from "~/context";
+import { languageFromCookie, langPrefix } from "~/i18n/languages";
+import { notFoundHome } from "~/features/pages/page-data.server";
+import { metaTags } from "~/features/seo/page-meta";
+import { HomePage } from "~/features/home/home-page";
+import { legacyAboutAliases } from "~/utils/site-settings";
+
+/** Old about-page addresses redirect; every other unknown path shows the home page with 404. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const settings = await context.get(servicesContext).settings.get();
+  let pathname: string;
+  try {
+    pathname = decodeURIComponent(url.pathname).replace(/\/+$/, "").normalize("NFC");
+  } catch {
+    pathname = url.pathname;
+  }
+  const aliases = legacyAboutAliases(settings).map((alias) => alias.normalize("NFC").toLowerCase());
+  if (aliases.includes(pathname.toLowerCase())) {
+    const lang = languageFromCookie(request.headers.get("Cookie")) ?? "ar";
+    // Temporary: the target depends on the visitor's stored language.
+    throw redirect(`${langPrefix(lang)}/about`, { status: 302, headers: { Vary: "Cookie" } });
+  }
+  return notFoundHome(request, context);
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo);
+
+export default function NotFound() {
+  return <HomePage />;
+}

@@ -1,0 +1,120 @@
+import { useEffect } from "react";
+import { Outlet, useLocation, type ShouldRevalidateFunctionArgs } from "react-router";
+import type { Route } from "./+types/public-layout";
+import { servicesContext } from "~/context";
+import { homePath, langPrefix, languageFromPath, otherLanguage } from "~/i18n/languages";
+import { equivalentPath, pathFor } from "~/i18n/page-paths";
+import { slugTable, translationsFor } from "~/i18n/resources.server";
+import { useLang, useT } from "~/i18n/use-lang";
+import { useLoaderTranslations } from "~/i18n/use-loader-translations";
+import { ThemeProvider } from "~/features/theme/theme-provider";
+import { ThemePicker } from "~/features/theme/theme-picker";
+import type { ThemeName } from "~/features/theme/theme";
+import { LoadingScreen } from "~/features/shell/loading-screen";
+import { SiteHeader, type NavItem } from "~/features/shell/site-header";
+import { SiteFooter, type FooterGroup } from "~/features/shell/site-footer";
+import { LanguageToggle, rememberLanguage } from "~/features/shell/language-toggle";
+import { BackToTop } from "~/features/shell/back-to-top";
+import { NavigationProgress } from "~/features/shell/navigation-progress";
+import { CredibilityBadge } from "~/features/credibility/credibility-badge";
+import type { SocialNetwork } from "~/components/ui/social-icon";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
+  const lang = languageFromPath(new URL(request.url).pathname);
+  return {
+    settings: await services.settings.get(),
+    slugs: slugTable,
+    siteUrl: services.config.siteUrl,
+    translations: translationsFor(lang, ["common"]),
+  };
+}
+
+/** The shell's data depends only on the language (and on the owner's edits). */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
+  return languageFromPath(currentUrl.pathname) !== languageFromPath(nextUrl.pathname);
+}
+
+const socialNetworks: SocialNetwork[] = ["facebook", "instagram", "linkedin", "youtube"];
+
+export default function PublicLayout({ loaderData }: Route.ComponentProps) {
+  useLoaderTranslations();
+  const { settings, slugs } = loaderData;
+  const lang = useLang();
+  const { t } = useT("common");
+  const { pathname } = useLocation();
+  const home = homePath(lang);
+  const isHome = pathname.replace(/\/+$/, "") === (lang === "ar" ? "" : "/en");
+
+  useEffect(() => rememberLanguage(lang), [lang]);
+
+  const themeLabels = {
+    button: t("theme.label"),
+    legend: t("theme.choose"),
+    options: t("theme.options", { returnObjects: true }) as Record<ThemeName, string>,
+  };
+
+  return (
+    <ThemeProvider>
+      <LoadingScreen label={t("loading.label")} name={settings.ownerName[lang]} />
+      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:start-3 focus:top-3 focus:z-[70] focus:rounded-lg focus:bg-accent-solid focus:px-4 focus:py-2 focus:text-white">
+        {t("a11y.skipToContent")}
+      </a>
+      <NavigationProgress label={t("loading.label")} />
+      <SiteHeader
+        homeHref={home}
+        isHome={isHome}
+        fullName={settings.ownerName[lang]}
+        shortName={settings.shortName[lang]}
+        tagline={t("app.tagline")}
+        items={t("nav.items", { returnObjects: true }) as NavItem[]}
+        labels={{ mainNav: t("a11y.mainNav"), openMenu: t("a11y.openMenu"), closeMenu: t("a11y.closeMenu") }}
+        actions={
+          <>
+            <LanguageToggle lang={lang} to={equivalentPath(pathname, otherLanguage(lang), slugs)} label={t("a11y.toggleLanguage")} />
+            <ThemePicker labels={themeLabels} />
+          </>
+        }
+      />
+      <main id="main" tabIndex={-1} className="outline-none">
+        <Outlet />
+      </main>
+      <SiteFooter
+        langPrefix={langPrefix(lang)}
+        homeHref={home}
+        name={settings.ownerName[lang]}
+        about={t("footer.about")}
+        groups={t("footer.groups", { returnObjects: true }) as FooterGroup[]}
+        social={socialNetworks.map((network) => ({
+          network,
+          href: settings.social[network],
+          label: t(`footer.social.${network}`),
+        }))}
+        labels={{
+          footerNav: t("a11y.footerNav"),
+          socialTitle: t("footer.social.title"),
+          scrollToTop: t("a11y.scrollToTop"),
+          opensInNewTab: t("a11y.opensInNewTab"),
+          rights: t("footer.rights"),
+          madeIn: t("footer.madeIn"),
+        }}
+        badge={
+          <CredibilityBadge
+            lang={lang}
+            pageHref={pathFor({ kind: "static", page: "credibility" }, lang, slugs)}
+            labels={{
+              badge: t("footer.badge.label"),
+              caption: t("footer.badge.caption"),
+              open: t("footer.badge.open"),
+              close: t("a11y.close"),
+              loading: t("loading.label"),
+              viewPage: t("credibilityDialog.viewPage"),
+            }}
+          />
+        }
+      />
+      <BackToTop label={t("a11y.scrollToTop")} />
+    </ThemeProvider>
+  );
+}

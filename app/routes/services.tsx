@@ -1,0 +1,24 @@
+import type { Route } from "./+types/services";
+import { pageData } from "~/features/pages/page-data.server";
+import { metaTags } from "~/features/seo/page-meta";
+import { PageHeader } from "~/features/pages/page-header";
+import { ServicesGrid } from "~/features/services/services-grid";
+import { useT } from "~/i18n/use-lang";
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  return pageData({ request, context, page: { kind: "static", page: "services" }, ns: ["services"], metaKey: "services:page.meta" });
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo);
+
+export default function Services() {
+  const { t } = useT("services");
+  return (
+    <>
+      <PageHeader title={t("page.title")} subtitle={t("page.subtitle")} />
+      <div className="container-page py-14">
+        <ServicesGrid headingLevel={2} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+/** The owner's public details, as the header, footer and contact widget read them. */
+export type SiteSettings = {
+  ownerName: { ar: string; en: string };
+  shortName: { ar: string; en: string };
+  phone: string;
+  whatsapp: string;
+  email: string;
+  telegram: string;
+  social: { facebook: string; instagram: string; linkedin: string; youtube: string };
+  isSample: boolean;
+};
+
+/** "Ali Hassan" -> "ali-hassan"; "علي حسن" -> "علي-حسن". */
+export function nameSlug(name: string): string {
+  return name
+    .normalize("NFKC")
+    .toLowerCase()
+    .replace(/[\u064B-\u065F\u0670]/g, "") // Arabic diacritics
+    .replace(/[^\p{L}\p{N}]+/gu, "-")
+    .replace(/^-+|-+$/g, "");
+}
+
+/**
+ * Old addresses of the about page, kept alive as redirects: four English
+ * patterns and their four Arabic equivalents, built from the owner's name.
+ */
+export function legacyAboutAliases(settings: Pick<SiteSettings, "ownerName">): string[] {
+  const en = nameSlug(settings.ownerName.en);
+  const ar = nameSlug(settings.ownerName.ar);
+  return [
+    `/who-is-${en}`,
+    `/${en}-portfolio`,
+    `/${en}-cv`,
+    `/${en}-from-baghdad`,
+    `/من-هو-${ar}`,
+    `/أعمال-${ar}`,
+    `/سيرة-${ar}`,
+    `/${ar}-من-بغداد`,
+  ];
+}
+
+/** Digits only, as wa.me and tel: links want them. */
+export function phoneDigits(phone: string): string {
+  return phone.replace(/[^\d]/g, "");
+}

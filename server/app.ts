@@ -1,0 +1,84 @@
+import path from "node:path";
+import compression from "compression";
+import express, { type Express } from "express";
+import { createRequestHandler } from "@react-router/express";
+import { RouterContextProvider, type ServerBuild } from "react-router";
+import type { ViteDevServer } from "vite";
+import { nonceContext, servicesContext } from "../app/context";
+import { parseConfig, type Config } from "./config";
+import { createLogger } from "./logger";
+import { nonceMiddleware, securityHeaders } from "./security/headers";
+import { createServices, type AppServices } from "./services";
+
+export type CreateAppOptions = {
+  rootDir: string;
+  env?: Record<string, string | undefined>;
+  viteDevServer?: ViteDevServer;
+};
+
+export type AppHandle = {
+  app: Express;
+  config: Config;
+  services: AppServices;
+};
+
+/** Builds the services and the Express app; index.ts owns the HTTP server and the process. */
+export async function createApp(options: CreateAppOptions): Promise<AppHandle> {
+  const config = parseConfig(options.env ?? process.env);
+  const logger = createLogger(config);
+  const services = await createServices({ config, logger, rootDir: options.rootDir });
+  const dev = Boolean(options.viteDevServer);
+
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", config.trustProxy);
+  app.use(nonceMiddleware);
+  app.use(securityHeaders({ isProduction: config.isProduction, dev }));
+  app.use((_req, res, next) => {
+    res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), interest-cohort=()");
+    next();
+  });
+  app.use(compression());
+
+  app.get("/api/health", (_req, res) => {
+    res.setHeader("Cache-Control", "no-store");
+    res.json({ ok: true, database: services.dbKind });
+  });
+
+  if (options.viteDevServer) {
+    app.use(options.viteDevServer.middlewares);
+  } else {
+    const clientDir = path.join(options.rootDir, "build", "client");
+    // Hashed file names never change content, so they may be cached forever.
+    app.use(
+      "/assets",
+      express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }),
+    );
+    app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+  }
+
+  const build = options.viteDevServer
+    ? () => options.viteDevServer!.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
+    : ((await import("virtual:react-router/server-build")) as unknown as ServerBuild);
+
+  app.all(
+    "/{*path}",
+    createRequestHandler({
+      build,
+      mode: dev ? "development" : "production",
+      getLoadContext(_req, res) {
+        const context = new RouterContextProvider();
+        context.set(servicesContext, services);
+        context.set(nonceContext, res.locals.cspNonce);
+        return context;
+      },
+    }),
+  );
+
+  app.use(((error, _req, res, _next) => {
+    logger.error({ err: error }, "unhandled request error");
+    if (!res.headersSent) res.status(500).type("text/plain").send("Internal Server Error");
+  }) as express.ErrorRequestHandler);
+
+  return { app, config, services };
+}

@@ -1,0 +1,68 @@
+import { mkdir } from "node:fs/promises";
+import path from "node:path";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import * as schema from "./schema";
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type DatabaseHandle = {
+  db: Database;
+  kind: "pglite" | "postgres";
+  close: () => Promise<void>;
+};
+
+export type DatabaseOptions = {
+  /** PostgreSQL connection string; when absent the embedded PGlite is used. */
+  databaseUrl?: string | undefined;
+  /** Directory for PGlite's files; absent means an in-memory database. */
+  pgliteDir?: string | undefined;
+  migrationsDir: string;
+};
+
+/** Opens the database and brings its schema up to date. */
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  const handle = options.databaseUrl
+    ? await openPostgres(options.databaseUrl)
+    : await openPglite(options.pgliteDir);
+  try {
+    await handle.migrate(options.migrationsDir);
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+  return { db: handle.db, kind: handle.kind, close: handle.close };
+}
+
+async function openPglite(dir: string | undefined) {
+  const [{ PGlite }, { drizzle }, { migrate }] = await Promise.all([
+    import("@electric-sql/pglite"),
+    import("drizzle-orm/pglite"),
+    import("drizzle-orm/pglite/migrator"),
+  ]);
+  if (dir) await mkdir(path.resolve(dir), { recursive: true });
+  const client = dir ? new PGlite(path.resolve(dir)) : new PGlite();
+  await client.waitReady;
+  const db = drizzle({ client, schema });
+  return {
+    db: db as unknown as Database,
+    kind: "pglite" as const,
+    migrate: (migrationsFolder: string) => migrate(db, { migrationsFolder }),
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(connectionString: string) {
+  const [{ default: pg }, { drizzle }, { migrate }] = await Promise.all([
+    import("pg"),
+    import("drizzle-orm/node-postgres"),
+    import("drizzle-orm/node-postgres/migrator"),
+  ]);
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  const db = drizzle({ client: pool, schema });
+  return {
+    db: db as unknown as Database,
+    kind: "postgres" as const,
+    migrate: (migrationsFolder: string) => migrate(db, { migrationsFolder }),
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,77 @@
+// Process entry: run by Node directly (type stripping), it loads the bundled
+// app (build/server/index.js) or, with --dev, the sources through Vite.
+import http from "node:http";
+import path from "node:path";
+import { existsSync } from "node:fs";
+import type { AppHandle, CreateAppOptions } from "./app.ts";
+
+const rootDir = path.resolve(import.meta.dirname, "..");
+const dev = process.argv.includes("--dev");
+
+type AppModule = { createApp: (options: CreateAppOptions) => Promise<AppHandle> };
+
+async function loadApp(): Promise<{ module: AppModule; vite?: CreateAppOptions["viteDevServer"] }> {
+  if (dev) {
+    const { createServer } = await import("vite");
+    const vite = await createServer({ root: rootDir, server: { middlewareMode: true }, appType: "custom" });
+    return { module: (await vite.ssrLoadModule("/server/app.ts")) as AppModule, vite };
+  }
+  const buildFile = path.join(rootDir, "build", "server", "index.js");
+  if (!existsSync(buildFile)) {
+    console.error("No build found at build/server/index.js. Run `npm run build` first (npm start does).");
+    process.exit(1);
+  }
+  return { module: (await import(buildFile)) as AppModule };
+}
+
+async function main() {
+  const { module, vite } = await loadApp();
+  let handle: AppHandle;
+  try {
+    handle = await module.createApp({ rootDir, viteDevServer: vite });
+  } catch (error) {
+    if (error instanceof Error && error.name === "ConfigError") {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const { app, config, services } = handle;
+  const server = http.createServer(app);
+  server.keepAliveTimeout = 65_000;
+
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(config.port, config.host, resolve);
+  });
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : config.port;
+  services.logger.info({ url: `http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${port}` }, "server listening");
+  // Tests read this line to learn the port when PORT=0.
+  if (process.env.PRINT_PORT === "1") console.log(`LISTENING ${port}`);
+
+  let stopping = false;
+  async function shutdown(signal: string) {
+    if (stopping) return;
+    stopping = true;
+    services.logger.info({ signal }, "shutting down: draining requests");
+    const forceTimer = setTimeout(() => server.closeAllConnections(), config.shutdownTimeoutMs);
+    forceTimer.unref();
+    // Stops accepting; resolves once in-flight requests have finished.
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    server.closeIdleConnections();
+    await closed;
+    clearTimeout(forceTimer);
+    await vite?.close();
+    await services.close();
+    services.logger.info("stopped");
+    process.exit(0);
+  }
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

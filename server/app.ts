@@ -8,7 +8,14 @@ import { nonceContext, servicesContext } from "../app/context";
 import { parseConfig, type Config } from "./config";
 import { createLogger } from "./logger";
 import { nonceMiddleware, securityHeaders } from "./security/headers";
+import { repairMalformedUrls } from "./security/malformed-url";
 import { createServices, type AppServices } from "./services";
+import { isLang } from "../app/i18n/languages";
+import { namespaces, type Namespace } from "../app/i18n/namespaces";
+import { getResource } from "../app/i18n/resources.server";
+
+/** Namespaces a browser may fetch on demand (texts of lazily loaded widgets). */
+const publicNamespaces = new Set<string>(namespaces);
 
 export type CreateAppOptions = {
   rootDir: string;
@@ -32,6 +39,7 @@ export async function createApp(options: CreateAppOptions): Promise<AppHandle> {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
+  app.use(repairMalformedUrls);
   app.use(nonceMiddleware);
   app.use(securityHeaders({ isProduction: config.isProduction, dev }));
   app.use((_req, res, next) => {
@@ -43,6 +51,16 @@ export async function createApp(options: CreateAppOptions): Promise<AppHandle> {
   app.get("/api/health", (_req, res) => {
     res.setHeader("Cache-Control", "no-store");
     res.json({ ok: true, database: services.dbKind });
+  });
+
+  app.get("/api/i18n/:lang/:ns", (req, res) => {
+    const { lang, ns } = req.params;
+    if (!isLang(lang) || !publicNamespaces.has(ns)) {
+      res.status(404).json({ error: "not_found" });
+      return;
+    }
+    res.setHeader("Cache-Control", "public, max-age=300");
+    res.json(getResource(lang, ns as Namespace));
   });
 
   if (options.viteDevServer) {

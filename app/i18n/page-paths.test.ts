@@ -1,0 +1,111 @@
+import { describe, expect, it } from "vitest";
+import { equivalentPath, parsePath, pathFor, staticPages, type Page, type SlugTable } from "./page-paths";
+import { slugTable } from "./resources.server";
+import { languageFromPath } from "./languages";
+
+/** A table where every slug differs per language, to prove pages are mapped by id. */
+const differing: SlugTable = {
+  service: { web: { ar: "تصميم-المواقع", en: "web-design" } },
+  sector: { apps: { ar: "تطبيقات-الجوال", en: "تطبيقات-الجوال" } },
+  landing: { ads: { family: "advertising", slugs: { ar: "اعلانات-تنمو", en: "ads-that-grow" } } },
+};
+
+function allPages(table: SlugTable): Page[] {
+  return [
+    { kind: "home" },
+    ...staticPages.map((page) => ({ kind: "static" as const, page })),
+    ...Object.keys(table.service).map((id) => ({ kind: "service" as const, id })),
+    ...Object.keys(table.sector).map((id) => ({ kind: "sector" as const, id })),
+    ...Object.entries(table.landing).map(([id, entry]) => ({ kind: "landing" as const, family: entry.family, id })),
+  ];
+}
+
+describe("language from path", () => {
+  it.each([
+    ["/", "ar"],
+    ["/ar/services", "ar"],
+    ["/en", "en"],
+    ["/en/", "en"],
+    ["/en/services", "en"],
+    ["/english", "ar"],
+    ["/enx/services", "ar"],
+    ["/who-is-ali-hassan", "ar"],
+  ])("%s is %s", (path, lang) => {
+    expect(languageFromPath(path)).toBe(lang);
+  });
+});
+
+describe("page paths", () => {
+  it("the home pages have no prefix in Arabic and /en in English", () => {
+    expect(pathFor({ kind: "home" }, "ar", slugTable)).toBe("/");
+    expect(pathFor({ kind: "home" }, "en", slugTable)).toBe("/en");
+  });
+
+  it.each(["ar", "en"] as const)("every page of the site round-trips in %s", (lang) => {
+    const pages = allPages(slugTable);
+    // 1 home + 10 static + 8 services + 5 sectors + 3 landing pages
+    expect(pages).toHaveLength(27);
+    for (const page of pages) {
+      const path = pathFor(page, lang, slugTable);
+      expect(parsePath(path, slugTable), path).toEqual({ lang, page });
+    }
+  });
+
+  it("uses the slugs the specification names", () => {
+    expect(pathFor({ kind: "service", id: "social" }, "en", slugTable)).toBe("/en/services/social-media-management-in-baghdad");
+    expect(pathFor({ kind: "service", id: "web" }, "ar", slugTable)).toBe("/ar/services/web-design-development-in-baghdad");
+    expect(pathFor({ kind: "sector", id: "politics" }, "en", slugTable)).toBe("/en/sectors/politics");
+    expect(pathFor({ kind: "landing", family: "social-media", id: "social-strategy" }, "en", slugTable)).toBe(
+      "/en/social-media/win-with-data-driven-strategy",
+    );
+    expect(pathFor({ kind: "landing", family: "web-design", id: "web-design" }, "ar", slugTable)).toBe(
+      "/ar/web-design/professional-web-design-baghdad",
+    );
+    expect(pathFor({ kind: "landing", family: "advertising", id: "advertising" }, "en", slugTable)).toBe(
+      "/en/advertising/advertising-growth-agency",
+    );
+  });
+
+  it("percent-encodes the Arabic apps slug and decodes it back", () => {
+    const path = pathFor({ kind: "sector", id: "apps" }, "en", slugTable);
+    expect(path).toBe(`/en/sectors/${encodeURIComponent("تطبيقات-الجوال")}`);
+    expect(path).not.toMatch(/[^\x00-\x7f]/);
+    expect(parsePath(path, slugTable)?.page).toEqual({ kind: "sector", id: "apps" });
+  });
+
+  it("maps pages by id when slugs differ per language", () => {
+    for (const page of allPages(differing)) {
+      for (const lang of ["ar", "en"] as const) {
+        const other = lang === "ar" ? "en" : "ar";
+        const from = pathFor(page, lang, differing);
+        expect(equivalentPath(from, other, differing)).toBe(pathFor(page, other, differing));
+      }
+    }
+    expect(equivalentPath("/en/services/web-design", "ar", differing)).toBe(`/ar/services/${encodeURIComponent("تصميم-المواقع")}`);
+    expect(equivalentPath("/en/advertising/ads-that-grow", "ar", differing)).toBe(`/ar/advertising/${encodeURIComponent("اعلانات-تنمو")}`);
+    // An English slug is not a valid Arabic one.
+    expect(parsePath("/ar/services/web-design", differing)).toBeUndefined();
+  });
+
+  it.each([
+    "/ar",
+    "/fr/services",
+    "/ar/unknown",
+    "/en/services/no-such-service",
+    "/en/sectors/politics/extra",
+    "/en/web-design/advertising-growth-agency",
+    "/ar/services/%E0%A4%A",
+    "/services",
+  ])("%s is not a page", (path) => {
+    expect(parsePath(path, slugTable)).toBeUndefined();
+  });
+
+  it("ignores a trailing slash", () => {
+    expect(parsePath("/en/about/", slugTable)).toEqual({ lang: "en", page: { kind: "static", page: "about" } });
+  });
+
+  it("sends paths that show no page to the other language's home", () => {
+    expect(equivalentPath("/en/nope", "ar", slugTable)).toBe("/");
+    expect(equivalentPath("/something", "en", slugTable)).toBe("/en");
+  });
+});

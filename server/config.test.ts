@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, parseConfig } from "./config";
+
+describe("configuration", () => {
+  it("has working defaults for a fresh clone", () => {
+    const config = parseConfig({});
+    expect(config).toMatchObject({
+      env: "development",
+      isProduction: false,
+      port: 3000,
+      host: "127.0.0.1",
+      dataDir: "./data",
+      databaseUrl: undefined,
+      siteUrl: "http://localhost:3000",
+    });
+  });
+
+  it("listens on all interfaces in production and trims the site URL", () => {
+    const config = parseConfig({ NODE_ENV: "production", PORT: "8080", SITE_URL: "https://example.com/" });
+    expect(config.host).toBe("0.0.0.0");
+    expect(config.port).toBe(8080);
+    expect(config.siteUrl).toBe("https://example.com");
+  });
+
+  it("treats empty values as unset", () => {
+    expect(parseConfig({ PORT: "", DATABASE_URL: "" }).port).toBe(3000);
+  });
+
+  it.each([
+    [{ PORT: "eighty" }, "PORT"],
+    [{ PORT: "70000" }, "PORT"],
+    [{ DATABASE_URL: "mysql://x" }, "DATABASE_URL"],
+    [{ SITE_URL: "not a url" }, "SITE_URL"],
+    [{ SITE_URL: "ftp://example.com" }, "SITE_URL"],
+    [{ NODE_ENV: "staging" }, "NODE_ENV"],
+    [{ TRUST_PROXY: "maybe" }, "TRUST_PROXY"],
+  ])("refuses %j with a message naming %s", (env, name) => {
+    let error: unknown;
+    try {
+      parseConfig(env);
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as Error).message).toContain(name);
+  });
+
+  it("accepts a PostgreSQL URL", () => {
+    expect(parseConfig({ DATABASE_URL: "postgres://u:p@127.0.0.1:5432/site" }).databaseUrl).toBe("postgres://u:p@127.0.0.1:5432/site");
+  });
+});

@@ -1,0 +1,112 @@
+import path from "node:path";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { sql } from "drizzle-orm";
+import { afterEach, describe, expect, inject, it } from "vitest";
+import { openDatabase, type DatabaseHandle } from "./database";
+import { createSettingsService, sampleSettings, seedSettings } from "../settings/site-settings";
+import { createTestPostgresDatabase } from "./test-databases";
+
+const migrationsDir = path.resolve(import.meta.dirname, "../../drizzle");
+
+type Backend = { name: string; open: () => Promise<{ handle: DatabaseHandle; cleanup: () => Promise<void> }> };
+
+const backends: Backend[] = [
+  {
+    name: "PGlite (in memory)",
+    async open() {
+      const handle = await openDatabase({ migrationsDir });
+      return { handle, cleanup: async () => {} };
+    },
+  },
+  {
+    name: "PostgreSQL",
+    async open() {
+      const adminUrl = inject("postgresUrl");
+      if (!adminUrl) throw new Error(inject("postgresError"));
+      const database = await createTestPostgresDatabase(adminUrl);
+      const handle = await openDatabase({ databaseUrl: database.url, migrationsDir });
+      return { handle, cleanup: database.drop };
+    },
+  },
+];
+
+describe.each(backends)("database on $name", (backend) => {
+  let cleanup: (() => Promise<void>) | undefined;
+  afterEach(async () => {
+    await cleanup?.();
+    cleanup = undefined;
+  });
+
+  async function open() {
+    const opened = await backend.open();
+    cleanup = async () => {
+      await opened.handle.close();
+      await opened.cleanup();
+    };
+    return opened.handle;
+  }
+
+  it("applies the committed migrations and seeds the sample settings once", async () => {
+    const { db } = await open();
+    await seedSettings(db);
+    const settings = createSettingsService(db);
+    const first = await settings.get();
+    expect(first.ownerName.en).toBe(sampleSettings.ownerNameEn);
+    expect(first.ownerName.ar).toBe(sampleSettings.ownerNameAr);
+    expect(first.isSample).toBe(true);
+
+    // An owner's edit survives the seed that runs on every start.
+    const updated = await settings.update({ ownerNameEn: "Owner Name", phone: "+964 780 123 4567" });
+    expect(updated.ownerName.en).toBe("Owner Name");
+    expect(updated.isSample).toBe(false);
+    await seedSettings(db);
+    const again = await createSettingsService(db).get();
+    expect(again.ownerName.en).toBe("Owner Name");
+    expect(again.phone).toBe("+964 780 123 4567");
+  });
+
+  it("keeps a single settings row", async () => {
+    const { db } = await open();
+    await seedSettings(db);
+    await expect(db.execute(sql`insert into site_settings (id, owner_name_ar, owner_name_en, short_name_ar, short_name_en, phone, whatsapp, email, telegram, facebook, instagram, linkedin, youtube) values (2, 'a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j', 'k', 'l')`)).rejects.toThrow();
+  });
+});
+
+describe("PostgreSQL reopened", () => {
+  it("re-running the migrations on start changes nothing", async () => {
+    const adminUrl = inject("postgresUrl");
+    if (!adminUrl) throw new Error(inject("postgresError"));
+    const database = await createTestPostgresDatabase(adminUrl);
+    try {
+      const first = await openDatabase({ databaseUrl: database.url, migrationsDir });
+      await seedSettings(first.db);
+      await first.close();
+      const second = await openDatabase({ databaseUrl: database.url, migrationsDir });
+      await seedSettings(second.db);
+      const count = await second.db.execute(sql`select count(*)::int as n from site_settings`);
+      expect((count.rows as { n: number }[])[0]?.n).toBe(1);
+      await second.close();
+    } finally {
+      await database.drop();
+    }
+  });
+});
+
+describe("PGlite on disk", () => {
+  it("creates missing directories and keeps data across restarts", async () => {
+    const base = mkdtempSync(path.join(tmpdir(), "pglite-test-"));
+    const dir = path.join(base, "nested", "pglite");
+    try {
+      const first = await openDatabase({ pgliteDir: dir, migrationsDir });
+      await seedSettings(first.db);
+      await createSettingsService(first.db).update({ shortNameEn: "Kept" });
+      await first.close();
+      const second = await openDatabase({ pgliteDir: dir, migrationsDir });
+      expect((await createSettingsService(second.db).get()).shortName.en).toBe("Kept");
+      await second.close();
+    } finally {
+      rmSync(base, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,92 @@
+import { inject } from "vitest";
+import type { Browser, BrowserContextOptions, Page } from "playwright-core";
+import { openPage, viewports, waitForLoadingScreenGone, type TrackedPage } from "../setup/browser";
+import arCommon from "../../app/locales/ar/common.json";
+import enCommon from "../../app/locales/en/common.json";
+
+export type Lang = "ar" | "en";
+export const langs: Lang[] = ["ar", "en"];
+export const common = { ar: arCommon, en: enCommon } as const;
+
+/** The home path of a language: Arabic has no prefix. */
+export const homeOf = (lang: Lang) => (lang === "ar" ? "/" : "/en");
+
+/** Owner names seeded as sample settings on a fresh data directory. */
+export const ownerNames = {
+  ar: { full: "علي حسن", short: "علي" },
+  en: { full: "Ali Hassan", short: "Ali" },
+} as const;
+
+export function url(path: string): string {
+  return new URL(path, inject("baseUrl")).toString();
+}
+
+/**
+ * A tracked page whose clock is Playwright's fake clock, still flowing in
+ * real time, so the 3.5 s loading screen can be skipped with fastForward.
+ * The clock starts at the real current time, so the footer year rendered by
+ * the browser matches the server's.
+ */
+export async function openClockedPage(browser: Browser, options: BrowserContextOptions = {}): Promise<TrackedPage> {
+  const tracked = await openPage(browser, { reducedMotion: "no-preference", ...options });
+  await tracked.page.clock.install({ time: Date.now() });
+  return tracked;
+}
+
+export const mobile = { viewport: viewports.mobile } as const;
+
+/** Loads a path and skips the loading screen (needs openClockedPage). */
+export async function visit(page: Page, path: string) {
+  await page.goto(url(path));
+  await skipLoadingScreen(page);
+}
+
+export async function skipLoadingScreen(page: Page) {
+  await page.clock.fastForward(5_000);
+  await waitForLoadingScreenGone(page);
+}
+
+/** Resolves once window.scrollY has stopped changing (smooth scrolling settled). */
+export async function waitForScrollEnd(page: Page, { timeout = 5_000 } = {}): Promise<number> {
+  const start = Date.now();
+  let last = await scrollY(page);
+  let stable = 0;
+  while (Date.now() - start < timeout) {
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    const now = await scrollY(page);
+    stable = now === last ? stable + 1 : 0;
+    last = now;
+    if (stable >= 3) return now;
+  }
+  throw new Error(`scrolling did not settle within ${timeout} ms (scrollY ${last})`);
+}
+
+export function scrollY(page: Page): Promise<number> {
+  return page.evaluate(() => window.scrollY);
+}
+
+/** Jumps (no smooth scrolling) to a vertical position. */
+export async function jumpTo(page: Page, top: number) {
+  await page.evaluate((y) => window.scrollTo({ top: y, behavior: "instant" }), top);
+}
+
+export async function jumpToBottom(page: Page) {
+  await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }));
+}
+
+/** Top of an element relative to the viewport. */
+export function viewportTop(page: Page, selector: string): Promise<number> {
+  return page.evaluate((sel) => {
+    const element = document.querySelector(sel);
+    if (!element) throw new Error(`no element ${sel}`);
+    return element.getBoundingClientRect().top;
+  }, selector);
+}
+
+export function pathnameOf(page: Page): string {
+  return decodeURIComponent(new URL(page.url()).pathname);
+}
+
+export async function htmlLangDir(page: Page) {
+  return page.evaluate(() => ({ lang: document.documentElement.lang, dir: document.documentElement.dir }));
+}

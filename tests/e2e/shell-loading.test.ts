@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { launchBrowser, openPage } from "../setup/browser";
+import { homeOf, langs, url, type Lang } from "./helpers";
+import arHome from "../../app/locales/ar/home.json";
+import enHome from "../../app/locales/en/home.json";
+
+const heroTitle = { ar: arHome.hero.title, en: enHome.hero.title } as const;
+const overlay = '[data-testid="loading-screen"]';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+function overlayState(page: Page) {
+  return page.evaluate((sel) => document.querySelector(sel)?.getAttribute("data-state") ?? "absent", overlay);
+}
+
+/** Whether the overlay is what a person sees in the middle of the viewport. */
+function overlayCoversPage(page: Page) {
+  return page.evaluate((sel) => {
+    const hit = document.elementFromPoint(window.innerWidth / 2, window.innerHeight / 2);
+    const element = document.querySelector(sel);
+    return Boolean(element && hit && element.contains(hit));
+  }, overlay);
+}
+
+describe.each(langs)("loading screen (%s)", (lang: Lang) => {
+  test("covers the page for 3.5 s, fades for 0.8 s, then leaves the DOM", async () => {
+    const { page, errors, close } = await openPage(browser);
+    try {
+      const start = Date.now();
+      await page.clock.install({ time: start });
+      // Freeze time right at the start of the load; the page mounts at most 50 ms in.
+      await page.clock.pauseAt(start + 50);
+      await page.goto(url(homeOf(lang)));
+      // The layout remembers the language in an effect, after the overlay's own effect ran.
+      await page.waitForFunction((l) => localStorage.getItem("i18nextLng") === l, lang);
+      expect(await page.evaluate(() => performance.now())).toBeLessThanOrEqual(50);
+
+      expect(await overlayState(page)).toBe("visible");
+      expect(await overlayCoversPage(page)).toBe(true);
+
+      await page.clock.runFor(3_499 - (await page.evaluate(() => performance.now())));
+      expect(await overlayState(page)).toBe("visible");
+
+      await page.clock.runFor(51); // 3 550 ms
+      expect(await overlayState(page)).toBe("fading");
+
+      await page.clock.runFor(749); // 4 299 ms: still fading out
+      expect(await overlayState(page)).toBe("fading");
+
+      await page.clock.runFor(51); // 4 350 ms
+      expect(await overlayState(page)).toBe("absent");
+      expect(await overlayCoversPage(page)).toBe(false);
+      expect(await page.locator("h1").first().isVisible()).toBe(true);
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  test("the page itself is server-rendered underneath the overlay", async () => {
+    const response = await fetch(url(homeOf(lang)));
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toMatch(new RegExp(`<html[^>]*lang="${lang}"`));
+    expect(html).toMatch(new RegExp(`<html[^>]*dir="${lang === "ar" ? "rtl" : "ltr"}"`));
+    expect(html).toContain('data-testid="loading-screen"');
+    const h1 = /<h1[^>]*>([^<]*)<\/h1>/.exec(html);
+    expect(h1?.[1]).toBe(heroTitle[lang]);
+    for (const id of ["home", "services", "sectors", "portfolio", "testimonials", "faq", "free-tools", "contact"]) {
+      expect(html, `section #${id}`).toContain(`id="${id}"`);
+    }
+  });
+
+  test("without JavaScript the overlay still leaves (CSS: 0.8 s fade from 3.5 s)", async () => {
+    const { page, errors, close } = await openPage(browser, { javaScriptEnabled: false });
+    try {
+      await page.goto(url(homeOf(lang)));
+      const loadedAt = Date.now();
+      const style = () =>
+        page.locator(overlay).evaluate((element) => {
+          const computed = getComputedStyle(element);
+          return { visibility: computed.visibility, opacity: Number(computed.opacity) };
+        });
+      const first = await style();
+      expect(Date.now() - loadedAt).toBeLessThan(3_000);
+      expect(first).toEqual({ visibility: "visible", opacity: 1 });
+      expect(await overlayCoversPage(page)).toBe(true);
+
+      await expect.poll(async () => (await style()).visibility, { timeout: 7_000, interval: 250 }).toBe("hidden");
+      // Not before 3.5 + 0.8 s (less the moments between first render and the end of goto).
+      expect(Date.now() - loadedAt).toBeGreaterThan(3_800);
+      expect(await overlayCoversPage(page)).toBe(false);
+      await expect.poll(() => page.locator("h1").first().textContent()).toBe(heroTitle[lang]);
+      expect(await page.locator("h1").first().isVisible()).toBe(true);
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});

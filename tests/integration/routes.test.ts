@@ -1,0 +1,223 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startServer, type RunningServer } from "../setup/server";
+
+let server: RunningServer;
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+const get = (path: string, init: RequestInit = {}) => fetch(`${server.url}${path}`, { redirect: "manual", ...init });
+
+function htmlAttrs(html: string) {
+  const match = /<html([^>]*)>/.exec(html);
+  const attrs = match?.[1] ?? "";
+  return {
+    lang: /\slang="([^"]*)"/.exec(attrs)?.[1],
+    dir: /\sdir="([^"]*)"/.exec(attrs)?.[1],
+  };
+}
+
+const appsSlug = encodeURIComponent("تطبيقات-الجوال");
+const pagePaths = [
+  "services",
+  "services/social-media-management-in-baghdad",
+  "services/web-design-development-in-baghdad",
+  "services/content-development-in-baghdad",
+  "services/event-management-in-baghdad",
+  "services/digital-marketing-in-baghdad",
+  "services/video-production-in-baghdad",
+  "services/marketing-strategy-in-baghdad",
+  "services/branding-and-visual-identity-in-baghdad",
+  "sectors",
+  "sectors/politics",
+  "sectors/health",
+  "sectors/hospitality",
+  "sectors/retail",
+  `sectors/${appsSlug}`,
+  "social-media/win-with-data-driven-strategy",
+  "web-design/professional-web-design-baghdad",
+  "advertising/advertising-growth-agency",
+  "about",
+  "cv",
+  "portfolio",
+  "faq",
+  "free-tools",
+  "privacy-policy",
+  "terms-of-service",
+  "credibility",
+];
+
+describe("public routes", () => {
+  it.each([
+    ["/", "ar", "rtl"],
+    ["/en", "en", "ltr"],
+    ...pagePaths.flatMap((p) => [
+      [`/ar/${p}`, "ar", "rtl"],
+      [`/en/${p}`, "en", "ltr"],
+    ]),
+  ])("%s answers 200 with lang=%s dir=%s", async (path, lang, dir) => {
+    const response = await get(path);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toContain("text/html");
+    const html = await response.text();
+    expect(htmlAttrs(html)).toEqual({ lang, dir });
+    expect(html).toMatch(/<h1[^>]*>[^<]+/);
+    expect(html).not.toContain('name="robots" content="noindex');
+    // Server-rendered: the shell is in the HTML, not drawn later by JavaScript.
+    expect(html).toContain('data-testid="site-header"');
+    expect(html).toContain('data-testid="site-footer"');
+    expect(html).toContain(`hrefLang="ar"`);
+  });
+
+  it("gives every page a title of its own", async () => {
+    const titles = new Map<string, string>();
+    for (const path of ["/", "/en", ...pagePaths.flatMap((p) => [`/ar/${p}`, `/en/${p}`])]) {
+      const html = await (await get(path)).text();
+      const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "";
+      expect(title, path).not.toBe("");
+      expect(titles.has(title), `${path} repeats the title of ${titles.get(title)}`).toBe(false);
+      titles.set(title, path);
+    }
+  });
+
+  it("/ar redirects permanently to /", async () => {
+    for (const path of ["/ar", "/ar/"]) {
+      const response = await get(path);
+      expect(response.status).toBe(301);
+      expect(new URL(response.headers.get("location")!, server.url).pathname).toBe("/");
+    }
+  });
+
+  it("the Arabic home has the home sections in order", async () => {
+    const html = await (await get("/")).text();
+    const ids = ["home", "services", "sectors", "portfolio", "testimonials", "faq", "free-tools", "contact"];
+    const positions = ids.map((id) => html.indexOf(`id="${id}"`));
+    expect(positions.every((p) => p > 0)).toBe(true);
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+  });
+});
+
+describe("legacy about aliases", () => {
+  const aliases = [
+    "/who-is-ali-hassan",
+    "/ali-hassan-portfolio",
+    "/ali-hassan-cv",
+    "/ali-hassan-from-baghdad",
+    `/${encodeURIComponent("من-هو-علي-حسن")}`,
+    `/${encodeURIComponent("أعمال-علي-حسن")}`,
+    `/${encodeURIComponent("سيرة-علي-حسن")}`,
+    `/${encodeURIComponent("علي-حسن-من-بغداد")}`,
+  ];
+
+  it.each(aliases)("%s goes to the Arabic about page by default", async (alias) => {
+    const response = await get(alias);
+    expect(response.status).toBe(302);
+    expect(new URL(response.headers.get("location")!, server.url).pathname).toBe("/ar/about");
+  });
+
+  it.each(aliases)("%s follows the stored language", async (alias) => {
+    const response = await get(alias, { headers: { Cookie: "i18next=en" } });
+    expect(response.status).toBe(302);
+    expect(new URL(response.headers.get("location")!, server.url).pathname).toBe("/en/about");
+  });
+});
+
+describe("unknown paths", () => {
+  it.each([
+    ["/no-such-page", "ar"],
+    ["/en/no-such-page", "en"],
+    ["/ar/services/no-such-service", "ar"],
+    ["/en/sectors/nowhere", "en"],
+    ["/en/web-design/advertising-growth-agency", "en"],
+    ["/ar/services/%E0%A4%A", "ar"],
+    ["/%E0%A4%A", "ar"],
+    ["/a/b/c/d/e", "ar"],
+  ])("%s shows the %s home page with 404 and noindex", async (path, lang) => {
+    const response = await get(path);
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(htmlAttrs(html).lang).toBe(lang);
+    expect(html).toContain('name="robots" content="noindex');
+    expect(html).toContain('id="home"');
+    expect(html).toContain('id="contact"');
+  });
+
+  it("a POST to an unknown path is answered, not crashed on", async () => {
+    const response = await get("/no-such-page", { method: "POST", body: "x=1", headers: { "content-type": "application/x-www-form-urlencoded" } });
+    expect(response.status).toBeGreaterThanOrEqual(400);
+    expect(response.status).toBeLessThan(500);
+  });
+});
+
+describe("server behaviour", () => {
+  it("sets a strict CSP whose nonce is on every inline script", async () => {
+    const response = await get("/en");
+    const csp = response.headers.get("content-security-policy") ?? "";
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(csp).toContain("'strict-dynamic'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    const html = await response.text();
+    const scripts = [...html.matchAll(/<script([^>]*)>/g)].map((m) => m[1] ?? "");
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const attrs of scripts) expect(attrs).toContain(`nonce="${nonce}"`);
+    // A new nonce for every request.
+    const again = (await get("/en")).headers.get("content-security-policy") ?? "";
+    expect(/'nonce-([^']+)'/.exec(again)?.[1]).not.toBe(nonce);
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(response.headers.get("x-powered-by")).toBeNull();
+  });
+
+  it("compresses pages", async () => {
+    const response = await get("/", { headers: { "accept-encoding": "gzip" } });
+    expect(response.headers.get("content-encoding")).toBe("gzip");
+  });
+
+  it("serves hashed assets with immutable caching", async () => {
+    const html = await (await get("/")).text();
+    const asset = /(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(asset).toBeTruthy();
+    const response = await get(asset!);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toContain("immutable");
+    expect(response.headers.get("cache-control")).toContain("max-age=31536000");
+  });
+
+  it("preloads the font of the page's language", async () => {
+    const ar = await (await get("/")).text();
+    const en = await (await get("/en")).text();
+    expect(ar).toMatch(/rel="preload" as="font"[^>]*cairo-arabic/);
+    expect(en).toMatch(/rel="preload" as="font"[^>]*inter-latin/);
+  });
+
+  it("reports health", async () => {
+    const response = await get("/api/health");
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ ok: true, database: "pglite" });
+  });
+
+  it("serves translation bundles for lazily loaded widgets, and only those", async () => {
+    const ok = await get("/api/i18n/en/credibility");
+    expect(ok.status).toBe(200);
+    expect(((await ok.json()) as { modalTitle: string }).modalTitle).toBe("Trusted partners and technologies");
+    expect((await get("/api/i18n/fr/credibility")).status).toBe(404);
+    expect((await get("/api/i18n/en/..%2Fpackage")).status).toBe(404);
+  });
+
+  it("admin pages use their own layout, in English, and are not indexed", async () => {
+    for (const path of ["/wp-admin/1986", "/admin/dashboard", "/admin/reset-password"]) {
+      const response = await get(path);
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      expect(htmlAttrs(html)).toEqual({ lang: "en", dir: "ltr" });
+      expect(html).toContain('content="noindex, nofollow"');
+      expect(html).not.toContain('data-testid="site-header"');
+      expect(html).not.toContain('data-testid="loading-screen"');
+    }
+  });
+});

@@ -1,0 +1,45 @@
+import { defineConfig } from "vitest/config";
+import { fileURLToPath } from "node:url";
+
+const alias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: "unit",
+          include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+          environment: "node",
+          globalSetup: ["tests/setup/postgres-global.ts"],
+          testTimeout: 30_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: "integration",
+          include: ["tests/integration/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: "e2e",
+          include: ["tests/e2e/**/*.test.ts"],
+          environment: "node",
+          globalSetup: ["tests/setup/e2e-global.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          // Two cores: one browser file at a time keeps timings honest.
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});

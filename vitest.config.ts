@@ -6,6 +6,7 @@ const alias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
 export default defineConfig({
   resolve: { alias },
   test: {
+    reporters: ["default", "./tests/setup/summary-reporter.ts"],
     projects: [
       {
         resolve: { alias },

@@ -1,7 +1,8 @@
 import path from "node:path";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { sql } from "drizzle-orm";
+import { count, sql } from "drizzle-orm";
+import { siteSettings } from "./schema";
 import { afterEach, describe, expect, inject, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "./database";
 import { createSettingsService, sampleSettings, seedSettings } from "../settings/site-settings";
@@ -84,8 +85,8 @@ describe("PostgreSQL reopened", () => {
       await first.close();
       const second = await openDatabase({ databaseUrl: database.url, migrationsDir });
       await seedSettings(second.db);
-      const count = await second.db.execute(sql`select count(*)::int as n from site_settings`);
-      expect((count.rows as { n: number }[])[0]?.n).toBe(1);
+      const [row] = await second.db.select({ n: count() }).from(siteSettings);
+      expect(row?.n).toBe(1);
       await second.close();
     } finally {
       await database.drop();

@@ -10,14 +10,16 @@ const SHOW_AFTER_PX = 600;
  */
 export function BackToTop({ label }: { label: string }) {
   const [progress, setProgress] = useState(0);
-  const [visible, setVisible] = useState(false);
+  const [scrolledFar, setScrolledFar] = useState(false);
+  const [footerInView, setFooterInView] = useState(false);
+  const visible = scrolledFar && !footerInView;
 
   useEffect(() => {
     let frame = 0;
     const update = () => {
       frame = 0;
       const max = document.documentElement.scrollHeight - window.innerHeight;
-      setVisible(window.scrollY > SHOW_AFTER_PX);
+      setScrolledFar(window.scrollY > SHOW_AFTER_PX);
       setProgress(max > 0 ? Math.min(1, window.scrollY / max) : 0);
     };
     const onScroll = () => {
@@ -25,8 +27,15 @@ export function BackToTop({ label }: { label: string }) {
     };
     update();
     window.addEventListener("scroll", onScroll, { passive: true });
+    // The footer has its own button; the floating one steps aside there.
+    const footer = document.querySelector("footer");
+    const observer = footer
+      ? new IntersectionObserver(([entry]) => setFooterInView(Boolean(entry?.isIntersecting)))
+      : undefined;
+    if (footer) observer?.observe(footer);
     return () => {
       window.removeEventListener("scroll", onScroll);
+      observer?.disconnect();
       if (frame) cancelAnimationFrame(frame);
     };
   }, []);

@@ -59,7 +59,9 @@ export function ThemePicker({ labels }: ThemePickerProps) {
           id={panelId}
           className="absolute end-0 top-12 z-50 w-56 rounded-xl border border-line bg-surface-2 p-2 shadow-2xl shadow-black/50"
           onBlur={(event) => {
-            if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+            // Tabbing away closes; a click inside moves focus to nothing (relatedTarget null) and must not.
+            const next = event.relatedTarget as Node | null;
+            if (next && !event.currentTarget.contains(next)) setOpen(false);
           }}
         >
           <fieldset>

@@ -3,7 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { fileURLToPath } from "node:url";
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [tailwindcss(), reactRouter()],
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
@@ -12,6 +12,11 @@ export default defineConfig({
   environments: {
     // The whole Express app is bundled with the server build, so route
     // loaders and the server share one copy of every module (ADR 002).
-    ssr: { build: { rollupOptions: { input: "./server/app.ts" } } },
+    ssr: {
+      build: { rollupOptions: { input: "./server/app.ts" } },
+      // In development the app is loaded through Vite; the request handler
+      // must use the same copy of react-router as the routes do.
+      resolve: command === "serve" ? { noExternal: ["@react-router/express"] } : {},
+    },
   },
-});
+}));

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Browser, Page, Route } from "playwright-core";
-import { launchBrowser, openPage, waitForLoadingScreenGone } from "../setup/browser";
-import { common, homeOf, langs, openClockedPage, skipLoadingScreen, url, visit, type Lang } from "./helpers";
+import { launchBrowser, viewports } from "../setup/browser";
+import { common, homeOf, langs, mobile, openClockedPage, skipLoadingScreen, url, visit, type Lang } from "./helpers";
 
 type ThemeName = "dark" | "dark-blue" | "dark-green";
 const themes: ThemeName[] = ["dark", "dark-blue", "dark-green"];
@@ -26,10 +26,11 @@ const accent = (page: Page) =>
   page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--accent").trim().toLowerCase());
 const storedTheme = (page: Page) => page.evaluate(() => localStorage.getItem("theme"));
 
-/** Puts a value in the site's localStorage before the first page load. */
+/** Puts values in the site's localStorage before the first page load (once per tab, not on reload). */
 async function seedStorage(page: Page, values: Record<string, string>) {
-  await page.goto(url("/favicon.svg"));
-  await page.evaluate((entries) => {
+  await page.addInitScript((entries) => {
+    if (sessionStorage.getItem("e2e-seeded")) return;
+    sessionStorage.setItem("e2e-seeded", "1");
     for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
   }, values);
 }
@@ -115,6 +116,25 @@ describe.each(langs)("theme picker (%s)", (lang: Lang) => {
     }
   });
 
+  test("at phone width the open dropdown stays inside the viewport", async () => {
+    const { page, errors, close } = await openClockedPage(browser, mobile);
+    try {
+      await visit(page, homeOf(lang));
+      await openDropdown(page);
+      const panelId = await page.locator(button).getAttribute("aria-controls");
+      const box = await page.locator(`[id="${panelId}"]`).boundingBox();
+      expect(box).not.toBeNull();
+      expect(box!.x).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(viewports.mobile.width);
+      for (const theme of themes) {
+        expect(await page.locator("label", { has: page.locator(option(theme)) }).isVisible()).toBe(true);
+      }
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
   test("Escape closes the dropdown and returns focus to the button", async () => {
     const { page, errors, close } = await openClockedPage(browser);
     try {
@@ -139,7 +159,7 @@ describe.each(langs)("theme picker (%s)", (lang: Lang) => {
   });
 
   test("the stored theme is on <html> before any app JavaScript runs (no flash)", async () => {
-    const { page, errors, close } = await openPage(browser);
+    const { page, errors, close } = await openClockedPage(browser);
     try {
       await seedStorage(page, { theme: "dark-blue" });
       const held: Route[] = [];
@@ -163,7 +183,7 @@ describe.each(langs)("theme picker (%s)", (lang: Lang) => {
 
       release = true;
       for (const route of held.splice(0)) await route.continue();
-      await waitForLoadingScreenGone(page);
+      await skipLoadingScreen(page);
       expect(await themeClasses(page)).toEqual(["theme-dark-blue"]);
       expect(errors).toEqual([]);
     } finally {

@@ -3,6 +3,8 @@ import type { Logger } from "pino";
 import type { Config } from "./config";
 import { openDatabase, type Database } from "./db/database";
 import { createSettingsService, seedSettings, type SettingsService } from "./settings/site-settings";
+import { createContentService, seedContent, type ContentService } from "./content/content-service";
+import seedData from "./content/seed-data.json";
 
 export type AppServices = {
   config: Config;
@@ -10,6 +12,7 @@ export type AppServices = {
   db: Database;
   dbKind: "pglite" | "postgres";
   settings: SettingsService;
+  content: ContentService;
   close: () => Promise<void>;
 };
 
@@ -26,13 +29,15 @@ export async function createServices(options: {
     migrationsDir: path.join(rootDir, "drizzle"),
   });
   await seedSettings(database.db);
-  logger.info({ database: database.kind }, "database ready");
+  const seeded = await seedContent(database.db, seedData);
+  logger.info({ database: database.kind, seeded }, "database ready");
   return {
     config,
     logger,
     db: database.db,
     dbKind: database.kind,
     settings: createSettingsService(database.db),
+    content: createContentService(database.db),
     close: database.close,
   };
 }

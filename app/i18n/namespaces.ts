@@ -6,6 +6,7 @@ export const namespaces = [
   "landing",
   "pages",
   "credibility",
+  "legal",
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 export const defaultNamespace: Namespace = "common";

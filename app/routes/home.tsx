@@ -9,6 +9,6 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo);
 
-export default function Home() {
-  return <HomePage />;
+export default function Home({ loaderData }: Route.ComponentProps) {
+  return <HomePage content={loaderData.home} />;
 }

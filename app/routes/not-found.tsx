@@ -28,6 +28,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo);
 
-export default function NotFound() {
-  return <HomePage />;
+export default function NotFound({ loaderData }: Route.ComponentProps) {
+  return <HomePage content={loaderData.home} />;
 }

@@ -1,35 +1,26 @@
 import type { Route } from "./+types/sector-detail";
 import { notFoundHome, pageData, resolvePage } from "~/features/pages/page-data.server";
 import { metaTags } from "~/features/seo/page-meta";
-import { PageHeader } from "~/features/pages/page-header";
 import { HomePage } from "~/features/home/home-page";
-import { langPrefix } from "~/i18n/languages";
-import { useLang, useT } from "~/i18n/use-lang";
+import { SectorDetailPage } from "~/features/sectors/sector-detail-page";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const page = resolvePage(request);
   if (page?.kind !== "sector") return notFoundHome(request, context);
-  return {
-    ...(await pageData({ request, context, page, ns: ["sectors"], metaKey: `sectors:items.${page.id}.meta` })),
-    id: page.id,
-    notFound: false as const,
-  };
+  const data = await pageData({
+    request,
+    context,
+    page,
+    ns: ["sectors"],
+    metaKey: `sectors:items.${page.id}.meta`,
+    crumb: { title: `sectors:items.${page.id}.title`, parent: { title: "sectors:page.title", page: { kind: "static", page: "sectors" } } },
+  });
+  return { ...data, id: page.id, notFound: false as const };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo);
 
 export default function SectorDetail({ loaderData }: Route.ComponentProps) {
-  const lang = useLang();
-  const { t } = useT("sectors");
-  if (loaderData.notFound) return <HomePage />;
-  const id = loaderData.id;
-  return (
-    <>
-      <PageHeader
-        title={t(`items.${id}.title`)}
-        subtitle={t(`items.${id}.description`)}
-        parents={[{ label: t("page.title"), href: `${langPrefix(lang)}/sectors` }]}
-      />
-    </>
-  );
+  if (loaderData.notFound) return <HomePage content={loaderData.home} />;
+  return <SectorDetailPage id={loaderData.id} />;
 }

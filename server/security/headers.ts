@@ -38,7 +38,7 @@ export function securityHeaders(options: { isProduction: boolean; dev: boolean }
         fontSrc: ["'self'"],
         connectSrc: ["'self'", ...(options.dev ? ["ws:"] : [])],
         mediaSrc: ["'self'"],
-        frameSrc: ["'self'"],
+        frameSrc: ["'self'", "https://www.youtube-nocookie.com"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

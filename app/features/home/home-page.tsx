@@ -8,18 +8,22 @@ import { formatNumber } from "~/utils/format";
 import { phoneDigits } from "~/utils/site-settings";
 import { ServicesGrid } from "~/features/services/services-grid";
 import { SectorsGrid } from "~/features/sectors/sectors-grid";
+import { Accordion } from "~/components/ui/accordion";
+import type { SiteContent } from "~/utils/content-types";
+import { PortfolioGallery } from "~/features/portfolio/portfolio-gallery";
 import { Section } from "./section";
+import { Testimonials } from "./testimonials";
 
-type Stat = { id: string; number: number; label: string };
 type Tool = { id: string; title: string; description: string };
 type SectionText = { title: string; lead: string };
 
-export function HomePage() {
+export function HomePage({ content }: { content: SiteContent }) {
   const lang = useLang();
   const { t } = useT("home");
   const { settings } = usePublicShell();
   const prefix = langPrefix(lang);
-  const stats = t("stats", { returnObjects: true }) as Stat[];
+  const sectors = useT("sectors").t;
+  const { stats } = content;
   const tools = t("tools", { returnObjects: true }) as Tool[];
   const section = (id: string) => t(`sections.${id}`, { returnObjects: true }) as SectionText;
   const more = (href: string) => (
@@ -73,11 +77,17 @@ export function HomePage() {
         <SectorsGrid />
       </Section>
 
-      <Section id="portfolio" {...section("portfolio")} action={more(`${prefix}/portfolio`)} />
+      <Section id="portfolio" {...section("portfolio")} action={more(`${prefix}/portfolio`)}>
+        <PortfolioGallery items={content.portfolio} filter={false} />
+      </Section>
 
-      <Section id="testimonials" {...section("testimonials")} />
+      <Section id="testimonials" {...section("testimonials")}>
+        <Testimonials items={content.testimonials} sectorLabel={(sector) => sectors(`items.${sector}.title`)} />
+      </Section>
 
-      <Section id="faq" {...section("faq")} action={more(`${prefix}/faq`)} />
+      <Section id="faq" {...section("faq")} action={more(`${prefix}/faq`)}>
+        <Accordion items={content.faq.map((item) => ({ id: item.id, question: item.q, answer: item.a }))} />
+      </Section>
 
       <Section id="free-tools" {...section("free-tools")} action={more(`${prefix}/free-tools`)}>
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">

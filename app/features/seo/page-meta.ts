@@ -8,9 +8,14 @@ export type Seo = {
   canonical: string;
   alternates: Record<Lang, string>;
   noindex: boolean;
+  siteName: string;
+  image: string;
+  jsonLd: Record<string, unknown>[];
 };
 
-/** Title, description, canonical and hreflang alternates of a page. */
+const ogLocale: Record<Lang, string> = { ar: "ar_IQ", en: "en_GB" };
+
+/** Title, description, canonical, hreflang, social cards and structured data of a page. */
 export function metaTags(seo: Seo | undefined): MetaDescriptor[] {
   if (!seo) return [];
   const tags: MetaDescriptor[] = [
@@ -21,11 +26,27 @@ export function metaTags(seo: Seo | undefined): MetaDescriptor[] {
     tags.push({ name: "robots", content: "noindex, follow" });
     return tags;
   }
+  const other: Lang = seo.lang === "ar" ? "en" : "ar";
   tags.push(
     { tagName: "link", rel: "canonical", href: seo.canonical },
     { tagName: "link", rel: "alternate", hrefLang: "ar", href: seo.alternates.ar },
     { tagName: "link", rel: "alternate", hrefLang: "en", href: seo.alternates.en },
     { tagName: "link", rel: "alternate", hrefLang: "x-default", href: seo.alternates.ar },
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: seo.siteName },
+    { property: "og:title", content: seo.title },
+    { property: "og:description", content: seo.description },
+    { property: "og:url", content: seo.canonical },
+    { property: "og:locale", content: ogLocale[seo.lang] },
+    { property: "og:locale:alternate", content: ogLocale[other] },
+    { property: "og:image", content: seo.image },
+    { property: "og:image:width", content: "1200" },
+    { property: "og:image:height", content: "630" },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: seo.title },
+    { name: "twitter:description", content: seo.description },
+    { name: "twitter:image", content: seo.image },
   );
+  for (const data of seo.jsonLd) tags.push({ "script:ld+json": data });
   return tags;
 }

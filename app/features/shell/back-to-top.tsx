@@ -49,7 +49,7 @@ export function BackToTop({ label }: { label: string }) {
       aria-hidden={!visible}
       data-testid="back-to-top"
       onClick={() => window.scrollTo({ top: 0, behavior: "smooth" })}
-      className={`fixed bottom-5 start-5 z-40 grid size-12 place-items-center rounded-full border border-line bg-surface-2/90 shadow-lg shadow-black/40 backdrop-blur transition-[opacity,transform] duration-300 ${
+      className={`fixed bottom-5 start-5 z-40 grid print:hidden size-12 place-items-center rounded-full border border-line bg-surface-2/90 shadow-lg shadow-black/40 backdrop-blur transition-[opacity,transform] duration-300 ${
         visible ? "opacity-100" : "pointer-events-none translate-y-4 opacity-0"
       }`}
     >

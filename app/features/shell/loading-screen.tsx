@@ -27,7 +27,7 @@ export function LoadingScreen({ label, name }: { label: string; name: string }) 
   if (phase === "gone") return null;
   return (
     <div
-      className="loading-screen fixed inset-0 z-[100] grid place-items-center bg-bg"
+      className="loading-screen fixed inset-0 print:hidden z-[100] grid place-items-center bg-bg"
       data-state={phase}
       data-testid="loading-screen"
       role="status"

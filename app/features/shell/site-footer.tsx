@@ -26,7 +26,7 @@ export function footerHref(href: string, langPrefix: string, homeHref: string): 
 export function SiteFooter({ langPrefix, homeHref, name, about, groups, social, labels, badge }: SiteFooterProps) {
   const year = new Date().getFullYear();
   return (
-    <footer className="relative mt-24 border-t border-line bg-surface/60" data-testid="site-footer">
+    <footer className="relative mt-24 border-t border-line bg-surface/60 print:hidden" data-testid="site-footer">
       <div className="container-page grid gap-12 py-14 lg:grid-cols-[1.4fr_repeat(3,1fr)]">
         <div className="max-w-sm">
           <div className="flex items-center gap-3">

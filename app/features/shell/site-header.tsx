@@ -47,7 +47,7 @@ export function SiteHeader({ homeHref, isHome, fullName, shortName, tagline, ite
     <header
       data-testid="site-header"
       data-scrolled={scrolled ? "true" : "false"}
-      className={`fixed inset-x-0 top-0 z-50 border-b transition-[background-color,border-color,backdrop-filter] duration-300 ${
+      className={`fixed inset-x-0 top-0 z-50 border-b print:hidden transition-[background-color,border-color,backdrop-filter] duration-300 ${
         scrolled || menuOpen ? "border-line bg-bg/80 backdrop-blur-xl" : "border-transparent bg-transparent"
       }`}
     >

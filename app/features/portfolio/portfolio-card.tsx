@@ -1,0 +1,77 @@
+import { useState } from "react";
+import { ExternalLink, Globe, Play } from "lucide-react";
+import { ResponsiveImage } from "~/components/ui/responsive-image";
+import type { PortfolioItem } from "~/utils/content-types";
+import { embedUrl, youtubeId } from "./video-id";
+
+type Labels = { category: string; watch: (title: string) => string; watchOn: string; opensInNewTab: string };
+
+/**
+ * One piece of work. A video item shows its own thumbnail and loads the
+ * player (and anything from the video platform) only when asked to.
+ */
+export function PortfolioCard({ item, labels, headingLevel = 3 }: { item: PortfolioItem; labels: Labels; headingLevel?: 2 | 3 }) {
+  const [playing, setPlaying] = useState<string | null>(null);
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const firstVideo = item.videos.map(youtubeId).find(Boolean);
+
+  return (
+    <article className="card flex h-full flex-col overflow-hidden" data-category={item.category} data-testid="portfolio-item">
+      {item.thumbnail ? (
+        <div className="relative aspect-video bg-surface-2">
+          {playing ? (
+            <iframe
+              src={embedUrl(playing)}
+              title={item.title}
+              className="absolute inset-0 size-full"
+              allow="autoplay; encrypted-media; picture-in-picture"
+              allowFullScreen
+              data-testid="video-player"
+            />
+          ) : (
+            <>
+              <ResponsiveImage base={`/images/portfolio/${item.thumbnail}`} alt="" sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" className="size-full object-cover" />
+              {firstVideo && (
+                <button
+                  type="button"
+                  onClick={() => setPlaying(firstVideo)}
+                  className="absolute inset-0 grid place-items-center bg-black/20 transition-colors hover:bg-black/35"
+                  aria-label={labels.watch(item.title)}
+                  data-testid="play-video"
+                >
+                  <span className="grid size-16 place-items-center rounded-full bg-accent-solid text-white shadow-lg shadow-black/40">
+                    <Play className="size-7 translate-x-0.5" aria-hidden />
+                  </span>
+                </button>
+              )}
+            </>
+          )}
+        </div>
+      ) : (
+        <div className="grid aspect-video place-items-center bg-gradient-to-br from-accent/20 to-surface-2" aria-hidden>
+          <Globe className="size-12 text-accent-text" />
+        </div>
+      )}
+      <div className="flex flex-1 flex-col p-5">
+        <p className="text-xs font-semibold text-accent-text">{labels.category}</p>
+        <Heading className="mt-1 font-bold" dir="auto">
+          {item.title}
+        </Heading>
+        <p className="mt-2 flex-1 text-sm leading-6 text-muted">{item.description}</p>
+        {item.videos.length > 0 && (
+          <ul className="mt-4 grid gap-1 text-sm">
+            {item.videos.map((link, index) => (
+              <li key={link}>
+                <a href={link} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1.5 text-accent-text hover:underline">
+                  <ExternalLink className="size-3.5" aria-hidden />
+                  {labels.watchOn} {item.videos.length > 1 ? index + 1 : ""}
+                  <span className="sr-only">{labels.opensInNewTab}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,71 @@
+import { Link, useSearchParams } from "react-router";
+import { useT } from "~/i18n/use-lang";
+import type { PortfolioCategory, PortfolioItem } from "~/utils/content-types";
+import { PortfolioCard } from "./portfolio-card";
+
+export const portfolioCategories: PortfolioCategory[] = ["video", "photography", "event", "web"];
+
+function isCategory(value: string | null): value is PortfolioCategory {
+  return portfolioCategories.includes(value as PortfolioCategory);
+}
+
+/**
+ * Work with a category filter. The filter is a set of links (?category=…),
+ * so it works without JavaScript and can be shared; with JavaScript it
+ * filters in place without reloading data.
+ */
+export function PortfolioGallery({ items, filter = true, headingLevel = 3 }: { items: PortfolioItem[]; filter?: boolean; headingLevel?: 2 | 3 }) {
+  const { t } = useT("pages");
+  const common = useT("common").t;
+  const [params] = useSearchParams();
+  const requested = params.get("category");
+  const active = filter && isCategory(requested) ? requested : null;
+  const shown = active ? items.filter((item) => item.category === active) : items;
+  const labels = (item: PortfolioItem) => ({
+    category: t(`portfolio.categories.${item.category}`),
+    watch: (title: string) => t("portfolio.watch", { title }),
+    watchOn: t("portfolio.watchOn"),
+    opensInNewTab: common("a11y.opensInNewTab"),
+  });
+
+  return (
+    <div>
+      {filter && (
+        <nav aria-label={t("portfolio.filterLabel")} className="mb-8">
+          <ul className="flex flex-wrap gap-2">
+            {[null, ...portfolioCategories].map((category) => {
+              const current = category === active;
+              return (
+                <li key={category ?? "all"}>
+                  <Link
+                    to={category ? `?category=${category}` : "?"}
+                    replace
+                    preventScrollReset
+                    aria-current={current ? "true" : undefined}
+                    className={`inline-flex rounded-full border px-4 py-2 text-sm font-semibold transition-colors ${
+                      current ? "border-accent bg-accent-solid text-white" : "border-line text-muted hover:border-accent/60 hover:text-fg"
+                    }`}
+                    data-filter={category ?? "all"}
+                  >
+                    {category ? t(`portfolio.categories.${category}`) : t("portfolio.all")}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+      )}
+      {shown.length === 0 ? (
+        <p className="card p-8 text-center text-muted">{t("portfolio.empty")}</p>
+      ) : (
+        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-live="polite">
+          {shown.map((item) => (
+            <li key={item.id}>
+              <PortfolioCard item={item} labels={labels(item)} headingLevel={headingLevel} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

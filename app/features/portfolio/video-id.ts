@@ -1,0 +1,22 @@
+/** The YouTube video id of a watch, short or share link; undefined for anything else. */
+export function youtubeId(link: string): string | undefined {
+  let url: URL;
+  try {
+    url = new URL(link);
+  } catch {
+    return undefined;
+  }
+  const host = url.hostname.replace(/^www\.|^m\./, "");
+  let id: string | null | undefined;
+  if (host === "youtu.be") id = url.pathname.slice(1).split("/")[0];
+  else if (host === "youtube.com" || host === "youtube-nocookie.com") {
+    if (url.pathname === "/watch") id = url.searchParams.get("v");
+    else id = /^\/(?:shorts|embed|live)\/([^/]+)/.exec(url.pathname)?.[1];
+  }
+  return id && /^[A-Za-z0-9_-]{11}$/.test(id) ? id : undefined;
+}
+
+/** The privacy-enhanced player, loaded only when the visitor asks for it. */
+export function embedUrl(id: string): string {
+  return `https://www.youtube-nocookie.com/embed/${id}?autoplay=1&rel=0`;
+}

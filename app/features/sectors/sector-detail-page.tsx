@@ -1,0 +1,96 @@
+import { Link } from "react-router";
+import { CtaBanner } from "~/components/ui/cta-banner";
+import { homePath, langPrefix } from "~/i18n/languages";
+import { pathFor } from "~/i18n/page-paths";
+import { useLang, useT } from "~/i18n/use-lang";
+import { usePublicShell } from "~/i18n/use-slugs";
+import { PageHeader } from "~/features/pages/page-header";
+import { StepList, TextPanel, type Step } from "~/features/pages/content-blocks";
+import { RoadmapIcon } from "./roadmap-icon";
+import { SectorIcon } from "./sector-icons";
+
+type Outcome = { icon: string; title: string; description: string };
+export type SectorContent = {
+  title: string;
+  description: string;
+  pageContent?: {
+    intro: string;
+    challenge: { title: string; text: string };
+    approach: { title: string; text: string };
+    process: { title: string; steps: Step[] };
+    results: { title: string; outcomes: Outcome[] };
+  };
+  related?: string[];
+};
+
+export function SectorDetailPage({ id }: { id: string }) {
+  const lang = useLang();
+  const { t } = useT("sectors");
+  const { slugs } = usePublicShell();
+  const item = t(`items.${id}`, { returnObjects: true }) as SectorContent;
+  const content = item.pageContent;
+  const related = (item.related ?? []).filter((other) => other !== id);
+
+  return (
+    <>
+      <PageHeader title={item.title} subtitle={item.description} parents={[{ label: t("page.title"), href: `${langPrefix(lang)}/sectors` }]}>
+        <span className="mt-6 inline-grid size-14 place-items-center rounded-2xl bg-accent-soft text-accent-text">
+          <SectorIcon id={id} className="size-7" />
+        </span>
+      </PageHeader>
+      <div className="container-page grid gap-12 py-14">
+        {content && (
+          <>
+            <p className="max-w-3xl text-xl leading-9">{content.intro}</p>
+            <div className="grid gap-4 lg:grid-cols-2">
+              <TextPanel title={content.challenge.title}>
+                <p>{content.challenge.text}</p>
+              </TextPanel>
+              <TextPanel title={content.approach.title} tone="accent">
+                <p>{content.approach.text}</p>
+              </TextPanel>
+            </div>
+            <StepList
+              title={content.process.title}
+              steps={content.process.steps}
+              stepLabel={(n) => t("labels.step", { n })}
+              icon={(name) => <RoadmapIcon name={name} className="size-5" />}
+            />
+            <section aria-labelledby="sector-results">
+              <h2 id="sector-results" className="text-2xl font-extrabold">
+                {content.results.title}
+              </h2>
+              <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+                {content.results.outcomes.map((outcome) => (
+                  <li key={outcome.title} className="card p-5">
+                    <RoadmapIcon name={outcome.icon} className="size-6 text-accent-text" />
+                    <h3 className="mt-3 font-bold">{outcome.title}</h3>
+                    <p className="mt-1 text-sm leading-6 text-muted">{outcome.description}</p>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          </>
+        )}
+        {related.length > 0 && (
+          <section aria-labelledby="related-sectors">
+            <h2 id="related-sectors" className="mb-6 text-2xl font-extrabold">
+              {t("labels.related")}
+            </h2>
+            <ul className="grid gap-4 sm:grid-cols-2">
+              {related.map((other) => (
+                <li key={other}>
+                  <Link to={pathFor({ kind: "sector", id: other }, lang, slugs)} className="card flex items-center gap-3 p-5 hover:border-accent/60">
+                    <SectorIcon id={other} className="size-6 text-accent-text" />
+                    <span className="font-bold">{t(`items.${other}.title`)}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </div>
+      <CtaBanner title={t("labels.ctaTitle")} text={t("labels.ctaText")} button={t("labels.ctaButton")} href={`${homePath(lang)}#contact`} />
+    </>
+  );
+}

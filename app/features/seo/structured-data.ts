@@ -1,0 +1,77 @@
+import type { Lang } from "~/i18n/languages";
+import type { SiteSettings } from "~/utils/site-settings";
+
+type Ctx = { lang: Lang; siteUrl: string; settings: SiteSettings; tagline: string };
+
+const socialLinks = (settings: SiteSettings) => Object.values(settings.social).filter(Boolean);
+
+export const businessId = (siteUrl: string) => `${siteUrl}/#business`;
+export const personId = (siteUrl: string) => `${siteUrl}/#person`;
+
+export function businessData({ lang, siteUrl, settings, tagline }: Ctx) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "ProfessionalService",
+    "@id": businessId(siteUrl),
+    name: settings.ownerName[lang],
+    description: tagline,
+    url: lang === "ar" ? `${siteUrl}/` : `${siteUrl}/en`,
+    image: `${siteUrl}/images/og-default.png`,
+    telephone: settings.phone,
+    email: settings.email,
+    address: { "@type": "PostalAddress", addressLocality: lang === "ar" ? "بغداد" : "Baghdad", addressCountry: "IQ" },
+    areaServed: [{ "@type": "City", name: lang === "ar" ? "بغداد" : "Baghdad" }, { "@type": "Country", name: lang === "ar" ? "العراق" : "Iraq" }],
+    founder: { "@id": personId(siteUrl) },
+    sameAs: socialLinks(settings),
+    inLanguage: lang,
+  };
+}
+
+export function personData({ lang, siteUrl, settings, tagline }: Ctx) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Person",
+    "@id": personId(siteUrl),
+    name: settings.ownerName[lang],
+    jobTitle: tagline,
+    url: `${siteUrl}/${lang}/about`,
+    email: settings.email,
+    address: { "@type": "PostalAddress", addressLocality: lang === "ar" ? "بغداد" : "Baghdad", addressCountry: "IQ" },
+    worksFor: { "@id": businessId(siteUrl) },
+    sameAs: socialLinks(settings),
+  };
+}
+
+export function serviceData(ctx: Ctx, service: { name: string; description: string; url: string }) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Service",
+    name: service.name,
+    description: service.description,
+    url: service.url,
+    serviceType: service.name,
+    provider: { "@id": businessId(ctx.siteUrl), "@type": "ProfessionalService", name: ctx.settings.ownerName[ctx.lang] },
+    areaServed: { "@type": "City", name: ctx.lang === "ar" ? "بغداد" : "Baghdad" },
+    inLanguage: ctx.lang,
+  };
+}
+
+export function faqData(items: { question: string; answer: string }[]) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: items.map((item) => ({
+      "@type": "Question",
+      name: item.question,
+      acceptedAnswer: { "@type": "Answer", text: item.answer },
+    })),
+  };
+}
+
+export function breadcrumbData(crumbs: { name: string; url: string }[]) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: crumbs.map((crumb, index) => ({ "@type": "ListItem", position: index + 1, name: crumb.name, item: crumb.url })),
+  };
+}

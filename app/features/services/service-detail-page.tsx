@@ -1,0 +1,86 @@
+import { Link } from "react-router";
+import { Accordion } from "~/components/ui/accordion";
+import { CtaBanner } from "~/components/ui/cta-banner";
+import { homePath, langPrefix } from "~/i18n/languages";
+import { pathFor } from "~/i18n/page-paths";
+import { useLang, useT } from "~/i18n/use-lang";
+import { usePublicShell } from "~/i18n/use-slugs";
+import { PageHeader } from "~/features/pages/page-header";
+import { StepList, TextPanel, type Step } from "~/features/pages/content-blocks";
+import { ServiceIcon } from "./service-icons";
+
+export type ServiceContent = {
+  title: string;
+  description: string;
+  pageContent?: {
+    intro: string;
+    problem: { title: string; text: string };
+    solution: { title: string; text: string };
+    process?: { title: string; steps: Step[] };
+  };
+  faq?: { question: string; answer: string }[];
+  related?: string[];
+};
+
+export function ServiceDetailPage({ id }: { id: string }) {
+  const lang = useLang();
+  const { t } = useT("services");
+  const { slugs } = usePublicShell();
+  const item = t(`items.${id}`, { returnObjects: true }) as ServiceContent;
+  const content = item.pageContent;
+  const related = (item.related ?? []).filter((other) => other !== id);
+
+  return (
+    <>
+      <PageHeader title={item.title} subtitle={item.description} parents={[{ label: t("page.title"), href: `${langPrefix(lang)}/services` }]}>
+        <span className="mt-6 inline-grid size-14 place-items-center rounded-2xl bg-accent-soft text-accent-text">
+          <ServiceIcon id={id} className="size-7" />
+        </span>
+      </PageHeader>
+      <div className="container-page grid gap-12 py-14">
+        {content && (
+          <>
+            <p className="max-w-3xl text-xl leading-9">{content.intro}</p>
+            <div className="grid gap-4 lg:grid-cols-2">
+              <TextPanel title={content.problem.title}>
+                <p>{content.problem.text}</p>
+              </TextPanel>
+              <TextPanel title={content.solution.title} tone="accent">
+                <p>{content.solution.text}</p>
+              </TextPanel>
+            </div>
+            {content.process && (
+              <StepList title={content.process.title} steps={content.process.steps} stepLabel={(n) => t("labels.step", { n })} />
+            )}
+          </>
+        )}
+        {item.faq && item.faq.length > 0 && (
+          <section aria-labelledby="service-faq">
+            <h2 id="service-faq" className="mb-6 text-2xl font-extrabold">
+              {t("labels.faq")}
+            </h2>
+            <Accordion items={item.faq.map((f, i) => ({ id: i, ...f }))} />
+          </section>
+        )}
+        {related.length > 0 && (
+          <section aria-labelledby="related-services">
+            <h2 id="related-services" className="mb-6 text-2xl font-extrabold">
+              {t("labels.related")}
+            </h2>
+            <ul className="grid gap-4 sm:grid-cols-3">
+              {related.map((other) => (
+                <li key={other}>
+                  <Link to={pathFor({ kind: "service", id: other }, lang, slugs)} className="card flex items-center gap-3 p-5 hover:border-accent/60">
+                    <ServiceIcon id={other} className="size-6 text-accent-text" />
+                    <span className="font-bold">{t(`items.${other}.title`)}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </div>
+      <CtaBanner title={t("labels.ctaTitle")} text={t("labels.ctaText")} button={t("labels.ctaButton")} href={`${homePath(lang)}#contact`} />
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+import type { Route } from "./+types/cv";
+import { pageData } from "~/features/pages/page-data.server";
+import { metaTags } from "~/features/seo/page-meta";
+import { personData } from "~/features/seo/structured-data";
+import { CvPage } from "~/features/pages/cv-page";
+import { useLang } from "~/i18n/use-lang";
+import { usePublicShell } from "~/i18n/use-slugs";
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  return pageData({
+    request,
+    context,
+    page: { kind: "static", page: "cv" },
+    ns: ["pages"],
+    metaKey: "pages:cv.meta",
+    crumb: { title: "pages:cv.title", parent: { title: "pages:about.title", page: { kind: "static", page: "about" } } },
+    structured: (ctx) => [personData(ctx)],
+  });
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo);
+
+export default function Cv() {
+  const lang = useLang();
+  const { settings } = usePublicShell();
+  return <CvPage settings={settings} lang={lang} />;
+}

@@ -1,0 +1,277 @@
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { launchBrowser, viewports } from "../setup/browser";
+import {
+  common,
+  homeOf,
+  jumpTo,
+  langs,
+  mobile,
+  openClockedPage,
+  ownerNames,
+  pathnameOf,
+  scrollY,
+  viewportTop,
+  visit,
+  waitForScrollEnd,
+  type Lang,
+} from "./helpers";
+
+const header = '[data-testid="site-header"]';
+const desktopNav = `${header} a[data-nav-id]`;
+const navLink = (id: string) => `${header} a[data-nav-id="${id}"]`;
+const HEADER_OFFSET = 80;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Offset of a section from the top of the document. */
+function sectionTop(page: Page, id: string): Promise<number> {
+  return page.evaluate((sectionId) => document.getElementById(sectionId)!.getBoundingClientRect().top + window.scrollY, id);
+}
+
+function currentNavIds(page: Page): Promise<string[]> {
+  return page.evaluate(
+    (selector) =>
+      Array.from(document.querySelectorAll(selector))
+        .filter((link) => link.getAttribute("aria-current") === "true")
+        .map((link) => link.getAttribute("data-nav-id") ?? ""),
+    desktopNav,
+  );
+}
+
+/** Records every scroll position the page passes through. */
+async function recordScrolling(page: Page) {
+  await page.evaluate(() => {
+    const positions: number[] = [];
+    (window as unknown as { __positions: number[] }).__positions = positions;
+    window.addEventListener("scroll", () => positions.push(window.scrollY), { passive: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { __positions: number[] }).__positions);
+}
+
+/** The alpha of a computed colour: rgb(), rgba(), or a modern "... / a)" form such as oklab(). */
+function alpha(color: string): number {
+  if (color === "transparent") return 0;
+  const slash = /\/\s*([\d.]+)(%?)\s*\)$/.exec(color);
+  if (slash?.[1]) return Number(slash[1]) / (slash[2] ? 100 : 1);
+  const rgba = /^rgba\(([^)]+)\)$/.exec(color);
+  if (rgba?.[1]) return Number(rgba[1].split(",")[3]);
+  if (/^(rgb|oklab|oklch|lab|lch|color)\(/.test(color)) return 1;
+  throw new Error(`unexpected colour ${color}`);
+}
+
+async function headerLook(page: Page) {
+  const style = await page.locator(header).evaluate((element) => {
+    const computed = getComputedStyle(element);
+    return { background: computed.backgroundColor, border: computed.borderBottomColor, backdrop: computed.backdropFilter };
+  });
+  return { background: alpha(style.background), border: alpha(style.border), blurred: style.backdrop.includes("blur") };
+}
+
+describe.each(langs)("header on the %s home page (desktop)", (lang: Lang) => {
+  const items = common[lang].nav.items;
+
+  test("the navigation lists the translated items, and the menu toggle is hidden", async () => {
+    const { page, errors, close } = await openClockedPage(browser);
+    try {
+      await visit(page, homeOf(lang));
+      const links = await page.locator(desktopNav).evaluateAll((elements) =>
+        elements.map((element) => ({ id: element.getAttribute("data-nav-id"), label: element.textContent, href: element.getAttribute("href") })),
+      );
+      expect(links).toEqual(items.map((item) => ({ id: item.id, label: item.label, href: `${homeOf(lang)}#${item.id}` })));
+      expect(links.map((link) => link.id)).toEqual(["home", "services", "sectors", "portfolio", "testimonials", "faq", "free-tools", "contact"]);
+      for (const link of await page.locator(desktopNav).all()) expect(await link.isVisible()).toBe(true);
+      expect(await page.locator('[data-testid="mobile-menu"]').isVisible()).toBe(false);
+      const menuId = await page.locator('[data-testid="mobile-menu"]').getAttribute("id");
+      expect(await page.locator(`button[aria-controls="${menuId}"]`).isVisible()).toBe(false);
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  test.each(["services", "faq"])("clicking %s smooth-scrolls its section to 80 px below the top", async (id) => {
+    const { page, errors, close } = await openClockedPage(browser);
+    try {
+      await visit(page, homeOf(lang));
+      const positions = await recordScrolling(page);
+      await page.locator(navLink(id)).click();
+      await waitForScrollEnd(page);
+      expect(Math.abs((await viewportTop(page, `#${id}`)) - HEADER_OFFSET)).toBeLessThanOrEqual(2);
+      // Smooth: the page passed through positions on the way, not one jump.
+      expect(new Set(await positions()).size).toBeGreaterThan(3);
+      expect(pathnameOf(page)).toBe(homeOf(lang));
+      await expect.poll(() => currentNavIds(page)).toEqual([id]);
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  test("scroll-spy marks the section containing the scroll position plus 100 px", async () => {
+    const { page, errors, close } = await openClockedPage(browser);
+    try {
+      await visit(page, homeOf(lang));
+      expect(await currentNavIds(page)).toEqual(["home"]);
+
+      const faqTop = await sectionTop(page, "faq");
+      await jumpTo(page, Math.round(faqTop) - 100 + 5);
+      await expect.poll(() => currentNavIds(page)).toEqual(["faq"]);
+
+      // 30 px higher, the faq section starts below scroll position + 100: the one before it is active.
+      await jumpTo(page, Math.round(faqTop) - 100 - 30);
+      await expect.poll(() => currentNavIds(page)).toEqual(["testimonials"]);
+
+      const sectorsTop = await sectionTop(page, "sectors");
+      await jumpTo(page, Math.round(sectorsTop) - 100 + 5);
+      await expect.poll(() => currentNavIds(page)).toEqual(["sectors"]);
+
+      await jumpTo(page, 0);
+      await expect.poll(() => currentNavIds(page)).toEqual(["home"]);
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  test("the header turns translucent with a border once scrolled more than 10 px", async () => {
+    const { page, errors, close } = await openClockedPage(browser);
+    try {
+      await visit(page, homeOf(lang));
+      expect(await page.locator(header).getAttribute("data-scrolled")).toBe("false");
+      await expect.poll(() => headerLook(page)).toMatchObject({ background: 0, border: 0 });
+
+      await jumpTo(page, 10);
+      await expect.poll(() => scrollY(page)).toBe(10);
+      await page.clock.runFor(100); // let the scroll handler's frame run
+      expect(await page.locator(header).getAttribute("data-scrolled")).toBe("false");
+
+      await jumpTo(page, 40);
+      await expect.poll(() => page.locator(header).getAttribute("data-scrolled")).toBe("true");
+      await expect
+        .poll(async () => {
+          const look = await headerLook(page);
+          return look.background > 0 && look.background < 1 && look.border > 0 && look.blurred;
+        })
+        .toBe(true);
+
+      await jumpTo(page, 0);
+      await expect.poll(() => page.locator(header).getAttribute("data-scrolled")).toBe("false");
+      await expect.poll(() => headerLook(page)).toMatchObject({ background: 0, border: 0 });
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe.each(langs)("header off the home page (%s)", (lang: Lang) => {
+  test("navigation links point at the home page's sections, and lead there", async () => {
+    const { page, errors, close } = await openClockedPage(browser);
+    try {
+      await visit(page, `/${lang}/services`);
+      const hrefs = await page.locator(desktopNav).evaluateAll((elements) => elements.map((element) => element.getAttribute("href")));
+      const home = lang === "ar" ? "/" : "/en";
+      expect(hrefs).toEqual(common[lang].nav.items.map((item) => `${home}#${item.id}`));
+      expect(hrefs).toContain(lang === "ar" ? "/#services" : "/en#services");
+      expect(await currentNavIds(page)).toEqual([]);
+
+      await page.locator(navLink("faq")).click();
+      await expect.poll(() => new URL(page.url()).pathname).toBe(home);
+      expect(new URL(page.url()).hash).toBe("#faq");
+      await expect.poll(() => page.locator("#faq").count()).toBe(1);
+      await waitForScrollEnd(page);
+      expect(Math.abs((await viewportTop(page, "#faq")) - HEADER_OFFSET)).toBeLessThanOrEqual(2);
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  test("the full name shows from the medium breakpoint up, the short name below it", async () => {
+    const { page, errors, close } = await openClockedPage(browser);
+    try {
+      await visit(page, `/${lang}/services`);
+      const names = ownerNames[lang];
+      const full = page.locator(header).getByText(names.full, { exact: true });
+      const short = page.locator(header).getByText(names.short, { exact: true });
+      for (const [viewport, fullShown] of [
+        [viewports.desktop, true],
+        [{ width: 800, height: 900 }, true],
+        [{ width: 700, height: 900 }, false],
+        [viewports.mobile, false],
+      ] as const) {
+        await page.setViewportSize(viewport);
+        await expect.poll(() => full.isVisible(), { message: `full name at ${viewport.width}px` }).toBe(fullShown);
+        await expect.poll(() => short.isVisible(), { message: `short name at ${viewport.width}px` }).toBe(!fullShown);
+      }
+      // The logo link leads to the language's home page.
+      expect(await page.locator(`${header} a`).first().getAttribute("href")).toBe(homeOf(lang));
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe.each(langs)("mobile menu at 390 px (%s)", (lang: Lang) => {
+  const labels = common[lang].a11y;
+
+  test("the toggle opens the menu; choosing an item closes it and scrolls to the section", async () => {
+    const { page, errors, close } = await openClockedPage(browser, mobile);
+    try {
+      await visit(page, homeOf(lang));
+      const menu = page.locator('[data-testid="mobile-menu"]');
+      const menuId = await menu.getAttribute("id");
+      expect(menuId).toBeTruthy();
+      const toggle = page.locator(`${header} button[aria-controls="${menuId}"]`);
+      expect(await toggle.count()).toBe(1);
+      expect(await toggle.isVisible()).toBe(true);
+      expect(await page.locator(desktopNav).first().isVisible()).toBe(false);
+      expect(await toggle.getAttribute("aria-expanded")).toBe("false");
+      expect(await toggle.getAttribute("aria-label")).toBe(labels.openMenu);
+      expect(await menu.isVisible()).toBe(false);
+
+      await toggle.click();
+      await expect.poll(() => toggle.getAttribute("aria-expanded")).toBe("true");
+      expect(await menu.isVisible()).toBe(true);
+      expect(await toggle.getAttribute("aria-label")).toBe(labels.closeMenu);
+      const menuLabels = await menu.locator("a").allTextContents();
+      expect(menuLabels).toEqual(common[lang].nav.items.map((item) => item.label));
+      for (const link of await menu.locator("a").all()) expect(await link.isVisible()).toBe(true);
+
+      await menu.locator(`a[href="${homeOf(lang)}#faq"]`).click();
+      await expect.poll(() => toggle.getAttribute("aria-expanded")).toBe("false");
+      expect(await menu.isVisible()).toBe(false);
+      await waitForScrollEnd(page);
+      expect(Math.abs((await viewportTop(page, "#faq")) - HEADER_OFFSET)).toBeLessThanOrEqual(2);
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  test("the toggle closes the open menu again", async () => {
+    const { page, errors, close } = await openClockedPage(browser, mobile);
+    try {
+      await visit(page, homeOf(lang));
+      const menu = page.locator('[data-testid="mobile-menu"]');
+      const toggle = page.locator(`${header} button[aria-controls="${await menu.getAttribute("id")}"]`);
+      await toggle.click();
+      await expect.poll(() => menu.isVisible()).toBe(true);
+      await toggle.click();
+      await expect.poll(() => toggle.getAttribute("aria-expanded")).toBe("false");
+      expect(await menu.isVisible()).toBe(false);
+      expect(await scrollY(page)).toBe(0);
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});

@@ -21,6 +21,8 @@ const pagesFor = (lang: "ar" | "en") =>
 
 export default [
   route("ar", "routes/ar-redirect.tsx"),
+  route("sitemap.xml", "routes/sitemap.ts"),
+  route("robots.txt", "routes/robots.ts"),
   layout("routes/public-layout.tsx", [
     index("routes/home.tsx", { id: "ar/home" }),
     route("en", "routes/home.tsx", { id: "en/home" }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { equivalentPath, parsePath, pathFor, staticPages, type Page, type SlugTable } from "./page-paths";
+import { allPages, equivalentPath, parsePath, pathFor, type SlugTable } from "./page-paths";
 import { slugTable } from "./resources.server";
 import { languageFromPath } from "./languages";
 
@@ -9,16 +9,6 @@ const differing: SlugTable = {
   sector: { apps: { ar: "تطبيقات-الجوال", en: "تطبيقات-الجوال" } },
   landing: { ads: { family: "advertising", slugs: { ar: "اعلانات-تنمو", en: "ads-that-grow" } } },
 };
-
-function allPages(table: SlugTable): Page[] {
-  return [
-    { kind: "home" },
-    ...staticPages.map((page) => ({ kind: "static" as const, page })),
-    ...Object.keys(table.service).map((id) => ({ kind: "service" as const, id })),
-    ...Object.keys(table.sector).map((id) => ({ kind: "sector" as const, id })),
-    ...Object.entries(table.landing).map(([id, entry]) => ({ kind: "landing" as const, family: entry.family, id })),
-  ];
-}
 
 describe("language from path", () => {
   it.each([

@@ -127,3 +127,14 @@ export function equivalentPath(pathname: string, target: Lang, slugs: SlugTable)
   const parsed = parsePath(pathname, slugs);
   return parsed ? pathFor(parsed.page, target, slugs) : homePath(target);
 }
+
+/** Every public page of the site, once (each exists in both languages). */
+export function allPages(slugs: SlugTable): Page[] {
+  return [
+    { kind: "home" },
+    ...staticPages.map((page) => ({ kind: "static" as const, page })),
+    ...Object.keys(slugs.service).map((id) => ({ kind: "service" as const, id })),
+    ...Object.keys(slugs.sector).map((id) => ({ kind: "sector" as const, id })),
+    ...Object.entries(slugs.landing).map(([id, entry]) => ({ kind: "landing" as const, family: entry.family, id })),
+  ];
+}

@@ -1,0 +1,25 @@
+import type { Route } from "./+types/sitemap";
+import { servicesContext } from "~/context";
+import { languages } from "~/i18n/languages";
+import { allPages, pathFor } from "~/i18n/page-paths";
+import { slugTable } from "~/i18n/resources.server";
+
+const escapeXml = (value: string) => value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+/** Every public URL, each with its language alternates. */
+export function loader({ context }: Route.LoaderArgs) {
+  const siteUrl = context.get(servicesContext).config.siteUrl;
+  const urls: string[] = [];
+  for (const page of allPages(slugTable)) {
+    const alternates = languages.map((lang) => ({ lang, href: `${siteUrl}${pathFor(page, lang, slugTable)}` }));
+    const links = [
+      ...alternates.map((alt) => `    <xhtml:link rel="alternate" hreflang="${alt.lang}" href="${escapeXml(alt.href)}"/>`),
+      `    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(alternates[0]!.href)}"/>`,
+    ].join("\n");
+    for (const alt of alternates) {
+      urls.push(`  <url>\n    <loc>${escapeXml(alt.href)}</loc>\n${links}\n  </url>`);
+    }
+  }
+  const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
+  return new Response(xml, { headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" } });
+}

@@ -1,0 +1,187 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startServer, type RunningServer } from "../setup/server";
+
+let server: RunningServer;
+const siteUrl = "https://studio.example";
+beforeAll(async () => {
+  server = await startServer({ SITE_URL: siteUrl });
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+/** Fetches a page by its public URL from the local server. */
+const fetchPublic = (url: string) => fetch(url.replace(siteUrl, server.url), { redirect: "manual" });
+
+type PageInfo = {
+  url: string;
+  status: number;
+  title: string;
+  description: string;
+  canonical: string;
+  hreflang: Record<string, string>;
+  jsonLd: Record<string, unknown>[];
+  html: string;
+};
+
+const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
+const unescape = (value: string) => value.replace(/&amp;/g, "&").replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">");
+
+async function inspect(url: string): Promise<PageInfo> {
+  const response = await fetchPublic(url);
+  const html = await response.text();
+  const head = html.slice(0, html.indexOf("</head>"));
+  const links = [...head.matchAll(/<link[^>]*>/g)].map((m) => m[0]);
+  const hreflang: Record<string, string> = {};
+  for (const link of links) {
+    if (attr(link, "rel") === "alternate" && attr(link, "hrefLang")) hreflang[attr(link, "hrefLang")!] = unescape(attr(link, "href")!);
+  }
+  const description = [...head.matchAll(/<meta[^>]*>/g)].map((m) => m[0]).find((tag) => attr(tag, "name") === "description");
+  return {
+    url,
+    status: response.status,
+    html,
+    title: unescape(/<title>([^<]*)<\/title>/.exec(head)?.[1] ?? ""),
+    description: unescape(description ? (attr(description, "content") ?? "") : ""),
+    canonical: unescape(attr(links.find((l) => attr(l, "rel") === "canonical") ?? "", "href") ?? ""),
+    hreflang,
+    jsonLd: [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>),
+  };
+}
+
+let sitemapUrls: string[] = [];
+let pages: PageInfo[] = [];
+
+describe("sitemap and pages", () => {
+  it("lists every public URL in both languages with alternates", async () => {
+    const response = await fetch(`${server.url}/sitemap.xml`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toContain("application/xml");
+    const xml = await response.text();
+    sitemapUrls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => unescape(m[1]!));
+    // 27 pages (home, 10 fixed, 8 services, 5 sectors, 3 landing pages) in two languages.
+    expect(sitemapUrls).toHaveLength(54);
+    expect(new Set(sitemapUrls).size).toBe(54);
+    expect(sitemapUrls).toContain(`${siteUrl}/`);
+    expect(sitemapUrls).toContain(`${siteUrl}/en`);
+    expect(sitemapUrls).toContain(`${siteUrl}/en/sectors/${encodeURIComponent("تطبيقات-الجوال")}`);
+    expect(xml.match(/hreflang="x-default"/g)).toHaveLength(54);
+    pages = await Promise.all(sitemapUrls.map(inspect));
+  });
+
+  it("every URL answers 200 and is its own canonical", () => {
+    for (const page of pages) {
+      expect(page.status, page.url).toBe(200);
+      expect(page.canonical, page.url).toBe(page.url);
+    }
+  });
+
+  it("titles and descriptions are present and unique", () => {
+    const titles = new Set(pages.map((p) => p.title));
+    const descriptions = new Set(pages.map((p) => p.description));
+    for (const page of pages) {
+      expect(page.title.length, page.url).toBeGreaterThan(10);
+      expect(page.description.length, page.url).toBeGreaterThan(40);
+    }
+    expect(titles.size).toBe(pages.length);
+    expect(descriptions.size).toBe(pages.length);
+  });
+
+  it("hreflang links are reciprocal", () => {
+    const byUrl = new Map(pages.map((p) => [p.url, p]));
+    for (const page of pages) {
+      expect(Object.keys(page.hreflang).sort(), page.url).toEqual(["ar", "en", "x-default"]);
+      expect([page.hreflang.ar, page.hreflang.en], page.url).toContain(page.url);
+      for (const lang of ["ar", "en"]) {
+        const other = byUrl.get(page.hreflang[lang]!);
+        expect(other, `${page.url} -> ${lang}`).toBeDefined();
+        expect(other!.hreflang.ar).toBe(page.hreflang.ar);
+        expect(other!.hreflang.en).toBe(page.hreflang.en);
+      }
+      expect(page.hreflang["x-default"]).toBe(page.hreflang.ar);
+    }
+  });
+
+  it("social cards carry a title, description and image", () => {
+    for (const page of pages) {
+      expect(page.html, page.url).toContain(`property="og:image" content="${siteUrl}/images/og-default.png"`);
+      expect(page.html, page.url).toContain('name="twitter:card" content="summary_large_image"');
+      expect(page.html, page.url).toMatch(/property="og:title" content="[^"]+"/);
+    }
+  });
+
+  it("structured data parses and has the required fields", () => {
+    const types = (page: PageInfo) => page.jsonLd.map((d) => d["@type"]);
+    for (const page of pages) {
+      for (const data of page.jsonLd) expect(data["@context"], page.url).toBe("https://schema.org");
+      const path = new URL(page.url).pathname;
+      const isHome = path === "/" || path === "/en";
+      if (isHome) {
+        expect(types(page)).toEqual(expect.arrayContaining(["ProfessionalService", "Person", "WebSite"]));
+        const business = page.jsonLd.find((d) => d["@type"] === "ProfessionalService")!;
+        expect(business.name).toBeTruthy();
+        expect((business.address as { addressCountry: string }).addressCountry).toBe("IQ");
+      } else {
+        const crumbs = page.jsonLd.find((d) => d["@type"] === "BreadcrumbList");
+        expect(crumbs, page.url).toBeDefined();
+        const items = crumbs!.itemListElement as { position: number; name: string; item: string }[];
+        expect(items.length).toBeGreaterThanOrEqual(2);
+        expect(items.at(-1)!.item).toBe(page.url);
+        items.forEach((item, index) => expect(item.position).toBe(index + 1));
+      }
+      if (/\/services\/./.test(path) || /\/(social-media|web-design|advertising)\//.test(path)) {
+        const service = page.jsonLd.find((d) => d["@type"] === "Service");
+        expect(service, page.url).toBeDefined();
+        expect(service!.name).toBeTruthy();
+        expect((service!.provider as { "@id": string })["@id"]).toBe(`${siteUrl}/#business`);
+      }
+      const faq = page.jsonLd.find((d) => d["@type"] === "FAQPage");
+      if (faq) {
+        const questions = faq.mainEntity as { "@type": string; name: string; acceptedAnswer: { text: string } }[];
+        expect(questions.length, page.url).toBeGreaterThan(0);
+        for (const q of questions) {
+          expect(q["@type"]).toBe("Question");
+          expect(q.name).toBeTruthy();
+          expect(q.acceptedAnswer.text).toBeTruthy();
+        }
+      }
+      if (path.endsWith("/faq")) expect(faq, page.url).toBeDefined();
+    }
+  });
+
+  it("each page type carries the sections it needs", () => {
+    for (const page of pages) {
+      const path = new URL(page.url).pathname;
+      if (/\/services\/./.test(path)) {
+        // intro, challenge, solution, process, FAQ, related services, call to action
+        expect(page.html, page.url).toContain('id="steps-title"');
+        expect(page.html, page.url).toContain('id="service-faq"');
+        expect(page.html, page.url).toContain('id="related-services"');
+        expect(page.html, page.url).toContain('id="cta-title"');
+      }
+      if (/\/sectors\/./.test(path)) {
+        expect(page.html, page.url).toContain('id="steps-title"');
+        expect(page.html, page.url).toContain('id="sector-results"');
+        expect(page.html, page.url).toContain('id="related-sectors"');
+        expect(page.html.match(/<li class="card flex gap-4 p-5">/g), page.url).toHaveLength(4);
+      }
+      if (/\/(social-media|web-design|advertising)\//.test(path)) {
+        for (const id of ["pains-title", "offer-title", "steps-title", "proof-title", "landing-faq", "cta-title"]) expect(page.html, `${page.url} ${id}`).toContain(`id="${id}"`);
+      }
+      if (path.endsWith("/privacy-policy") || path.endsWith("/terms-of-service")) {
+        expect(page.html, page.url).toMatch(/2025|٢٠٢٥/);
+        expect(page.html.match(/<h2 id="section-/g)?.length ?? 0, page.url).toBeGreaterThan(4);
+      }
+      if (path.endsWith("/portfolio")) expect(page.html.match(/data-testid="portfolio-item"/g)?.length ?? 0, page.url).toBe(12);
+    }
+  });
+});
+
+describe("robots.txt", () => {
+  it("keeps crawlers out of the admin and points to the sitemap", async () => {
+    const body = await (await fetch(`${server.url}/robots.txt`)).text();
+    expect(body).toContain("Disallow: /wp-admin/");
+    expect(body).toContain("Disallow: /admin/");
+    expect(body).toContain(`Sitemap: ${siteUrl}/sitemap.xml`);
+  });
+});

@@ -6,3 +6,6 @@ export const servicesContext = createContext<AppServices>();
 
 /** The per-request CSP nonce for inline scripts. */
 export const nonceContext = createContext<string>("");
+
+/** Facts about the request that only the HTTP server knows. */
+export const requestInfoContext = createContext<{ ip: string | undefined }>({ ip: undefined });

@@ -17,6 +17,7 @@ const pagesFor = (lang: "ar" | "en") =>
     route("privacy-policy", "routes/legal.tsx", { id: `${lang}/privacy-policy` }),
     route("terms-of-service", "routes/legal.tsx", { id: `${lang}/terms-of-service` }),
     route("credibility", "routes/credibility.tsx", { id: `${lang}/credibility` }),
+    route("contact", "routes/contact.tsx", { id: `${lang}/contact` }),
   ]);
 
 export default [

@@ -4,11 +4,13 @@ import express, { type Express } from "express";
 import { createRequestHandler } from "@react-router/express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
-import { nonceContext, servicesContext } from "../app/context";
+import { nonceContext, requestInfoContext, servicesContext } from "../app/context";
 import { parseConfig, type Config } from "./config";
 import { createLogger } from "./logger";
 import { nonceMiddleware, securityHeaders } from "./security/headers";
 import { repairMalformedUrls } from "./security/malformed-url";
+import { limitFormBodies } from "./security/body-limit";
+import { contactApi } from "./api/contact";
 import { createServices, type AppServices } from "./services";
 import { isLang } from "../app/i18n/languages";
 import { namespaces, type Namespace } from "../app/i18n/namespaces";
@@ -53,6 +55,8 @@ export async function createApp(options: CreateAppOptions): Promise<AppHandle> {
     res.json({ ok: true, database: services.dbKind });
   });
 
+  app.use(contactApi(services));
+
   app.get("/api/i18n/:lang/:ns", (req, res) => {
     const { lang, ns } = req.params;
     if (!isLang(lang) || !publicNamespaces.has(ns)) {
@@ -81,6 +85,7 @@ export async function createApp(options: CreateAppOptions): Promise<AppHandle> {
 
   app.all(
     "/{*path}",
+    limitFormBodies(64 * 1024),
     createRequestHandler({
       build,
       mode: dev ? "development" : "production",
@@ -88,12 +93,19 @@ export async function createApp(options: CreateAppOptions): Promise<AppHandle> {
         const context = new RouterContextProvider();
         context.set(servicesContext, services);
         context.set(nonceContext, res.locals.cspNonce);
+        context.set(requestInfoContext, { ip: _req.ip });
         return context;
       },
     }),
   );
 
   app.use(((error, _req, res, _next) => {
+    // Errors that carry a client status (bad JSON, body too large) are the client's: answer them as such.
+    const status = Number((error as { status?: number; statusCode?: number }).status ?? (error as { statusCode?: number }).statusCode);
+    if (status >= 400 && status < 500) {
+      if (!res.headersSent) res.status(status).json({ status: "invalid", error: (error as { type?: string }).type ?? "bad_request" });
+      return;
+    }
     logger.error({ err: error }, "unhandled request error");
     if (!res.headersSent) res.status(500).type("text/plain").send("Internal Server Error");
   }) as express.ErrorRequestHandler);

@@ -5,6 +5,12 @@ import { openDatabase, type Database } from "./db/database";
 import { createSettingsService, seedSettings, type SettingsService } from "./settings/site-settings";
 import { createContentService, seedContent, type ContentService } from "./content/content-service";
 import seedData from "./content/seed-data.json";
+import { loadSecrets } from "./security/secrets";
+import { createRateLimiter } from "./security/rate-limiter";
+import { createMailer } from "./mail/mailer";
+import { createOutboxWorker, type OutboxWorker } from "./mail/outbox-worker";
+import { createLeadService, type LeadService } from "./leads/lead-service";
+import { issueFormToken } from "./leads/form-token";
 
 export type AppServices = {
   config: Config;
@@ -13,6 +19,12 @@ export type AppServices = {
   dbKind: "pglite" | "postgres";
   settings: SettingsService;
   content: ContentService;
+  leads: LeadService;
+  outbox: OutboxWorker;
+  /** A signed timestamp for a freshly rendered contact form. */
+  formToken: () => string;
+  /** One-way hash salt and signing key; never sent to a browser. */
+  secret: string;
   close: () => Promise<void>;
 };
 
@@ -31,13 +43,38 @@ export async function createServices(options: {
   await seedSettings(database.db);
   const seeded = await seedContent(database.db, seedData);
   logger.info({ database: database.kind, seeded }, "database ready");
+
+  const { appSecret } = await loadSecrets(dataDir, { appSecret: config.appSecret });
+  const settings = createSettingsService(database.db);
+  const mailer = createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, logger });
+  const outbox = createOutboxWorker({ db: database.db, mailer, logger, ...config.outbox });
+  outbox.start();
+  const leads = createLeadService({
+    db: database.db,
+    settings,
+    limiter: createRateLimiter({ max: config.contact.rateLimit, windowMs: config.contact.rateWindowMs }),
+    secret: appSecret,
+    minFillMs: config.contact.minFillMs,
+    notifyEmail: config.mail.notifyEmail,
+    onStored: () => outbox.nudge(),
+    logger,
+  });
+  logger.info({ mail: mailer.kind }, "mail ready");
+
   return {
     config,
     logger,
     db: database.db,
     dbKind: database.kind,
-    settings: createSettingsService(database.db),
+    settings,
     content: createContentService(database.db),
-    close: database.close,
+    leads,
+    outbox,
+    formToken: () => issueFormToken(appSecret),
+    secret: appSecret,
+    async close() {
+      await outbox.stop();
+      await database.close();
+    },
   };
 }

@@ -7,6 +7,7 @@ export const namespaces = [
   "pages",
   "credibility",
   "legal",
+  "contact",
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 export const defaultNamespace: Namespace = "common";

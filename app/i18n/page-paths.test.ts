@@ -33,8 +33,8 @@ describe("page paths", () => {
 
   it.each(["ar", "en"] as const)("every page of the site round-trips in %s", (lang) => {
     const pages = allPages(slugTable);
-    // 1 home + 10 static + 8 services + 5 sectors + 3 landing pages
-    expect(pages).toHaveLength(27);
+    // 1 home + 11 fixed pages + 8 services + 5 sectors + 3 landing pages
+    expect(pages).toHaveLength(28);
     for (const page of pages) {
       const path = pathFor(page, lang, slugTable);
       expect(parsePath(path, slugTable), path).toEqual({ lang, page });

@@ -12,6 +12,7 @@ export const staticPages = [
   "terms-of-service",
   "credibility",
   "cv",
+  "contact",
 ] as const;
 export type StaticPage = (typeof staticPages)[number];
 

@@ -15,6 +15,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo);
 
 export default function Legal({ loaderData }: Route.ComponentProps) {
-  if (loaderData.notFound) return <HomePage content={loaderData.home} />;
+  if (loaderData.notFound) return <HomePage content={loaderData.home} form={loaderData.form} />;
   return <LegalPage which={loaderData.which} />;
 }

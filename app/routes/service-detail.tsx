@@ -31,6 +31,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo);
 
 export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
-  if (loaderData.notFound) return <HomePage content={loaderData.home} />;
+  if (loaderData.notFound) return <HomePage content={loaderData.home} form={loaderData.form} />;
   return <ServiceDetailPage id={loaderData.id} />;
 }

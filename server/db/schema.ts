@@ -1,4 +1,4 @@
-import { boolean, check, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 
 /**
@@ -84,3 +84,52 @@ export const seedRuns = pgTable("seed_runs", {
   name: text("name").primaryKey(),
   ranAt: timestamp("ran_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+export const interestIds = ["interest_tv", "interest_video", "interest_campaign", "interest_other"] as const;
+export const leadStatuses = ["new", "read", "archived"] as const;
+
+/** An enquiry from the contact form: stored before the visitor is told it arrived. */
+export const leads = pgTable(
+  "leads",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    company: text("company"),
+    message: text("message").notNull(),
+    interests: jsonb("interests").$type<(typeof interestIds)[number][]>().notNull().default([]),
+    lang: text("lang", { enum: ["ar", "en"] }).notNull(),
+    pagePath: text("page_path"),
+    referrer: text("referrer"),
+    utm: jsonb("utm").$type<Record<string, string>>().notNull().default({}),
+    userAgent: text("user_agent"),
+    ipHash: text("ip_hash"),
+    status: text("status", { enum: leadStatuses }).notNull().default("new"),
+    readAt: timestamp("read_at", { withTimezone: true }),
+  },
+  (table) => [index("leads_created_at_idx").on(table.createdAt)],
+);
+
+/** Mail waiting to be sent; a worker sends due rows and retries with back-off. */
+export const outbox = pgTable(
+  "outbox",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    kind: text("kind").notNull(),
+    toAddress: text("to_address").notNull(),
+    replyTo: text("reply_to"),
+    replyToName: text("reply_to_name"),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    leadId: uuid("lead_id").references(() => leads.id, { onDelete: "set null" }),
+    status: text("status", { enum: ["pending", "sent", "failed"] }).notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lastError: text("last_error"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (table) => [index("outbox_due_idx").on(table.status, table.nextAttemptAt)],
+);

@@ -48,6 +48,7 @@ const pagePaths = [
   "privacy-policy",
   "terms-of-service",
   "credibility",
+  "contact",
 ];
 
 describe("public routes", () => {

@@ -1,4 +1,5 @@
-import { Link } from "react-router";
+import { Suspense } from "react";
+import { Link, useLocation } from "react-router";
 import { Mail, MessageCircle, Phone, Wrench } from "lucide-react";
 import { HexLogo } from "~/components/ui/hex-logo";
 import { langPrefix } from "~/i18n/languages";
@@ -6,18 +7,29 @@ import { useLang, useT } from "~/i18n/use-lang";
 import { usePublicShell } from "~/i18n/use-slugs";
 import { formatNumber } from "~/utils/format";
 import { phoneDigits } from "~/utils/site-settings";
-import { ServicesGrid } from "~/features/services/services-grid";
-import { SectorsGrid } from "~/features/sectors/sectors-grid";
-import { Accordion } from "~/components/ui/accordion";
 import type { SiteContent } from "~/utils/content-types";
-import { PortfolioGallery } from "~/features/portfolio/portfolio-gallery";
+import { lazyWhenNear } from "~/components/ui/lazy-when-near";
 import { Section } from "./section";
-import { Testimonials } from "./testimonials";
+
+// Everything below the hero loads its code as the visitor scrolls towards it
+// (the HTML is all there from the server), which keeps the first load small.
+const ServicesGrid = lazyWhenNear("services", () => import("~/features/services/services-grid").then((m) => m.ServicesGrid));
+const SectorsGrid = lazyWhenNear("sectors", () => import("~/features/sectors/sectors-grid").then((m) => m.SectorsGrid));
+const PortfolioGallery = lazyWhenNear("portfolio", () => import("~/features/portfolio/portfolio-gallery").then((m) => m.PortfolioGallery));
+const Testimonials = lazyWhenNear("testimonials", () => import("./testimonials").then((m) => m.Testimonials));
+const Accordion = lazyWhenNear("faq", () => import("~/components/ui/accordion").then((m) => m.Accordion));
+const ContactForm = lazyWhenNear("contact", () => import("~/features/contact/contact-form").then((m) => m.ContactForm));
 
 type Tool = { id: string; title: string; description: string };
 type SectionText = { title: string; lead: string };
 
-export function HomePage({ content }: { content: SiteContent }) {
+/** Shown only on client-side navigations, for the moment a section's code loads. */
+function SectionFallback({ tall = false }: { tall?: boolean }) {
+  return <div className={`card animate-pulse ${tall ? "min-h-[42rem]" : "min-h-64"}`} aria-hidden />;
+}
+
+export function HomePage({ content, form }: { content: SiteContent; form: { token: string; utm: Record<string, string> } }) {
+  const { pathname } = useLocation();
   const lang = useLang();
   const { t } = useT("home");
   const { settings } = usePublicShell();
@@ -70,23 +82,33 @@ export function HomePage({ content }: { content: SiteContent }) {
       </section>
 
       <Section id="services" {...section("services")} action={more(`${prefix}/services`)}>
-        <ServicesGrid />
+        <Suspense fallback={<SectionFallback />}>
+          <ServicesGrid />
+        </Suspense>
       </Section>
 
       <Section id="sectors" {...section("sectors")} action={more(`${prefix}/sectors`)}>
-        <SectorsGrid />
+        <Suspense fallback={<SectionFallback />}>
+          <SectorsGrid />
+        </Suspense>
       </Section>
 
       <Section id="portfolio" {...section("portfolio")} action={more(`${prefix}/portfolio`)}>
-        <PortfolioGallery items={content.portfolio} filter={false} />
+        <Suspense fallback={<SectionFallback />}>
+          <PortfolioGallery items={content.portfolio} filter={false} />
+        </Suspense>
       </Section>
 
       <Section id="testimonials" {...section("testimonials")}>
-        <Testimonials items={content.testimonials} sectorLabel={(sector) => sectors(`items.${sector}.title`)} />
+        <Suspense fallback={<SectionFallback />}>
+          <Testimonials items={content.testimonials} sectorLabel={(sector) => sectors(`items.${sector}.title`)} />
+        </Suspense>
       </Section>
 
       <Section id="faq" {...section("faq")} action={more(`${prefix}/faq`)}>
-        <Accordion items={content.faq.map((item) => ({ id: item.id, question: item.q, answer: item.a }))} />
+        <Suspense fallback={<SectionFallback />}>
+          <Accordion items={content.faq.map((item) => ({ id: item.id, question: item.q, answer: item.a }))} />
+        </Suspense>
       </Section>
 
       <Section id="free-tools" {...section("free-tools")} action={more(`${prefix}/free-tools`)}>
@@ -102,37 +124,44 @@ export function HomePage({ content }: { content: SiteContent }) {
       </Section>
 
       <Section id="contact" {...section("contact")}>
-        <ul className="grid gap-3 sm:grid-cols-3">
-          <li>
-            <a href={`https://wa.me/${phoneDigits(settings.whatsapp)}`} target="_blank" rel="noopener noreferrer" className="card flex items-center gap-4 p-5 hover:border-accent/60">
-              <MessageCircle className="size-6 text-accent-text" aria-hidden />
-              <span className="font-bold">{t("contact.whatsapp")}</span>
-            </a>
-          </li>
-          <li>
-            <a href={`tel:+${phoneDigits(settings.phone)}`} className="card flex items-center gap-4 p-5 hover:border-accent/60">
-              <Phone className="size-6 text-accent-text" aria-hidden />
-              <span>
-                <span className="block font-bold">{t("contact.call")}</span>
-                <span className="block text-sm text-muted" dir="ltr">
-                  {settings.phone}
-                </span>
-              </span>
-            </a>
-          </li>
-          <li>
-            <a href={`mailto:${settings.email}`} className="card flex items-center gap-4 p-5 hover:border-accent/60">
-              <Mail className="size-6 text-accent-text" aria-hidden />
-              <span>
-                <span className="block font-bold">{t("contact.email")}</span>
-                <span className="block text-sm text-muted" dir="ltr">
-                  {settings.email}
-                </span>
-              </span>
-            </a>
-          </li>
-        </ul>
-        <p className="mt-4 text-sm text-muted">{t("contact.hours")}</p>
+        <div className="grid gap-8 lg:grid-cols-[1.6fr_1fr]">
+          <Suspense fallback={<SectionFallback tall />}>
+            <ContactForm lang={lang} token={form.token} utm={form.utm} pagePath={pathname} contact={{ phone: settings.phone, whatsapp: settings.whatsapp }} />
+          </Suspense>
+          <div>
+            <ul className="grid gap-3">
+              <li>
+                <a href={`https://wa.me/${phoneDigits(settings.whatsapp)}`} target="_blank" rel="noopener noreferrer" className="card flex items-center gap-4 p-5 hover:border-accent/60">
+                  <MessageCircle className="size-6 text-accent-text" aria-hidden />
+                  <span className="font-bold">{t("contact.whatsapp")}</span>
+                </a>
+              </li>
+              <li>
+                <a href={`tel:+${phoneDigits(settings.phone)}`} className="card flex items-center gap-4 p-5 hover:border-accent/60">
+                  <Phone className="size-6 text-accent-text" aria-hidden />
+                  <span>
+                    <span className="block font-bold">{t("contact.call")}</span>
+                    <span className="block text-sm text-muted" dir="ltr">
+                      {settings.phone}
+                    </span>
+                  </span>
+                </a>
+              </li>
+              <li>
+                <a href={`mailto:${settings.email}`} className="card flex items-center gap-4 p-5 hover:border-accent/60">
+                  <Mail className="size-6 text-accent-text" aria-hidden />
+                  <span>
+                    <span className="block font-bold">{t("contact.email")}</span>
+                    <span className="block text-sm text-muted" dir="ltr">
+                      {settings.email}
+                    </span>
+                  </span>
+                </a>
+              </li>
+            </ul>
+            <p className="mt-4 text-sm text-muted">{t("contact.hours")}</p>
+          </div>
+        </div>
       </Section>
     </>
   );

@@ -7,6 +7,7 @@ import { getResource, slugTable, translationsFor } from "~/i18n/resources.server
 import type { Seo } from "~/features/seo/page-meta";
 import { breadcrumbData, businessData, personData } from "~/features/seo/structured-data";
 import type { SiteSettings } from "~/utils/site-settings";
+import { utmFromUrl } from "~/features/contact/request-utm";
 
 type Context = Readonly<RouterContextProvider>;
 type TextKey = `${Namespace}:${string}`;
@@ -85,7 +86,7 @@ export function siteContent(request: Request, context: Context) {
   return context.get(servicesContext).content.get(languageFromPath(new URL(request.url).pathname));
 }
 
-export const homeNamespaces: Namespace[] = ["home", "services", "sectors", "pages"];
+export const homeNamespaces: Namespace[] = ["home", "services", "sectors", "pages", "contact"];
 
 export async function homeData(request: Request, context: Context, noindex = false) {
   const [page, content] = await Promise.all([
@@ -112,6 +113,7 @@ export async function homeData(request: Request, context: Context, noindex = fal
       faq: content.faq.slice(0, 6),
       portfolio: content.portfolio.filter((item) => item.category !== "web").slice(0, 3).concat(content.portfolio.filter((item) => item.category === "web").slice(0, 3)),
     },
+    form: { token: context.get(servicesContext).formToken(), utm: utmFromUrl(request.url) },
   };
 }
 

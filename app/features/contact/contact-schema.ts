@@ -1,0 +1,65 @@
+import * as z from "zod/mini";
+
+export const interestIds = ["interest_tv", "interest_video", "interest_campaign", "interest_other"] as const;
+export type InterestId = (typeof interestIds)[number];
+
+export const contactLimits = { name: 100, email: 254, phone: 40, company: 120, message: 5000, links: 3 } as const;
+
+/** Error codes, turned into sentences by the page in its language. */
+export type ContactErrorCode = "required" | "email" | "tooLong" | "phone" | "links" | "invalid";
+
+const links = /\b(?:https?:\/\/|www\.)\S+/gi;
+export const countLinks = (text: string) => text.match(links)?.length ?? 0;
+
+const required = (max: number) => z.string().check(z.trim(), z.minLength(1, "required"), z.maxLength(max, "tooLong"));
+const optionalText = (max: number) => z.optional(z.string().check(z.trim(), z.maxLength(max, "tooLong")));
+
+/** One schema for the browser's instant feedback and the server's final word. */
+export const contactSchema = z.object({
+  name: required(contactLimits.name),
+  email: z.string().check(z.trim(), z.minLength(1, "required"), z.maxLength(contactLimits.email, "tooLong"), z.regex(/^[^\s@<>(),;:"]+@[^\s@<>(),;:"]+\.[^\s@<>(),;:"]{2,}$/, "email")),
+  phone: z.optional(z.string().check(z.trim(), z.maxLength(contactLimits.phone, "tooLong"), z.regex(/^$|^\+?[\d\s().-]{6,}$/, "phone"))),
+  company: optionalText(contactLimits.company),
+  message: z.string().check(
+    z.trim(),
+    z.minLength(1, "required"),
+    z.maxLength(contactLimits.message, "tooLong"),
+    z.refine((text) => countLinks(text) <= contactLimits.links, "links"),
+  ),
+  interests: z.array(z.enum(interestIds, "invalid")).check(z.maxLength(interestIds.length, "invalid")),
+});
+
+export type ContactInput = z.infer<typeof contactSchema>;
+export type ContactField = keyof ContactInput;
+export type FieldErrors = Partial<Record<ContactField, ContactErrorCode>>;
+
+/** The form's fields as plain values (FormData or an object of strings). */
+export function contactValues(form: FormData | Record<string, unknown>) {
+  const get = (name: string) => (form instanceof FormData ? form.get(name) : form[name]);
+  const all = (name: string) => (form instanceof FormData ? form.getAll(name) : ([] as unknown[]).concat(form[name] ?? []));
+  const str = (value: unknown) => (typeof value === "string" ? value : undefined);
+  return {
+    name: str(get("name")) ?? "",
+    email: str(get("email")) ?? "",
+    phone: str(get("phone")) || undefined,
+    company: str(get("company")) || undefined,
+    message: str(get("message")) ?? "",
+    interests: [...new Set(all("interests").filter((v): v is string => typeof v === "string"))],
+  };
+}
+
+export function validateContact(values: ReturnType<typeof contactValues>) {
+  const result = z.safeParse(contactSchema, values);
+  if (result.success) return { ok: true as const, data: result.data };
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as ContactField | undefined;
+    if (field && !errors[field]) errors[field] = (issue.message as ContactErrorCode) || "invalid";
+  }
+  return { ok: false as const, errors };
+}
+
+/** Whether any of the required fields is missing (the toast for that case). */
+export function missingRequired(errors: FieldErrors) {
+  return Object.values(errors).includes("required");
+}

@@ -1,0 +1,96 @@
+import { data } from "react-router";
+import type { Route } from "./+types/contact";
+import { requestInfoContext, servicesContext } from "~/context";
+import { languageFromPath } from "~/i18n/languages";
+import { useLang, useT } from "~/i18n/use-lang";
+import { usePublicShell } from "~/i18n/use-slugs";
+import { pageData } from "~/features/pages/page-data.server";
+import { metaTags } from "~/features/seo/page-meta";
+import { PageHeader } from "~/features/pages/page-header";
+import { ContactForm, type ContactResult } from "~/features/contact/contact-form";
+import { utmFromUrl } from "~/features/contact/request-utm";
+import { contactResponse, submissionMeta } from "../../server/leads/contact-response.server";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const page = await pageData({ request, context, page: { kind: "static", page: "contact" }, ns: ["contact"], metaKey: "contact:page.meta", crumb: { title: "contact:page.title" } });
+  return { ...page, token: context.get(servicesContext).formToken(), utm: utmFromUrl(request.url) };
+}
+
+/** The form's path without JavaScript: a normal POST, answered by this page. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const services = context.get(servicesContext);
+  const lang = languageFromPath(new URL(request.url).pathname);
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return data({ result: { status: "invalid", errors: {} } as ContactResult, values: {} }, { status: 400 });
+  }
+  const values: Record<string, string | string[]> = {};
+  for (const name of ["name", "email", "phone", "company", "message"]) {
+    const value = form.get(name);
+    if (typeof value === "string") values[name] = value.slice(0, 6000);
+  }
+  values.interests = form.getAll("interests").filter((v): v is string => typeof v === "string");
+  try {
+    const result = await services.leads.submit(
+      form,
+      submissionMeta((name) => form.get(name), {
+        lang,
+        referer: request.headers.get("referer") ?? undefined,
+        userAgent: request.headers.get("user-agent") ?? undefined,
+        ip: context.get(requestInfoContext).ip,
+      }),
+    );
+    const { code, body } = contactResponse(result);
+    return data({ result: body as ContactResult, values: body.status === "sent" ? {} : values }, { status: code });
+  } catch (error) {
+    services.logger.error({ err: error }, "contact submission failed");
+    return data({ result: { status: "error" } as ContactResult, values }, { status: 503 });
+  }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo);
+
+export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
+  const lang = useLang();
+  const { t } = useT("contact");
+  const { settings } = usePublicShell();
+  const result = actionData?.result;
+  return (
+    <>
+      <PageHeader title={t("page.title")} subtitle={t("page.subtitle")} />
+      <div className="container-page max-w-4xl py-14">
+        {result && result.status !== "sent" && result.status !== "invalid" && (
+          <div role="alert" className="card mb-6 border-accent/60 p-5" data-testid="contact-page-error">
+            <p className="font-bold">
+              {result.status === "rate_limited" ? t("toast.rateLimitedTitle") : result.status === "blocked" ? t("toast.blockedTitle") : t("toast.failedTitle")}
+            </p>
+            <p className="mt-1 text-sm text-muted">
+              {result.status === "rate_limited"
+                ? t("toast.rateLimited", { minutes: result.retryAfterMinutes })
+                : result.status === "blocked"
+                  ? t("toast.blocked")
+                  : t("toast.failed")}
+            </p>
+          </div>
+        )}
+        {result?.status === "invalid" && (
+          <div role="alert" className="card mb-6 border-accent/60 p-5" data-testid="contact-page-error">
+            <p className="font-bold">{t("toast.errorTitle")}</p>
+            <p className="mt-1 text-sm text-muted">{Object.values(result.errors).includes("required") ? t("toast.missing") : t("toast.check")}</p>
+          </div>
+        )}
+        <ContactForm
+          key={actionData ? JSON.stringify(actionData.values) : "empty"}
+          lang={lang}
+          token={loaderData.token}
+          pagePath={`/${lang}/contact`}
+          contact={{ phone: settings.phone, whatsapp: settings.whatsapp }}
+          initial={actionData ? { result: actionData.result, values: actionData.values } : undefined}
+          utm={loaderData.utm}
+        />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import { utmKeys, type SubmissionMeta, type SubmitResult } from "./lead-service";
+
+/** What the contact endpoints tell the browser (JSON) or the page (no-JS path). */
+export type ContactResponse =
+  | { status: "sent"; name: string }
+  | { status: "invalid"; errors: Record<string, string> }
+  | { status: "blocked" }
+  | { status: "rate_limited"; retryAfterMinutes: number }
+  | { status: "error" };
+
+export function contactResponse(result: SubmitResult): { code: number; body: ContactResponse } {
+  switch (result.kind) {
+    case "stored":
+      return { code: 200, body: { status: "sent", name: result.name } };
+    case "invalid":
+      return { code: 400, body: { status: "invalid", errors: result.errors } };
+    case "blocked":
+      return { code: 400, body: { status: "blocked" } };
+    case "rate_limited":
+      return { code: 429, body: { status: "rate_limited", retryAfterMinutes: Math.max(1, Math.ceil(result.retryAfterMs / 60_000)) } };
+  }
+}
+
+/** Where the visit came from: hidden fields first (set by the page), request headers as a fallback. */
+export function submissionMeta(form: (name: string) => unknown, info: { lang: "ar" | "en"; referer?: string | undefined; userAgent?: string | undefined; ip?: string | undefined }): SubmissionMeta {
+  const text = (name: string) => {
+    const value = form(name);
+    return typeof value === "string" && value ? value : undefined;
+  };
+  let pagePath = text("page");
+  if (!pagePath && info.referer) {
+    try {
+      pagePath = new URL(info.referer).pathname;
+    } catch {
+      pagePath = undefined;
+    }
+  }
+  const utm: Record<string, unknown> = {};
+  for (const key of utmKeys) utm[key] = text(key);
+  return { lang: info.lang, pagePath, referrer: text("ref") ?? info.referer, utm, userAgent: info.userAgent, ip: info.ip };
+}
+

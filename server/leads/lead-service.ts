@@ -1,0 +1,128 @@
+import { createHash } from "node:crypto";
+import type { Logger } from "pino";
+import { contactValues, validateContact, type ContactInput, type FieldErrors } from "../../app/features/contact/contact-schema";
+import type { Database } from "../db/database";
+import { leads, outbox } from "../db/schema";
+import type { RateLimiter } from "../security/rate-limiter";
+import type { SettingsService } from "../settings/site-settings";
+import { checkFormToken } from "./form-token";
+import { buildLeadEmail } from "./lead-email";
+
+export const utmKeys = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;
+
+export type SubmissionMeta = {
+  lang: "ar" | "en";
+  pagePath?: string | undefined;
+  referrer?: string | undefined;
+  utm?: Record<string, unknown> | undefined;
+  userAgent?: string | undefined;
+  ip?: string | undefined;
+};
+
+export type SubmitResult =
+  | { kind: "stored"; id: string; name: string }
+  | { kind: "invalid"; errors: FieldErrors }
+  | { kind: "blocked"; reason: "honeypot" | "token" | "too_fast" }
+  | { kind: "rate_limited"; retryAfterMs: number };
+
+type FormLike = FormData | Record<string, unknown>;
+export type LeadService = { submit: (form: FormLike, meta: SubmissionMeta) => Promise<SubmitResult> };
+
+const field = (form: FormLike, name: string) => (form instanceof FormData ? form.get(name) : form[name]);
+
+const clip = (value: unknown, max: number) => (typeof value === "string" && value.length > 0 ? value.slice(0, max) : undefined);
+
+/** Keeps only the five UTM parameters, short and printable. */
+export function cleanUtm(utm: Record<string, unknown> | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const key of utmKeys) {
+    const value = clip(utm?.[key], 200);
+    if (value && !/[\u0000-\u001f]/.test(value)) out[key] = value;
+  }
+  return out;
+}
+
+/** Replacement characters mean the browser sent bytes that were not UTF-8. */
+function badEncoding(values: ReturnType<typeof contactValues>): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const [field, value] of Object.entries(values)) {
+    const texts = Array.isArray(value) ? value : [value];
+    if (texts.some((text) => typeof text === "string" && (text.includes("\uFFFD") || text.includes("\u0000")))) errors[field as keyof FieldErrors] = "invalid";
+  }
+  return errors;
+}
+
+export function createLeadService(options: {
+  db: Database;
+  settings: SettingsService;
+  limiter: RateLimiter;
+  secret: string;
+  minFillMs: number;
+  notifyEmail: string | undefined;
+  onStored: () => void;
+  logger: Logger;
+}): LeadService {
+  const hashIp = (ip: string | undefined) => (ip ? createHash("sha256").update(`${options.secret}:${ip}`).digest("hex").slice(0, 32) : undefined);
+
+  return {
+    async submit(form, meta) {
+      const honeypot = field(form, "website");
+      if (typeof honeypot === "string" && honeypot.trim() !== "") return { kind: "blocked", reason: "honeypot" };
+      const token = checkFormToken(options.secret, field(form, "started"));
+      if (!token.ok) return { kind: "blocked", reason: "token" };
+      if (token.ageMs < options.minFillMs) return { kind: "blocked", reason: "too_fast" };
+
+      const values = contactValues(form);
+      const encoding = badEncoding(values);
+      if (Object.keys(encoding).length > 0) return { kind: "invalid", errors: encoding };
+      const checked = validateContact(values);
+      if (!checked.ok) return { kind: "invalid", errors: checked.errors };
+
+      const ipHash = hashIp(meta.ip);
+      const limit = options.limiter.hit(ipHash ?? "unknown");
+      if (!limit.allowed) return { kind: "rate_limited", retryAfterMs: limit.retryAfterMs };
+
+      const id = await store(checked.data, meta, ipHash);
+      options.onStored();
+      return { kind: "stored", id, name: checked.data.name };
+    },
+  };
+
+  async function store(input: ContactInput, meta: SubmissionMeta, ipHash: string | undefined) {
+    const settings = await options.settings.get();
+    const to = options.notifyEmail ?? settings.email;
+    const pagePath = clip(meta.pagePath, 300);
+    const mail = buildLeadEmail({ ...input, lang: meta.lang, pagePath });
+    return options.db.transaction(async (tx) => {
+      const [lead] = await tx
+        .insert(leads)
+        .values({
+          name: input.name,
+          email: input.email,
+          phone: input.phone || null,
+          company: input.company || null,
+          message: input.message,
+          interests: input.interests,
+          lang: meta.lang,
+          pagePath: pagePath?.startsWith("/") ? pagePath : null,
+          referrer: clip(meta.referrer, 500) ?? null,
+          utm: cleanUtm(meta.utm),
+          userAgent: clip(meta.userAgent, 400) ?? null,
+          ipHash: ipHash ?? null,
+        })
+        .returning({ id: leads.id });
+      // The visitor's address is only ever the reply-to: mail goes to the owner alone.
+      await tx.insert(outbox).values({
+        kind: "lead_notification",
+        toAddress: to,
+        replyTo: input.email,
+        replyToName: input.name,
+        subject: mail.subject,
+        text: mail.text,
+        leadId: lead!.id,
+      });
+      options.logger.info({ leadId: lead!.id }, "lead stored");
+      return lead!.id;
+    });
+  }
+}

@@ -24,6 +24,7 @@ export default defineConfig({
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
           environment: "node",
+          globalSetup: ["tests/setup/postgres-global.ts"],
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },

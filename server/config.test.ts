@@ -16,7 +16,7 @@ describe("configuration", () => {
   });
 
   it("listens on all interfaces in production and trims the site URL", () => {
-    const config = parseConfig({ NODE_ENV: "production", PORT: "8080", SITE_URL: "https://example.com/" });
+    const config = parseConfig({ NODE_ENV: "production", PORT: "8080", SITE_URL: "https://example.com/", APP_SECRET: "x".repeat(32) });
     expect(config.host).toBe("0.0.0.0");
     expect(config.port).toBe(8080);
     expect(config.siteUrl).toBe("https://example.com");
@@ -34,6 +34,10 @@ describe("configuration", () => {
     [{ SITE_URL: "ftp://example.com" }, "SITE_URL"],
     [{ NODE_ENV: "staging" }, "NODE_ENV"],
     [{ TRUST_PROXY: "maybe" }, "TRUST_PROXY"],
+    [{ NODE_ENV: "production" }, "APP_SECRET"],
+    [{ APP_SECRET: "short" }, "APP_SECRET"],
+    [{ SMTP_URL: "http://mail" }, "SMTP_URL"],
+    [{ CONTACT_RATE_LIMIT: "-1" }, "CONTACT_RATE_LIMIT"],
   ])("refuses %j with a message naming %s", (env, name) => {
     let error: unknown;
     try {

@@ -7,14 +7,18 @@ export function contactApi(services: AppServices): Router {
   const router = express.Router();
   router.post(
     "/api/contact",
-    express.urlencoded({ extended: false, limit: "64kb", parameterLimit: 50 }),
+    express.raw({ type: "application/x-www-form-urlencoded", limit: "64kb" }),
     async (req: Request, res) => {
       res.setHeader("Cache-Control", "no-store");
-      if (!req.is("application/x-www-form-urlencoded") || typeof req.body !== "object" || req.body === null) {
+      if (!req.is("application/x-www-form-urlencoded") || !Buffer.isBuffer(req.body)) {
         res.status(415).json({ status: "invalid", errors: {} });
         return;
       }
-      const body = req.body as Record<string, unknown>;
+      const body = parseFormBody(req.body);
+      if (!body) {
+        res.status(400).json({ status: "invalid", errors: {} });
+        return;
+      }
       const lang = body.lang === "en" ? "en" : "ar";
       try {
         const result = await services.leads.submit(body, submissionMeta((name) => body[name], { lang, referer: req.get("referer"), userAgent: req.get("user-agent"), ip: req.ip }));
@@ -28,4 +32,25 @@ export function contactApi(services: AppServices): Router {
     },
   );
   return router;
+}
+
+/**
+ * Decodes an urlencoded body strictly: bytes must be UTF-8, and percent
+ * escapes that are not UTF-8 become U+FFFD, which validation refuses.
+ */
+export function parseFormBody(raw: Buffer): Record<string, string | string[]> | null {
+  let text: string;
+  try {
+    text = new TextDecoder("utf-8", { fatal: true }).decode(raw);
+  } catch {
+    return null;
+  }
+  const out: Record<string, string | string[]> = {};
+  let count = 0;
+  for (const [key, value] of new URLSearchParams(text)) {
+    if (++count > 50) return null;
+    const existing = out[key];
+    out[key] = existing === undefined ? value : ([] as string[]).concat(existing, value);
+  }
+  return out;
 }

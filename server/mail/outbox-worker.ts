@@ -50,7 +50,10 @@ export function createOutboxWorker(options: {
   async function runOnce() {
     let sent = 0;
     let failed = 0;
-    for (let batch = await claim(); batch.length > 0 && !stopped; batch = await claim()) {
+    // Rows once claimed are always processed, even when stopping, so none is left under a lease.
+    while (!stopped) {
+      const batch = await claim();
+      if (batch.length === 0) break;
       for (const row of batch) {
         try {
           await mailer.send({

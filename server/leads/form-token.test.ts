@@ -1,0 +1,21 @@
+import { describe, expect, it } from "vitest";
+import { checkFormToken, issueFormToken } from "./form-token";
+
+const secret = "s".repeat(40);
+
+describe("contact form token", () => {
+  it("tells how long ago the form was rendered", () => {
+    const token = issueFormToken(secret, 1_000_000);
+    expect(checkFormToken(secret, token, 1_004_000)).toEqual({ ok: true, ageMs: 4000 });
+  });
+
+  it("refuses tokens that are missing, forged, from another secret or too old", () => {
+    const token = issueFormToken(secret, 1_000_000);
+    expect(checkFormToken(secret, undefined)).toEqual({ ok: false, reason: "missing" });
+    expect(checkFormToken(secret, "123")).toEqual({ ok: false, reason: "missing" });
+    expect(checkFormToken(secret, token.replace(/^1/, "2"), 2_000_000)).toEqual({ ok: false, reason: "forged" });
+    expect(checkFormToken("o".repeat(40), token, 1_000_500)).toEqual({ ok: false, reason: "forged" });
+    expect(checkFormToken(secret, token, 1_000_000 + 25 * 3600_000)).toEqual({ ok: false, reason: "expired" });
+    expect(checkFormToken(secret, token, 999_000)).toEqual({ ok: false, reason: "expired" });
+  });
+});

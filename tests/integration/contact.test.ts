@@ -1,0 +1,265 @@
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { startServer, type RunningServer } from "../setup/server";
+import { startSmtp, type TestSmtp, type ReceivedMail } from "../setup/smtp";
+import { createTestPostgresDatabase } from "../../server/db/test-databases";
+
+const MIN_FILL_MS = 400;
+
+type Database = Awaited<ReturnType<typeof createTestPostgresDatabase>>;
+let database: Database;
+let db: pg.Client;
+let smtp: TestSmtp;
+let server: RunningServer;
+let token: string;
+const mails: ReceivedMail[] = [];
+
+function envFor(smtpPort: number, extra: Record<string, string> = {}) {
+  return {
+    DATABASE_URL: database.url,
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    NOTIFY_EMAIL: "owner@studio.example",
+    CONTACT_MIN_FILL_MS: String(MIN_FILL_MS),
+    CONTACT_RATE_LIMIT: "1000",
+    OUTBOX_POLL_MS: "100",
+    OUTBOX_BASE_DELAY_MS: "100",
+    ...extra,
+  };
+}
+
+async function formToken(base = server.url) {
+  const html = await (await fetch(`${base}/en/contact`)).text();
+  const value = /name="started" value="([^"]+)"/.exec(html)?.[1];
+  if (!value) throw new Error("no form token on the page");
+  return value;
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function body(fields: Record<string, string | string[]>) {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(fields)) for (const v of ([] as string[]).concat(value)) params.append(key, v);
+  return params.toString();
+}
+
+function post(path: string, payload: string, headers: Record<string, string> = {}, base = server.url) {
+  return fetch(`${base}${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded", "user-agent": "contact-test/1.0", ...headers },
+    body: payload,
+    redirect: "manual",
+  });
+}
+
+const valid = () => ({
+  started: token,
+  lang: "en",
+  page: "/en/services/web-design-development-in-baghdad",
+  ref: "https://www.google.com/",
+  utm_source: "instagram",
+  utm_medium: "social",
+  utm_campaign: "ramadan",
+  name: "Sara Ahmed",
+  email: "sara@client.example",
+  phone: "+964 770 123 4567",
+  company: "Karrada Clinic",
+  message: "We need a new bilingual website.",
+  interests: ["interest_video", "interest_campaign"],
+});
+
+async function leadCount() {
+  const { rows } = await db.query<{ n: number }>("select count(*)::int as n from leads");
+  return rows[0]!.n;
+}
+
+beforeAll(async () => {
+  const adminUrl = inject("postgresUrl");
+  if (!adminUrl) throw new Error(inject("postgresError"));
+  database = await createTestPostgresDatabase(adminUrl);
+  smtp = await startSmtp(0, mails);
+  server = await startServer(envFor(smtp.port));
+  db = new pg.Client({ connectionString: database.url });
+  await db.connect();
+  token = await formToken();
+  await wait(MIN_FILL_MS + 50);
+});
+
+afterAll(async () => {
+  await server?.stop();
+  await smtp?.stop();
+  await db?.end();
+  await database?.drop();
+});
+
+describe("a valid enquiry", () => {
+  it("is stored with everything about the visit, then mailed to the owner only", async () => {
+    const before = mails.length;
+    const response = await post("/api/contact", body(valid()), { "x-forwarded-for": "203.0.113.9" });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: "sent", name: "Sara Ahmed" });
+
+    const { rows } = await db.query("select * from leads order by created_at desc limit 1");
+    const lead = rows[0];
+    expect(lead).toMatchObject({
+      name: "Sara Ahmed",
+      email: "sara@client.example",
+      phone: "+964 770 123 4567",
+      company: "Karrada Clinic",
+      message: "We need a new bilingual website.",
+      interests: ["interest_video", "interest_campaign"],
+      lang: "en",
+      page_path: "/en/services/web-design-development-in-baghdad",
+      referrer: "https://www.google.com/",
+      utm: { utm_source: "instagram", utm_medium: "social", utm_campaign: "ramadan" },
+      user_agent: "contact-test/1.0",
+      status: "new",
+    });
+    expect(lead.ip_hash).toMatch(/^[0-9a-f]{32}$/);
+    expect(lead.ip_hash).not.toContain("127.0.0.1");
+
+    const [mail] = (await smtp.waitFor(before + 1)).slice(before);
+    expect(mail!.subject).toBe("New Project Inquiry");
+    expect(mail!.to).toEqual(["owner@studio.example"]);
+    expect(mail!.replyTo).toContain("sara@client.example");
+    expect(mail!.text).toContain("Name: Sara Ahmed");
+    expect(mail!.text).toContain("Email: sara@client.example");
+    expect(mail!.text).toContain("Phone: +964 770 123 4567");
+    expect(mail!.text).toContain("Company: Karrada Clinic");
+    expect(mail!.text).toContain("Interests: Ad or Video, Digital Campaign");
+    expect(mail!.text).toContain("Message:\nWe need a new bilingual website.");
+    // Nothing is ever sent to the address a visitor typed.
+    expect(mails.flatMap((m) => m.to)).not.toContain("sara@client.example");
+  });
+
+  it("in Arabic, keeps the Arabic text intact through storage and mail", async () => {
+    const before = mails.length;
+    const response = await post("/api/contact", body({ ...valid(), lang: "ar", name: "علي حسن", message: "نحتاج حملة إعلانية لمطعمنا 🍽️" }));
+    expect(response.status).toBe(200);
+    const [mail] = (await smtp.waitFor(before + 1)).slice(before);
+    expect(mail!.text).toContain("Name: علي حسن");
+    expect(mail!.text).toContain("نحتاج حملة إعلانية لمطعمنا 🍽️");
+    expect(mail!.replyTo).toContain("علي حسن");
+  });
+
+  it("works without JavaScript: a plain form post answered by a page in the visitor's language", async () => {
+    const before = await leadCount();
+    const response = await post("/ar/contact", body({ ...valid(), name: "زائر بلا جافاسكربت" }));
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('data-testid="contact-success"');
+    expect(html).toContain("شكراً يا زائر بلا جافاسكربت");
+    expect(await leadCount()).toBe(before + 1);
+  });
+
+  it("without JavaScript, an incomplete form comes back with what was typed and the error", async () => {
+    const before = await leadCount();
+    const response = await post("/en/contact", body({ ...valid(), email: "" }));
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(html).toContain("Please fill out all required fields.");
+    expect(html).toContain('value="Sara Ahmed"');
+    expect(html).toContain("We need a new bilingual website.");
+    expect(html).toMatch(/id="contact-email"[^>]*aria-invalid="true"/);
+    expect(await leadCount()).toBe(before);
+  });
+});
+
+describe("spam protection", () => {
+  it("refuses a filled honeypot, storing nothing", async () => {
+    const before = await leadCount();
+    const response = await post("/api/contact", body({ ...valid(), website: "http://spam.example" }));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ status: "blocked" });
+    expect(await leadCount()).toBe(before);
+  });
+
+  it("refuses a form sent faster than a person types, and a forged or missing time", async () => {
+    const before = await leadCount();
+    const fresh = await formToken();
+    for (const started of [fresh, `${Date.now() - 60_000}.forged`, ""]) {
+      const response = await post("/api/contact", body({ ...valid(), started }));
+      expect(response.status, started).toBe(400);
+      expect(await response.json()).toEqual({ status: "blocked" });
+    }
+    expect(await leadCount()).toBe(before);
+  });
+
+  it("caps the links in a message", async () => {
+    const response = await post("/api/contact", body({ ...valid(), message: "a http://1.example b http://2.example c http://3.example d http://4.example" }));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ status: "invalid", errors: { message: "links" } });
+  });
+
+  it("rate limits per address with 429 and a polite answer in the page's language", async () => {
+    const limited = await startServer(envFor(smtp.port, { CONTACT_RATE_LIMIT: "2" }));
+    try {
+      const limitedToken = await formToken(limited.url);
+      await wait(MIN_FILL_MS + 50);
+      const send = () => post("/api/contact", body({ ...valid(), started: limitedToken }), {}, limited.url);
+      expect((await send()).status).toBe(200);
+      expect((await send()).status).toBe(200);
+      const refused = await send();
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect(await refused.json()).toMatchObject({ status: "rate_limited" });
+      const page = await post("/ar/contact", body({ ...valid(), started: limitedToken }), {}, limited.url);
+      expect(page.status).toBe(429);
+      expect(await page.text()).toContain("رسائل كثيرة في وقت قصير");
+    } finally {
+      await limited.stop();
+    }
+  });
+});
+
+describe("bad bodies get a 4xx and store nothing", () => {
+  it.each([
+    ["JSON instead of a form", JSON.stringify({ name: "x" }), { "content-type": "application/json" }, 415],
+    ["missing fields", "started=x", {}, 400],
+    ["a field sent twice", "", {}, 400],
+    ["invalid UTF-8", "", {}, 400],
+    ["a huge field", "", {}, 413],
+  ] as const)("%s", async (label, raw, headers, status) => {
+    const before = await leadCount();
+    let payload: string = raw;
+    if (label === "a field sent twice") payload = `${body(valid())}&name=Other`;
+    if (label === "invalid UTF-8") payload = body(valid()).replace("Sara+Ahmed", "Sara%FF%FEAhmed");
+    if (label === "a huge field") payload = body({ ...valid(), message: "x".repeat(70_000) });
+    const response = await post("/api/contact", payload, headers);
+    expect(response.status).toBe(status);
+    expect(await leadCount()).toBe(before);
+  });
+
+  it("the page route refuses oversized and unreadable posts too", async () => {
+    const before = await leadCount();
+    expect((await post("/en/contact", body({ ...valid(), message: "x".repeat(70_000) }))).status).toBe(413);
+    expect((await post("/en/contact", "%%%", { "content-type": "multipart/form-data; boundary=nope" })).status).toBe(400);
+    expect(await leadCount()).toBe(before);
+  });
+});
+
+describe("mail delivery survives an SMTP outage and a restart", () => {
+  it("stores and acknowledges while SMTP is down; mails once it is back", async () => {
+    const port = smtp.port;
+    await smtp.stop();
+    const before = mails.length;
+    const response = await post("/api/contact", body({ ...valid(), name: "During Outage" }));
+    expect(response.status).toBe(200);
+    // It is retried with back-off, not lost.
+    await expect.poll(async () => (await db.query("select attempts from outbox where text like '%During Outage%'")).rows[0]?.attempts, { timeout: 10_000 }).toBeGreaterThanOrEqual(1);
+    smtp = await startSmtp(port, mails);
+    await expect.poll(() => mails.slice(before).some((m) => m.text.includes("Name: During Outage")), { timeout: 30_000 }).toBe(true);
+    const { rows } = await db.query("select status from outbox where text like '%During Outage%'");
+    expect(rows[0].status).toBe("sent");
+  });
+
+  it("mail accepted before a restart is delivered after it", async () => {
+    const port = smtp.port;
+    await smtp.stop();
+    const response = await post("/api/contact", body({ ...valid(), name: "Across Restart" }));
+    expect(response.status).toBe(200);
+    expect(await server.stop()).toBe(0);
+    smtp = await startSmtp(port, mails);
+    server = await startServer(envFor(port));
+    await expect.poll(() => mails.some((m) => m.text.includes("Name: Across Restart")), { timeout: 30_000 }).toBe(true);
+  });
+});

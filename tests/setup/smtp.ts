@@ -1,0 +1,86 @@
+import { SMTPServer } from "smtp-server";
+
+export type ReceivedMail = {
+  from: string;
+  to: string[];
+  headers: Record<string, string>;
+  subject: string;
+  replyTo: string;
+  text: string;
+};
+
+/** RFC 2047 encoded words (=?UTF-8?B?…?= and =?UTF-8?Q?…?=), as nodemailer writes non-ASCII headers. */
+function decodeWords(value: string): string {
+  return value.replace(/=\?([^?]+)\?([BbQq])\?([^?]*)\?=\s*/g, (_m, _charset: string, encoding: string, data: string) =>
+    encoding.toUpperCase() === "B"
+      ? Buffer.from(data, "base64").toString("utf8")
+      : Buffer.from(data.replace(/_/g, " ").replace(/=([0-9A-F]{2})/gi, (_x, hex: string) => String.fromCharCode(parseInt(hex, 16))), "latin1").toString("utf8"),
+  );
+}
+
+function decodeBody(body: string, encoding: string): string {
+  if (encoding === "base64") return Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
+  if (encoding === "quoted-printable") {
+    const bytes = body.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    return Buffer.from(bytes, "latin1").toString("utf8");
+  }
+  return body;
+}
+
+/** Parses the single-part text mail the site sends. */
+export function parseMail(raw: string, from: string, to: string[]): ReceivedMail {
+  const split = raw.indexOf("\r\n\r\n");
+  const headerText = raw.slice(0, split).replace(/\r\n[ \t]+/g, " ");
+  const headers: Record<string, string> = {};
+  for (const line of headerText.split("\r\n")) {
+    const colon = line.indexOf(":");
+    if (colon > 0) headers[line.slice(0, colon).toLowerCase()] = decodeWords(line.slice(colon + 1).trim());
+  }
+  const text = decodeBody(raw.slice(split + 4), (headers["content-transfer-encoding"] ?? "7bit").toLowerCase()).replace(/\r\n/g, "\n").trimEnd();
+  return { from, to, headers, subject: headers.subject ?? "", replyTo: headers["reply-to"] ?? "", text };
+}
+
+export type TestSmtp = {
+  port: number;
+  mails: ReceivedMail[];
+  /** Waits until at least n mails have arrived. */
+  waitFor: (n: number, timeoutMs?: number) => Promise<ReceivedMail[]>;
+  stop: () => Promise<void>;
+};
+
+/** An SMTP server on loopback that keeps what it receives. Pass a port to come back on the same one. */
+export async function startSmtp(port = 0, mails: ReceivedMail[] = []): Promise<TestSmtp> {
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : "";
+        mails.push(parseMail(Buffer.concat(chunks).toString("latin1"), from, session.envelope.rcptTo.map((r) => r.address)));
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, "127.0.0.1", () => resolve());
+  });
+  const address = server.server.address();
+  const actualPort = typeof address === "object" && address ? address.port : port;
+  return {
+    port: actualPort,
+    mails,
+    async waitFor(n, timeoutMs = 15_000) {
+      const deadline = Date.now() + timeoutMs;
+      while (mails.length < n) {
+        if (Date.now() > deadline) throw new Error(`expected ${n} mails, got ${mails.length}`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      return mails;
+    },
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

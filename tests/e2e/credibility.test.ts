@@ -20,7 +20,7 @@ afterAll(async () => {
 
 /** Name and description of every card inside a container. */
 function cards(page: Page, container: string) {
-  return page.locator(`${container} li`).evaluateAll((items) =>
+  return page.locator(`${container} section li`).evaluateAll((items) =>
     items.map((item) => Array.from(item.querySelectorAll("p")).map((p) => p.textContent ?? "")),
   );
 }

@@ -1,5 +1,5 @@
 import { inject } from "vitest";
-import type { Browser, BrowserContextOptions, Page } from "playwright-core";
+import type { Browser, BrowserContextOptions, Locator, Page } from "playwright-core";
 import { openPage, viewports, waitForLoadingScreenGone, type TrackedPage } from "../setup/browser";
 import arCommon from "../../app/locales/ar/common.json";
 import enCommon from "../../app/locales/en/common.json";
@@ -89,4 +89,21 @@ export function pathnameOf(page: Page): string {
 
 export async function htmlLangDir(page: Page) {
   return page.evaluate(() => ({ lang: document.documentElement.lang, dir: document.documentElement.dir }));
+}
+
+/** The text a person sees in an element: text inside visually hidden (sr-only) parts is left out. */
+export function visibleText(locator: Locator): Promise<string> {
+  return locator.evaluate((root) => {
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    let text = "";
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent) continue;
+      const rect = parent.getBoundingClientRect();
+      const style = getComputedStyle(parent);
+      if (rect.width <= 1 || rect.height <= 1 || style.visibility !== "visible" || style.display === "none") continue;
+      text += node.textContent ?? "";
+    }
+    return text.replace(/\s+/g, " ").trim();
+  });
 }

@@ -171,6 +171,8 @@ describe.each(langs)("theme picker (%s)", (lang: Lang) => {
       await page.goto(url(homeOf(lang)), { waitUntil: "commit" });
       // The HTML has been parsed up to the header while every script file is still held back.
       await page.waitForSelector('[data-testid="site-header"]', { state: "attached" });
+      // The stylesheet is not held back; wait until it applies.
+      await page.waitForFunction(() => getComputedStyle(document.documentElement).getPropertyValue("--accent").trim() !== "");
       const early = await page.evaluate(() => ({
         className: document.documentElement.className,
         accent: getComputedStyle(document.documentElement).getPropertyValue("--accent").trim().toLowerCase(),

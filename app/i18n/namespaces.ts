@@ -8,6 +8,7 @@ export const namespaces = [
   "credibility",
   "legal",
   "contact",
+  "assistant",
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 export const defaultNamespace: Namespace = "common";

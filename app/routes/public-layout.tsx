@@ -17,6 +17,9 @@ import { LanguageToggle, rememberLanguage } from "~/features/shell/language-togg
 import { BackToTop } from "~/features/shell/back-to-top";
 import { NavigationProgress } from "~/features/shell/navigation-progress";
 import { CredibilityBadge } from "~/features/credibility/credibility-badge";
+import { AssistantLauncher } from "~/features/assistant/assistant-launcher";
+import { ThemeOptions } from "~/features/theme/theme-options";
+import { captureVisit } from "~/features/contact/visit";
 import type { SocialNetwork } from "~/components/ui/social-icon";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -48,6 +51,7 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
   const isHome = pathname.replace(/\/+$/, "") === (lang === "ar" ? "" : "/en");
 
   useEffect(() => rememberLanguage(lang), [lang]);
+  useEffect(() => captureVisit(), []);
 
   const themeLabels = {
     button: t("theme.label"),
@@ -115,6 +119,11 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
         }
       />
       <BackToTop label={t("a11y.scrollToTop")} />
+      <AssistantLauncher
+        lang={lang}
+        settings={settings}
+        themeOptions={(onConfirm) => <ThemeOptions labels={{ legend: themeLabels.legend, options: themeLabels.options }} onConfirm={onConfirm} testIdPrefix="assistant-theme-option" legendHidden />}
+      />
     </ThemeProvider>
   );
 }

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { Check, Palette } from "lucide-react";
-import { themeNames, themeSwatches, type ThemeName } from "./theme";
+import { Palette } from "lucide-react";
+import { themeSwatches, type ThemeName } from "./theme";
 import { useTheme } from "./theme-provider";
+import { ThemeOptions } from "./theme-options";
 
 type ThemePickerProps = {
   labels: { button: string; legend: string; options: Record<ThemeName, string> };
@@ -12,12 +13,11 @@ type ThemePickerProps = {
  * navigation and screen-reader semantics without a component library.
  */
 export function ThemePicker({ labels }: ThemePickerProps) {
-  const { theme, setTheme } = useTheme();
+  const { theme } = useTheme();
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
-  const name = useId();
 
   useEffect(() => {
     if (!open) return;
@@ -64,38 +64,13 @@ export function ThemePicker({ labels }: ThemePickerProps) {
             if (next && !event.currentTarget.contains(next)) setOpen(false);
           }}
         >
-          <fieldset>
-            <legend className="px-2 pb-2 pt-1 text-xs font-semibold text-muted">{labels.legend}</legend>
-            {themeNames.map((option) => (
-              <label
-                key={option}
-                className="flex cursor-pointer items-center gap-3 rounded-lg px-2 py-2.5 text-sm font-semibold has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent-text hover:bg-white/5"
-              >
-                <input
-                  type="radio"
-                  name={name}
-                  value={option}
-                  checked={theme === option}
-                  className="sr-only"
-                  data-testid={`theme-option-${option}`}
-                  onChange={() => setTheme(option)}
-                  onKeyDown={(event) => {
-                    if (event.key === "Enter") {
-                      setOpen(false);
-                      buttonRef.current?.focus();
-                    }
-                  }}
-                  onClick={(event) => {
-                    // A pointer click picks and closes; arrow keys only pick.
-                    if (event.detail > 0) setOpen(false);
-                  }}
-                />
-                <span className="size-5 rounded-full ring-2 ring-white/15" style={{ background: themeSwatches[option] }} aria-hidden />
-                <span className="flex-1">{labels.options[option]}</span>
-                {theme === option && <Check className="size-4 text-accent-text" aria-hidden />}
-              </label>
-            ))}
-          </fieldset>
+          <ThemeOptions
+            labels={{ legend: labels.legend, options: labels.options }}
+            onConfirm={() => {
+              setOpen(false);
+              buttonRef.current?.focus();
+            }}
+          />
         </div>
       )}
     </div>

@@ -1,0 +1,62 @@
+import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
+import type { Lang } from "~/i18n/languages";
+import type { SiteSettings } from "~/utils/site-settings";
+import type { AssistantText } from "./assistant-widget";
+import { ASSISTANT_DELAY_MS, DISMISSED_KEY } from "./widget-config";
+
+const AssistantWidget = lazy(() => import("./assistant-widget"));
+
+function dismissedThisSession() {
+  try {
+    return sessionStorage.getItem(DISMISSED_KEY) === "1";
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Shows the assistant 20 s after the page loads, unless it was dismissed
+ * earlier in this browser session. Its code and texts load only then.
+ */
+export function AssistantLauncher(props: { lang: Lang; settings: SiteSettings; themeOptions: (onConfirm: () => void) => ReactNode }) {
+  const [due, setDue] = useState(false);
+  const [dismissed, setDismissed] = useState(false);
+  const [text, setText] = useState<{ lang: Lang; value: AssistantText } | null>(null);
+
+  useEffect(() => {
+    if (dismissedThisSession()) return setDismissed(true);
+    const timer = setTimeout(() => setDue(true), ASSISTANT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
+
+  useEffect(() => {
+    if (!due || dismissed || text?.lang === props.lang) return;
+    const controller = new AbortController();
+    fetch(`/api/i18n/${props.lang}/assistant`, { signal: controller.signal })
+      .then((response) => (response.ok ? (response.json() as Promise<AssistantText>) : null))
+      .then((value) => value && setText({ lang: props.lang, value }))
+      // The widget shows no errors: without its texts it simply stays hidden.
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [due, dismissed, props.lang, text?.lang]);
+
+  if (!due || dismissed || !text) return null;
+  return (
+    <Suspense fallback={null}>
+      <AssistantWidget
+        lang={props.lang}
+        settings={props.settings}
+        text={text.value}
+        themeOptions={props.themeOptions}
+        onDismiss={() => {
+          try {
+            sessionStorage.setItem(DISMISSED_KEY, "1");
+          } catch {
+            // Hidden for this page view at least.
+          }
+          setDismissed(true);
+        }}
+      />
+    </Suspense>
+  );
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { widgetConfig } from "./widget-config";
+import type { SiteSettings } from "~/utils/site-settings";
+
+const settings: SiteSettings = {
+  ownerName: { ar: "علي حسن", en: "Ali Hassan" },
+  shortName: { ar: "علي", en: "Ali" },
+  phone: "+964 770 000 0000",
+  whatsapp: "+964 780 111 2222",
+  email: "owner@studio.example",
+  telegram: "https://t.me/owner",
+  social: { facebook: "", instagram: "", linkedin: "", youtube: "" },
+  isSample: false,
+};
+
+describe("assistant widget configuration", () => {
+  it("builds every link from the settings", () => {
+    expect(widgetConfig(settings, "en", { emailSubject: "Project inquiry", whatsappText: "Hello there" })).toEqual({
+      telegramLink: "https://t.me/owner",
+      whatsappLink: "https://wa.me/9647801112222?text=Hello%20there",
+      callLink: "tel:+9647700000000",
+      emailLink: "mailto:owner@studio.example?subject=Project%20inquiry",
+      portfolioLink: "/en#portfolio",
+      accentColor: "#E11D2E",
+    });
+  });
+
+  it("points the portfolio link at the Arabic home in Arabic", () => {
+    expect(widgetConfig(settings, "ar", { emailSubject: "استفسار", whatsappText: "مرحبا" }).portfolioLink).toBe("/#portfolio");
+  });
+});

@@ -1,0 +1,29 @@
+import { homePath, type Lang } from "~/i18n/languages";
+import { phoneDigits, type SiteSettings } from "~/utils/site-settings";
+
+export const ASSISTANT_DELAY_MS = 20_000;
+export const SLEEPY_AFTER_MS = 30_000;
+export const HAPPY_MS = 500;
+export const DISMISSED_KEY = "assistant-dismissed";
+export const ACCENT_COLOR = "#E11D2E";
+
+export type WidgetConfig = {
+  telegramLink: string;
+  whatsappLink: string;
+  callLink: string;
+  emailLink: string;
+  portfolioLink: string;
+  accentColor: string;
+};
+
+/** The assistant's links, from the owner's settings. */
+export function widgetConfig(settings: SiteSettings, lang: Lang, text: { emailSubject: string; whatsappText: string }): WidgetConfig {
+  return {
+    telegramLink: settings.telegram,
+    whatsappLink: `https://wa.me/${phoneDigits(settings.whatsapp)}?text=${encodeURIComponent(text.whatsappText)}`,
+    callLink: `tel:+${phoneDigits(settings.phone)}`,
+    emailLink: `mailto:${settings.email}?subject=${encodeURIComponent(text.emailSubject)}`,
+    portfolioLink: `${homePath(lang)}#portfolio`,
+    accentColor: ACCENT_COLOR,
+  };
+}

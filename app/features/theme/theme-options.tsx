@@ -1,0 +1,43 @@
+import { useId } from "react";
+import { Check } from "lucide-react";
+import { themeNames, themeSwatches, type ThemeName } from "./theme";
+import { useTheme } from "./theme-provider";
+
+export type ThemeOptionLabels = { legend: string; options: Record<ThemeName, string> };
+
+/** The themes as native radio buttons (arrow keys move, Enter or a click confirms). */
+export function ThemeOptions({ labels, onConfirm, testIdPrefix = "theme-option", legendHidden = false }: { labels: ThemeOptionLabels; onConfirm?: () => void; testIdPrefix?: string; legendHidden?: boolean }) {
+  const { theme, setTheme } = useTheme();
+  const name = useId();
+  return (
+    <fieldset>
+      <legend className={legendHidden ? "sr-only" : "px-2 pb-2 pt-1 text-xs font-semibold text-muted"}>{labels.legend}</legend>
+      {themeNames.map((option) => (
+        <label
+          key={option}
+          className="flex cursor-pointer items-center gap-3 rounded-lg px-2 py-2.5 text-sm font-semibold has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent-text hover:bg-white/5"
+        >
+          <input
+            type="radio"
+            name={name}
+            value={option}
+            checked={theme === option}
+            className="sr-only"
+            data-testid={`${testIdPrefix}-${option}`}
+            onChange={() => setTheme(option)}
+            onKeyDown={(event) => {
+              if (event.key === "Enter") onConfirm?.();
+            }}
+            onClick={(event) => {
+              // A pointer click picks and confirms; arrow keys only pick.
+              if (event.detail > 0) onConfirm?.();
+            }}
+          />
+          <span className="size-5 rounded-full ring-2 ring-white/15" style={{ background: themeSwatches[option] }} aria-hidden />
+          <span className="flex-1">{labels.options[option]}</span>
+          {theme === option && <Check className="size-4 text-accent-text" aria-hidden />}
+        </label>
+      ))}
+    </fieldset>
+  );
+}

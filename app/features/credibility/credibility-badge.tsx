@@ -24,7 +24,7 @@ export function CredibilityBadge({ lang, pageHref, labels }: Props) {
         onPointerEnter={() => void loadDialog()}
         onFocus={() => void loadDialog()}
         aria-haspopup="dialog"
-        aria-label={labels.open}
+        title={labels.open}
         data-testid="credibility-badge"
         className="group inline-flex items-center gap-3 rounded-xl border border-line bg-white/[0.03] px-4 py-3 text-start transition-colors hover:border-accent"
       >

@@ -40,6 +40,9 @@ export default function handleRequest(
       </NonceContext.Provider>,
       {
         nonce,
+        // Never move a finished section out of place to be swapped in by script:
+        // without JavaScript it would stay hidden (lazy sections, the contact form).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

@@ -9,6 +9,12 @@ export const namespaces = [
   "legal",
   "contact",
   "assistant",
+  "tools",
+  "tool-hooks",
+  "tool-posting-times",
+  "tool-utm",
+  "tool-bio",
+  "tool-contrast",
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 export const defaultNamespace: Namespace = "common";

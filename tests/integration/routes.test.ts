@@ -99,6 +99,22 @@ describe("public routes", () => {
     expect(positions.every((p) => p > 0)).toBe(true);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
   });
+
+  it("renders every lazily hydrated section in place, so it works without JavaScript", async () => {
+    for (const path of ["/", "/en"]) {
+      const html = await (await get(path)).text();
+      // No section is sent hidden to be moved into place by a script.
+      expect(html).not.toContain("$RC(");
+      expect(html).not.toMatch(/<div hidden id="S:/);
+      const contact = html.indexOf('id="contact"');
+      const form = html.indexOf('data-testid="contact-form"');
+      expect(form).toBeGreaterThan(contact);
+      const tag = /<form[^>]*data-testid="contact-form"[^>]*>/.exec(html)?.[0] ?? "";
+      expect(tag).toContain(`action="${path === "/" ? "/ar" : "/en"}/contact"`);
+      expect(tag).toContain('method="post"');
+      expect(html.match(/data-testid="portfolio-item"/g)?.length).toBe(6);
+    }
+  });
 });
 
 describe("legacy about aliases", () => {

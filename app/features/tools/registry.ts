@@ -1,0 +1,25 @@
+/** The eight free tools, in the order the free-tools page shows them. */
+export const toolIds = ["speed", "seo", "hooks", "posting-times", "utm", "bio", "contrast", "domain"] as const;
+export type ToolId = (typeof toolIds)[number];
+
+/** Tools that run entirely in the browser (issue 6); the others need the server and come later. */
+export const browserTools = ["hooks", "posting-times", "utm", "bio", "contrast"] as const satisfies readonly ToolId[];
+
+/** Tools with a working page today. A tool without one is shown as coming soon, never as working. */
+export const availableTools: readonly ToolId[] = browserTools;
+
+export function isToolId(value: string): value is ToolId {
+  return (toolIds as readonly string[]).includes(value);
+}
+
+/** Each tool's own translation namespace (its texts and template libraries). */
+export const toolNamespace = {
+  speed: "tool-speed",
+  seo: "tool-seo",
+  hooks: "tool-hooks",
+  "posting-times": "tool-posting-times",
+  utm: "tool-utm",
+  bio: "tool-bio",
+  contrast: "tool-contrast",
+  domain: "tool-domain",
+} as const satisfies Record<ToolId, string>;

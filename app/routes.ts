@@ -14,6 +14,7 @@ const pagesFor = (lang: "ar" | "en") =>
     route("portfolio", "routes/portfolio.tsx", { id: `${lang}/portfolio` }),
     route("faq", "routes/faq.tsx", { id: `${lang}/faq` }),
     route("free-tools", "routes/free-tools.tsx", { id: `${lang}/free-tools` }),
+    route("free-tools/:slug", "routes/tool.tsx", { id: `${lang}/tool` }),
     route("privacy-policy", "routes/legal.tsx", { id: `${lang}/privacy-policy` }),
     route("terms-of-service", "routes/legal.tsx", { id: `${lang}/terms-of-service` }),
     route("credibility", "routes/credibility.tsx", { id: `${lang}/credibility` }),

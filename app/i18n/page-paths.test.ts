@@ -8,6 +8,7 @@ const differing: SlugTable = {
   service: { web: { ar: "تصميم-المواقع", en: "web-design" } },
   sector: { apps: { ar: "تطبيقات-الجوال", en: "تطبيقات-الجوال" } },
   landing: { ads: { family: "advertising", slugs: { ar: "اعلانات-تنمو", en: "ads-that-grow" } } },
+  tool: { utm: { ar: "منشئ-روابط-utm", en: "utm-link-builder" } },
 };
 
 describe("language from path", () => {
@@ -33,8 +34,8 @@ describe("page paths", () => {
 
   it.each(["ar", "en"] as const)("every page of the site round-trips in %s", (lang) => {
     const pages = allPages(slugTable);
-    // 1 home + 11 fixed pages + 8 services + 5 sectors + 3 landing pages
-    expect(pages).toHaveLength(28);
+    // 1 home + 11 fixed pages + 8 services + 5 sectors + 3 landing pages + 5 tools
+    expect(pages).toHaveLength(33);
     for (const page of pages) {
       const path = pathFor(page, lang, slugTable);
       expect(parsePath(path, slugTable), path).toEqual({ lang, page });

@@ -24,7 +24,8 @@ export type Page =
   | { kind: "static"; page: StaticPage }
   | { kind: "service"; id: string }
   | { kind: "sector"; id: string }
-  | { kind: "landing"; family: LandingFamily; id: string };
+  | { kind: "landing"; family: LandingFamily; id: string }
+  | { kind: "tool"; id: string };
 
 export type SlugsByLang = Record<Lang, string>;
 
@@ -37,6 +38,8 @@ export type SlugTable = {
   service: Record<string, SlugsByLang>;
   sector: Record<string, SlugsByLang>;
   landing: Record<string, { family: LandingFamily; slugs: SlugsByLang }>;
+  /** Tools that have a page of their own (/{lang}/free-tools/{slug}). */
+  tool: Record<string, SlugsByLang>;
 };
 
 function isStaticPage(value: string): value is StaticPage {
@@ -82,6 +85,10 @@ export function pathFor(page: Page, lang: Lang, slugs: SlugTable): string {
       const slug = slugs.landing[page.id]?.slugs[lang];
       return slug ? `${base}/${page.family}/${encodeURIComponent(slug)}` : homePath(lang);
     }
+    case "tool": {
+      const slug = slugs.tool[page.id]?.[lang];
+      return slug ? `${base}/free-tools/${encodeURIComponent(slug)}` : `${base}/free-tools`;
+    }
   }
 }
 
@@ -110,6 +117,10 @@ export function parsePath(pathname: string, slugs: SlugTable): { lang: Lang; pag
     const id = findBySlug(slugs.sector, lang, slug);
     return id ? { lang, page: { kind: "sector", id } } : undefined;
   }
+  if (section === "free-tools") {
+    const id = findBySlug(slugs.tool, lang, slug);
+    return id ? { lang, page: { kind: "tool", id } } : undefined;
+  }
   if (isLandingFamily(section)) {
     for (const [id, entry] of Object.entries(slugs.landing)) {
       if (entry.family === section && entry.slugs[lang] === slug) {
@@ -137,5 +148,6 @@ export function allPages(slugs: SlugTable): Page[] {
     ...Object.keys(slugs.service).map((id) => ({ kind: "service" as const, id })),
     ...Object.keys(slugs.sector).map((id) => ({ kind: "sector" as const, id })),
     ...Object.entries(slugs.landing).map(([id, entry]) => ({ kind: "landing" as const, family: entry.family, id })),
+    ...Object.keys(slugs.tool).map((id) => ({ kind: "tool" as const, id })),
   ];
 }

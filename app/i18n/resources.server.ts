@@ -1,6 +1,7 @@
 import { languages, type Lang } from "./languages";
 import { namespaces, type Namespace, type ResourceBundle, type Translations } from "./namespaces";
 import type { LandingFamily, SlugTable, SlugsByLang } from "./page-paths";
+import { availableTools } from "~/features/tools/registry";
 
 const modules = import.meta.glob<ResourceBundle>("../locales/*/*.json", {
   eager: true,
@@ -48,11 +49,12 @@ function slugsFor(ns: Namespace, id: string): SlugsByLang {
 
 /** Built once from the `meta.slug` entries of the reference (Arabic) resources. */
 export const slugTable: SlugTable = (() => {
-  const table: SlugTable = { service: {}, sector: {}, landing: {} };
+  const table: SlugTable = { service: {}, sector: {}, landing: {}, tool: {} };
   for (const id of Object.keys(itemsOf("ar", "services"))) table.service[id] = slugsFor("services", id);
   for (const id of Object.keys(itemsOf("ar", "sectors"))) table.sector[id] = slugsFor("sectors", id);
   for (const [id, item] of Object.entries(itemsOf("ar", "landing"))) {
     table.landing[id] = { family: item.family as LandingFamily, slugs: slugsFor("landing", id) };
   }
+  for (const id of availableTools) table.tool[id] = slugsFor("tools", id);
   return table;
 })();

@@ -1,6 +1,6 @@
 import { Suspense } from "react";
 import { Link, useLocation } from "react-router";
-import { Mail, MessageCircle, Phone, Wrench } from "lucide-react";
+import { Mail, MessageCircle, Phone } from "lucide-react";
 import { HexLogo } from "~/components/ui/hex-logo";
 import { langPrefix } from "~/i18n/languages";
 import { useLang, useT } from "~/i18n/use-lang";
@@ -18,9 +18,9 @@ const SectorsGrid = lazyWhenNear("sectors", () => import("~/features/sectors/sec
 const PortfolioGallery = lazyWhenNear("portfolio", () => import("~/features/portfolio/portfolio-gallery").then((m) => m.PortfolioGallery));
 const Testimonials = lazyWhenNear("testimonials", () => import("./testimonials").then((m) => m.Testimonials));
 const Accordion = lazyWhenNear("faq", () => import("~/components/ui/accordion").then((m) => m.Accordion));
+const ToolCards = lazyWhenNear("free-tools", () => import("~/features/tools/tool-cards").then((m) => m.ToolCards));
 const ContactForm = lazyWhenNear("contact", () => import("~/features/contact/contact-form").then((m) => m.ContactForm));
 
-type Tool = { id: string; title: string; description: string };
 type SectionText = { title: string; lead: string };
 
 /** Shown only on client-side navigations, for the moment a section's code loads. */
@@ -36,7 +36,6 @@ export function HomePage({ content, form }: { content: SiteContent; form: { toke
   const prefix = langPrefix(lang);
   const sectors = useT("sectors").t;
   const { stats } = content;
-  const tools = t("tools", { returnObjects: true }) as Tool[];
   const section = (id: string) => t(`sections.${id}`, { returnObjects: true }) as SectionText;
   const more = (href: string) => (
     <Link to={href} className="btn-ghost inline-flex text-sm">
@@ -112,15 +111,9 @@ export function HomePage({ content, form }: { content: SiteContent; form: { toke
       </Section>
 
       <Section id="free-tools" {...section("free-tools")} action={more(`${prefix}/free-tools`)}>
-        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-          {tools.map((tool) => (
-            <li key={tool.id} className="card p-5">
-              <Wrench className="size-5 text-accent-text" aria-hidden />
-              <h3 className="mt-3 font-bold">{tool.title}</h3>
-              <p className="mt-1 text-sm leading-6 text-muted">{tool.description}</p>
-            </li>
-          ))}
-        </ul>
+        <Suspense fallback={<SectionFallback />}>
+          <ToolCards />
+        </Suspense>
       </Section>
 
       <Section id="contact" {...section("contact")}>

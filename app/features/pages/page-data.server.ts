@@ -86,7 +86,7 @@ export function siteContent(request: Request, context: Context) {
   return context.get(servicesContext).content.get(languageFromPath(new URL(request.url).pathname));
 }
 
-export const homeNamespaces: Namespace[] = ["home", "services", "sectors", "pages", "contact"];
+export const homeNamespaces: Namespace[] = ["home", "services", "sectors", "pages", "contact", "tools"];
 
 export async function homeData(request: Request, context: Context, noindex = false) {
   const [page, content] = await Promise.all([

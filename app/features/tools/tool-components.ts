@@ -1,0 +1,14 @@
+import { lazy, type ComponentType } from "react";
+import type { ToolId } from "./registry";
+
+/**
+ * Each tool is its own chunk: opening one tool downloads no other tool's
+ * code. A tool module's default export renders the whole tool.
+ */
+export const toolComponents: Partial<Record<ToolId, ComponentType>> = {
+  hooks: lazy(() => import("./hooks/hooks-tool")),
+  "posting-times": lazy(() => import("./posting-times/posting-times-tool")),
+  utm: lazy(() => import("./utm/utm-tool")),
+  bio: lazy(() => import("./bio/bio-tool")),
+  contrast: lazy(() => import("./contrast/contrast-tool")),
+};

@@ -1,0 +1,16 @@
+import type { Database } from "../db/database";
+import { outbox } from "../db/schema";
+
+export type QueuedMail = { kind: string; to: string; subject: string; text: string; replyTo?: { name: string; address: string } };
+
+/** Puts a mail in the outbox (sent by the worker, retried on failure). Pass a transaction to queue atomically with other writes. */
+export async function enqueueMail(db: Database, mail: QueuedMail): Promise<void> {
+  await db.insert(outbox).values({
+    kind: mail.kind,
+    toAddress: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    replyTo: mail.replyTo?.address ?? null,
+    replyToName: mail.replyTo?.name ?? null,
+  });
+}

@@ -15,6 +15,7 @@ export const namespaces = [
   "tool-utm",
   "tool-bio",
   "tool-contrast",
+  "admin",
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 export const defaultNamespace: Namespace = "common";

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { requestPathname } from "~/utils/request-path";
 import type { Route } from "./+types/contact";
 import { requestInfoContext, servicesContext } from "~/context";
 import { languageFromPath } from "~/i18n/languages";
@@ -19,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** The form's path without JavaScript: a normal POST, answered by this page. */
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
-  const lang = languageFromPath(new URL(request.url).pathname);
+  const lang = languageFromPath(requestPathname(request));
   let form: FormData;
   try {
     form = await request.formData();

@@ -1,4 +1,5 @@
 import { redirect } from "react-router";
+import { requestPathname } from "~/utils/request-path";
 import type { Route } from "./+types/not-found";
 import { servicesContext } from "~/context";
 import { languageFromCookie, langPrefix } from "~/i18n/languages";
@@ -9,13 +10,12 @@ import { legacyAboutAliases } from "~/utils/site-settings";
 
 /** Old about-page addresses redirect; every other unknown path shows the home page with 404. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
   const settings = await context.get(servicesContext).settings.get();
   let pathname: string;
   try {
-    pathname = decodeURIComponent(url.pathname).replace(/\/+$/, "").normalize("NFC");
+    pathname = decodeURIComponent(requestPathname(request)).replace(/\/+$/, "").normalize("NFC");
   } catch {
-    pathname = url.pathname;
+    pathname = requestPathname(request);
   }
   const aliases = legacyAboutAliases(settings).map((alias) => alias.normalize("NFC").toLowerCase());
   if (aliases.includes(pathname.toLowerCase())) {

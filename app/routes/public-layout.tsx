@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { requestPathname } from "~/utils/request-path";
 import { Outlet, useLocation, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/public-layout";
 import { servicesContext } from "~/context";
@@ -24,11 +25,13 @@ import type { SocialNetwork } from "~/components/ui/social-icon";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
-  const lang = languageFromPath(new URL(request.url).pathname);
+  const lang = languageFromPath(requestPathname(request));
   return {
     settings: await services.settings.get(),
     slugs: slugTable,
     siteUrl: services.config.siteUrl,
+    // Decided once on the server, so the browser renders the same footer year.
+    year: new Date().getFullYear(),
     translations: translationsFor(lang, ["common"]),
   };
 }
@@ -88,6 +91,7 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
         langPrefix={langPrefix(lang)}
         homeHref={home}
         name={settings.ownerName[lang]}
+        year={loaderData.year}
         about={t("footer.about")}
         groups={t("footer.groups", { returnObjects: true }) as FooterGroup[]}
         social={socialNetworks.map((network) => ({

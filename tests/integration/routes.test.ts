@@ -117,6 +117,22 @@ describe("public routes", () => {
   });
 });
 
+describe("client-side navigation data", () => {
+  it.each([
+    ["/en.data", '"en/home"'],
+    ["/_.data", '"ar/home"'],
+    ["/en/services/social-media-management-in-baghdad.data", '"en/service-detail"'],
+    [`/en/sectors/${appsSlug}.data`, '"en/sector-detail"'],
+  ])("%s is answered for the right page and language", async (path, routeId) => {
+    const response = await get(path);
+    expect(response.status).toBe(200);
+    const body = await response.text();
+    expect(body).toContain(routeId);
+    expect(body).not.toContain('"notFound",true');
+    expect(body).toContain(path.startsWith("/en") ? '"lang","en"' : '"lang","ar"');
+  });
+});
+
 describe("legacy about aliases", () => {
   const aliases = [
     "/who-is-ali-hassan",

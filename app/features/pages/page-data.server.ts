@@ -1,4 +1,5 @@
 import { data, type RouterContextProvider } from "react-router";
+import { requestPathname } from "~/utils/request-path";
 import { servicesContext } from "~/context";
 import { homePath, languageFromPath, type Lang } from "~/i18n/languages";
 import type { Namespace } from "~/i18n/namespaces";
@@ -53,7 +54,7 @@ type PageDataOptions = {
 /** What every public page's loader returns: its language, translations and SEO tags. */
 export async function pageData({ request, context, page, ns, metaKey, crumb, structured, noindex = false }: PageDataOptions) {
   const services = context.get(servicesContext);
-  const lang = languageFromPath(new URL(request.url).pathname);
+  const lang = languageFromPath(requestPathname(request));
   const settings = await services.settings.get();
   const siteUrl = services.config.siteUrl;
   const absolute = (target: Page, inLang: Lang = lang) => `${siteUrl}${pathFor(target, inLang, slugTable)}`;
@@ -83,7 +84,7 @@ export async function pageData({ request, context, page, ns, metaKey, crumb, str
 
 /** The owner-editable lists (stats, testimonials, FAQ, portfolio) in the page's language. */
 export function siteContent(request: Request, context: Context) {
-  return context.get(servicesContext).content.get(languageFromPath(new URL(request.url).pathname));
+  return context.get(servicesContext).content.get(languageFromPath(requestPathname(request)));
 }
 
 export const homeNamespaces: Namespace[] = ["home", "services", "sectors", "pages", "contact", "tools"];
@@ -127,5 +128,5 @@ export async function notFoundHome(request: Request, context: Context) {
 
 /** The page a detail route's path points at, or undefined for an unknown slug. */
 export function resolvePage(request: Request): Page | undefined {
-  return parsePath(new URL(request.url).pathname, slugTable)?.page;
+  return parsePath(requestPathname(request), slugTable)?.page;
 }

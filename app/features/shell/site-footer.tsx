@@ -10,6 +10,7 @@ type SiteFooterProps = {
   langPrefix: string;
   homeHref: string;
   name: string;
+  year: number;
   about: string;
   groups: FooterGroup[];
   social: { network: SocialNetwork; href: string; label: string }[];
@@ -23,8 +24,7 @@ export function footerHref(href: string, langPrefix: string, homeHref: string): 
   return href.startsWith("#") ? `${homeHref}${href}` : `${langPrefix}${href}`;
 }
 
-export function SiteFooter({ langPrefix, homeHref, name, about, groups, social, labels, badge }: SiteFooterProps) {
-  const year = new Date().getFullYear();
+export function SiteFooter({ langPrefix, homeHref, name, year, about, groups, social, labels, badge }: SiteFooterProps) {
   return (
     <footer className="relative mt-24 border-t border-line bg-surface/60 print:hidden" data-testid="site-footer">
       <div className="container-page grid gap-12 py-14 lg:grid-cols-[1.4fr_repeat(3,1fr)]">

@@ -1,0 +1,126 @@
+import { colord, extend, type RgbaColor } from "colord";
+import a11yPlugin from "colord/plugins/a11y";
+import namesPlugin from "colord/plugins/names";
+
+extend([a11yPlugin, namesPlugin]);
+
+export type Rgba = RgbaColor;
+export type ParsedColour = { ok: true; rgba: Rgba } | { ok: false; error: "empty" | "invalid" };
+
+/** Longer text is never a colour; refusing it early keeps parsing cheap. */
+const maxColourText = 64;
+
+/**
+ * Reads a CSS colour as a person types it: hex (#rgb, #rgba, #rrggbb,
+ * #rrggbbaa, also without the #), rgb()/rgba(), hsl()/hsla() and named
+ * colours, in any case and with surrounding spaces.
+ */
+export function parseColour(raw: string): ParsedColour {
+  const text = raw.trim().toLowerCase();
+  if (text === "") return { ok: false, error: "empty" };
+  if (text.length > maxColourText) return { ok: false, error: "invalid" };
+  const candidate = /^[0-9a-f]{3,8}$/.test(text) ? `#${text}` : text;
+  const colour = colord(candidate);
+  if (!colour.isValid()) return { ok: false, error: "invalid" };
+  return { ok: true, rgba: colour.toRgb() };
+}
+
+/** `top` painted over an opaque `bottom`, as a browser blends it (per sRGB channel), rounded to whole channel values. */
+export function composite(top: Rgba, bottom: Rgba): Rgba {
+  const a = top.a;
+  const mix = (front: number, back: number) => Math.round(front * a + back * (1 - a));
+  return { r: mix(top.r, bottom.r), g: mix(top.g, bottom.g), b: mix(top.b, bottom.b), a: 1 };
+}
+
+export const white: Rgba = { r: 255, g: 255, b: 255, a: 1 };
+
+/**
+ * WCAG 2 relative luminance, unrounded. colord's luminance() rounds to two
+ * decimals, which would call #777777 on white 4.56:1 (a pass) instead of
+ * 4.47:1 (a fail); its contrast() uses the exact value, and the unit tests
+ * check that ours agrees with it.
+ */
+export function relativeLuminance({ r, g, b }: Rgba): number {
+  const channel = (value: number) => {
+    const c = value / 255;
+    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+}
+
+/** The exact WCAG 2 contrast ratio of two opaque colours, from 1 to 21. */
+export function contrastRatio(a: Rgba, b: Rgba): number {
+  const la = relativeLuminance(a);
+  const lb = relativeLuminance(b);
+  return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05);
+}
+
+/**
+ * Two decimals, never rounded up: 4.4999 is 4.49, so a pair shown as 4.50
+ * really reaches 4.5. The tiny epsilon only absorbs binary noise (4.47 is
+ * stored as 4.46999...), far below any real difference between colours.
+ */
+export function floorRatio(ratio: number): number {
+  return Math.floor(ratio * 100 + 1e-9) / 100;
+}
+
+/** "4.47:1", "21:1", "3.1:1" in the given locale's digits are not used: ratios stay in Western digits like the standard. */
+export function formatRatio(ratio: number): string {
+  const floored = floorRatio(ratio);
+  return `${Number.isInteger(floored) ? floored : floored.toFixed(2).replace(/0$/, "")}:1`;
+}
+
+export const criteria = [
+  { id: "aa-normal", level: "AA", kind: "normal", min: 4.5 },
+  { id: "aaa-normal", level: "AAA", kind: "normal", min: 7 },
+  { id: "aa-large", level: "AA", kind: "large", min: 3 },
+  { id: "aaa-large", level: "AAA", kind: "large", min: 4.5 },
+  { id: "aa-ui", level: "AA", kind: "ui", min: 3 },
+] as const;
+export type CriterionId = (typeof criteria)[number]["id"];
+export type Verdict = { id: CriterionId; level: "AA" | "AAA"; kind: "normal" | "large" | "ui"; min: number; pass: boolean };
+
+export function verdicts(ratio: number): Verdict[] {
+  const shown = floorRatio(ratio);
+  return criteria.map((criterion) => ({ ...criterion, pass: shown >= criterion.min }));
+}
+
+export type ContrastResult = {
+  /** What is actually seen: the background over white, then the text over that. */
+  text: Rgba;
+  background: Rgba;
+  ratio: number;
+  /** Floored to two decimals; the verdicts use this value. */
+  shown: number;
+  verdicts: Verdict[];
+  textTranslucent: boolean;
+  backgroundTranslucent: boolean;
+};
+
+/** A semi-transparent background is seen over white (a page's default); semi-transparent text over that background. */
+export function checkContrast(text: Rgba, background: Rgba): ContrastResult {
+  const backgroundTranslucent = background.a < 1;
+  const textTranslucent = text.a < 1;
+  const seenBackground = backgroundTranslucent ? composite(background, white) : { ...background, a: 1 };
+  const seenText = textTranslucent ? composite(text, seenBackground) : { ...text, a: 1 };
+  const ratio = contrastRatio(seenText, seenBackground);
+  return {
+    text: seenText,
+    background: seenBackground,
+    ratio,
+    shown: floorRatio(ratio),
+    verdicts: verdicts(ratio),
+    textTranslucent,
+    backgroundTranslucent,
+  };
+}
+
+/** #rrggbb of the colour without its alpha (what <input type="color"> accepts). */
+export function toOpaqueHex({ r, g, b }: Rgba): string {
+  return colord({ r, g, b, a: 1 }).toHex();
+}
+
+/** How a colour is written back into the text field: #rrggbb, or #rrggbbaa when it has alpha. */
+export function toHex(rgba: Rgba): string {
+  return colord(rgba).toHex();
+}

@@ -50,7 +50,11 @@ describe.each(langs)("credibility dialog (%s)", (lang: Lang) => {
     try {
       await visit(page, homeOf(lang));
       expect(await page.locator(dialog).count()).toBe(0);
-      expect(await page.locator(badge).getAttribute("aria-label")).toBe(common[lang].footer.badge.open);
+      // A button named by its visible text that announces a dialog.
+      const named = page.getByRole("button", { name: common[lang].footer.badge.label });
+      expect(await named.count()).toBe(1);
+      expect(await named.getAttribute("data-testid")).toBe("credibility-badge");
+      expect(await page.locator(badge).getAttribute("aria-haspopup")).toBe("dialog");
       await openDialog(page);
 
       expect(await page.locator(dialog).evaluate((element) => element instanceof HTMLDialogElement && element.open && element.matches(":modal"))).toBe(true);

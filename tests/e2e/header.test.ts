@@ -11,6 +11,7 @@ import {
   ownerNames,
   pathnameOf,
   scrollY,
+  trackNetwork,
   viewportTop,
   visit,
   waitForScrollEnd,
@@ -96,18 +97,20 @@ describe.each(langs)("header on the %s home page (desktop)", (lang: Lang) => {
     }
   });
 
-  test.each(["services", "faq"])("clicking %s smooth-scrolls its section to 80 px below the top", async (id) => {
+  test("clicking an item smooth-scrolls its section to 80 px below the top", async () => {
     const { page, errors, close } = await openClockedPage(browser);
     try {
       await visit(page, homeOf(lang));
-      const positions = await recordScrolling(page);
-      await page.locator(navLink(id)).click();
-      await waitForScrollEnd(page);
-      expect(Math.abs((await viewportTop(page, `#${id}`)) - HEADER_OFFSET)).toBeLessThanOrEqual(2);
-      // Smooth: the page passed through positions on the way, not one jump.
-      expect(new Set(await positions()).size).toBeGreaterThan(3);
-      expect(pathnameOf(page)).toBe(homeOf(lang));
-      await expect.poll(() => currentNavIds(page)).toEqual([id]);
+      for (const id of ["faq", "services"]) {
+        const positions = await recordScrolling(page);
+        await page.locator(navLink(id)).click();
+        await waitForScrollEnd(page);
+        expect(Math.abs((await viewportTop(page, `#${id}`)) - HEADER_OFFSET), id).toBeLessThanOrEqual(2);
+        // Smooth: the page passed through positions on the way, not one jump.
+        expect(new Set(await positions()).size, id).toBeGreaterThan(3);
+        expect(pathnameOf(page)).toBe(homeOf(lang));
+        await expect.poll(() => currentNavIds(page)).toEqual([id]);
+      }
       expect(errors).toEqual([]);
     } finally {
       await close();
@@ -182,10 +185,14 @@ describe.each(langs)("header off the home page (%s)", (lang: Lang) => {
       expect(hrefs).toContain(lang === "ar" ? "/#services" : "/en#services");
       expect(await currentNavIds(page)).toEqual([]);
 
+      const network = trackNetwork(page);
       await page.locator(navLink("faq")).click();
       await expect.poll(() => new URL(page.url()).pathname).toBe(home);
       expect(new URL(page.url()).hash).toBe("#faq");
       await expect.poll(() => page.locator("#faq").count()).toBe(1);
+      // Measure where the visitor ends up once the page has settled: code and data
+      // loaded after the jump may still change the layout above the section.
+      await network.quiet();
       await waitForScrollEnd(page);
       expect(Math.abs((await viewportTop(page, "#faq")) - HEADER_OFFSET)).toBeLessThanOrEqual(2);
       expect(errors).toEqual([]);

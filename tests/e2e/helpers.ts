@@ -30,8 +30,16 @@ export function url(path: string): string {
 export async function openClockedPage(browser: Browser, options: BrowserContextOptions = {}): Promise<TrackedPage> {
   const tracked = await openPage(browser, { reducedMotion: "no-preference", ...options });
   await tracked.page.clock.install({ time: Date.now() });
+  const failed: string[] = [];
+  failedResponses.set(tracked.page, failed);
+  tracked.page.on("response", (response) => {
+    if (response.status() >= 400) failed.push(`${response.status()} ${new URL(response.url()).pathname}`);
+  });
   return tracked;
 }
+
+/** Failed responses per page, to explain a page that never hydrated (e.g. assets rebuilt under a running test). */
+const failedResponses = new WeakMap<Page, string[]>();
 
 export const mobile = { viewport: viewports.mobile } as const;
 
@@ -43,7 +51,12 @@ export async function visit(page: Page, path: string) {
 
 export async function skipLoadingScreen(page: Page) {
   await page.clock.fastForward(5_000);
-  await waitForLoadingScreenGone(page);
+  try {
+    await waitForLoadingScreenGone(page);
+  } catch (error) {
+    const failed = failedResponses.get(page) ?? [];
+    throw new Error(`the loading screen never left (the page did not hydrate?); failed responses: ${failed.join(", ") || "none"}`, { cause: error });
+  }
 }
 
 /** Resolves once window.scrollY has stopped changing (smooth scrolling settled). */
@@ -106,4 +119,29 @@ export function visibleText(locator: Locator): Promise<string> {
     }
     return text.replace(/\s+/g, " ").trim();
   });
+}
+
+/**
+ * Counts the page's requests in flight from now on; `quiet()` resolves once
+ * none has been in flight for `quietMs` (lazily loaded code and data arrived).
+ */
+export function trackNetwork(page: Page) {
+  let inFlight = 0;
+  let lastChange = Date.now();
+  const change = (delta: number) => {
+    inFlight += delta;
+    lastChange = Date.now();
+  };
+  page.on("request", () => change(1));
+  page.on("requestfinished", () => change(-1));
+  page.on("requestfailed", () => change(-1));
+  return {
+    async quiet({ quietMs = 400, timeout = 10_000 } = {}) {
+      const start = Date.now();
+      while (inFlight > 0 || Date.now() - lastChange < quietMs) {
+        if (Date.now() - start > timeout) throw new Error(`network still busy after ${timeout} ms (${inFlight} in flight)`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
+  };
 }

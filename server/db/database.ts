@@ -17,12 +17,14 @@ export type DatabaseOptions = {
   /** Directory for PGlite's files; absent means an in-memory database. */
   pgliteDir?: string | undefined;
   migrationsDir: string;
+  /** Errors of idle connections (the server restarted, a connection was killed): reported, never fatal. */
+  onConnectionError?: (error: Error) => void;
 };
 
 /** Opens the database and brings its schema up to date. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   const handle = options.databaseUrl
-    ? await openPostgres(options.databaseUrl)
+    ? await openPostgres(options.databaseUrl, options.onConnectionError)
     : await openPglite(options.pgliteDir);
   try {
     await handle.migrate(options.migrationsDir);
@@ -51,13 +53,15 @@ async function openPglite(dir: string | undefined) {
   };
 }
 
-async function openPostgres(connectionString: string) {
+async function openPostgres(connectionString: string, onConnectionError: (error: Error) => void = () => {}) {
   const [{ default: pg }, { drizzle }, { migrate }] = await Promise.all([
     import("pg"),
     import("drizzle-orm/node-postgres"),
     import("drizzle-orm/node-postgres/migrator"),
   ]);
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // Without a listener, an idle client's error would crash the process; the pool replaces the client.
+  pool.on("error", onConnectionError);
   const db = drizzle({ client: pool, schema });
   return {
     db: db as unknown as Database,

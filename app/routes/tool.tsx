@@ -35,7 +35,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         url: ctx.url(page),
         applicationCategory: "BusinessApplication",
         operatingSystem: "Any",
-        browserRequirements: "Requires JavaScript",
         isAccessibleForFree: true,
         offers: { "@type": "Offer", price: "0", priceCurrency: "USD" },
         inLanguage: ctx.lang,

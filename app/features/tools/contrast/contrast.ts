@@ -64,10 +64,10 @@ export function floorRatio(ratio: number): number {
   return Math.floor(ratio * 100 + 1e-9) / 100;
 }
 
-/** "4.47:1", "21:1", "3.1:1" in the given locale's digits are not used: ratios stay in Western digits like the standard. */
+/** "4.47:1", "4.50:1", "21:1": always two decimals (floored) except whole numbers, in Western digits as the standard writes them. */
 export function formatRatio(ratio: number): string {
   const floored = floorRatio(ratio);
-  return `${Number.isInteger(floored) ? floored : floored.toFixed(2).replace(/0$/, "")}:1`;
+  return `${Number.isInteger(floored) ? floored : floored.toFixed(2)}:1`;
 }
 
 export const criteria = [
@@ -123,4 +123,32 @@ export function toOpaqueHex({ r, g, b }: Rgba): string {
 /** How a colour is written back into the text field: #rrggbb, or #rrggbbaa when it has alpha. */
 export function toHex(rgba: Rgba): string {
   return colord(rgba).toHex();
+}
+
+/**
+ * The text colour closest to `text` that reaches `min` on `background`:
+ * the text is mixed towards black or towards white (whichever needs less),
+ * which keeps its hue. Null when neither direction gets there.
+ */
+export function closestPassingText(text: Rgba, background: Rgba, min: number): Rgba | null {
+  const opaqueText = { ...text, a: 1 };
+  if (floorRatio(contrastRatio(opaqueText, background)) >= min) return opaqueText;
+  const towards = (target: number, amount: number): Rgba => {
+    const mix = (value: number) => Math.round(value + (target - value) * amount);
+    return { r: mix(text.r), g: mix(text.g), b: mix(text.b), a: 1 };
+  };
+  const passes = (colour: Rgba) => floorRatio(contrastRatio(colour, background)) >= min;
+  let best: { amount: number; colour: Rgba } | null = null;
+  for (const target of [0, 255]) {
+    if (!passes(towards(target, 1))) continue;
+    let low = 0;
+    let high = 1;
+    for (let step = 0; step < 20; step++) {
+      const middle = (low + high) / 2;
+      if (passes(towards(target, middle))) high = middle;
+      else low = middle;
+    }
+    if (!best || high < best.amount) best = { amount: high, colour: towards(target, high) };
+  }
+  return best?.colour ?? null;
 }

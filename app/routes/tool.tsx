@@ -23,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     request,
     context,
     page,
-    ns: ["tools", toolNamespace[id] as "tool-hooks"],
+    ns: ["tools", "pages", toolNamespace[id] as "tool-hooks"],
     metaKey: `tools:items.${id}.meta`,
     crumb: { title: `tools:items.${id}.title`, parent: { title: "pages:free-tools.title", page: { kind: "static", page: "free-tools" } } },
     structured: (ctx) => [

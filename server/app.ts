@@ -11,6 +11,7 @@ import { nonceMiddleware, securityHeaders } from "./security/headers";
 import { repairMalformedUrls } from "./security/malformed-url";
 import { limitFormBodies } from "./security/body-limit";
 import { contactApi } from "./api/contact";
+import { adminLeadsApi } from "./api/admin-leads";
 import { createServices, type AppServices } from "./services";
 import { isLang } from "../app/i18n/languages";
 import { namespaces, type Namespace } from "../app/i18n/namespaces";
@@ -55,7 +56,24 @@ export async function createApp(options: CreateAppOptions): Promise<AppHandle> {
     res.json({ ok: true, database: services.dbKind });
   });
 
+  // Sign-in API (Supabase Auth compatible): its own JSON parser, CORS and error format (ADR 010).
+  app.use("/auth/v1", services.auth.router);
+
+  // What the admin page needs to build its auth client; the anon key is public by design.
+  app.get("/api/public-config", (_req, res) => {
+    res.setHeader("Cache-Control", "no-store");
+    res.json(services.auth.publicConfig());
+  });
+
+  if (config.env === "test") {
+    // Lets tests reach requireAdmin without depending on the admin API.
+    app.get("/api/test/require-admin", services.auth.adminGuard, (_req, res) => {
+      res.json(res.locals.admin);
+    });
+  }
+
   app.use(contactApi(services));
+  app.use(adminLeadsApi(services.db, services.auth.requireAdmin));
 
   app.get("/api/i18n/:lang/:ns", (req, res) => {
     const { lang, ns } = req.params;

@@ -16,7 +16,7 @@ describe("configuration", () => {
   });
 
   it("listens on all interfaces in production and trims the site URL", () => {
-    const config = parseConfig({ NODE_ENV: "production", PORT: "8080", SITE_URL: "https://example.com/", APP_SECRET: "x".repeat(32) });
+    const config = parseConfig({ NODE_ENV: "production", PORT: "8080", SITE_URL: "https://example.com/", APP_SECRET: "x".repeat(32), JWT_SECRET: "y".repeat(32) });
     expect(config.host).toBe("0.0.0.0");
     expect(config.port).toBe(8080);
     expect(config.siteUrl).toBe("https://example.com");
@@ -35,6 +35,12 @@ describe("configuration", () => {
     [{ NODE_ENV: "staging" }, "NODE_ENV"],
     [{ TRUST_PROXY: "maybe" }, "TRUST_PROXY"],
     [{ NODE_ENV: "production" }, "APP_SECRET"],
+    [{ NODE_ENV: "production", APP_SECRET: "x".repeat(32) }, "JWT_SECRET"],
+    [{ JWT_SECRET: "short" }, "JWT_SECRET"],
+    [{ JWT_EXPIRY: "5" }, "JWT_EXPIRY"],
+    [{ ADMIN_EMAILS: "owner@example.com, not-an-address" }, "ADMIN_EMAILS"],
+    [{ AUTH_REDIRECT_ALLOW_LIST: "javascript:alert(1)" }, "AUTH_REDIRECT_ALLOW_LIST"],
+    [{ AUTH_RATE_LIMIT_MULTIPLIER: "-1" }, "AUTH_RATE_LIMIT_MULTIPLIER"],
     [{ APP_SECRET: "short" }, "APP_SECRET"],
     [{ SMTP_URL: "http://mail" }, "SMTP_URL"],
     [{ CONTACT_RATE_LIMIT: "-1" }, "CONTACT_RATE_LIMIT"],
@@ -47,6 +53,27 @@ describe("configuration", () => {
     }
     expect(error).toBeInstanceOf(ConfigError);
     expect((error as Error).message).toContain(name);
+  });
+
+  it("reads the sign-in settings", () => {
+    expect(parseConfig({}).auth).toEqual({
+      jwtSecret: undefined,
+      jwtExpirySeconds: 3600,
+      refreshReuseIntervalSeconds: 10,
+      otpExpirySeconds: 3600,
+      passwordMinLength: 8,
+      adminEmails: [],
+      redirectAllowList: [],
+      rateLimitMultiplier: 1,
+    });
+    const config = parseConfig({
+      ADMIN_EMAILS: " Owner@Example.com,,assistant@example.com ",
+      AUTH_REDIRECT_ALLOW_LIST: "https://preview.example.com/admin, http://localhost:5173",
+      AUTH_RATE_LIMIT_MULTIPLIER: "0",
+    });
+    expect(config.auth.adminEmails).toEqual(["owner@example.com", "assistant@example.com"]);
+    expect(config.auth.redirectAllowList).toEqual(["https://preview.example.com", "http://localhost:5173"]);
+    expect(config.auth.rateLimitMultiplier).toBe(0);
   });
 
   it("accepts a PostgreSQL URL", () => {

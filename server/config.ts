@@ -29,6 +29,23 @@ const envSchema = z.object({
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).max(3_600_000).default(15_000),
   OUTBOX_BASE_DELAY_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(20),
+  JWT_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  JWT_EXPIRY: z.coerce.number().int().min(30).max(7 * 86_400).default(3600),
+  REFRESH_REUSE_INTERVAL: z.coerce.number().int().min(0).max(3600).default(10),
+  OTP_EXPIRY: z.coerce.number().int().min(60).max(86_400).default(3600),
+  PASSWORD_MIN_LENGTH: z.coerce.number().int().min(6).max(128).default(8),
+  ADMIN_EMAILS: z
+    .string()
+    .transform((value) => value.split(",").map((item) => item.trim().toLowerCase()).filter(Boolean))
+    .pipe(z.array(z.email("each entry must be an email address")))
+    .default([]),
+  AUTH_REDIRECT_ALLOW_LIST: z
+    .string()
+    .transform((value) => value.split(",").map((item) => item.trim()).filter(Boolean))
+    .pipe(z.array(urlString))
+    .transform((urls) => urls.map((url) => new URL(url).origin))
+    .default([]),
+  AUTH_RATE_LIMIT_MULTIPLIER: z.coerce.number().min(0).max(10_000).default(1),
 });
 
 export type Config = {
@@ -47,12 +64,30 @@ export type Config = {
   mail: { smtpUrl: string | undefined; from: string; notifyEmail: string | undefined };
   contact: { rateLimit: number; rateWindowMs: number; minFillMs: number };
   outbox: { pollMs: number; baseDelayMs: number; maxAttempts: number };
+  auth: {
+    /** From JWT_SECRET; when absent (development only) one is generated into DATA_DIR. */
+    jwtSecret: string | undefined;
+    jwtExpirySeconds: number;
+    refreshReuseIntervalSeconds: number;
+    otpExpirySeconds: number;
+    passwordMinLength: number;
+    /** Lowercased addresses that may sign up once the owner exists. */
+    adminEmails: string[];
+    /** Origins (besides SITE_URL's) that mail links may return to and that may call the API from a browser. */
+    redirectAllowList: string[];
+    /** Scales every auth rate limit; 0 turns them off. */
+    rateLimitMultiplier: number;
+  };
 };
 
 export class ConfigError extends Error {
-  constructor(readonly issues: string[]) {
+  readonly issues: string[];
+
+  // No parameter property: scripts run this file with Node's type stripping.
+  constructor(issues: string[]) {
     super(`Invalid configuration:\n${issues.map((issue) => `  - ${issue}`).join("\n")}`);
     this.name = "ConfigError";
+    this.issues = issues;
   }
 }
 
@@ -68,9 +103,11 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   }
   const e = result.data;
   const isProduction = e.NODE_ENV === "production";
-  if (isProduction && !e.APP_SECRET) {
-    throw new ConfigError(["APP_SECRET: required in production (a random string of at least 32 characters)"]);
-  }
+  const missing = [
+    ...(isProduction && !e.APP_SECRET ? ["APP_SECRET: required in production (a random string of at least 32 characters)"] : []),
+    ...(isProduction && !e.JWT_SECRET ? ["JWT_SECRET: required in production (a random string of at least 32 characters; signs sign-in tokens and the API keys)"] : []),
+  ];
+  if (missing.length > 0) throw new ConfigError(missing);
   const host = e.HOST ?? (isProduction ? "0.0.0.0" : "127.0.0.1");
   const siteUrl = (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, "");
   return {
@@ -88,5 +125,15 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `Website <no-reply@${new URL(siteUrl).hostname}>`, notifyEmail: e.NOTIFY_EMAIL },
     contact: { rateLimit: e.CONTACT_RATE_LIMIT, rateWindowMs: e.CONTACT_RATE_WINDOW_MS, minFillMs: e.CONTACT_MIN_FILL_MS },
     outbox: { pollMs: e.OUTBOX_POLL_MS, baseDelayMs: e.OUTBOX_BASE_DELAY_MS, maxAttempts: e.OUTBOX_MAX_ATTEMPTS },
+    auth: {
+      jwtSecret: e.JWT_SECRET,
+      jwtExpirySeconds: e.JWT_EXPIRY,
+      refreshReuseIntervalSeconds: e.REFRESH_REUSE_INTERVAL,
+      otpExpirySeconds: e.OTP_EXPIRY,
+      passwordMinLength: e.PASSWORD_MIN_LENGTH,
+      adminEmails: e.ADMIN_EMAILS,
+      redirectAllowList: e.AUTH_REDIRECT_ALLOW_LIST,
+      rateLimitMultiplier: e.AUTH_RATE_LIMIT_MULTIPLIER,
+    },
   };
 }

@@ -11,6 +11,7 @@ import { createMailer } from "./mail/mailer";
 import { createOutboxWorker, type OutboxWorker } from "./mail/outbox-worker";
 import { createLeadService, type LeadService } from "./leads/lead-service";
 import { issueFormToken } from "./leads/form-token";
+import { createAuthService, type AuthService } from "./auth/auth-service";
 
 export type AppServices = {
   config: Config;
@@ -21,6 +22,8 @@ export type AppServices = {
   content: ContentService;
   leads: LeadService;
   outbox: OutboxWorker;
+  /** Sign-in (Supabase Auth compatible): the /auth/v1 router, requireAdmin and the anon key. */
+  auth: AuthService;
   /** A signed timestamp for a freshly rendered contact form. */
   formToken: () => string;
   /** One-way hash salt and signing key; never sent to a browser. */
@@ -39,12 +42,13 @@ export async function createServices(options: {
     databaseUrl: config.databaseUrl,
     pgliteDir: path.join(dataDir, "pglite"),
     migrationsDir: path.join(rootDir, "drizzle"),
+    onConnectionError: (error) => logger.warn({ err: error }, "database connection lost; the pool will reconnect"),
   });
   await seedSettings(database.db);
   const seeded = await seedContent(database.db, seedData);
   logger.info({ database: database.kind, seeded }, "database ready");
 
-  const { appSecret } = await loadSecrets(dataDir, { appSecret: config.appSecret });
+  const { appSecret, jwtSecret } = await loadSecrets(dataDir, { appSecret: config.appSecret, jwtSecret: config.auth.jwtSecret });
   const settings = createSettingsService(database.db);
   const mailer = createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, logger });
   const outbox = createOutboxWorker({ db: database.db, mailer, logger, ...config.outbox });
@@ -60,6 +64,14 @@ export async function createServices(options: {
     logger,
   });
   logger.info({ mail: mailer.kind }, "mail ready");
+  const auth = await createAuthService({
+    ...config.auth,
+    jwtSecret,
+    siteUrl: config.siteUrl,
+    db: database.db,
+    logger,
+    onMailQueued: () => outbox.nudge(),
+  });
 
   return {
     config,
@@ -70,9 +82,11 @@ export async function createServices(options: {
     content: createContentService(database.db),
     leads,
     outbox,
+    auth,
     formToken: () => issueFormToken(appSecret),
     secret: appSecret,
     async close() {
+      await auth.close();
       await outbox.stop();
       await database.close();
     },

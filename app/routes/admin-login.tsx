@@ -1,8 +1,11 @@
+import { useOutletContext } from "react-router";
 import type { Route } from "./+types/admin-login";
-import { AdminUnavailable } from "~/features/admin/admin-unavailable";
+import type { AdminConfig } from "~/features/admin/auth-context";
+import { LoginPage } from "~/features/admin/login-page";
 
-export const meta: Route.MetaFunction = () => [{ title: "Admin sign-in" }, { name: "robots", content: "noindex, nofollow" }];
+export const meta: Route.MetaFunction = () => [{ title: "Sign in · Site admin" }, { name: "robots", content: "noindex, nofollow" }];
 
-export default function Page() {
-  return <AdminUnavailable title="Admin sign-in" />;
+export default function AdminLogin() {
+  const config = useOutletContext<AdminConfig>();
+  return <LoginPage hasOwner={config.hasOwner} />;
 }

@@ -1,8 +1,8 @@
 import type { Route } from "./+types/admin-reset-password";
-import { AdminUnavailable } from "~/features/admin/admin-unavailable";
+import { ResetPasswordPage } from "~/features/admin/reset-password-page";
 
-export const meta: Route.MetaFunction = () => [{ title: "Reset password" }, { name: "robots", content: "noindex, nofollow" }];
+export const meta: Route.MetaFunction = () => [{ title: "Reset password · Site admin" }, { name: "robots", content: "noindex, nofollow" }];
 
-export default function Page() {
-  return <AdminUnavailable title="Reset password" />;
+export default function AdminResetPassword() {
+  return <ResetPasswordPage />;
 }

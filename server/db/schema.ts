@@ -1,4 +1,4 @@
-import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 
 /**
@@ -132,4 +132,87 @@ export const outbox = pgTable(
     sentAt: timestamp("sent_at", { withTimezone: true }),
   },
   (table) => [index("outbox_due_idx").on(table.status, table.nextAttemptAt)],
+);
+
+/*
+ * Sign-in (server/auth, ADR 010). Shaped like Supabase Auth's tables, with
+ * an auth_ prefix because they share the public schema with the site's own.
+ */
+
+/** Admin accounts. The address is stored lowercased; passwords as argon2id hashes. */
+export const authUsers = pgTable(
+  "auth_users",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: text("email").notNull(),
+    encryptedPassword: text("encrypted_password"),
+    emailConfirmedAt: timestamp("email_confirmed_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }),
+    rawAppMetaData: jsonb("raw_app_meta_data").$type<Record<string, unknown>>().notNull().default({}),
+    rawUserMetaData: jsonb("raw_user_meta_data").$type<Record<string, unknown>>().notNull().default({}),
+    bannedUntil: timestamp("banned_until", { withTimezone: true }),
+  },
+  (table) => [uniqueIndex("auth_users_email_key").on(table.email), check("auth_users_email_lowercase", sql`${table.email} = lower(${table.email})`)],
+);
+
+export const authMethods = ["password", "magiclink", "recovery", "email/signup"] as const;
+
+/** One signed-in device. Deleting the row signs it out: its access tokens stop working at once. */
+export const authSessions = pgTable(
+  "auth_sessions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => authUsers.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Optional hard end of the session. */
+    notAfter: timestamp("not_after", { withTimezone: true }),
+    userAgent: text("user_agent"),
+    ipHash: text("ip_hash"),
+    /** How the session began (the access token's amr claim). */
+    authMethod: text("auth_method", { enum: authMethods }).notNull().default("password"),
+  },
+  (table) => [index("auth_sessions_user_id_idx").on(table.userId)],
+);
+
+/** Refresh tokens: only their SHA-256 is kept. Each use revokes the token and issues a child. */
+export const authRefreshTokens = pgTable(
+  "auth_refresh_tokens",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    tokenHash: text("token_hash").notNull(),
+    sessionId: uuid("session_id")
+      .notNull()
+      .references(() => authSessions.id, { onDelete: "cascade" }),
+    /** The id of the token this one replaced. */
+    parent: bigint("parent", { mode: "number" }),
+    revoked: boolean("revoked").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** When it was revoked (the reuse interval counts from here). */
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("auth_refresh_tokens_token_hash_key").on(table.tokenHash), index("auth_refresh_tokens_session_id_idx").on(table.sessionId, table.revoked)],
+);
+
+export const oneTimeTokenTypes = ["recovery", "magiclink", "signup"] as const;
+
+/** Links sent by mail: only their SHA-256 is kept; each works once, until it expires. */
+export const authOneTimeTokens = pgTable(
+  "auth_one_time_tokens",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => authUsers.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    type: text("type", { enum: oneTimeTokenTypes }).notNull(),
+    redirectTo: text("redirect_to").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (table) => [uniqueIndex("auth_one_time_tokens_token_hash_key").on(table.tokenHash), index("auth_one_time_tokens_user_id_idx").on(table.userId, table.type)],
 );

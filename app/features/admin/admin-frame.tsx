@@ -1,0 +1,49 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { HexLogo } from "~/components/ui/hex-logo";
+
+/** The centred card used by the sign-in and reset pages. */
+export function AdminFrame({ title, subtitle, children, footer }: { title: string; subtitle?: string; children: ReactNode; footer?: ReactNode }) {
+  return (
+    <main className="grid min-h-dvh place-items-center p-5">
+      <div className="w-full max-w-sm">
+        <div className="rounded-2xl border border-line bg-surface p-7 shadow-2xl shadow-black/50">
+          <HexLogo className="size-11" />
+          <h1 className="mt-4 text-2xl font-extrabold">{title}</h1>
+          {subtitle && <p className="mt-1.5 text-sm leading-6 text-muted">{subtitle}</p>}
+          <div className="mt-6">{children}</div>
+        </div>
+        {footer && <div className="mt-5 text-center text-sm text-muted">{footer}</div>}
+      </div>
+    </main>
+  );
+}
+
+export function AdminField({ id, label, hint, ...input }: { id: string; label: string; hint?: string } & React.InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <div>
+      <label htmlFor={id} className="text-sm font-semibold">
+        {label}
+      </label>
+      <input
+        id={id}
+        {...input}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        className="mt-1.5 w-full rounded-lg border border-line bg-bg px-3.5 py-2.5 text-fg focus:border-accent focus:outline-none"
+      />
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-muted">
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function BackToSite({ label }: { label: string }) {
+  return (
+    <Link to="/" className="hover:text-fg">
+      {label}
+    </Link>
+  );
+}

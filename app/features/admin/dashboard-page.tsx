@@ -1,0 +1,240 @@
+import { useCallback, useEffect, useMemo, useState } from "react";
+import { useNavigate } from "react-router";
+import { Archive, ArrowLeft, Inbox as InboxIcon, LogOut, Mail, MailOpen, MessageCircle, RefreshCw, Search } from "lucide-react";
+import { HexLogo } from "~/components/ui/hex-logo";
+import { Spinner } from "~/components/ui/spinner";
+import { phoneDigits } from "~/utils/site-settings";
+import { useAuth } from "./auth-context";
+import { leadsClient, type LeadDetail, type LeadStatus, type LeadSummary } from "./leads-client";
+import { errorMessage, useToast } from "./toasts";
+import { useAdminT } from "./use-admin-t";
+
+const views = ["inbox", "archived", "all"] as const;
+type View = (typeof views)[number];
+
+const when = (iso: string) => new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Baghdad" }).format(new Date(iso));
+
+/** /admin/dashboard: a loader while auth loads, back to sign-in when signed out, else the leads inbox. */
+export function DashboardPage({ anonKey }: { anonKey: string }) {
+  const { t } = useAdminT();
+  const { client, user, session, loading } = useAuth();
+  const navigate = useNavigate();
+  const { toast } = useToast();
+
+  useEffect(() => {
+    if (!loading && !user) navigate("/wp-admin/1986", { replace: true });
+  }, [loading, user, navigate]);
+
+  if (loading || !user || !session) return <Spinner label={t("loading")} className="min-h-dvh" />;
+
+  const signOut = async () => {
+    const { error } = await client.signOut();
+    if (error) toast({ title: t("toasts.signOutFailed"), description: errorMessage(error, t("toasts.generic")), variant: "destructive" });
+  };
+
+  return (
+    <div className="min-h-dvh">
+      <header className="border-b border-line bg-surface/80">
+        <div className="mx-auto flex h-14 max-w-7xl items-center gap-3 px-4">
+          <HexLogo className="size-7" />
+          <span className="font-extrabold">{t("brand")}</span>
+          <span className="ms-auto hidden text-sm text-muted sm:inline" data-testid="admin-user">
+            {user.email}
+          </span>
+          <button type="button" onClick={signOut} className="btn-ghost inline-flex py-2 text-sm" data-testid="sign-out">
+            <LogOut className="size-4" aria-hidden />
+            {t("dashboard.signOut")}
+          </button>
+        </div>
+      </header>
+      <Inbox key={session.user.id} anonKey={anonKey} />
+    </div>
+  );
+}
+
+function Inbox({ anonKey }: { anonKey: string }) {
+  const { t } = useAdminT();
+  const { session } = useAuth();
+  const [view, setView] = useState<View>("inbox");
+  const [query, setQuery] = useState("");
+  const [items, setItems] = useState<LeadSummary[] | null>(null);
+  const [unread, setUnread] = useState(0);
+  const [failed, setFailed] = useState(false);
+  const [selected, setSelected] = useState<LeadDetail | null>(null);
+  // The session object changes on every token refresh; the client reads the latest token.
+  const api = useMemo(() => (session ? leadsClient(session, anonKey) : null), [session, anonKey]);
+
+  const load = useCallback(async () => {
+    if (!api) return;
+    setFailed(false);
+    try {
+      const result = await api.list(view, query);
+      setItems(result.items);
+      setUnread(result.unread);
+    } catch {
+      setFailed(true);
+    }
+  }, [api, view, query]);
+
+  useEffect(() => {
+    const timer = setTimeout(() => void load(), query ? 250 : 0);
+    return () => clearTimeout(timer);
+  }, [load, query]);
+
+  const open = async (id: string) => {
+    if (!api) return;
+    let lead = await api.get(id);
+    if (lead.status === "new") lead = await api.setStatus(id, "read");
+    setSelected(lead);
+    void load();
+  };
+
+  const setStatus = async (status: LeadStatus) => {
+    if (!api || !selected) return;
+    setSelected(await api.setStatus(selected.id, status));
+    void load();
+  };
+
+  return (
+    <main className="mx-auto grid max-w-7xl gap-4 px-4 py-6 lg:grid-cols-[24rem_1fr]">
+      <section aria-labelledby="leads-title" className={selected ? "hidden lg:block" : ""}>
+        <div className="flex items-center gap-2">
+          <h1 id="leads-title" className="text-xl font-extrabold">
+            {t("dashboard.title")}
+          </h1>
+          {unread > 0 && (
+            <span className="rounded-full bg-accent-solid px-2 py-0.5 text-xs font-bold text-white" data-testid="unread-count">
+              {t("dashboard.unread", { count: unread })}
+            </span>
+          )}
+          <button type="button" onClick={() => void load()} className="ms-auto grid size-8 place-items-center rounded-md border border-line" aria-label={t("dashboard.retry")}>
+            <RefreshCw className="size-4" aria-hidden />
+          </button>
+        </div>
+        <div className="mt-4 flex gap-1 rounded-lg border border-line p-1" role="group">
+          {views.map((v) => (
+            <button key={v} type="button" onClick={() => setView(v)} aria-pressed={view === v} className={`flex-1 rounded-md px-2 py-1.5 text-sm font-semibold ${view === v ? "bg-white/10" : "text-muted"}`}>
+              {t(`dashboard.${v}`)}
+            </button>
+          ))}
+        </div>
+        <label className="relative mt-3 block">
+          <span className="sr-only">{t("dashboard.search")}</span>
+          <Search className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted" aria-hidden />
+          <input type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder={t("dashboard.search")} className="w-full rounded-lg border border-line bg-bg py-2 pe-3 ps-9 text-sm focus:border-accent focus:outline-none" data-testid="lead-search" />
+        </label>
+        {failed ? (
+          <div className="mt-6 text-sm text-muted" role="alert">
+            {t("dashboard.loadFailed")}{" "}
+            <button type="button" onClick={() => void load()} className="underline">
+              {t("dashboard.retry")}
+            </button>
+          </div>
+        ) : items === null ? (
+          <Spinner label={t("loading")} />
+        ) : items.length === 0 ? (
+          <p className="mt-6 text-sm text-muted" data-testid="leads-empty">
+            {query ? t("dashboard.noMatch") : t("dashboard.empty")}
+          </p>
+        ) : (
+          <ul className="mt-4 grid gap-2" data-testid="lead-list">
+            {items.map((lead) => (
+              <li key={lead.id}>
+                <button
+                  type="button"
+                  onClick={() => void open(lead.id)}
+                  className={`w-full rounded-xl border p-3 text-start transition-colors hover:border-accent/60 ${selected?.id === lead.id ? "border-accent bg-white/5" : "border-line"}`}
+                  data-testid="lead-item"
+                  data-status={lead.status}
+                >
+                  <span className="flex items-center gap-2">
+                    {lead.status === "new" && <span className="size-2 rounded-full bg-accent" aria-label={t("dashboard.new")} />}
+                    <span className={`flex-1 truncate ${lead.status === "new" ? "font-extrabold" : "font-semibold"}`} dir="auto">
+                      {lead.name}
+                    </span>
+                    <time className="shrink-0 text-xs text-muted" dateTime={lead.createdAt}>
+                      {when(lead.createdAt)}
+                    </time>
+                  </span>
+                  <span className="mt-1 block truncate text-sm text-muted" dir="auto">
+                    {lead.preview}
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section aria-live="polite" className={selected ? "" : "hidden lg:block"}>
+        {selected ? <LeadView lead={selected} onStatus={setStatus} onBack={() => setSelected(null)} /> : <p className="rounded-xl border border-dashed border-line p-10 text-center text-muted">{t("dashboard.select")}</p>}
+      </section>
+    </main>
+  );
+}
+
+function LeadView({ lead, onStatus, onBack }: { lead: LeadDetail; onStatus: (status: LeadStatus) => Promise<void>; onBack: () => void }) {
+  const { t } = useAdminT();
+  const none = t("dashboard.none");
+  const utm = Object.entries(lead.utm ?? {});
+  const rows: [string, string][] = [
+    [t("dashboard.received"), when(lead.createdAt)],
+    [t("dashboard.from"), `${lead.name} <${lead.email}>`],
+    [t("dashboard.phone"), lead.phone || none],
+    [t("dashboard.company"), lead.company || none],
+    [t("dashboard.interests"), lead.interests.length ? lead.interests.map((id) => t(`interests.${id}`)).join(", ") : none],
+    [t("dashboard.language"), lead.lang === "ar" ? "Arabic" : "English"],
+    [t("dashboard.page"), lead.pagePath || none],
+    [t("dashboard.referrer"), lead.referrer || none],
+    [t("dashboard.utm"), utm.length ? utm.map(([k, v]) => `${k}=${v}`).join(" · ") : none],
+    [t("dashboard.userAgent"), lead.userAgent || none],
+  ];
+  const subject = encodeURIComponent(t("dashboard.replySubject"));
+  return (
+    <article className="rounded-2xl border border-line bg-surface p-5 sm:p-7" data-testid="lead-detail">
+      <button type="button" onClick={onBack} className="mb-4 inline-flex items-center gap-1.5 text-sm text-muted lg:hidden">
+        <ArrowLeft className="size-4" aria-hidden />
+        {t("dashboard.back")}
+      </button>
+      <h2 className="text-2xl font-extrabold" dir="auto">
+        {lead.name}
+      </h2>
+      <div className="mt-4 flex flex-wrap gap-2">
+        <a href={`mailto:${lead.email}?subject=${subject}`} className="btn-primary inline-flex py-2 text-sm" data-testid="reply-email">
+          <Mail className="size-4" aria-hidden />
+          {t("dashboard.replyEmail")}
+        </a>
+        {lead.phone && phoneDigits(lead.phone).length >= 6 && (
+          <a href={`https://wa.me/${phoneDigits(lead.phone)}`} target="_blank" rel="noopener noreferrer" className="btn-ghost inline-flex py-2 text-sm" data-testid="reply-whatsapp">
+            <MessageCircle className="size-4" aria-hidden />
+            {t("dashboard.replyWhatsApp")}
+          </a>
+        )}
+        <button type="button" onClick={() => void onStatus(lead.status === "new" ? "read" : "new")} className="btn-ghost inline-flex py-2 text-sm" data-testid="toggle-read">
+          {lead.status === "new" ? <MailOpen className="size-4" aria-hidden /> : <Mail className="size-4" aria-hidden />}
+          {lead.status === "new" ? t("dashboard.markRead") : t("dashboard.markUnread")}
+        </button>
+        <button type="button" onClick={() => void onStatus(lead.status === "archived" ? "read" : "archived")} className="btn-ghost inline-flex py-2 text-sm" data-testid="toggle-archive">
+          {lead.status === "archived" ? <InboxIcon className="size-4" aria-hidden /> : <Archive className="size-4" aria-hidden />}
+          {lead.status === "archived" ? t("dashboard.unarchive") : t("dashboard.archive")}
+        </button>
+      </div>
+      <div className="mt-6 rounded-xl border border-line bg-bg/60 p-4">
+        <h3 className="text-sm font-bold text-muted">{t("dashboard.message")}</h3>
+        <p className="mt-2 whitespace-pre-wrap leading-7" dir="auto" data-testid="lead-message">
+          {lead.message}
+        </p>
+      </div>
+      <dl className="mt-6 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[10rem_1fr]">
+        {rows.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="text-muted">{label}</dt>
+            <dd className="break-words" dir="auto">
+              {value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </article>
+  );
+}

@@ -1,0 +1,68 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { CircleAlert, CircleCheck, X } from "lucide-react";
+
+export const ADMIN_TOAST_MS = 5000;
+
+type Toast = { id: number; title: string; description: string; variant: "default" | "destructive" };
+type ToastApi = { toast: (toast: Omit<Toast, "id">) => void };
+
+const ToastContext = createContext<ToastApi | null>(null);
+
+function ToastItem({ toast, onClose, closeLabel }: { toast: Toast; onClose: (id: number) => void; closeLabel: string }) {
+  useEffect(() => {
+    const timer = setTimeout(() => onClose(toast.id), ADMIN_TOAST_MS);
+    return () => clearTimeout(timer);
+  }, [toast.id, onClose]);
+  const destructive = toast.variant === "destructive";
+  const Icon = destructive ? CircleAlert : CircleCheck;
+  return (
+    <li
+      role={destructive ? "alert" : "status"}
+      data-testid="admin-toast"
+      data-variant={toast.variant}
+      className={`flex items-start gap-3 rounded-xl border p-4 shadow-2xl shadow-black/60 ${destructive ? "border-red-500/60 bg-[#2a0d10]" : "border-line bg-surface-2"}`}
+    >
+      <Icon className={`mt-0.5 size-5 shrink-0 ${destructive ? "text-red-400" : "text-emerald-400"}`} aria-hidden />
+      <div className="flex-1">
+        <p className="font-bold" data-testid="admin-toast-title">
+          {toast.title}
+        </p>
+        <p className="mt-0.5 text-sm text-muted" data-testid="admin-toast-description">
+          {toast.description}
+        </p>
+      </div>
+      <button type="button" onClick={() => onClose(toast.id)} aria-label={closeLabel} className="grid size-7 place-items-center rounded-md hover:bg-white/10">
+        <X className="size-4" aria-hidden />
+      </button>
+    </li>
+  );
+}
+
+/** Toasts for the admin: success and destructive, closing themselves after 5 s. */
+export function ToastProvider({ children, closeLabel }: { children: ReactNode; closeLabel: string }) {
+  const [toasts, setToasts] = useState<Toast[]>([]);
+  const close = useCallback((id: number) => setToasts((list) => list.filter((t) => t.id !== id)), []);
+  const api = useMemo<ToastApi>(() => ({ toast: (toast) => setToasts((list) => [...list.slice(-3), { ...toast, id: Date.now() + Math.random() }]) }), []);
+  return (
+    <ToastContext.Provider value={api}>
+      {children}
+      <ol className="fixed bottom-4 end-4 z-[90] grid w-[min(24rem,calc(100vw-2rem))] gap-2">
+        {toasts.map((toast) => (
+          <ToastItem key={toast.id} toast={toast} onClose={close} closeLabel={closeLabel} />
+        ))}
+      </ol>
+    </ToastContext.Provider>
+  );
+}
+
+export function useToast(): ToastApi {
+  const value = useContext(ToastContext);
+  if (!value) throw new Error("useToast must be used within a ToastProvider");
+  return value;
+}
+
+/** The server's message, or the generic text (spec section 8). */
+export function errorMessage(error: unknown, fallback: string): string {
+  const message = (error as { message?: unknown } | null)?.message;
+  return typeof message === "string" && message.trim() ? message : fallback;
+}

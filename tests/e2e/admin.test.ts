@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { launchBrowser, openPage } from "../setup/browser";
+
+const base = () => inject("baseUrl");
+const owner = { email: "owner@studio.example", password: "correct horse battery" };
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Sends an enquiry the way the public form's script does (urlencoded to /api/contact). */
+async function sendLead(name: string, message: string) {
+  const html = await (await fetch(`${base()}/en/contact`)).text();
+  const started = /name="started" value="([^"]+)"/.exec(html)![1]!;
+  await new Promise((resolve) => setTimeout(resolve, 350));
+  const response = await fetch(`${base()}/api/contact`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ started, lang: "en", page: "/en/services", utm_source: "newsletter", utm_campaign: "autumn", name, email: "client@example.org", phone: "+964 770 555 1234", message }).toString(),
+  });
+  expect(response.status).toBe(200);
+}
+
+/** Waits for a toast with this title and returns what it says. */
+async function toast(page: Page, title: string) {
+  const item = page.locator('[data-testid="admin-toast"]', { has: page.locator('[data-testid="admin-toast-title"]', { hasText: new RegExp(`^${title}$`) }) }).last();
+  await item.waitFor();
+  return { title: await item.locator('[data-testid="admin-toast-title"]').textContent(), description: await item.locator('[data-testid="admin-toast-description"]').textContent() };
+}
+
+describe("admin", () => {
+  it("guards the dashboard, creates the owner on first start, reads a lead, and signs out", async () => {
+    await sendLead("Browser Lead", "We would like a new website for our bakery.");
+    const { page, errors, close } = await openPage(browser);
+    // 401s from the auth API on wrong input are the browser's console errors, not the page's.
+    const consoleErrors = () => errors.filter((e) => !/status of 4\d\d/.test(e));
+
+    // Signed out: the dashboard sends you to the sign-in page, replacing the history entry.
+    await page.goto(`${base()}/admin/dashboard`);
+    await page.waitForURL("**/wp-admin/1986");
+    // about:blank, then the dashboard entry replaced by the sign-in page: no third entry.
+    expect(await page.evaluate(() => history.length)).toBe(2);
+    await page.waitForSelector("text=Create the owner account");
+
+    // Too short a password: the server's message in a "Sign up Failed" toast.
+    await page.fill("#admin-email", owner.email);
+    await page.fill("#admin-password", "short");
+    await page.evaluate(() => document.querySelector<HTMLInputElement>("#admin-password")!.removeAttribute("minlength"));
+    await page.click('[data-testid="login-submit"]');
+    const failed = await toast(page, "Sign up Failed");
+    expect(failed.title).toBe("Sign up Failed");
+    expect(failed.description).toBeTruthy();
+
+    await page.fill("#admin-password", owner.password);
+    await page.click('[data-testid="login-submit"]');
+    await page.waitForURL("**/admin/dashboard");
+    await page.waitForSelector('[data-testid="lead-list"]');
+    const item = page.locator('[data-testid="lead-item"]', { hasText: "Browser Lead" });
+    expect(await item.getAttribute("data-status")).toBe("new");
+    expect(await page.textContent('[data-testid="unread-count"]')).toMatch(/unread/);
+
+    await item.click();
+    const detail = page.locator('[data-testid="lead-detail"]');
+    await detail.waitFor();
+    expect(await detail.textContent()).toContain("We would like a new website for our bakery.");
+    expect(await detail.textContent()).toContain("utm_source=newsletter");
+    expect(await detail.textContent()).toContain("/en/services");
+    expect(await page.getAttribute('[data-testid="reply-email"]', "href")).toMatch(/^mailto:client@example\.org\?subject=/);
+    expect(await page.getAttribute('[data-testid="reply-whatsapp"]', "href")).toBe("https://wa.me/9647705551234");
+    await expect.poll(() => item.getAttribute("data-status")).toBe("read");
+
+    await page.click('[data-testid="toggle-read"]');
+    await expect.poll(() => item.getAttribute("data-status")).toBe("new");
+    await page.click('[data-testid="toggle-archive"]');
+    await expect.poll(() => page.locator('[data-testid="lead-item"]', { hasText: "Browser Lead" }).count()).toBe(0);
+    await page.click("button:has-text('Archived')");
+    await page.locator('[data-testid="lead-item"]', { hasText: "Browser Lead" }).waitFor();
+
+    await page.fill('[data-testid="lead-search"]', "no such enquiry");
+    await page.waitForSelector('[data-testid="leads-empty"]');
+
+    await page.click('[data-testid="sign-out"]');
+    await page.waitForURL("**/wp-admin/1986");
+    await page.waitForSelector('[data-testid="login-form"]');
+    expect(consoleErrors()).toEqual([]);
+    await close();
+  });
+
+  it("signs in with a password and shows the spec's toasts", async () => {
+    const { page, errors, close } = await openPage(browser);
+    const consoleErrors = () => errors.filter((e) => !/status of 4\d\d/.test(e));
+    await page.goto(`${base()}/wp-admin/1986`);
+    await page.waitForSelector("text=Sign in");
+
+    await page.fill("#admin-email", owner.email);
+    await page.fill("#admin-password", "wrong password");
+    await page.click('[data-testid="login-submit"]');
+    expect((await toast(page, "Sign in Failed")).description).toBeTruthy();
+
+    await page.click('[data-testid="forgot-password"]');
+    expect(await toast(page, "Password Reset Email Sent")).toEqual({ title: "Password Reset Email Sent", description: "Please check your inbox for password reset instructions." });
+
+    await page.click('[data-testid="magic-link"]');
+    expect(await toast(page, "Magic Link Sent")).toEqual({ title: "Magic Link Sent", description: "Check your email for the login link." });
+
+    await page.fill("#admin-password", owner.password);
+    await page.click('[data-testid="login-submit"]');
+    await page.waitForURL("**/admin/dashboard");
+    await page.waitForSelector('[data-testid="admin-user"]');
+    expect(await page.textContent('[data-testid="admin-user"]')).toBe(owner.email);
+    expect(consoleErrors()).toEqual([]);
+    await close();
+  });
+
+  it("the reset page without a recovery link says what to do", async () => {
+    const { page, errors, close } = await openPage(browser);
+    await page.goto(`${base()}/admin/reset-password`);
+    await page.waitForSelector('[data-testid="reset-no-session"]');
+    expect(await page.textContent('[data-testid="reset-no-session"]')).toContain("password reset email");
+    expect(errors).toEqual([]);
+    await close();
+  });
+});

@@ -1,0 +1,113 @@
+import { readFileSync } from "node:fs";
+import net from "node:net";
+import path from "node:path";
+import { GoTrueClient, type GoTrueClientOptions } from "@supabase/auth-js";
+import { SignJWT, type JWTPayload } from "jose";
+import { startServer, type RunningServer } from "../setup/server";
+import type { ReceivedMail } from "../setup/smtp";
+
+export type AuthServer = RunningServer & { siteUrl: string; authUrl: string; anonKey: string; jwtSecret: () => string };
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** The built server on a free port whose SITE_URL is its own address (mail links point back at it). */
+export async function startAuthServer(env: Record<string, string> = {}): Promise<AuthServer> {
+  const port = await freePort();
+  const siteUrl = `http://127.0.0.1:${port}`;
+  const server = await startServer({ PORT: String(port), SITE_URL: siteUrl, ...env });
+  const config = (await (await fetch(`${server.url}/api/public-config`)).json()) as { authUrl: string; anonKey: string };
+  return {
+    ...server,
+    siteUrl,
+    authUrl: config.authUrl,
+    anonKey: config.anonKey,
+    jwtSecret: () => env.JWT_SECRET ?? (JSON.parse(readFileSync(path.join(server.dataDir, "secrets.json"), "utf8")) as { jwtSecret: string }).jwtSecret,
+  };
+}
+
+/** The official client as the admin page uses it, minus the browser storage and timers. */
+export function authClient(server: AuthServer, options: Partial<GoTrueClientOptions> = {}) {
+  return new GoTrueClient({
+    url: server.authUrl,
+    headers: { apikey: server.anonKey },
+    persistSession: false,
+    autoRefreshToken: false,
+    detectSessionInUrl: false,
+    ...options,
+  });
+}
+
+/** The one link in a mail. */
+export function linkIn(mail: ReceivedMail): string {
+  const match = /https?:\/\/\S+/.exec(mail.text);
+  if (!match) throw new Error(`no link in mail:\n${mail.text}`);
+  return match[0];
+}
+
+/** Opens a mail link as a browser would (without following the redirect); returns where it sends the browser and the fragment's values. */
+export async function openLink(link: string) {
+  const response = await fetch(link, { redirect: "manual" });
+  const location = response.headers.get("location") ?? "";
+  const url = new URL(location);
+  return {
+    status: response.status,
+    location,
+    target: `${url.origin}${url.pathname}${url.search}`,
+    fragment: Object.fromEntries(new URLSearchParams(url.hash.slice(1))),
+  };
+}
+
+export const signJwt = (secret: string, claims: JWTPayload) =>
+  new SignJWT(claims).setProtectedHeader({ alg: "HS256", typ: "JWT" }).sign(new TextEncoder().encode(secret));
+
+export const decodePart = (jwt: string, index = 1) => JSON.parse(Buffer.from(jwt.split(".")[index]!, "base64url").toString("utf8")) as Record<string, unknown>;
+
+/** A raw call to the auth API (for what the client hides: statuses, headers, exact bodies). */
+export async function call(server: AuthServer, method: string, pathAndQuery: string, options: { body?: unknown; headers?: Record<string, string>; bearer?: string; apikey?: string | null } = {}) {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.apikey !== null) headers.apikey = options.apikey ?? server.anonKey;
+  if (options.bearer) headers.authorization = `Bearer ${options.bearer}`;
+  if (options.body !== undefined) headers["content-type"] = "application/json";
+  const response = await fetch(`${server.authUrl}${pathAndQuery}`, {
+    method,
+    headers,
+    body: options.body === undefined ? undefined : typeof options.body === "string" ? options.body : JSON.stringify(options.body),
+    redirect: "manual",
+  });
+  const text = await response.text();
+  let json: unknown;
+  try {
+    json = text ? JSON.parse(text) : undefined;
+  } catch {
+    json = undefined;
+  }
+  return { status: response.status, headers: response.headers, json: json as Record<string, unknown>, text };
+}
+
+/**
+ * Runs `body` with just enough of a browser for the client's URL detection
+ * (`window.location`, `document`): what happens when the admin page opens
+ * with the session in its fragment.
+ */
+export async function inBrowserAt<T>(href: string, body: (location: { href: string; hash: string }) => Promise<T>): Promise<T> {
+  const globals = globalThis as { window?: unknown; document?: unknown };
+  const location = { href, hash: new URL(href).hash };
+  globals.window = { location };
+  globals.document = {};
+  try {
+    return await body(location);
+  } finally {
+    delete globals.window;
+    delete globals.document;
+  }
+}

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { Check, CopyCheck } from "lucide-react";
 import { useT } from "~/i18n/use-lang";
+import { writeClipboard } from "../shared/copy-button";
 
 /**
  * "Copy all" with its own visible words. The shared CopyButton always reads
@@ -14,24 +15,7 @@ export function CopyAllButton({ text, children }: { text: string; children: stri
     const timer = setTimeout(() => setState("idle"), 2000);
     return () => clearTimeout(timer);
   }, [state]);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(text);
-      setState("copied");
-    } catch {
-      // In-app browsers without the clipboard API: the selection fallback.
-      const area = document.createElement("textarea");
-      area.value = text;
-      area.setAttribute("readonly", "");
-      area.style.position = "fixed";
-      area.style.opacity = "0";
-      document.body.append(area);
-      area.select();
-      const ok = document.execCommand("copy");
-      area.remove();
-      setState(ok ? "copied" : "failed");
-    }
-  };
+  const copy = async () => setState((await writeClipboard(text)) ? "copied" : "failed");
   return (
     <button type="button" onClick={copy} className="btn-ghost inline-flex py-2 text-sm" data-testid="copy-all">
       {state === "copied" ? <Check className="size-4 text-emerald-400" aria-hidden /> : <CopyCheck className="size-4" aria-hidden />}

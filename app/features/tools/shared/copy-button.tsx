@@ -2,7 +2,8 @@ import { useEffect, useState } from "react";
 import { Check, Copy } from "lucide-react";
 import { useT } from "~/i18n/use-lang";
 
-async function writeClipboard(text: string): Promise<boolean> {
+/** Copies text, with the selection fallback for browsers without the clipboard API. */
+export async function writeClipboard(text: string): Promise<boolean> {
   try {
     await navigator.clipboard.writeText(text);
     return true;

@@ -41,7 +41,7 @@ export function DashboardPage({ anonKey }: { anonKey: string }) {
           <span className="ms-auto hidden text-sm text-muted sm:inline" data-testid="admin-user">
             {user.email}
           </span>
-          <button type="button" onClick={signOut} className="btn-ghost inline-flex py-2 text-sm" data-testid="sign-out">
+          <button type="button" onClick={signOut} className="btn-ghost ms-auto inline-flex py-2 text-sm sm:ms-0" data-testid="sign-out">
             <LogOut className="size-4" aria-hidden />
             {t("dashboard.signOut")}
           </button>
@@ -179,7 +179,8 @@ function LeadView({ lead, onStatus, onBack }: { lead: LeadDetail; onStatus: (sta
   const utm = Object.entries(lead.utm ?? {});
   const rows: [string, string][] = [
     [t("dashboard.received"), when(lead.createdAt)],
-    [t("dashboard.from"), `${lead.name} <${lead.email}>`],
+    [t("dashboard.from"), lead.name],
+    [t("login.email"), lead.email],
     [t("dashboard.phone"), lead.phone || none],
     [t("dashboard.company"), lead.company || none],
     [t("dashboard.interests"), lead.interests.length ? lead.interests.map((id) => t(`interests.${id}`)).join(", ") : none],

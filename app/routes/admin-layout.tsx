@@ -13,8 +13,10 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { config: await loadAdminConfig(context), translations: translationsFor("en", ["admin"]) };
 }
 
-export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return formMethod && formMethod !== "GET" ? defaultShouldRevalidate : false;
+/** The sign-in page asks again whether the owner exists (it may have been created since). */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate, nextUrl }: ShouldRevalidateFunctionArgs) {
+  if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
+  return nextUrl.pathname === "/wp-admin/1986";
 }
 
 export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex, nofollow" }];

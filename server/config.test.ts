@@ -35,6 +35,7 @@ describe("configuration", () => {
     [{ NODE_ENV: "staging" }, "NODE_ENV"],
     [{ TRUST_PROXY: "maybe" }, "TRUST_PROXY"],
     [{ NODE_ENV: "production" }, "APP_SECRET"],
+    [{ NODE_ENV: "production", APP_SECRET: "x".repeat(32), JWT_SECRET: "y".repeat(32), OUTBOUND_ALLOW_LOOPBACK: "true" }, "OUTBOUND_ALLOW_LOOPBACK"],
     [{ NODE_ENV: "production", APP_SECRET: "x".repeat(32) }, "JWT_SECRET"],
     [{ JWT_SECRET: "short" }, "JWT_SECRET"],
     [{ JWT_EXPIRY: "5" }, "JWT_EXPIRY"],

@@ -29,6 +29,7 @@ const envSchema = z.object({
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).max(3_600_000).default(15_000),
   OUTBOX_BASE_DELAY_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(20),
+  OUTBOUND_ALLOW_LOOPBACK: booleanish.default(false),
   JWT_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   JWT_EXPIRY: z.coerce.number().int().min(30).max(7 * 86_400).default(3600),
   REFRESH_REUSE_INTERVAL: z.coerce.number().int().min(0).max(3600).default(10),
@@ -64,6 +65,8 @@ export type Config = {
   mail: { smtpUrl: string | undefined; from: string; notifyEmail: string | undefined };
   contact: { rateLimit: number; rateWindowMs: number; minFillMs: number };
   outbox: { pollMs: number; baseDelayMs: number; maxAttempts: number };
+  /** Test-only: lets the tools' outbound fetches reach loopback fixture servers. */
+  outboundAllowLoopback: boolean;
   auth: {
     /** From JWT_SECRET; when absent (development only) one is generated into DATA_DIR. */
     jwtSecret: string | undefined;
@@ -106,6 +109,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   const missing = [
     ...(isProduction && !e.APP_SECRET ? ["APP_SECRET: required in production (a random string of at least 32 characters)"] : []),
     ...(isProduction && !e.JWT_SECRET ? ["JWT_SECRET: required in production (a random string of at least 32 characters; signs sign-in tokens and the API keys)"] : []),
+    ...(isProduction && e.OUTBOUND_ALLOW_LOOPBACK ? ["OUTBOUND_ALLOW_LOOPBACK: a test-only setting; it must not be set in production"] : []),
   ];
   if (missing.length > 0) throw new ConfigError(missing);
   const host = e.HOST ?? (isProduction ? "0.0.0.0" : "127.0.0.1");
@@ -125,6 +129,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `Website <no-reply@${new URL(siteUrl).hostname}>`, notifyEmail: e.NOTIFY_EMAIL },
     contact: { rateLimit: e.CONTACT_RATE_LIMIT, rateWindowMs: e.CONTACT_RATE_WINDOW_MS, minFillMs: e.CONTACT_MIN_FILL_MS },
     outbox: { pollMs: e.OUTBOX_POLL_MS, baseDelayMs: e.OUTBOX_BASE_DELAY_MS, maxAttempts: e.OUTBOX_MAX_ATTEMPTS },
+    outboundAllowLoopback: e.OUTBOUND_ALLOW_LOOPBACK,
     auth: {
       jwtSecret: e.JWT_SECRET,
       jwtExpirySeconds: e.JWT_EXPIRY,

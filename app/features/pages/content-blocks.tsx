@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 
 /** A titled block of text on inner pages. */
 export function TextPanel({ title, children, tone = "plain" }: { title: string; children: ReactNode; tone?: "plain" | "accent" }) {
@@ -33,6 +34,45 @@ export function StepList({ title, steps, stepLabel, icon }: { title: string; ste
           </li>
         ))}
       </ol>
+    </section>
+  );
+}
+
+/** The opening of a detail page: a lead paragraph, then the problem and the answer side by side. */
+export function DetailIntro({ intro, first, second }: { intro: string; first: { title: string; text: string }; second: { title: string; text: string } }) {
+  return (
+    <>
+      <p className="max-w-3xl text-xl leading-9">{intro}</p>
+      <div className="grid gap-4 lg:grid-cols-2">
+        <TextPanel title={first.title}>
+          <p>{first.text}</p>
+        </TextPanel>
+        <TextPanel title={second.title} tone="accent">
+          <p>{second.text}</p>
+        </TextPanel>
+      </div>
+    </>
+  );
+}
+
+/** Links to related pages of the same kind. */
+export function RelatedList({ id, title, items, columns }: { id: string; title: string; items: { href: string; label: string; icon: ReactNode }[]; columns: string }) {
+  if (items.length === 0) return null;
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="mb-6 text-2xl font-extrabold">
+        {title}
+      </h2>
+      <ul className={`grid gap-4 ${columns}`}>
+        {items.map((item) => (
+          <li key={item.href}>
+            <Link to={item.href} className="card flex items-center gap-3 p-5 hover:border-accent/60">
+              {item.icon}
+              <span className="font-bold">{item.label}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }

@@ -1,11 +1,10 @@
-import { Link } from "react-router";
 import { CtaBanner } from "~/components/ui/cta-banner";
 import { homePath, langPrefix } from "~/i18n/languages";
 import { pathFor } from "~/i18n/page-paths";
 import { useLang, useT } from "~/i18n/use-lang";
 import { usePublicShell } from "~/i18n/use-slugs";
 import { PageHeader } from "~/features/pages/page-header";
-import { StepList, TextPanel, type Step } from "~/features/pages/content-blocks";
+import { DetailIntro, RelatedList, StepList, type Step } from "~/features/pages/content-blocks";
 import { RoadmapIcon } from "./roadmap-icon";
 import { SectorIcon } from "./sector-icons";
 
@@ -41,15 +40,7 @@ export function SectorDetailPage({ id }: { id: string }) {
       <div className="container-page grid gap-12 py-14">
         {content && (
           <>
-            <p className="max-w-3xl text-xl leading-9">{content.intro}</p>
-            <div className="grid gap-4 lg:grid-cols-2">
-              <TextPanel title={content.challenge.title}>
-                <p>{content.challenge.text}</p>
-              </TextPanel>
-              <TextPanel title={content.approach.title} tone="accent">
-                <p>{content.approach.text}</p>
-              </TextPanel>
-            </div>
+            <DetailIntro intro={content.intro} first={content.challenge} second={content.approach} />
             <StepList
               title={content.process.title}
               steps={content.process.steps}
@@ -72,23 +63,16 @@ export function SectorDetailPage({ id }: { id: string }) {
             </section>
           </>
         )}
-        {related.length > 0 && (
-          <section aria-labelledby="related-sectors">
-            <h2 id="related-sectors" className="mb-6 text-2xl font-extrabold">
-              {t("labels.related")}
-            </h2>
-            <ul className="grid gap-4 sm:grid-cols-2">
-              {related.map((other) => (
-                <li key={other}>
-                  <Link to={pathFor({ kind: "sector", id: other }, lang, slugs)} className="card flex items-center gap-3 p-5 hover:border-accent/60">
-                    <SectorIcon id={other} className="size-6 text-accent-text" />
-                    <span className="font-bold">{t(`items.${other}.title`)}</span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </section>
-        )}
+        <RelatedList
+          id="related-sectors"
+          title={t("labels.related")}
+          columns="sm:grid-cols-2"
+          items={related.map((other) => ({
+            href: pathFor({ kind: "sector", id: other }, lang, slugs),
+            label: t(`items.${other}.title`),
+            icon: <SectorIcon id={other} className="size-6 text-accent-text" />,
+          }))}
+        />
       </div>
       <CtaBanner title={t("labels.ctaTitle")} text={t("labels.ctaText")} button={t("labels.ctaButton")} href={`${homePath(lang)}#contact`} />
     </>

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { Accordion } from "~/components/ui/accordion";
 import { CtaBanner } from "~/components/ui/cta-banner";
 import { homePath, langPrefix } from "~/i18n/languages";
@@ -6,7 +5,7 @@ import { pathFor } from "~/i18n/page-paths";
 import { useLang, useT } from "~/i18n/use-lang";
 import { usePublicShell } from "~/i18n/use-slugs";
 import { PageHeader } from "~/features/pages/page-header";
-import { StepList, TextPanel, type Step } from "~/features/pages/content-blocks";
+import { DetailIntro, RelatedList, StepList, type Step } from "~/features/pages/content-blocks";
 import { ServiceIcon } from "./service-icons";
 
 export type ServiceContent = {
@@ -40,15 +39,7 @@ export function ServiceDetailPage({ id }: { id: string }) {
       <div className="container-page grid gap-12 py-14">
         {content && (
           <>
-            <p className="max-w-3xl text-xl leading-9">{content.intro}</p>
-            <div className="grid gap-4 lg:grid-cols-2">
-              <TextPanel title={content.problem.title}>
-                <p>{content.problem.text}</p>
-              </TextPanel>
-              <TextPanel title={content.solution.title} tone="accent">
-                <p>{content.solution.text}</p>
-              </TextPanel>
-            </div>
+            <DetailIntro intro={content.intro} first={content.problem} second={content.solution} />
             {content.process && (
               <StepList title={content.process.title} steps={content.process.steps} stepLabel={(n) => t("labels.step", { n })} />
             )}
@@ -62,23 +53,16 @@ export function ServiceDetailPage({ id }: { id: string }) {
             <Accordion items={item.faq.map((f, i) => ({ id: i, ...f }))} />
           </section>
         )}
-        {related.length > 0 && (
-          <section aria-labelledby="related-services">
-            <h2 id="related-services" className="mb-6 text-2xl font-extrabold">
-              {t("labels.related")}
-            </h2>
-            <ul className="grid gap-4 sm:grid-cols-3">
-              {related.map((other) => (
-                <li key={other}>
-                  <Link to={pathFor({ kind: "service", id: other }, lang, slugs)} className="card flex items-center gap-3 p-5 hover:border-accent/60">
-                    <ServiceIcon id={other} className="size-6 text-accent-text" />
-                    <span className="font-bold">{t(`items.${other}.title`)}</span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </section>
-        )}
+        <RelatedList
+          id="related-services"
+          title={t("labels.related")}
+          columns="sm:grid-cols-3"
+          items={related.map((other) => ({
+            href: pathFor({ kind: "service", id: other }, lang, slugs),
+            label: t(`items.${other}.title`),
+            icon: <ServiceIcon id={other} className="size-6 text-accent-text" />,
+          }))}
+        />
       </div>
       <CtaBanner title={t("labels.ctaTitle")} text={t("labels.ctaText")} button={t("labels.ctaButton")} href={`${homePath(lang)}#contact`} />
     </>

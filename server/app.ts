@@ -49,7 +49,8 @@ export async function createApp(options: CreateAppOptions): Promise<AppHandle> {
     res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), interest-cohort=()");
     next();
   });
-  app.use(compression());
+  // The speed test measures the connection: its bytes must go out exactly as they are.
+  app.use(compression({ filter: (req, res) => !req.path.startsWith("/api/tools/speed-test/") && compression.filter(req, res) }));
 
   app.get("/api/health", (_req, res) => {
     res.setHeader("Cache-Control", "no-store");
@@ -73,6 +74,7 @@ export async function createApp(options: CreateAppOptions): Promise<AppHandle> {
   }
 
   app.use(contactApi(services));
+  app.use(services.tools.router);
   app.use(adminLeadsApi(services.db, services.auth.requireAdmin));
 
   app.get("/api/i18n/:lang/:ns", (req, res) => {

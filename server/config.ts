@@ -30,6 +30,20 @@ const envSchema = z.object({
   OUTBOX_BASE_DELAY_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(20),
   OUTBOUND_ALLOW_LOOPBACK: booleanish.default(false),
+  TOOLS_RATE_LIMIT: z.coerce.number().int().min(0).max(100_000).default(30),
+  TOOLS_RATE_WINDOW_MS: z.coerce.number().int().min(1000).default(10 * 60_000),
+  PAGESPEED_API_KEY: z.string().min(10).optional(),
+  PAGESPEED_API_URL: urlString.default("https://www.googleapis.com/pagespeedonline/v5/runPagespeed"),
+  LIGHTHOUSE_CHROME_PATH: z.string().min(1).default("/usr/bin/chromium"),
+  LIGHTHOUSE_TIMEOUT_MS: z.coerce.number().int().min(5_000).max(600_000).default(120_000),
+  LIGHTHOUSE_QUEUE_MAX: z.coerce.number().int().min(1).max(1000).default(10),
+  WEBSITE_SPEED_CACHE_MS: z.coerce.number().int().min(0).max(7 * 86_400_000).default(30 * 60_000),
+  RDAP_BOOTSTRAP_FILE: z.string().min(1).optional(),
+  RDAP_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8_000),
+  NAMECOM_USERNAME: z.string().min(1).optional(),
+  NAMECOM_TOKEN: z.string().min(1).optional(),
+  NAMECOM_API_URL: urlString.default("https://api.name.com"),
+  SPEEDTEST_MAX_CONCURRENT: z.coerce.number().int().min(1).max(1000).default(8),
   JWT_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   JWT_EXPIRY: z.coerce.number().int().min(30).max(7 * 86_400).default(3600),
   REFRESH_REUSE_INTERVAL: z.coerce.number().int().min(0).max(3600).default(10),
@@ -67,6 +81,24 @@ export type Config = {
   outbox: { pollMs: number; baseDelayMs: number; maxAttempts: number };
   /** Test-only: lets the tools' outbound fetches reach loopback fixture servers. */
   outboundAllowLoopback: boolean;
+  /** The free tools that need the server (issue 7). */
+  tools: {
+    /** Requests per IP per window for each tool endpoint (the speed test's byte endpoints excepted); 0 turns it off. */
+    rateLimit: number;
+    rateWindowMs: number;
+    /** PageSpeed Insights API v5; without a key, Lighthouse runs locally. */
+    pageSpeed: { apiKey: string | undefined; apiUrl: string };
+    lighthouse: { chromePath: string; timeoutMs: number; queueMax: number };
+    /** How long a website speed result is reused for the same URL and strategy. */
+    websiteSpeedCacheMs: number;
+    /** The IANA RDAP bootstrap file (dns.json); the shipped copy when unset. */
+    rdapBootstrapFile: string | undefined;
+    rdapTimeoutMs: number;
+    /** Name.com API v4 credentials: premium names are reported only when set. */
+    nameCom: { username: string; token: string; apiUrl: string } | undefined;
+    /** Speed-test byte streams served at once per IP. */
+    speedTestMaxConcurrent: number;
+  };
   auth: {
     /** From JWT_SECRET; when absent (development only) one is generated into DATA_DIR. */
     jwtSecret: string | undefined;
@@ -130,6 +162,17 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     contact: { rateLimit: e.CONTACT_RATE_LIMIT, rateWindowMs: e.CONTACT_RATE_WINDOW_MS, minFillMs: e.CONTACT_MIN_FILL_MS },
     outbox: { pollMs: e.OUTBOX_POLL_MS, baseDelayMs: e.OUTBOX_BASE_DELAY_MS, maxAttempts: e.OUTBOX_MAX_ATTEMPTS },
     outboundAllowLoopback: e.OUTBOUND_ALLOW_LOOPBACK,
+    tools: {
+      rateLimit: e.TOOLS_RATE_LIMIT,
+      rateWindowMs: e.TOOLS_RATE_WINDOW_MS,
+      pageSpeed: { apiKey: e.PAGESPEED_API_KEY, apiUrl: e.PAGESPEED_API_URL },
+      lighthouse: { chromePath: e.LIGHTHOUSE_CHROME_PATH, timeoutMs: e.LIGHTHOUSE_TIMEOUT_MS, queueMax: e.LIGHTHOUSE_QUEUE_MAX },
+      websiteSpeedCacheMs: e.WEBSITE_SPEED_CACHE_MS,
+      rdapBootstrapFile: e.RDAP_BOOTSTRAP_FILE,
+      rdapTimeoutMs: e.RDAP_TIMEOUT_MS,
+      nameCom: e.NAMECOM_USERNAME && e.NAMECOM_TOKEN ? { username: e.NAMECOM_USERNAME, token: e.NAMECOM_TOKEN, apiUrl: e.NAMECOM_API_URL } : undefined,
+      speedTestMaxConcurrent: e.SPEEDTEST_MAX_CONCURRENT,
+    },
     auth: {
       jwtSecret: e.JWT_SECRET,
       jwtExpirySeconds: e.JWT_EXPIRY,

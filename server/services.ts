@@ -12,6 +12,8 @@ import { createOutboxWorker, type OutboxWorker } from "./mail/outbox-worker";
 import { createLeadService, type LeadService } from "./leads/lead-service";
 import { issueFormToken } from "./leads/form-token";
 import { createAuthService, type AuthService } from "./auth/auth-service";
+import { createServerTools } from "./tools/tools-api";
+import type { ServerTool } from "./tools/tool-http";
 
 export type AppServices = {
   config: Config;
@@ -24,6 +26,8 @@ export type AppServices = {
   outbox: OutboxWorker;
   /** Sign-in (Supabase Auth compatible): the /auth/v1 router, requireAdmin and the anon key. */
   auth: AuthService;
+  /** The free tools that need the server: their /api/tools router and their shutdown. */
+  tools: ServerTool;
   /** A signed timestamp for a freshly rendered contact form. */
   formToken: () => string;
   /** One-way hash salt and signing key; never sent to a browser. */
@@ -73,6 +77,8 @@ export async function createServices(options: {
     onMailQueued: () => outbox.nudge(),
   });
 
+  const tools = createServerTools({ config, logger });
+
   return {
     config,
     logger,
@@ -83,9 +89,11 @@ export async function createServices(options: {
     leads,
     outbox,
     auth,
+    tools,
     formToken: () => issueFormToken(appSecret),
     secret: appSecret,
     async close() {
+      await tools.close?.();
       await auth.close();
       await outbox.stop();
       await database.close();

@@ -35,7 +35,7 @@ describe("page paths", () => {
   it.each(["ar", "en"] as const)("every page of the site round-trips in %s", (lang) => {
     const pages = allPages(slugTable);
     // 1 home + 11 fixed pages + 8 services + 5 sectors + 3 landing pages + 5 tools
-    expect(pages).toHaveLength(33);
+    expect(pages).toHaveLength(36);
     for (const page of pages) {
       const path = pathFor(page, lang, slugTable);
       expect(parsePath(path, slugTable), path).toEqual({ lang, page });

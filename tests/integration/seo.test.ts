@@ -59,13 +59,13 @@ describe("sitemap and pages", () => {
     expect(response.headers.get("content-type")).toContain("application/xml");
     const xml = await response.text();
     sitemapUrls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => unescape(m[1]!));
-    // 33 pages (home, 11 fixed, 8 services, 5 sectors, 3 landing pages, 5 tools) in two languages.
-    expect(sitemapUrls).toHaveLength(66);
-    expect(new Set(sitemapUrls).size).toBe(66);
+    // 36 pages (home, 11 fixed, 8 services, 5 sectors, 3 landing pages, 8 tools) in two languages.
+    expect(sitemapUrls).toHaveLength(72);
+    expect(new Set(sitemapUrls).size).toBe(72);
     expect(sitemapUrls).toContain(`${siteUrl}/`);
     expect(sitemapUrls).toContain(`${siteUrl}/en`);
     expect(sitemapUrls).toContain(`${siteUrl}/en/sectors/${encodeURIComponent("تطبيقات-الجوال")}`);
-    expect(xml.match(/hreflang="x-default"/g)).toHaveLength(66);
+    expect(xml.match(/hreflang="x-default"/g)).toHaveLength(72);
     pages = await Promise.all(sitemapUrls.map(inspect));
   });
 

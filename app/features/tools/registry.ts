@@ -2,11 +2,11 @@
 export const toolIds = ["speed", "seo", "hooks", "posting-times", "utm", "bio", "contrast", "domain"] as const;
 export type ToolId = (typeof toolIds)[number];
 
-/** Tools that run entirely in the browser (issue 6); the others need the server and come later. */
+/** Tools that run entirely in the browser (issue 6); the others call the server's /api/tools (issue 7). */
 export const browserTools = ["hooks", "posting-times", "utm", "bio", "contrast"] as const satisfies readonly ToolId[];
 
-/** Tools with a working page today. A tool without one is shown as coming soon, never as working. */
-export const availableTools: readonly ToolId[] = browserTools;
+/** Tools with a working page. A tool without one would be shown as coming soon, never as working. */
+export const availableTools: readonly ToolId[] = toolIds;
 
 export function isToolId(value: string): value is ToolId {
   return (toolIds as readonly string[]).includes(value);

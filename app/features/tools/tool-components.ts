@@ -5,7 +5,10 @@ import type { ToolId } from "./registry";
  * Each tool is its own chunk: opening one tool downloads no other tool's
  * code. A tool module's default export renders the whole tool.
  */
-export const toolComponents: Partial<Record<ToolId, ComponentType>> = {
+export const toolComponents: Record<ToolId, ComponentType> = {
+  speed: lazy(() => import("./speed/speed-tool")),
+  seo: lazy(() => import("./seo/seo-tool")),
+  domain: lazy(() => import("./domain/domain-tool")),
   hooks: lazy(() => import("./hooks/hooks-tool")),
   "posting-times": lazy(() => import("./posting-times/posting-times-tool")),
   utm: lazy(() => import("./utm/utm-tool")),

@@ -1,0 +1,7 @@
+import express from "express";
+import type { ServerTool, ToolDeps } from "../tool-http";
+
+/** Stub until this tool is built: no routes yet. */
+export function createSeoTool(_deps: ToolDeps): ServerTool {
+  return { router: express.Router() };
+}

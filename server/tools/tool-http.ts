@@ -1,0 +1,116 @@
+import express, { type Request, type RequestHandler, type Response, type Router } from "express";
+import type { Logger } from "pino";
+import type { z } from "zod";
+import type { Config } from "../config";
+import { createRateLimiter } from "../security/rate-limiter";
+import { createOutboundFetcher } from "../security/outbound-fetch";
+import { getResource } from "../../app/i18n/resources.server";
+import type { Namespace } from "../../app/i18n/namespaces";
+import type { Lang } from "../../app/i18n/languages";
+
+/**
+ * What every server tool shares: the page's language, per-IP rate limits,
+ * zod-checked JSON input, and errors that carry a title and a message in
+ * the page's language (the same texts the tool shows).
+ */
+
+export type OutboundFetcher = ReturnType<typeof createOutboundFetcher>;
+
+export type ToolDeps = {
+  config: Config;
+  logger: Logger;
+  /** The guarded fetch for URLs a visitor typed (server/security/outbound-fetch.ts). */
+  fetcher: OutboundFetcher;
+  /** A per-IP limiter for one tool, answering 429 in the page's language. */
+  rateLimit: (tool: string, options?: { max?: number; windowMs?: number }) => RequestHandler;
+};
+
+export type ServerTool = { router: Router; close?: () => Promise<void> };
+
+/** A text key with its namespace, e.g. "tools:api.invalidInput" or "tool-domain:errors.invalidName". */
+export type ToolTextKey = `${Namespace}:${string}`;
+
+/** The language of a tool request: `lang` in the JSON body or the query; Arabic unless it says English. */
+export function requestLang(req: Request): Lang {
+  const fromBody = (req.body as { lang?: unknown } | undefined)?.lang;
+  const value = typeof fromBody === "string" ? fromBody : typeof req.query.lang === "string" ? req.query.lang : undefined;
+  return value === "en" ? "en" : "ar";
+}
+
+function lookup(lang: Lang, key: ToolTextKey): unknown {
+  const [ns, path] = key.split(":") as [Namespace, string];
+  let value: unknown = getResource(lang, ns);
+  for (const part of path.split(".")) value = (value as Record<string, unknown> | undefined)?.[part];
+  return value;
+}
+
+const interpolate = (text: string, params: Record<string, string | number>) =>
+  text.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) => (name in params ? String(params[name]) : match));
+
+/** A translated text (interpolating {{name}}); throws on a missing key so a typo fails the tests. */
+export function toolText(lang: Lang, key: ToolTextKey, params: Record<string, string | number> = {}): string {
+  const value = lookup(lang, key);
+  if (typeof value !== "string") throw new Error(`Missing text ${lang}/${key}`);
+  return interpolate(value, params);
+}
+
+export type ToolErrorBody = { error: { code: string; title: string; message: string } };
+
+/**
+ * Answers an error. `key` names an object with `title` and `message`;
+ * `code` is what the browser branches on.
+ */
+export function sendToolError(
+  res: Response,
+  status: number,
+  lang: Lang,
+  code: string,
+  key: ToolTextKey,
+  params: Record<string, string | number> = {},
+): void {
+  res.setHeader("Cache-Control", "no-store");
+  const body: ToolErrorBody = {
+    error: { code, title: toolText(lang, `${key}.title` as ToolTextKey, params), message: toolText(lang, `${key}.message` as ToolTextKey, params) },
+  };
+  res.status(status).json(body);
+}
+
+/** JSON bodies for tool endpoints are small; anything else is refused before parsing. */
+export const toolJson: RequestHandler = express.json({ limit: "8kb", strict: true, type: "application/json" });
+
+/**
+ * Validates a tool request body with zod. On failure it answers 400 with
+ * `fallbackKey`'s texts (or 415 when the body is not JSON) and returns undefined.
+ */
+export function parseToolInput<T extends z.ZodType>(
+  schema: T,
+  req: Request,
+  res: Response,
+  fallback: { code: string; key: ToolTextKey; params?: Record<string, string | number> } = { code: "invalid_input", key: "tools:api.invalidInput" },
+): z.infer<T> | undefined {
+  const lang = requestLang(req);
+  if (req.method !== "GET" && !req.is("application/json")) {
+    sendToolError(res, 415, lang, "unsupported_media_type", "tools:api.notJson");
+    return undefined;
+  }
+  const result = schema.safeParse(req.method === "GET" ? req.query : req.body);
+  if (!result.success) {
+    sendToolError(res, 400, lang, fallback.code, fallback.key, fallback.params);
+    return undefined;
+  }
+  return result.data;
+}
+
+/** Per-IP fixed-window limits, one window per tool. */
+export function createToolRateLimit(config: Config): ToolDeps["rateLimit"] {
+  return (tool, options = {}) => {
+    const limiter = createRateLimiter({ max: options.max ?? config.tools.rateLimit, windowMs: options.windowMs ?? config.tools.rateWindowMs });
+    return (req, res, next) => {
+      const verdict = limiter.hit(`${tool}:${req.ip ?? "unknown"}`);
+      if (verdict.allowed) return next();
+      const seconds = Math.max(1, Math.ceil(verdict.retryAfterMs / 1000));
+      res.setHeader("Retry-After", String(seconds));
+      sendToolError(res, 429, requestLang(req), "rate_limited", "tools:api.rateLimited", { minutes: Math.ceil(seconds / 60) });
+    };
+  };
+}

@@ -1,0 +1,29 @@
+import express from "express";
+import type { Logger } from "pino";
+import type { Config } from "../config";
+import { createOutboundFetcher } from "../security/outbound-fetch";
+import { createToolRateLimit, type ServerTool, type ToolDeps } from "./tool-http";
+import { createSpeedTestTool } from "./speed-test/speed-test-api";
+import { createSeoTool } from "./seo/seo-api";
+import { createDomainTool } from "./domain/domain-api";
+import { createWebsiteSpeedTool } from "./website-speed/website-speed-api";
+
+/** The four tools that need the server, under /api/tools (issue 7). */
+export function createServerTools(options: { config: Config; logger: Logger }): ServerTool {
+  const { config, logger } = options;
+  const deps: ToolDeps = {
+    config,
+    logger,
+    fetcher: createOutboundFetcher({ allowLoopback: config.outboundAllowLoopback }),
+    rateLimit: createToolRateLimit(config),
+  };
+  const tools = [createSpeedTestTool(deps), createSeoTool(deps), createDomainTool(deps), createWebsiteSpeedTool(deps)];
+  const router = express.Router();
+  for (const tool of tools) router.use("/api/tools", tool.router);
+  return {
+    router,
+    async close() {
+      await Promise.all(tools.map((tool) => tool.close?.()));
+    },
+  };
+}

@@ -44,6 +44,7 @@ const envSchema = z.object({
   NAMECOM_TOKEN: z.string().min(1).optional(),
   NAMECOM_API_URL: urlString.default("https://api.name.com"),
   SPEEDTEST_MAX_CONCURRENT: z.coerce.number().int().min(1).max(1000).default(8),
+  SPEEDTEST_RATE_LIMIT: z.coerce.number().int().min(0).max(1_000_000).default(2000),
   JWT_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   JWT_EXPIRY: z.coerce.number().int().min(30).max(7 * 86_400).default(3600),
   REFRESH_REUSE_INTERVAL: z.coerce.number().int().min(0).max(3600).default(10),
@@ -98,6 +99,8 @@ export type Config = {
     nameCom: { username: string; token: string; apiUrl: string } | undefined;
     /** Speed-test byte streams served at once per IP. */
     speedTestMaxConcurrent: number;
+    /** Speed-test requests (ping, download, upload) per IP per rate window; 0 turns it off. */
+    speedTestRateLimit: number;
   };
   auth: {
     /** From JWT_SECRET; when absent (development only) one is generated into DATA_DIR. */
@@ -172,6 +175,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       rdapTimeoutMs: e.RDAP_TIMEOUT_MS,
       nameCom: e.NAMECOM_USERNAME && e.NAMECOM_TOKEN ? { username: e.NAMECOM_USERNAME, token: e.NAMECOM_TOKEN, apiUrl: e.NAMECOM_API_URL } : undefined,
       speedTestMaxConcurrent: e.SPEEDTEST_MAX_CONCURRENT,
+      speedTestRateLimit: e.SPEEDTEST_RATE_LIMIT,
     },
     auth: {
       jwtSecret: e.JWT_SECRET,

@@ -2,8 +2,8 @@ import type { Lang } from "~/i18n/languages";
 
 const locales: Record<Lang, string> = { ar: "ar-IQ", en: "en-GB" };
 
-export function formatNumber(value: number, lang: Lang): string {
-  return new Intl.NumberFormat(locales[lang]).format(value);
+export function formatNumber(value: number, lang: Lang, options?: Intl.NumberFormatOptions): string {
+  return new Intl.NumberFormat(locales[lang], options).format(value);
 }
 
 export function formatDate(value: Date | string, lang: Lang): string {

@@ -89,11 +89,12 @@ export function parseToolInput<T extends z.ZodType>(
   fallback: { code: string; key: ToolTextKey; params?: Record<string, string | number> } = { code: "invalid_input", key: "tools:api.invalidInput" },
 ): z.infer<T> | undefined {
   const lang = requestLang(req);
-  if (req.method !== "GET" && !req.is("application/json")) {
+  const bodyless = req.method === "GET" || req.method === "HEAD";
+  if (!bodyless && !req.is("application/json")) {
     sendToolError(res, 415, lang, "unsupported_media_type", "tools:api.notJson");
     return undefined;
   }
-  const result = schema.safeParse(req.method === "GET" ? req.query : req.body);
+  const result = schema.safeParse(bodyless ? req.query : req.body);
   if (!result.success) {
     sendToolError(res, 400, lang, fallback.code, fallback.key, fallback.params);
     return undefined;

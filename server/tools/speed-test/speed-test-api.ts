@@ -1,7 +1,126 @@
-import express from "express";
-import type { ServerTool, ToolDeps } from "../tool-http";
+import { randomBytes } from "node:crypto";
+import express, { type Request, type RequestHandler, type Response } from "express";
+import { z } from "zod";
+import { parseToolInput, requestLang, sendToolError, type ServerTool, type ToolDeps } from "../tool-http";
 
-/** Stub until this tool is built: no routes yet. */
-export function createSpeedTestTool(_deps: ToolDeps): ServerTool {
-  return { router: express.Router() };
+/**
+ * The internet speed test's server side (issue 7; ADR 015), as LibreSpeed
+ * does it: a download that streams incompressible bytes, an upload sink that
+ * reads and counts the whole body, and a ping. Nothing is cached or
+ * compressed (app.ts leaves /api/tools/speed-test/ out of compression), so
+ * the bytes measured are the bytes sent.
+ */
+
+const MiB = 1024 * 1024;
+/** One request's largest body either way; the browser asks again for more. */
+export const maxTransferBytes = 64 * MiB;
+/** Streams the whole server serves at once, whoever asks. */
+const globalMaxStreams = 64;
+
+const noStore = (res: Response) => {
+  res.setHeader("Cache-Control", "no-store, no-cache, no-transform");
+  res.setHeader("Pragma", "no-cache");
+};
+
+const downloadQuery = z.object({
+  bytes: z.coerce.number().int().min(1).max(maxTransferBytes).default(16 * MiB),
+  lang: z.enum(["ar", "en"]).optional(),
+  r: z.string().max(40).optional(),
+});
+
+export function createSpeedTestTool(deps: ToolDeps): ServerTool {
+  // 1 MiB of random bytes, sent over and over: no compressor finds structure
+  // within its window, and generating it per request would cost CPU the
+  // measurement needs.
+  const noise = randomBytes(MiB);
+  const active = new Map<string, number>();
+  let activeTotal = 0;
+
+  /** Caps the streams one IP (and everyone together) may hold open at once. */
+  const streamSlot: RequestHandler = (req, res, next) => {
+    const key = req.ip ?? "unknown";
+    const mine = active.get(key) ?? 0;
+    if (mine >= deps.config.tools.speedTestMaxConcurrent || activeTotal >= globalMaxStreams) {
+      res.setHeader("Retry-After", "5");
+      sendToolError(res, 429, requestLang(req), "busy", "tool-speed:internet.errors.busy");
+      return;
+    }
+    active.set(key, mine + 1);
+    activeTotal += 1;
+    let released = false;
+    const release = () => {
+      if (released) return;
+      released = true;
+      activeTotal -= 1;
+      const left = (active.get(key) ?? 1) - 1;
+      if (left <= 0) active.delete(key);
+      else active.set(key, left);
+    };
+    res.once("close", release);
+    next();
+  };
+
+  // A test on a fast line makes a few hundred requests (each body is capped), so this limit is its own.
+  const limit = deps.rateLimit("speed-test", { max: deps.config.tools.speedTestRateLimit });
+  const router = express.Router();
+
+  router.get("/speed-test/ping", limit, (_req, res) => {
+    noStore(res);
+    res.status(204).end();
+  });
+
+  router.get("/speed-test/download", limit, streamSlot, (req: Request, res: Response) => {
+    const input = parseToolInput(downloadQuery, req, res);
+    if (!input) return;
+    noStore(res);
+    res.setHeader("Content-Type", "application/octet-stream");
+    res.setHeader("Content-Length", String(input.bytes));
+    let left = input.bytes;
+    let offset = 0;
+    const pump = () => {
+      while (left > 0 && !res.destroyed) {
+        const size = Math.min(left, noise.length - offset, 256 * 1024);
+        const chunk = noise.subarray(offset, offset + size);
+        offset = (offset + size) % noise.length;
+        left -= size;
+        if (left === 0) {
+          res.end(chunk);
+          return;
+        }
+        if (!res.write(chunk)) {
+          res.once("drain", pump);
+          return;
+        }
+      }
+    };
+    pump();
+  });
+
+  router.post("/speed-test/upload", limit, streamSlot, (req: Request, res: Response) => {
+    noStore(res);
+    const declared = Number(req.get("content-length") ?? 0);
+    if (declared > maxTransferBytes) {
+      sendToolError(res, 413, requestLang(req), "too_large", "tool-speed:internet.errors.tooLarge");
+      req.resume();
+      return;
+    }
+    let received = 0;
+    let refused = false;
+    req.on("data", (chunk: Buffer) => {
+      received += chunk.length;
+      if (received > maxTransferBytes && !refused) {
+        refused = true;
+        sendToolError(res, 413, requestLang(req), "too_large", "tool-speed:internet.errors.tooLarge");
+        req.destroy();
+      }
+    });
+    req.on("end", () => {
+      if (!refused) res.json({ bytes: received });
+    });
+    req.on("error", () => {
+      if (!res.headersSent) res.status(400).end();
+    });
+  });
+
+  return { router };
 }

@@ -1,4 +1,6 @@
-/** Stub until this tool is built. */
+import { InternetSpeedPanel } from "./internet-speed-panel";
+
+/** Temporary until the website tab lands: the internet panel alone. */
 export default function SpeedTool() {
-  return <div data-testid="speed-tool" />;
+  return <InternetSpeedPanel />;
 }

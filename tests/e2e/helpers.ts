@@ -145,3 +145,6 @@ export function trackNetwork(page: Page) {
     },
   };
 }
+
+/** The file-name stems of the eight tools' lazily loaded chunks: a tool page loads its own and no other. */
+export const toolChunks = ["hooks-tool", "bio-tool", "utm-tool", "contrast-tool", "posting-times-tool", "speed-tool", "seo-tool", "domain-tool"];

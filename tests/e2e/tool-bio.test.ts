@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Browser, Locator, Page } from "playwright-core";
 import { launchBrowser, openPage, viewports } from "../setup/browser";
-import { htmlLangDir, langs, mobile, openClockedPage, url, visit, type Lang } from "./helpers";
+import { htmlLangDir, langs, mobile, openClockedPage, url, visit, type Lang, toolChunks } from "./helpers";
 import arBio from "../../app/locales/ar/tool-bio.json";
 import enBio from "../../app/locales/en/tool-bio.json";
 import arTools from "../../app/locales/ar/tools.json";
@@ -10,7 +10,6 @@ import enTools from "../../app/locales/en/tools.json";
 const texts = { ar: arBio, en: enBio } as const;
 const toolTexts = { ar: arTools, en: enTools } as const;
 const pathOf = (lang: Lang) => `/${lang}/free-tools/${toolTexts[lang].items.bio.meta.slug}`;
-const toolChunks = ["hooks-tool", "bio-tool", "utm-tool", "contrast-tool", "posting-times-tool"];
 const clipboard = { permissions: ["clipboard-read", "clipboard-write"] };
 const emoji = /\p{Extended_Pictographic}/u;
 const chars = (text: string) => Array.from(text).length;

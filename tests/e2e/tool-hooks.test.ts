@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Browser, Locator, Page } from "playwright-core";
 import { launchBrowser, openPage, viewports } from "../setup/browser";
-import { htmlLangDir, langs, mobile, openClockedPage, url, visit, type Lang } from "./helpers";
+import { htmlLangDir, langs, mobile, openClockedPage, url, visit, type Lang, toolChunks } from "./helpers";
 import arHooks from "../../app/locales/ar/tool-hooks.json";
 import enHooks from "../../app/locales/en/tool-hooks.json";
 import arTools from "../../app/locales/ar/tools.json";
@@ -12,7 +12,6 @@ const toolTexts = { ar: arTools, en: enTools } as const;
 const pathOf = (lang: Lang) => `/${lang}/free-tools/${toolTexts[lang].items.hooks.meta.slug}`;
 const topics = { ar: "التسويق العقاري", en: "real estate marketing" } as const;
 const categories = ["curiosity", "pain", "numbers", "contrarian", "story", "proof", "question"];
-const toolChunks = ["hooks-tool", "bio-tool", "utm-tool", "contrast-tool", "posting-times-tool"];
 const clipboard = { permissions: ["clipboard-read", "clipboard-write"] };
 
 let browser: Browser;

@@ -2,7 +2,7 @@ import { createRequire } from "node:module";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Browser, Locator, Page } from "playwright-core";
 import { launchBrowser, viewports } from "../setup/browser";
-import { htmlLangDir, langs, mobile, openClockedPage, visit, type Lang } from "./helpers";
+import { htmlLangDir, langs, mobile, openClockedPage, visit, type Lang, toolChunks } from "./helpers";
 import arUtm from "../../app/locales/ar/tool-utm.json";
 import enUtm from "../../app/locales/en/tool-utm.json";
 import arTools from "../../app/locales/ar/tools.json";
@@ -11,7 +11,6 @@ import enTools from "../../app/locales/en/tools.json";
 const texts = { ar: arUtm, en: enUtm } as const;
 const toolTexts = { ar: arTools, en: enTools } as const;
 const pathOf = (lang: Lang) => `/${lang}/free-tools/${toolTexts[lang].items.utm.meta.slug}`;
-const toolChunks = ["hooks-tool", "bio-tool", "utm-tool", "contrast-tool", "posting-times-tool"];
 const clipboard = { permissions: ["clipboard-read", "clipboard-write"] };
 const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{\{(\w+)\}\}/g, (_m, key: string) => String(values[key] ?? ""));
 

@@ -43,7 +43,7 @@ const stateStyle: Record<DomainState, { icon: typeof CircleCheck; tone: string }
 const locale = (lang: Lang) => (lang === "ar" ? "ar-IQ-u-nu-latn" : "en-GB");
 const formatDate = (lang: Lang, iso: string) => new Intl.DateTimeFormat(locale(lang), { dateStyle: "long", timeZone: "UTC" }).format(new Date(iso));
 const formatPrice = (lang: Lang, price: number, currency: string) =>
-  new Intl.NumberFormat(locale(lang), { style: "currency", currency, maximumFractionDigits: 2 }).format(price);
+  new Intl.NumberFormat(locale(lang), { style: "currency", currency, minimumFractionDigits: Number.isInteger(price) ? 0 : 2, maximumFractionDigits: 2 }).format(price);
 /** ".com", ".co.uk": what follows the first label of a registrable domain. */
 const endingOf = (domain: string) => domain.slice(domain.indexOf("."));
 
@@ -198,7 +198,11 @@ export default function DomainTool() {
           )}
           {phase.kind === "error" && (
             <div className="flex items-start gap-3 rounded-xl border border-accent/50 bg-accent-soft p-4" data-testid="domain-error" data-code={phase.error.code}>
-              <Clock className="mt-0.5 size-5 shrink-0 text-accent-text" aria-hidden />
+              {phase.error.code === "timeout" ? (
+                <Clock className="mt-0.5 size-5 shrink-0 text-accent-text" aria-hidden />
+              ) : (
+                <TriangleAlert className="mt-0.5 size-5 shrink-0 text-accent-text" aria-hidden />
+              )}
               <div className="grid gap-1">
                 <p className="font-bold">{phase.error.title}</p>
                 <p className="text-sm leading-6">{phase.error.message}</p>
@@ -209,7 +213,7 @@ export default function DomainTool() {
         </div>
         {phase.kind === "error" && (
           <button type="button" className="btn-ghost inline-flex justify-self-start" onClick={() => void check(value)} data-testid="domain-retry">
-            {t("form.submit")}
+            {t("form.retry")}
           </button>
         )}
         {phase.kind === "done" && (
@@ -339,7 +343,12 @@ export default function DomainTool() {
                     <span className={`inline-flex items-center gap-1 rounded-full border px-2 py-0.5 text-xs font-semibold ${tone}`}>
                       <Icon className="size-3.5" aria-hidden />
                       {t(`alternatives.labels.${item.state}`)}
-                      {item.state === "premium" && item.price !== undefined && <Ltr> · {formatPrice(lang, item.price, item.currency ?? "USD")}</Ltr>}
+                      {item.state === "premium" && item.price !== undefined && (
+                        <>
+                          <span aria-hidden>·</span>
+                          <Ltr>{formatPrice(lang, item.price, item.currency ?? "USD")}</Ltr>
+                        </>
+                      )}
                     </span>
                     {(item.state === "available" || item.state === "premium") && (
                       <button

@@ -1,6 +1,6 @@
 // Downloads the current IANA RDAP bootstrap registry for domain names and
 // replaces the copy the domain checker ships with (after checking its shape).
-// Usage (Node 24, as the project runs it): npx node scripts/refresh-rdap-bootstrap.ts [--out path/to/dns.json]
+// Usage (Node 24, as the project runs it): npm run rdap:refresh [-- --out path/to/dns.json]
 // Needs internet access; the tests never run it. Rebuild afterwards (npm start does).
 import { writeFileSync } from "node:fs";
 import path from "node:path";

@@ -56,6 +56,8 @@ export type OutboundOptions = {
   maxBytes?: number;
   maxRedirects?: number;
   userAgent?: string;
+  /** What to ask for; HTML by default. */
+  accept?: string;
 };
 
 export type OutboundResponse = {
@@ -100,7 +102,7 @@ export function createOutboundFetcher(defaults: OutboundOptions = {}) {
           dispatcher: agent,
           redirect: "manual",
           signal,
-          headers: { "user-agent": options.userAgent ?? defaults.userAgent ?? "SiteTools/1.0 (+free tools)", accept: "text/html,application/xhtml+xml,*/*;q=0.8" },
+          headers: { "user-agent": options.userAgent ?? defaults.userAgent ?? "SiteTools/1.0 (+free tools)", accept: options.accept ?? defaults.accept ?? "text/html,application/xhtml+xml,*/*;q=0.8" },
         });
         const location = response.headers.get("location");
         if (response.status >= 300 && response.status < 400 && location) {

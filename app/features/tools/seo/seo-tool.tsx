@@ -219,8 +219,10 @@ function Report({ report }: { report: SeoReport }) {
         <div className="grid min-w-0 gap-4">
           <div>
             <p className="text-xs font-semibold text-muted">{t("report.analysed")}</p>
-            <p className="mt-1 font-mono text-sm break-all" dir="ltr" data-testid="seo-final-url">
-              {report.finalUrl}
+            <p className="mt-1 text-sm">
+              <span dir="ltr" className="font-mono break-all" data-testid="seo-final-url">
+                {report.finalUrl}
+              </span>
             </p>
             {report.redirects > 0 && <p className="mt-1 text-xs text-muted">{t("report.redirects", { count: report.redirects })}</p>}
           </div>
@@ -230,7 +232,7 @@ function Report({ report }: { report: SeoReport }) {
               return (
                 <li key={status} className="inline-flex items-center gap-1.5 rounded-full border border-line px-3 py-1 text-sm" data-testid={`seo-count-${status}`}>
                   <Icon className={`size-4 ${statusStyle[status].className}`} aria-hidden />
-                  <span className="font-bold">{report.counts[status]}</span>
+                  <span className="font-bold">{report.counts[status]}</span>{" "}
                   <span className="text-muted">{t(`report.counts.${status}`)}</span>
                 </li>
               );
@@ -291,17 +293,19 @@ function CheckItem({ check }: { check: SeoCheck }) {
           <div className="mt-2">
             <p className="sr-only">{t("report.details")}</p>
             <ul className="grid gap-1">
-              {check.samples.values.map((value) =>
-                check.samples!.kind === "text" ? (
-                  <li key={value} className="rounded-lg bg-bg/50 px-3 py-1.5 text-sm break-words" dir="auto">
-                    {value}
-                  </li>
-                ) : (
-                  <li key={value} className="rounded-lg bg-bg/50 px-3 py-1.5 text-start font-mono text-xs break-all" dir="ltr">
-                    {value}
-                  </li>
-                ),
-              )}
+              {check.samples.values.map((value) => (
+                <li key={value} className="rounded-lg bg-bg/50 px-3 py-1.5 text-start">
+                  {check.samples!.kind === "text" ? (
+                    <bdi dir={/\p{L}/u.test(value) ? "auto" : "ltr"} className="text-sm break-words">
+                      {value}
+                    </bdi>
+                  ) : (
+                    <span dir="ltr" className="font-mono text-xs break-all">
+                      {value}
+                    </span>
+                  )}
+                </li>
+              ))}
             </ul>
           </div>
         )}

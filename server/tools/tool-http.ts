@@ -75,8 +75,45 @@ export function sendToolError(
   res.status(status).json(body);
 }
 
-/** JSON bodies for tool endpoints are small; anything else is refused before parsing. */
-export const toolJson: RequestHandler = express.json({ limit: "8kb", strict: true, type: "application/json" });
+const parseJson: RequestHandler = express.json({ limit: "8kb", strict: true, type: "application/json" });
+
+/**
+ * JSON bodies for tool endpoints are small. Broken or oversized JSON gets a
+ * translated 4xx here rather than the app's generic answer. Put it before
+ * the rate limit so a 429 can be worded in the page's language too.
+ */
+export const toolJson: RequestHandler = (req, res, next) => {
+  parseJson(req, res, (error?: unknown) => {
+    if (!error) return next();
+    const status = Number((error as { status?: number }).status);
+    if (status === 413) return sendToolError(res, 413, requestLang(req), "invalid_input", "tools:api.invalidInput");
+    sendToolError(res, 400, requestLang(req), "invalid_json", "tools:api.notJson");
+  });
+};
+
+/**
+ * At most `max` requests of one kind in progress for everyone together;
+ * beyond that a 503 "busy" in the page's language (per-IP limits alone
+ * would let many addresses pile work onto the server at once).
+ */
+export function concurrencyGate(max: number): RequestHandler {
+  let running = 0;
+  return (req, res, next) => {
+    if (running >= max) {
+      res.setHeader("Retry-After", "10");
+      return sendToolError(res, 503, requestLang(req), "busy", "tools:api.busy");
+    }
+    running += 1;
+    let done = false;
+    res.once("close", () => {
+      if (!done) {
+        done = true;
+        running -= 1;
+      }
+    });
+    next();
+  };
+}
 
 /**
  * Validates a tool request body with zod. On failure it answers 400 with

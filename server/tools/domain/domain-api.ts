@@ -37,7 +37,7 @@ export function createDomainTool(deps: ToolDeps): ServerTool {
   const invalid = { code: "invalid_name", key: "tool-domain:errors.invalidName", params: { host: exampleHost } } as const;
 
   const router = express.Router();
-  router.post("/domain", deps.rateLimit("domain"), toolJson, async (req, res) => {
+  router.post("/domain", toolJson, deps.rateLimit("domain"), async (req, res) => {
     res.setHeader("Cache-Control", "no-store");
     const body = parseToolInput(input, req, res, invalid);
     if (!body) return;

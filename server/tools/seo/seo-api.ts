@@ -1,8 +1,8 @@
-import express, { type RequestHandler } from "express";
+import express from "express";
 import { z } from "zod";
 import { OutboundError } from "../../security/outbound-fetch";
 import { parseSiteUrl, maxUrlLength } from "../../../app/features/tools/seo/site-url";
-import { parseToolInput, requestLang, sendToolError, toolJson, type ServerTool, type ToolDeps, type ToolTextKey } from "../tool-http";
+import { concurrencyGate, parseToolInput, requestLang, sendToolError, toolJson, type ServerTool, type ToolDeps, type ToolTextKey } from "../tool-http";
 import { analyze } from "./analyze";
 import { fetchSite, NotHtmlError } from "./fetch-page";
 
@@ -28,21 +28,15 @@ export function outboundFailure(error: OutboundError): { status: number; code: s
   }
 }
 
-/** Broken JSON gets the tool's own translated answer instead of the generic one. */
-const readJson: RequestHandler = (req, res, next) => {
-  toolJson(req, res, (error?: unknown) => {
-    if (!error) return next();
-    const status = Number((error as { status?: number }).status);
-    if (status === 413) return sendToolError(res, 413, requestLang(req), "invalid_input", "tools:api.invalidInput");
-    sendToolError(res, 400, requestLang(req), "invalid_json", "tools:api.notJson");
-  });
-};
+
+/** Analyses in progress at once for everyone: each holds up to ~6 MB of fetched text for up to 15 s. */
+const maxConcurrentAnalyses = 8;
 
 /** POST /api/tools/seo {url, lang}: the basic SEO analyzer. */
 export function createSeoTool(deps: ToolDeps): ServerTool {
   const router = express.Router();
   // The body is read before the limit so a 429 is worded in the page's language too.
-  router.post("/seo", readJson, deps.rateLimit("seo"), async (req, res) => {
+  router.post("/seo", toolJson, deps.rateLimit("seo"), concurrencyGate(maxConcurrentAnalyses), async (req, res) => {
     const lang = requestLang(req);
     const body = parseToolInput(input, req, res, { code: "invalid_url", key: "tools:api.invalidUrl" });
     if (!body) return;

@@ -34,7 +34,8 @@ export function isPublicAddress(address: string, allowLoopback = false): boolean
 
 type LookupCallback = (error: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void;
 
-function guardedLookup(allowLoopback: boolean) {
+/** A `dns.lookup` replacement that refuses non-public answers: used at connect time by sockets and agents. */
+export function guardedLookup(allowLoopback: boolean) {
   return (hostname: string, options: LookupOptions, callback: LookupCallback) => {
     dnsLookup(hostname, { ...options, all: true }, (error, addresses) => {
       if (error) return callback(error, []);

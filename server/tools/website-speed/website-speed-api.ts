@@ -1,7 +1,113 @@
-import express from "express";
-import type { ServerTool, ToolDeps } from "../tool-http";
+import { isIP } from "node:net";
+import express, { type Request } from "express";
+import { z } from "zod";
+import { guardedLookup, isPublicAddress, OutboundError } from "../../security/outbound-fetch";
+import { parseSiteUrl, maxUrlLength } from "../../../app/features/tools/seo/site-url";
+import type { SpeedJobView } from "../../../app/features/tools/speed/website-report";
+import { parseToolInput, requestLang, sendToolError, toolJson, toolText, type ServerTool, type ToolDeps, type ToolTextKey } from "../tool-http";
+import { createSpeedJobs, type JobErrorCode, type SpeedJob } from "./jobs";
+import { chromeAvailable, lighthouseProvider, pageSpeedProvider, type SpeedProvider } from "./providers";
 
-/** Stub until this tool is built: no routes yet. */
-export function createWebsiteSpeedTool(_deps: ToolDeps): ServerTool {
-  return { router: express.Router() };
+const input = z.object({
+  url: z.string().trim().min(1).max(maxUrlLength),
+  lang: z.enum(["ar", "en"]).optional(),
+});
+
+const jobId = z.string().uuid();
+
+/** Texts for a failed job, by its code. */
+const errorTexts: Record<JobErrorCode, ToolTextKey> = {
+  unreachable: "tools:api.unreachable",
+  blocked: "tools:api.blocked",
+  timeout: "tool-speed:website.errors.timeout",
+  unavailable: "tool-speed:website.errors.unavailable",
+  failed: "tool-speed:website.errors.failed",
+};
+
+/** Which providers this server has: PageSpeed Insights with a key (Lighthouse standing by when Chrome is there), else Lighthouse. */
+export function speedProviders(deps: ToolDeps): SpeedProvider[] {
+  const { pageSpeed, lighthouse } = deps.config.tools;
+  const providers: SpeedProvider[] = [];
+  if (pageSpeed.apiKey) providers.push(pageSpeedProvider({ apiUrl: pageSpeed.apiUrl, apiKey: pageSpeed.apiKey }));
+  if (chromeAvailable(lighthouse.chromePath)) {
+    providers.push(lighthouseProvider({ chromePath: lighthouse.chromePath, timeoutMs: lighthouse.timeoutMs, allowLoopback: deps.config.outboundAllowLoopback }));
+  }
+  return providers;
+}
+
+/**
+ * Before queueing: the host must resolve, and only to public addresses.
+ * This is for a quick, clear answer; the real check happens again at
+ * connect time in the guarded proxy (so DNS rebinding gains nothing).
+ */
+function preflight(host: string, allowLoopback: boolean): Promise<"ok" | "blocked" | "unreachable"> {
+  const bare = host.replace(/^\[|\]$/g, "");
+  if (isIP(bare)) return Promise.resolve(isPublicAddress(bare, allowLoopback) ? "ok" : "blocked");
+  const lookup = guardedLookup(allowLoopback);
+  return new Promise((resolve) => {
+    lookup(bare, { all: true }, (error) => resolve(!error ? "ok" : error instanceof OutboundError ? "blocked" : "unreachable"));
+  });
+}
+
+/**
+ * The website speed check:
+ * POST /api/tools/website-speed {url, lang} starts (or joins, or answers
+ * from cache) a job; GET /api/tools/website-speed/:id?lang= polls it.
+ */
+export function createWebsiteSpeedTool(deps: ToolDeps): ServerTool {
+  const jobs = createSpeedJobs({
+    providers: speedProviders(deps),
+    cacheMs: deps.config.tools.websiteSpeedCacheMs,
+    queueMax: deps.config.tools.lighthouse.queueMax,
+    logger: deps.logger,
+  });
+
+  function view(job: SpeedJob, req: Request): SpeedJobView {
+    const lang = requestLang(req);
+    const key = job.errorCode ? errorTexts[job.errorCode] : null;
+    return {
+      id: job.id,
+      url: job.url,
+      state: job.state,
+      position: job.state === "queued" ? jobs.position(job) : 0,
+      current: job.current,
+      results: job.results,
+      error: key && job.errorCode ? { code: job.errorCode, title: toolText(lang, `${key}.title` as ToolTextKey), message: toolText(lang, `${key}.message` as ToolTextKey) } : null,
+      cached: job.cached,
+      elapsedMs: (job.finishedAt ?? Date.now()) - job.createdAt,
+    };
+  }
+
+  const router = express.Router();
+  router.post("/website-speed", toolJson, deps.rateLimit("website-speed"), async (req, res) => {
+    const lang = requestLang(req);
+    const body = parseToolInput(input, req, res, { code: "invalid_url", key: "tools:api.invalidUrl" });
+    if (!body) return;
+    const site = parseSiteUrl(body.url);
+    if (!site.ok) return sendToolError(res, 400, lang, "invalid_url", "tools:api.invalidUrl");
+    if (!jobs.available()) return sendToolError(res, 503, lang, "unavailable", "tool-speed:website.errors.unavailable");
+    const reach = await preflight(new URL(site.url).hostname, deps.config.outboundAllowLoopback);
+    if (reach === "blocked") return sendToolError(res, 422, lang, "blocked", "tools:api.blocked");
+    if (reach === "unreachable") return sendToolError(res, 502, lang, "unreachable", "tools:api.unreachable");
+    const started = jobs.start(site.url, req.ip ?? "unknown");
+    if (!started.ok) {
+      res.setHeader("Retry-After", "30");
+      if (started.reason === "tooMany") return sendToolError(res, 429, lang, "too_many", "tool-speed:website.errors.tooMany");
+      return sendToolError(res, 503, lang, started.reason, started.reason === "busy" ? "tools:api.busy" : "tool-speed:website.errors.unavailable");
+    }
+    res.setHeader("Cache-Control", "no-store");
+    res.status(started.job.state === "done" ? 200 : 202).json(view(started.job, req));
+  });
+
+  // Polled about once a second while a job runs, so its own, higher limit.
+  router.get("/website-speed/:id", deps.rateLimit("website-speed-poll", { max: 900 }), (req, res) => {
+    const lang = requestLang(req);
+    const id = jobId.safeParse(req.params.id);
+    const job = id.success ? jobs.get(id.data) : undefined;
+    if (!job) return sendToolError(res, 404, lang, "expired", "tool-speed:website.errors.expired");
+    res.setHeader("Cache-Control", "no-store");
+    res.json(view(job, req));
+  });
+
+  return { router, close: () => jobs.close() };
 }

@@ -2,8 +2,9 @@ import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { CircleCheck, CircleX, Info, LoaderCircle, Search, TriangleAlert } from "lucide-react";
 import { useLang, useT } from "~/i18n/use-lang";
 import { callTool, type ToolError } from "../shared/tool-api";
+import { ScoreGauge } from "../shared/score-gauge";
 import { parseSiteUrl, maxUrlLength } from "./site-url";
-import type { CheckStatus, ScoreBand, SeoCheck, SeoReport } from "./seo-report";
+import type { CheckStatus, SeoCheck, SeoReport } from "./seo-report";
 
 type State = { kind: "idle" } | { kind: "analysing" } | { kind: "error"; error: ToolError } | { kind: "report"; report: SeoReport };
 
@@ -16,8 +17,6 @@ const statusStyle: Record<CheckStatus, { icon: typeof CircleCheck; className: st
   pass: { icon: CircleCheck, className: "text-emerald-400" },
   info: { icon: Info, className: "text-sky-300" },
 };
-
-const bandStyle: Record<ScoreBand, string> = { good: "text-emerald-400", average: "text-amber-300", poor: "text-rose-400" };
 
 const number = (value: number) => new Intl.NumberFormat("en-US").format(value);
 
@@ -162,41 +161,6 @@ function Idle() {
   );
 }
 
-function Gauge({ score, band }: { score: number; band: ScoreBand }) {
-  const { t } = useT("tool-seo");
-  const radius = 52;
-  const circumference = 2 * Math.PI * radius;
-  return (
-    <div className="flex flex-col items-center gap-1">
-      <div className="relative size-36">
-        <svg viewBox="0 0 120 120" className={`size-full -rotate-90 ${bandStyle[band]}`} aria-hidden>
-          <circle cx="60" cy="60" r={radius} fill="none" stroke="currentColor" strokeOpacity="0.15" strokeWidth="10" />
-          <circle
-            cx="60"
-            cy="60"
-            r={radius}
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="10"
-            strokeLinecap="round"
-            strokeDasharray={`${(score / 100) * circumference} ${circumference}`}
-          />
-        </svg>
-        <p className="absolute inset-0 flex flex-col items-center justify-center">
-          <span className="sr-only">{t("report.score")}: </span>
-          <span className={`text-4xl font-extrabold ${bandStyle[band]}`} data-testid="seo-score">
-            {score}
-          </span>
-          <span className="text-xs text-muted">{t("report.outOf")}</span>
-        </p>
-      </div>
-      <p className={`font-bold ${bandStyle[band]}`} data-testid="seo-band">
-        {t(`report.bands.${band}`)}
-      </p>
-    </div>
-  );
-}
-
 function Report({ report }: { report: SeoReport }) {
   const { t } = useT("tool-seo");
   const order: Record<CheckStatus, number> = { fail: 0, warn: 1, pass: 2, info: 3 };
@@ -215,7 +179,14 @@ function Report({ report }: { report: SeoReport }) {
         <h2 id="seo-report-title" className="text-xl font-extrabold md:col-span-2">
           {t("report.title")}
         </h2>
-        <Gauge score={report.score} band={report.band} />
+        <ScoreGauge
+          score={report.score}
+          band={report.band}
+          label={t("report.score")}
+          outOf={t("report.outOf")}
+          bandLabel={t(`report.bands.${report.band}`)}
+          testId="seo"
+        />
         <div className="grid min-w-0 gap-4">
           <div>
             <p className="text-xs font-semibold text-muted">{t("report.analysed")}</p>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { ArrowDown, ArrowUp, Gauge, RotateCcw, Square, Timer, TriangleAlert, Activity } from "lucide-react";
 import { useLang, useT } from "~/i18n/use-lang";
-import { formatNumber } from "~/utils/format";
+import { formatToolNumber as formatNumber } from "~/utils/format";
 import { defaultSpeedSettings, runSpeedTest, type SpeedProgress, type SpeedResults, type SpeedSettings } from "./internet-speed";
 
 type State =

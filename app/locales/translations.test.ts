@@ -17,7 +17,7 @@ function leaves(value: unknown, prefix = ""): Leaf[] {
 const codeField = /(^|\.)(slug|icon|family|id|type|lastUpdated|href|placeholder)$|(^|\.)related\[\d+\]$/;
 /** Names and terms that stay in Latin letters in Arabic text. */
 const brandOnly =
-  /^(?:[\s\d.,:;·+%()/&'’-]|Meta|Google(?: Analytics| Ads)?|TikTok|Snapchat|LinkedIn|YouTube|Instagram|Facebook|WhatsApp|Telegram|X|Vercel|Cloudflare(?: Turnstile)?|Stripe|WCAG|SEO|UTM|RDAP|Figma|WordPress|React|Next\.js|Meta Ads Manager|Adobe|Premiere Pro|After Effects|Photoshop|Illustrator|Canva|CapCut|DaVinci Resolve|Lightroom|Shopify|Webflow|Tailwind(?: CSS)?|Google Search Console|HTML|CSS|JavaScript|Node\.js|EN|PDF|Toggle Language)+$/;
+  /^(?:[\s\d.,:;·+%()/&'’-]|Meta|Google(?: Analytics| Ads| PageSpeed Insights)?|Lighthouse|TikTok|Snapchat|LinkedIn|YouTube|Instagram|Facebook|WhatsApp|Telegram|X|Vercel|Cloudflare(?: Turnstile)?|Stripe|WCAG|SEO|UTM|RDAP|Figma|WordPress|React|Next\.js|Meta Ads Manager|Adobe|Premiere Pro|After Effects|Photoshop|Illustrator|Canva|CapCut|DaVinci Resolve|Lightroom|Shopify|Webflow|Tailwind(?: CSS)?|Google Search Console|HTML|CSS|JavaScript|Node\.js|EN|PDF|Toggle Language)+$/;
 const latinWord = /[A-Za-z]{2,}/;
 const arabicLetter = /[\u0600-\u06FF]/;
 

@@ -1,3 +1,4 @@
+import { createRequire } from "node:module";
 import { inject } from "vitest";
 import type { Browser, BrowserContextOptions, Locator, Page } from "playwright-core";
 import { openPage, viewports, waitForLoadingScreenGone, type TrackedPage } from "../setup/browser";
@@ -148,3 +149,19 @@ export function trackNetwork(page: Page) {
 
 /** The file-name stems of the eight tools' lazily loaded chunks: a tool page loads its own and no other. */
 export const toolChunks = ["hooks-tool", "bio-tool", "utm-tool", "contrast-tool", "posting-times-tool", "speed-tool", "seo-tool", "domain-tool"];
+
+/** True once React has attached its handlers to the element (the page is hydrated). */
+export const isHydrated = (locator: Locator) => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactProps")));
+
+const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
+type AxeViolation = { id: string; help: string; nodes: { target: unknown[] }[] };
+
+/** axe-core's violations inside `selector`, one line each. */
+export async function axeViolations(page: Page, selector: string): Promise<string[]> {
+  await page.addScriptTag({ path: axePath });
+  const violations = await page.evaluate(async (include) => {
+    const axe = (window as unknown as { axe: { run: (context: object, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    return (await axe.run({ include: [[include]] }, { resultTypes: ["violations"] })).violations;
+  }, selector);
+  return violations.map((v) => `${v.id}: ${v.help} ${JSON.stringify(v.nodes.map((n) => n.target))}`);
+}

@@ -153,6 +153,8 @@ export function createSpeedJobs(options: SpeedJobsOptions) {
   return {
     /** True when some provider can run (a PageSpeed key, or Chrome for Lighthouse). */
     available: () => options.providers.length > 0,
+    /** The provider tried first. */
+    primary: () => primary?.id,
     start(url: string, owner: string): StartResult {
       if (!primary) return { ok: false, reason: "unavailable" };
       sweep();

@@ -88,7 +88,8 @@ export function createWebsiteSpeedTool(deps: ToolDeps): ServerTool {
     if (!jobs.available()) return sendToolError(res, 503, lang, "unavailable", "tool-speed:website.errors.unavailable");
     const reach = await preflight(new URL(site.url).hostname, deps.config.outboundAllowLoopback);
     if (reach === "blocked") return sendToolError(res, 422, lang, "blocked", "tools:api.blocked");
-    if (reach === "unreachable") return sendToolError(res, 502, lang, "unreachable", "tools:api.unreachable");
+    // With PageSpeed Insights, Google resolves the name, not this server.
+    if (reach === "unreachable" && jobs.primary() === "lighthouse") return sendToolError(res, 502, lang, "unreachable", "tools:api.unreachable");
     const started = jobs.start(site.url, req.ip ?? "unknown");
     if (!started.ok) {
       res.setHeader("Retry-After", "30");

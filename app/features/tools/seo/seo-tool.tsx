@@ -1,9 +1,10 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { CircleCheck, CircleX, Info, LoaderCircle, Search, TriangleAlert } from "lucide-react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { CircleCheck, CircleX, Info, Search, TriangleAlert } from "lucide-react";
 import { useLang, useT } from "~/i18n/use-lang";
 import { callTool, type ToolError } from "../shared/tool-api";
 import { ScoreGauge } from "../shared/score-gauge";
-import { parseSiteUrl, maxUrlLength } from "./site-url";
+import { UrlForm } from "../shared/url-form";
+import { parseSiteUrl } from "./site-url";
 import type { CheckStatus, SeoCheck, SeoReport } from "./seo-report";
 
 type State = { kind: "idle" } | { kind: "analysing" } | { kind: "error"; error: ToolError } | { kind: "report"; report: SeoReport };
@@ -25,8 +26,6 @@ export default function SeoTool() {
   const lang = useLang();
   const { t } = useT("tool-seo");
   const tools = useT("tools").t;
-  const base = useId();
-  const id = (part: string) => `${base}-${part}`;
   const [url, setUrl] = useState("");
   const [state, setState] = useState<State>({ kind: "idle" });
   const controller = useRef<AbortController | null>(null);
@@ -34,7 +33,6 @@ export default function SeoTool() {
 
   const analysing = state.kind === "analysing";
   const error = state.kind === "error" ? state.error : null;
-  const urlInvalid = error?.code === "invalid_url";
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -62,7 +60,6 @@ export default function SeoTool() {
     }
   }
 
-  const describedBy = [id("help"), error ? id("error") : ""].filter(Boolean).join(" ");
   const announcement =
     state.kind === "analysing"
       ? t("form.analysing")
@@ -72,60 +69,24 @@ export default function SeoTool() {
 
   return (
     <div className="grid gap-6" data-testid="seo-tool">
-      <form className="card grid gap-3 p-5 sm:p-7" onSubmit={submit} noValidate aria-labelledby={id("form-title")} aria-busy={analysing}>
-        <h2 id={id("form-title")} className="text-xl font-extrabold">
-          {t("form.title")}
-        </h2>
-        <label htmlFor={id("url")} className="text-sm font-semibold">
-          {t("form.label")}
-        </label>
-        <div className="flex flex-col gap-3 sm:flex-row">
-          <input
-            id={id("url")}
-            name="url"
-            type="text"
-            inputMode="url"
-            autoComplete="url"
-            autoCapitalize="none"
-            spellCheck={false}
-            dir="ltr"
-            maxLength={maxUrlLength}
-            value={url}
-            onChange={(event) => setUrl(event.target.value)}
-            placeholder={t("form.placeholder")}
-            aria-required
-            aria-invalid={urlInvalid || undefined}
-            aria-describedby={describedBy}
-            className={`min-w-0 flex-1 rounded-xl border bg-bg/60 px-4 py-3 text-fg placeholder:text-muted/60 focus:border-accent focus:outline-none rtl:text-end ${
-              urlInvalid ? "border-accent" : "border-line"
-            }`}
-            data-testid="seo-url"
-          />
-          <button type="submit" className="btn-primary inline-flex justify-center disabled:cursor-wait disabled:opacity-70 sm:min-w-36" disabled={analysing} data-testid="seo-submit">
-            {analysing ? <LoaderCircle className="size-4 animate-spin" aria-hidden /> : <Search className="size-4" aria-hidden />}
-            {t("form.submit")}
-          </button>
-        </div>
-        <p id={id("help")} className="text-xs leading-5 text-muted">
-          {t("form.help")}
-        </p>
-        {error && (
-          <div id={id("error")} role="alert" className="flex gap-3 rounded-xl border border-rose-400/40 bg-rose-500/10 p-4 text-sm leading-6" data-testid="seo-error">
-            <TriangleAlert className="mt-1 size-4 shrink-0 text-rose-400" aria-hidden />
-            <div>
-              <p className="font-bold" data-testid="seo-error-title">
-                {error.title}
-              </p>
-              <p className="text-muted" data-testid="seo-error-message">
-                {error.message}
-              </p>
-            </div>
-          </div>
-        )}
+      <UrlForm
+        testId="seo"
+        title={t("form.title")}
+        label={t("form.label")}
+        placeholder={t("form.placeholder")}
+        help={t("form.help")}
+        submitLabel={t("form.submit")}
+        icon={Search}
+        busy={analysing}
+        error={error}
+        value={url}
+        onChange={setUrl}
+        onSubmit={submit}
+      >
         <p role="status" aria-live="polite" className="sr-only" data-testid="seo-status">
           {announcement}
         </p>
-      </form>
+      </UrlForm>
 
       {state.kind === "analysing" && (
         <div className="card flex items-center justify-center gap-3 p-10 text-muted" data-testid="seo-analysing">

@@ -1,10 +1,11 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { Circle, CircleCheck, Gauge, LoaderCircle, Monitor, Smartphone, TriangleAlert, Wrench } from "lucide-react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { Circle, CircleCheck, Gauge, LoaderCircle, Monitor, Smartphone, Wrench } from "lucide-react";
 import { useLang, useT } from "~/i18n/use-lang";
 import { formatToolDate as formatDate, formatToolNumber as formatNumber } from "~/utils/format";
 import { callTool, type ToolError } from "../shared/tool-api";
 import { ScoreGauge, bandText } from "../shared/score-gauge";
-import { parseSiteUrl, maxUrlLength } from "../seo/site-url";
+import { UrlForm } from "../shared/url-form";
+import { parseSiteUrl } from "../seo/site-url";
 import { strategies, type Metric, type Opportunity, type SpeedJobView, type Strategy, type StrategyReport } from "./website-report";
 
 type State = { kind: "idle" } | { kind: "checking"; job: SpeedJobView | null; host: string } | { kind: "error"; error: ToolError } | { kind: "done"; job: SpeedJobView };
@@ -44,8 +45,6 @@ export function WebsiteSpeedPanel() {
   const lang = useLang();
   const { t } = useT("tool-speed");
   const tools = useT("tools").t;
-  const base = useId();
-  const id = (part: string) => `${base}-${part}`;
   const [url, setUrl] = useState("");
   const [state, setState] = useState<State>({ kind: "idle" });
   const controller = useRef<AbortController | null>(null);
@@ -57,7 +56,6 @@ export function WebsiteSpeedPanel() {
 
   const checking = state.kind === "checking";
   const error = state.kind === "error" ? state.error : null;
-  const urlInvalid = error?.code === "invalid_url";
   const fallback = { title: tools("api.network.title"), message: tools("api.network.message") };
 
   async function submit(event: FormEvent) {
@@ -102,62 +100,24 @@ export function WebsiteSpeedPanel() {
     }
   }
 
-  const describedBy = [id("help"), error ? id("error") : ""].filter(Boolean).join(" ");
 
   return (
     <div className="grid gap-6" data-testid="website-speed">
-      <form className="card grid gap-3 p-5 sm:p-7" onSubmit={submit} noValidate aria-labelledby={id("title")} aria-busy={checking}>
-        <h2 id={id("title")} className="text-xl font-extrabold">
-          {t("website.title")}
-        </h2>
-        <p className="text-sm leading-7 text-muted">{t("website.intro")}</p>
-        <label htmlFor={id("url")} className="mt-1 text-sm font-semibold">
-          {t("website.label")}
-        </label>
-        <div className="flex flex-col gap-3 sm:flex-row">
-          <input
-            id={id("url")}
-            name="url"
-            type="text"
-            inputMode="url"
-            autoComplete="url"
-            autoCapitalize="none"
-            spellCheck={false}
-            dir="ltr"
-            maxLength={maxUrlLength}
-            value={url}
-            onChange={(event) => setUrl(event.target.value)}
-            placeholder={t("website.placeholder")}
-            aria-required
-            aria-invalid={urlInvalid || undefined}
-            aria-describedby={describedBy}
-            className={`min-w-0 flex-1 rounded-xl border bg-bg/60 px-4 py-3 text-fg placeholder:text-muted/60 focus:border-accent focus:outline-none rtl:text-end ${
-              urlInvalid ? "border-accent" : "border-line"
-            }`}
-            data-testid="website-url"
-          />
-          <button type="submit" className="btn-primary inline-flex justify-center disabled:cursor-wait disabled:opacity-70 sm:min-w-40" disabled={checking} data-testid="website-submit">
-            {checking ? <LoaderCircle className="size-4 animate-spin" aria-hidden /> : <Gauge className="size-4" aria-hidden />}
-            {t("website.submit")}
-          </button>
-        </div>
-        <p id={id("help")} className="text-xs leading-5 text-muted">
-          {t("website.help")}
-        </p>
-        {error && (
-          <div id={id("error")} role="alert" className="flex gap-3 rounded-xl border border-rose-400/40 bg-rose-500/10 p-4 text-sm leading-6" data-testid="website-error">
-            <TriangleAlert className="mt-1 size-4 shrink-0 text-rose-400" aria-hidden />
-            <div>
-              <p className="font-bold" data-testid="website-error-title">
-                {error.title}
-              </p>
-              <p className="text-muted" data-testid="website-error-message">
-                {error.message}
-              </p>
-            </div>
-          </div>
-        )}
-      </form>
+      <UrlForm
+        testId="website"
+        title={t("website.title")}
+        intro={t("website.intro")}
+        label={t("website.label")}
+        placeholder={t("website.placeholder")}
+        help={t("website.help")}
+        submitLabel={t("website.submit")}
+        icon={Gauge}
+        busy={checking}
+        error={error}
+        value={url}
+        onChange={setUrl}
+        onSubmit={submit}
+      />
 
       {state.kind === "checking" && <Progress job={state.job} host={state.host} />}
       {(state.kind === "idle" || state.kind === "error") && <Idle />}

@@ -152,11 +152,11 @@ function Figure({ icon, label, value, unit, id }: { icon: React.ReactNode; label
         {icon}
         {label}
       </dt>
-      <dd className="mt-2 flex items-baseline gap-1.5">
-        <bdi className="text-3xl font-extrabold tabular-nums" data-testid={`speed-${id}`}>
+      <dd className="mt-2 flex flex-wrap items-baseline gap-x-1.5">
+        <bdi className="text-2xl font-extrabold tabular-nums sm:text-3xl" data-testid={`speed-${id}`}>
           {value}
         </bdi>
-        <span className="text-sm text-muted">{unit}</span>
+        <span className="text-sm whitespace-nowrap text-muted">{unit}</span>
       </dd>
     </div>
   );

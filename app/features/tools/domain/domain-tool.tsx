@@ -47,6 +47,20 @@ const formatPrice = (lang: Lang, price: number, currency: string) =>
 /** ".com", ".co.uk": what follows the first label of a registrable domain. */
 const endingOf = (domain: string) => domain.slice(domain.indexOf("."));
 
+/** The sentence with each mention of `name` kept on one line when it fits (a hyphen must not split a domain), broken only when longer than the line. */
+function keepWhole(text: string, name: string): ReactNode[] {
+  return text.split(name).flatMap((part, index) =>
+    index === 0
+      ? [part]
+      : [
+          <Ltr key={index} className="inline-block max-w-full break-all">
+            {name}
+          </Ltr>,
+          part,
+        ],
+  );
+}
+
 function Ltr({ children, className = "" }: { children: ReactNode; className?: string }) {
   return (
     <bdi dir="ltr" className={className}>
@@ -269,7 +283,7 @@ export default function DomainTool() {
           </p>
         ))}
         <p className="leading-7" data-testid="domain-state-text">
-          {t(`states.${report.state}.text`, { domain, ending: endingOf(domain) })}
+          {keepWhole(t(`states.${report.state}.text`, { domain, ending: endingOf(domain) }), domain)}
         </p>
         {report.state === "taken" && (report.registered || report.expires || report.registrar) && (
           <dl className="grid gap-x-4 gap-y-2 rounded-xl border border-line p-4 text-sm sm:grid-cols-[auto_1fr]" data-testid="domain-dates">

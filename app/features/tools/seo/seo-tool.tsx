@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { CircleCheck, CircleX, Info, Search, TriangleAlert } from "lucide-react";
 import { useLang, useT } from "~/i18n/use-lang";
 import { callTool, type ToolError } from "../shared/tool-api";
 import { ScoreGauge } from "../shared/score-gauge";
 import { UrlForm } from "../shared/url-form";
+import { invalidUrlError, useLatestRequest } from "../shared/use-latest-request";
 import { parseSiteUrl } from "./site-url";
 import type { CheckStatus, SeoCheck, SeoReport } from "./seo-report";
 
@@ -28,8 +29,7 @@ export default function SeoTool() {
   const tools = useT("tools").t;
   const [url, setUrl] = useState("");
   const [state, setState] = useState<State>({ kind: "idle" });
-  const controller = useRef<AbortController | null>(null);
-  useEffect(() => () => controller.current?.abort(), []);
+  const nextRequest = useLatestRequest();
 
   const analysing = state.kind === "analysing";
   const error = state.kind === "error" ? state.error : null;
@@ -39,12 +39,10 @@ export default function SeoTool() {
     if (analysing) return;
     const site = parseSiteUrl(url);
     if (!site.ok) {
-      setState({ kind: "error", error: { code: "invalid_url", status: 400, title: tools("api.invalidUrl.title"), message: tools("api.invalidUrl.message") } });
+      setState({ kind: "error", error: invalidUrlError(tools) });
       return;
     }
-    controller.current?.abort();
-    const current = new AbortController();
-    controller.current = current;
+    const current = nextRequest();
     setState({ kind: "analysing" });
     try {
       const result = await callTool<SeoReport>("seo", {

@@ -5,6 +5,7 @@ import { formatToolDate as formatDate, formatToolNumber as formatNumber } from "
 import { callTool, type ToolError } from "../shared/tool-api";
 import { ScoreGauge, bandText } from "../shared/score-gauge";
 import { UrlForm } from "../shared/url-form";
+import { invalidUrlError, useLatestRequest } from "../shared/use-latest-request";
 import { parseSiteUrl } from "../seo/site-url";
 import { strategies, type Metric, type Opportunity, type SpeedJobView, type Strategy, type StrategyReport } from "./website-report";
 
@@ -47,9 +48,8 @@ export function WebsiteSpeedPanel() {
   const tools = useT("tools").t;
   const [url, setUrl] = useState("");
   const [state, setState] = useState<State>({ kind: "idle" });
-  const controller = useRef<AbortController | null>(null);
+  const nextRequest = useLatestRequest();
   const resultsHeading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => () => controller.current?.abort(), []);
   useEffect(() => {
     if (state.kind === "done") resultsHeading.current?.focus();
   }, [state.kind]);
@@ -63,12 +63,10 @@ export function WebsiteSpeedPanel() {
     if (checking) return;
     const site = parseSiteUrl(url);
     if (!site.ok) {
-      setState({ kind: "error", error: { code: "invalid_url", status: 400, title: tools("api.invalidUrl.title"), message: tools("api.invalidUrl.message") } });
+      setState({ kind: "error", error: invalidUrlError(tools) });
       return;
     }
-    controller.current?.abort();
-    const current = new AbortController();
-    controller.current = current;
+    const current = nextRequest();
     const signal = AbortSignal.any([current.signal, AbortSignal.timeout(clientTimeoutMs)]);
     const host = hostOf(site.url);
     setState({ kind: "checking", job: null, host });

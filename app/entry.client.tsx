@@ -3,7 +3,7 @@ import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { I18nextProvider } from "react-i18next";
 import { createI18n } from "./i18n/i18n";
-import { languageFromPath } from "./i18n/languages";
+import { languageFromPath } from "#core/i18n/languages";
 
 const i18n = createI18n(languageFromPath(window.location.pathname));
 

@@ -5,8 +5,8 @@ import { ServerRouter } from "react-router";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { createI18n } from "./i18n/i18n";
-import { languageFromPath } from "./i18n/languages";
-import { nonceContext } from "./context";
+import { languageFromPath } from "#core/i18n/languages";
+import { nonceContext } from "#server/context";
 import { NonceContext } from "./nonce";
 
 export const streamTimeout = 5_000;

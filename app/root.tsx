@@ -4,12 +4,12 @@ import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import cairoArabic from "@fontsource-variable/cairo/files/cairo-arabic-wght-normal.woff2?url";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
-import { direction, languageFromPath } from "./i18n/languages";
+import { direction, languageFromPath } from "#core/i18n/languages";
 import { themeInitScript } from "./features/theme/theme";
 import { useNonce } from "./nonce";
 import { isAdminPath } from "./utils/area";
-import { error as arError } from "./locales/ar/common.json";
-import { error as enError } from "./locales/en/common.json";
+import { error as arError } from "../core/locales/ar/common.json";
+import { error as enError } from "../core/locales/en/common.json";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },

@@ -4,7 +4,7 @@ import express, { type Express } from "express";
 import { createRequestHandler } from "@react-router/express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
-import { nonceContext, requestInfoContext, servicesContext } from "../app/context";
+import { nonceContext, requestInfoContext, servicesContext } from "./context";
 import { parseConfig, type Config } from "./config";
 import { createLogger } from "./logger";
 import { nonceMiddleware, securityHeaders } from "./security/headers";
@@ -13,9 +13,9 @@ import { limitFormBodies } from "./security/body-limit";
 import { contactApi } from "./api/contact";
 import { adminLeadsApi } from "./api/admin-leads";
 import { createServices, type AppServices } from "./services";
-import { isLang } from "../app/i18n/languages";
-import { namespaces, type Namespace } from "../app/i18n/namespaces";
-import { getResource } from "../app/i18n/resources.server";
+import { isLang } from "#core/i18n/languages";
+import { namespaces, type Namespace } from "#core/i18n/namespaces";
+import { getResource } from "#core/i18n/resources";
 
 /** Namespaces a browser may fetch on demand (texts of lazily loaded widgets). */
 const publicNamespaces = new Set<string>(namespaces);

@@ -1,6 +1,6 @@
 import i18next, { type i18n } from "i18next";
-import { defaultLanguage, type Lang } from "./languages";
-import { defaultNamespace, type Translations } from "./namespaces";
+import { defaultLanguage, type Lang } from "#core/i18n/languages";
+import { defaultNamespace, type Translations } from "#core/i18n/namespaces";
 
 /** One instance per request on the server, one per page load in the browser. */
 export function createI18n(lang: Lang): i18n {

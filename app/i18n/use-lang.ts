@@ -1,7 +1,7 @@
 import { useLocation } from "react-router";
 import { useTranslation } from "react-i18next";
-import { languageFromPath, type Lang } from "./languages";
-import type { Namespace } from "./namespaces";
+import { languageFromPath, type Lang } from "#core/i18n/languages";
+import type { Namespace } from "#core/i18n/namespaces";
 
 /** The page language always follows the path, on the server and in the browser. */
 export function useLang(): Lang {

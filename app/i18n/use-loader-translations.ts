@@ -1,7 +1,7 @@
 import { useMatches } from "react-router";
 import { useTranslation } from "react-i18next";
 import { addTranslations } from "./i18n";
-import type { Translations } from "./namespaces";
+import type { Translations } from "#core/i18n/namespaces";
 
 /**
  * Loaders send the translation bundles their page needs; this adds them to

@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from "react-router";
-import type { SlugTable } from "./page-paths";
-import type { SiteSettings } from "~/utils/site-settings";
+import type { SlugTable } from "#core/i18n/page-paths";
+import type { SiteSettings } from "#core/settings/site-settings";
 
 type PublicShellData = { slugs: SlugTable; settings: SiteSettings; siteUrl: string };
 

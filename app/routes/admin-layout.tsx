@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/admin-layout";
-import { translationsFor } from "~/i18n/resources.server";
+import { translationsFor } from "#core/i18n/resources";
 import { useLoaderTranslations } from "~/i18n/use-loader-translations";
 import { Spinner } from "~/components/ui/spinner";
 import { loadAdminConfig } from "~/features/admin/admin-config.server";

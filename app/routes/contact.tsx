@@ -1,15 +1,15 @@
 import { data } from "react-router";
 import { requestPathname } from "~/utils/request-path";
 import type { Route } from "./+types/contact";
-import { requestInfoContext, servicesContext } from "~/context";
-import { languageFromPath } from "~/i18n/languages";
+import { requestInfoContext, servicesContext } from "#server/context";
+import { languageFromPath } from "#core/i18n/languages";
 import { useLang, useT } from "~/i18n/use-lang";
 import { usePublicShell } from "~/i18n/use-slugs";
 import { pageData } from "~/features/pages/page-data.server";
 import { metaTags } from "~/features/seo/page-meta";
 import { PageHeader } from "~/features/pages/page-header";
 import { ContactForm, type ContactResult } from "~/features/contact/contact-form";
-import { utmFromUrl } from "~/features/contact/request-utm";
+import { utmFromUrl } from "#core/contact/request-utm";
 import { contactResponse, submissionMeta } from "../../server/leads/contact-response.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,12 +1,12 @@
 import { redirect } from "react-router";
 import { requestPathname } from "~/utils/request-path";
 import type { Route } from "./+types/not-found";
-import { servicesContext } from "~/context";
-import { languageFromCookie, langPrefix } from "~/i18n/languages";
+import { servicesContext } from "#server/context";
+import { languageFromCookie, langPrefix } from "#core/i18n/languages";
 import { notFoundHome } from "~/features/pages/page-data.server";
 import { metaTags } from "~/features/seo/page-meta";
 import { HomePage } from "~/features/home/home-page";
-import { legacyAboutAliases } from "~/utils/site-settings";
+import { legacyAboutAliases } from "#core/settings/site-settings";
 
 /** Old about-page addresses redirect; every other unknown path shows the home page with 404. */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/robots";
-import { servicesContext } from "~/context";
+import { servicesContext } from "#server/context";
 
 export function loader({ context }: Route.LoaderArgs) {
   const siteUrl = context.get(servicesContext).config.siteUrl;

@@ -1,8 +1,8 @@
 import type { Route } from "./+types/sitemap";
-import { servicesContext } from "~/context";
-import { languages } from "~/i18n/languages";
-import { allPages, pathFor } from "~/i18n/page-paths";
-import { slugTable } from "~/i18n/resources.server";
+import { servicesContext } from "#server/context";
+import { languages } from "#core/i18n/languages";
+import { allPages, pathFor } from "#core/i18n/page-paths";
+import { slugTable } from "#core/i18n/resources";
 
 const escapeXml = (value: string) => value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 

@@ -8,10 +8,10 @@ import { HomePage } from "~/features/home/home-page";
 import { PageHeader } from "~/features/pages/page-header";
 import { CtaBanner } from "~/components/ui/cta-banner";
 import { Spinner } from "~/components/ui/spinner";
-import { availableTools, isToolId, toolNamespace, type ToolId } from "~/features/tools/registry";
+import { availableTools, isToolId, toolNamespace, type ToolId } from "#core/catalogue/tools";
 import { toolComponents } from "~/features/tools/tool-components";
-import { homePath, langPrefix } from "~/i18n/languages";
-import { pathFor } from "~/i18n/page-paths";
+import { homePath, langPrefix } from "#core/i18n/languages";
+import { pathFor } from "#core/i18n/page-paths";
 import { useLang, useT } from "~/i18n/use-lang";
 import { usePublicShell } from "~/i18n/use-slugs";
 

@@ -1,4 +1,4 @@
-import type { Lang } from "~/i18n/languages";
+import type { Lang } from "#core/i18n/languages";
 
 const locales: Record<Lang, string> = { ar: "ar-IQ", en: "en-GB" };
 

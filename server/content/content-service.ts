@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import { z } from "zod";
-import type { Lang } from "../../app/i18n/languages";
-import type { SiteContent } from "../../app/utils/content-types";
+import type { Lang } from "#core/i18n/languages";
+import type { SiteContent } from "#core/content/content-types";
 import type { Database } from "../db/database";
 import { faqItems, portfolioCategories, portfolioItems, sectorIds, seedRuns, stats, testimonials } from "../db/schema";
 

@@ -1,4 +1,4 @@
-import type { InterestId } from "../../app/features/contact/contact-schema";
+import type { InterestId } from "#core/contact/contact-schema";
 
 export const leadEmailSubject = "New Project Inquiry";
 

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { Logger } from "pino";
-import { contactValues, validateContact, type ContactInput, type FieldErrors } from "../../app/features/contact/contact-schema";
+import { contactValues, validateContact, type ContactInput, type FieldErrors } from "#core/contact/contact-schema";
 import type { Database } from "../db/database";
 import { leads, outbox } from "../db/schema";
 import type { RateLimiter } from "../security/rate-limiter";

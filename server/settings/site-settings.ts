@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { SiteSettings } from "../../app/utils/site-settings";
+import type { SiteSettings } from "#core/settings/site-settings";
 import type { Database } from "../db/database";
 import { siteSettings, type SiteSettingsRow } from "../db/schema";
 

@@ -4,9 +4,9 @@ import type { z } from "zod";
 import type { Config } from "../config";
 import { createRateLimiter } from "../security/rate-limiter";
 import { createOutboundFetcher } from "../security/outbound-fetch";
-import { getResource } from "../../app/i18n/resources.server";
-import type { Namespace } from "../../app/i18n/namespaces";
-import type { Lang } from "../../app/i18n/languages";
+import { getResource } from "#core/i18n/resources";
+import type { Namespace } from "#core/i18n/namespaces";
+import type { Lang } from "#core/i18n/languages";
 
 /**
  * What every server tool shares: the page's language, per-IP rate limits,

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { launchBrowser, waitForLoadingScreenGone, type TrackedPage } from "../setup/browser";
 import { common, homeOf, langs, openClockedPage, pathnameOf, url, type Lang } from "./helpers";
-import arAssistant from "../../app/locales/ar/assistant.json";
-import enAssistant from "../../app/locales/en/assistant.json";
+import arAssistant from "../../core/locales/ar/assistant.json";
+import enAssistant from "../../core/locales/en/assistant.json";
 
 const texts = { ar: arAssistant, en: enAssistant } as const;
 

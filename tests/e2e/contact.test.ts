@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Browser, Locator, Page } from "playwright-core";
 import { launchBrowser, openPage } from "../setup/browser";
 import { homeOf, langs, openClockedPage, pathnameOf, url, visit, type Lang } from "./helpers";
-import arContact from "../../app/locales/ar/contact.json";
-import enContact from "../../app/locales/en/contact.json";
+import arContact from "../../core/locales/ar/contact.json";
+import enContact from "../../core/locales/en/contact.json";
 
 const texts = { ar: arContact, en: enContact } as const;
 

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { launchBrowser } from "../setup/browser";
 import { common, homeOf, langs, mobile, openClockedPage, pathnameOf, scrollY, visit, type Lang } from "./helpers";
-import arCredibility from "../../app/locales/ar/credibility.json";
-import enCredibility from "../../app/locales/en/credibility.json";
+import arCredibility from "../../core/locales/ar/credibility.json";
+import enCredibility from "../../core/locales/en/credibility.json";
 
 const texts = { ar: arCredibility, en: enCredibility } as const;
 const platforms = ["Meta", "Google", "TikTok", "Snapchat", "LinkedIn"];

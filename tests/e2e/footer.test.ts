@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Browser } from "playwright-core";
 import { launchBrowser } from "../setup/browser";
-import arPages from "../../app/locales/ar/pages.json";
-import enPages from "../../app/locales/en/pages.json";
+import arPages from "../../core/locales/ar/pages.json";
+import enPages from "../../core/locales/en/pages.json";
 import { common, homeOf, jumpToBottom, langs, mobile, openClockedPage, ownerNames, pathnameOf, scrollY, visit, waitForScrollEnd, type Lang } from "./helpers";
 
 const footer = '[data-testid="site-footer"]';

@@ -2,8 +2,8 @@ import { createRequire } from "node:module";
 import { inject } from "vitest";
 import type { Browser, BrowserContextOptions, Locator, Page } from "playwright-core";
 import { openPage, viewports, waitForLoadingScreenGone, type TrackedPage } from "../setup/browser";
-import arCommon from "../../app/locales/ar/common.json";
-import enCommon from "../../app/locales/en/common.json";
+import arCommon from "../../core/locales/ar/common.json";
+import enCommon from "../../core/locales/en/common.json";
 
 export type Lang = "ar" | "en";
 export const langs: Lang[] = ["ar", "en"];

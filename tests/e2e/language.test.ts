@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { launchBrowser } from "../setup/browser";
 import { htmlLangDir, jumpToBottom, visibleText, langs, openClockedPage, pathnameOf, scrollY, visit, type Lang } from "./helpers";
-import arHome from "../../app/locales/ar/home.json";
-import enHome from "../../app/locales/en/home.json";
-import arSectors from "../../app/locales/ar/sectors.json";
-import enSectors from "../../app/locales/en/sectors.json";
+import arHome from "../../core/locales/ar/home.json";
+import enHome from "../../core/locales/en/home.json";
+import arSectors from "../../core/locales/ar/sectors.json";
+import enSectors from "../../core/locales/en/sectors.json";
 
 const heroTitle = { ar: arHome.hero.title, en: enHome.hero.title } as const;
 const appsSlug = "تطبيقات-الجوال";

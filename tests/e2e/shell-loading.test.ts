@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { launchBrowser, openPage } from "../setup/browser";
 import { homeOf, langs, url, type Lang } from "./helpers";
-import arHome from "../../app/locales/ar/home.json";
-import enHome from "../../app/locales/en/home.json";
+import arHome from "../../core/locales/ar/home.json";
+import enHome from "../../core/locales/en/home.json";
 
 const heroTitle = { ar: arHome.hero.title, en: enHome.hero.title } as const;
 const overlay = '[data-testid="loading-screen"]';

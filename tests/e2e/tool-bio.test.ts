@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Browser, Locator, Page } from "playwright-core";
 import { launchBrowser, openPage, viewports } from "../setup/browser";
 import { htmlLangDir, langs, mobile, openClockedPage, url, visit, type Lang, toolChunks } from "./helpers";
-import arBio from "../../app/locales/ar/tool-bio.json";
-import enBio from "../../app/locales/en/tool-bio.json";
-import arTools from "../../app/locales/ar/tools.json";
-import enTools from "../../app/locales/en/tools.json";
+import arBio from "../../core/locales/ar/tool-bio.json";
+import enBio from "../../core/locales/en/tool-bio.json";
+import arTools from "../../core/locales/ar/tools.json";
+import enTools from "../../core/locales/en/tools.json";
 
 const texts = { ar: arBio, en: enBio } as const;
 const toolTexts = { ar: arTools, en: enTools } as const;

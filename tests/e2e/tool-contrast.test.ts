@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Browser, Locator, Page } from "playwright-core";
 import { launchBrowser, viewports } from "../setup/browser";
 import { htmlLangDir, langs, mobile, openClockedPage, visit, type Lang, toolChunks } from "./helpers";
-import arContrast from "../../app/locales/ar/tool-contrast.json";
-import enContrast from "../../app/locales/en/tool-contrast.json";
-import arTools from "../../app/locales/ar/tools.json";
-import enTools from "../../app/locales/en/tools.json";
+import arContrast from "../../core/locales/ar/tool-contrast.json";
+import enContrast from "../../core/locales/en/tool-contrast.json";
+import arTools from "../../core/locales/ar/tools.json";
+import enTools from "../../core/locales/en/tools.json";
 
 const texts = { ar: arContrast, en: enContrast } as const;
 const toolTexts = { ar: arTools, en: enTools } as const;

@@ -11,10 +11,10 @@ import {
   type FakeNameCom,
   type FakeRegistry,
 } from "../../server/tools/domain/testing/fake-registry";
-import arDomain from "../../app/locales/ar/tool-domain.json";
-import enDomain from "../../app/locales/en/tool-domain.json";
-import arTools from "../../app/locales/ar/tools.json";
-import enTools from "../../app/locales/en/tools.json";
+import arDomain from "../../core/locales/ar/tool-domain.json";
+import enDomain from "../../core/locales/en/tool-domain.json";
+import arTools from "../../core/locales/ar/tools.json";
+import enTools from "../../core/locales/en/tools.json";
 
 /**
  * The domain checker in both languages, against its own server whose RDAP

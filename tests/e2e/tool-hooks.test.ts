@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Browser, Locator, Page } from "playwright-core";
 import { launchBrowser, openPage, viewports } from "../setup/browser";
 import { htmlLangDir, langs, mobile, openClockedPage, url, visit, type Lang, toolChunks } from "./helpers";
-import arHooks from "../../app/locales/ar/tool-hooks.json";
-import enHooks from "../../app/locales/en/tool-hooks.json";
-import arTools from "../../app/locales/ar/tools.json";
-import enTools from "../../app/locales/en/tools.json";
+import arHooks from "../../core/locales/ar/tool-hooks.json";
+import enHooks from "../../core/locales/en/tool-hooks.json";
+import arTools from "../../core/locales/ar/tools.json";
+import enTools from "../../core/locales/en/tools.json";
 
 const texts = { ar: arHooks, en: enHooks } as const;
 const toolTexts = { ar: arTools, en: enTools } as const;

@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { launchBrowser, viewports } from "../setup/browser";
 import { langs, mobile, openClockedPage, visit, type Lang } from "./helpers";
-import arTexts from "../../app/locales/ar/tool-posting-times.json";
-import enTexts from "../../app/locales/en/tool-posting-times.json";
-import arTools from "../../app/locales/ar/tools.json";
-import enTools from "../../app/locales/en/tools.json";
+import arTexts from "../../core/locales/ar/tool-posting-times.json";
+import enTexts from "../../core/locales/en/tool-posting-times.json";
+import arTools from "../../core/locales/ar/tools.json";
+import enTools from "../../core/locales/en/tools.json";
 import { formatClock } from "../../app/features/tools/posting-times/schedule";
 import { offsetMinutes } from "../../app/features/tools/posting-times/time-zones";
 

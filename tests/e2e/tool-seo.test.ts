@@ -5,10 +5,10 @@ import { launchBrowser, viewports } from "../setup/browser";
 import { startServer, type RunningServer } from "../setup/server";
 import { startSeoFixtures, type SeoFixtures } from "../fixtures/seo-site/seo-site";
 import { htmlLangDir, langs, mobile, openClockedPage, skipLoadingScreen, visibleText, type Lang } from "./helpers";
-import arSeo from "../../app/locales/ar/tool-seo.json";
-import enSeo from "../../app/locales/en/tool-seo.json";
-import arTools from "../../app/locales/ar/tools.json";
-import enTools from "../../app/locales/en/tools.json";
+import arSeo from "../../core/locales/ar/tool-seo.json";
+import enSeo from "../../core/locales/en/tool-seo.json";
+import arTools from "../../core/locales/ar/tools.json";
+import enTools from "../../core/locales/en/tools.json";
 
 const texts = { ar: arSeo, en: enSeo } as const;
 const toolTexts = { ar: arTools, en: enTools } as const;

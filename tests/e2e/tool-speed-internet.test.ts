@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { launchBrowser } from "../setup/browser";
 import { htmlLangDir, langs, mobile, openClockedPage, visit, type Lang } from "./helpers";
-import arSpeed from "../../app/locales/ar/tool-speed.json";
-import enSpeed from "../../app/locales/en/tool-speed.json";
-import arTools from "../../app/locales/ar/tools.json";
-import enTools from "../../app/locales/en/tools.json";
+import arSpeed from "../../core/locales/ar/tool-speed.json";
+import enSpeed from "../../core/locales/en/tool-speed.json";
+import arTools from "../../core/locales/ar/tools.json";
+import enTools from "../../core/locales/en/tools.json";
 
 const texts = { ar: arSpeed, en: enSpeed } as const;
 const toolTexts = { ar: arTools, en: enTools } as const;

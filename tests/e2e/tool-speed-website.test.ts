@@ -4,10 +4,10 @@ import { launchBrowser } from "../setup/browser";
 import { startServer, type RunningServer } from "../setup/server";
 import { fakeKey, startFakePageSpeed, type FakePageSpeed } from "../fixtures/pagespeed/fake-pagespeed";
 import { axeViolations, htmlLangDir, isHydrated, langs, mobile, openClockedPage, skipLoadingScreen, visibleText, type Lang } from "./helpers";
-import arSpeed from "../../app/locales/ar/tool-speed.json";
-import enSpeed from "../../app/locales/en/tool-speed.json";
-import arTools from "../../app/locales/ar/tools.json";
-import enTools from "../../app/locales/en/tools.json";
+import arSpeed from "../../core/locales/ar/tool-speed.json";
+import enSpeed from "../../core/locales/en/tool-speed.json";
+import arTools from "../../core/locales/ar/tools.json";
+import enTools from "../../core/locales/en/tools.json";
 
 const texts = { ar: arSpeed, en: enSpeed } as const;
 const toolTexts = { ar: arTools, en: enTools } as const;

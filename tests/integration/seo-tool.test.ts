@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { startServer, type RunningServer } from "../setup/server";
 import { startSeoFixtures, win1256TitleText, type SeoFixtures } from "../fixtures/seo-site/seo-site";
-import type { SeoCheck, SeoReport } from "../../app/features/tools/seo/seo-report";
-import arTools from "../../app/locales/ar/tools.json";
-import enTools from "../../app/locales/en/tools.json";
-import arSeo from "../../app/locales/ar/tool-seo.json";
-import enSeo from "../../app/locales/en/tool-seo.json";
+import type { SeoCheck, SeoReport } from "#core/tools/seo-report";
+import arTools from "../../core/locales/ar/tools.json";
+import enTools from "../../core/locales/en/tools.json";
+import arSeo from "../../core/locales/ar/tool-seo.json";
+import enSeo from "../../core/locales/en/tool-seo.json";
 
 const api = { ar: arTools.api, en: enTools.api } as const;
 const seoTexts = { ar: arSeo, en: enSeo } as const;

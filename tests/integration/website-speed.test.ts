@@ -3,11 +3,11 @@ import { startServer, type RunningServer } from "../setup/server";
 import { startSpeedFixtures, type SpeedFixtures } from "../fixtures/speed-site/speed-site";
 import { fakeKey, startFakePageSpeed, type FakePageSpeed } from "../fixtures/pagespeed/fake-pagespeed";
 import { lighthouseProvider } from "../../server/tools/website-speed/providers";
-import type { SpeedJobView } from "../../app/features/tools/speed/website-report";
-import arTools from "../../app/locales/ar/tools.json";
-import enTools from "../../app/locales/en/tools.json";
-import arSpeed from "../../app/locales/ar/tool-speed.json";
-import enSpeed from "../../app/locales/en/tool-speed.json";
+import type { SpeedJobView } from "#core/tools/website-report";
+import arTools from "../../core/locales/ar/tools.json";
+import enTools from "../../core/locales/en/tools.json";
+import arSpeed from "../../core/locales/ar/tool-speed.json";
+import enSpeed from "../../core/locales/en/tool-speed.json";
 
 const api = { ar: arTools.api, en: enTools.api } as const;
 const speed = { ar: arSpeed.website, en: enSpeed.website } as const;

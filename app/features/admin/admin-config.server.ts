@@ -1,5 +1,5 @@
 import type { RouterContextProvider } from "react-router";
-import { servicesContext } from "~/context";
+import { servicesContext } from "#server/context";
 import type { AdminConfig } from "./auth-context";
 
 /** What the admin pages need to talk to the auth API: its path, the public key, and whether the owner exists yet. */

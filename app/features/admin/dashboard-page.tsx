@@ -3,7 +3,7 @@ import { useNavigate } from "react-router";
 import { Archive, ArrowLeft, Inbox as InboxIcon, LogOut, Mail, MailOpen, MessageCircle, RefreshCw, Search } from "lucide-react";
 import { HexLogo } from "~/components/ui/hex-logo";
 import { Spinner } from "~/components/ui/spinner";
-import { phoneDigits } from "~/utils/site-settings";
+import { phoneDigits } from "#core/settings/site-settings";
 import { useAuth } from "./auth-context";
 import { leadsClient, type LeadDetail, type LeadStatus, type LeadSummary } from "./leads-client";
 import { errorMessage, useToast } from "./toasts";

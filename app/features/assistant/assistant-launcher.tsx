@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
-import type { Lang } from "~/i18n/languages";
-import type { SiteSettings } from "~/utils/site-settings";
+import type { Lang } from "#core/i18n/languages";
+import type { SiteSettings } from "#core/settings/site-settings";
 import type { AssistantText } from "./assistant-widget";
 import { ASSISTANT_DELAY_MS, DISMISSED_KEY } from "./widget-config";
 

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { ArrowLeft, BriefcaseBusiness, EyeOff, Mail, MessageCircle, Palette, Phone, Send, X } from "lucide-react";
-import type { Lang } from "~/i18n/languages";
-import type { SiteSettings } from "~/utils/site-settings";
+import type { Lang } from "#core/i18n/languages";
+import type { SiteSettings } from "#core/settings/site-settings";
 import { Mascot } from "./mascot";
 import { useMood } from "./use-mood";
 import { widgetConfig } from "./widget-config";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { widgetConfig } from "./widget-config";
-import type { SiteSettings } from "~/utils/site-settings";
+import type { SiteSettings } from "#core/settings/site-settings";
 
 const settings: SiteSettings = {
   ownerName: { ar: "علي حسن", en: "Ali Hassan" },

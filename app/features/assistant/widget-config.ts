@@ -1,5 +1,5 @@
-import { homePath, type Lang } from "~/i18n/languages";
-import { phoneDigits, type SiteSettings } from "~/utils/site-settings";
+import { homePath, type Lang } from "#core/i18n/languages";
+import { phoneDigits, type SiteSettings } from "#core/settings/site-settings";
 
 export const ASSISTANT_DELAY_MS = 20_000;
 export const SLEEPY_AFTER_MS = 30_000;

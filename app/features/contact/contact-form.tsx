@@ -1,10 +1,10 @@
 import { useCallback, useRef, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { CircleCheck, MessageCircle, Phone, Send } from "lucide-react";
-import { langPrefix, type Lang } from "~/i18n/languages";
+import { langPrefix, type Lang } from "#core/i18n/languages";
 import { useT } from "~/i18n/use-lang";
-import { phoneDigits } from "~/utils/site-settings";
-import { contactLimits, contactValues, interestIds, missingRequired, validateContact, type ContactField, type FieldErrors } from "./contact-schema";
+import { phoneDigits } from "#core/settings/site-settings";
+import { contactLimits, contactValues, interestIds, missingRequired, validateContact, type ContactField, type FieldErrors } from "#core/contact/contact-schema";
 import { Toast, type ToastMessage } from "./toast";
 import { readVisit } from "./visit";
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useRef, useState } from "react";
 import { ShieldCheck } from "lucide-react";
-import type { Lang } from "~/i18n/languages";
+import type { Lang } from "#core/i18n/languages";
 
 const loadDialog = () => import("./credibility-dialog");
 const CredibilityDialog = lazy(loadDialog);

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { Link } from "react-router";
 import { X } from "lucide-react";
-import type { Lang } from "~/i18n/languages";
+import type { Lang } from "#core/i18n/languages";
 import { Spinner } from "~/components/ui/spinner";
 import { CredibilityGroups, type CredibilityText } from "./credibility-content";
 

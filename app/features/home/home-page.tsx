@@ -2,12 +2,12 @@ import { Suspense } from "react";
 import { Link, useLocation } from "react-router";
 import { Mail, MessageCircle, Phone } from "lucide-react";
 import { HexLogo } from "~/components/ui/hex-logo";
-import { langPrefix } from "~/i18n/languages";
+import { langPrefix } from "#core/i18n/languages";
 import { useLang, useT } from "~/i18n/use-lang";
 import { usePublicShell } from "~/i18n/use-slugs";
 import { formatNumber } from "~/utils/format";
-import { phoneDigits } from "~/utils/site-settings";
-import type { SiteContent } from "~/utils/content-types";
+import { phoneDigits } from "#core/settings/site-settings";
+import type { SiteContent } from "#core/content/content-types";
 import { lazyWhenNear } from "~/components/ui/lazy-when-near";
 import { Section } from "./section";
 

@@ -1,5 +1,5 @@
 import { Quote } from "lucide-react";
-import type { Testimonial } from "~/utils/content-types";
+import type { Testimonial } from "#core/content/content-types";
 import { SectorIcon } from "~/features/sectors/sector-icons";
 
 export function Testimonials({ items, sectorLabel }: { items: Testimonial[]; sectorLabel: (sector: string) => string }) {

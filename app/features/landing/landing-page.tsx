@@ -2,7 +2,7 @@ import { Check, CircleAlert } from "lucide-react";
 import { Accordion } from "~/components/ui/accordion";
 import { Breadcrumbs } from "~/components/ui/breadcrumbs";
 import { CtaBanner } from "~/components/ui/cta-banner";
-import { homePath } from "~/i18n/languages";
+import { homePath } from "#core/i18n/languages";
 import { useLang, useT } from "~/i18n/use-lang";
 import { StepList } from "~/features/pages/content-blocks";
 

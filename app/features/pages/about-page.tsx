@@ -1,7 +1,7 @@
 import { CtaBanner } from "~/components/ui/cta-banner";
-import { homePath, langPrefix } from "~/i18n/languages";
+import { homePath, langPrefix } from "#core/i18n/languages";
 import { useLang, useT } from "~/i18n/use-lang";
-import type { Stat } from "~/utils/content-types";
+import type { Stat } from "#core/content/content-types";
 import { formatNumber } from "~/utils/format";
 import { PageHeader } from "./page-header";
 import { Link } from "react-router";

@@ -1,6 +1,6 @@
 import { Printer } from "lucide-react";
 import { useT } from "~/i18n/use-lang";
-import type { SiteSettings } from "~/utils/site-settings";
+import type { SiteSettings } from "#core/settings/site-settings";
 import { PageHeader } from "./page-header";
 
 type CvContent = {

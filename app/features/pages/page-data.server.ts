@@ -1,14 +1,14 @@
 import { data, type RouterContextProvider } from "react-router";
 import { requestPathname } from "~/utils/request-path";
-import { servicesContext } from "~/context";
-import { homePath, languageFromPath, type Lang } from "~/i18n/languages";
-import type { Namespace } from "~/i18n/namespaces";
-import { parsePath, pathFor, type Page } from "~/i18n/page-paths";
-import { getResource, slugTable, translationsFor } from "~/i18n/resources.server";
+import { servicesContext } from "#server/context";
+import { homePath, languageFromPath, type Lang } from "#core/i18n/languages";
+import type { Namespace } from "#core/i18n/namespaces";
+import { parsePath, pathFor, type Page } from "#core/i18n/page-paths";
+import { getResource, slugTable, translationsFor } from "#core/i18n/resources";
 import type { Seo } from "~/features/seo/page-meta";
 import { breadcrumbData, businessData, personData } from "~/features/seo/structured-data";
-import type { SiteSettings } from "~/utils/site-settings";
-import { utmFromUrl } from "~/features/contact/request-utm";
+import type { SiteSettings } from "#core/settings/site-settings";
+import { utmFromUrl } from "#core/contact/request-utm";
 
 type Context = Readonly<RouterContextProvider>;
 type TextKey = `${Namespace}:${string}`;

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Breadcrumbs, type Crumb } from "~/components/ui/breadcrumbs";
-import { homePath } from "~/i18n/languages";
+import { homePath } from "#core/i18n/languages";
 import { useLang, useT } from "~/i18n/use-lang";
 
 type PageHeaderProps = {

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { ExternalLink, Globe, Play } from "lucide-react";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
-import type { PortfolioItem } from "~/utils/content-types";
+import type { PortfolioItem } from "#core/content/content-types";
 import { embedUrl, youtubeId } from "./video-id";
 
 type Labels = { category: string; watch: (title: string) => string; watchOn: string; opensInNewTab: string };

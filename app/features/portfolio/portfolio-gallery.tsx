@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from "react-router";
 import { useT } from "~/i18n/use-lang";
-import type { PortfolioCategory, PortfolioItem } from "~/utils/content-types";
+import type { PortfolioCategory, PortfolioItem } from "#core/content/content-types";
 import { PortfolioCard } from "./portfolio-card";
 
 export const portfolioCategories: PortfolioCategory[] = ["video", "photography", "event", "web"];

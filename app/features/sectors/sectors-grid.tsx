@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { pathFor } from "~/i18n/page-paths";
+import { pathFor } from "#core/i18n/page-paths";
 import { useLang, useT } from "~/i18n/use-lang";
 import { usePublicShell } from "~/i18n/use-slugs";
 import { SectorIcon } from "./sector-icons";

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import type { Lang } from "~/i18n/languages";
+import type { Lang } from "#core/i18n/languages";
 
 export type Seo = {
   lang: Lang;

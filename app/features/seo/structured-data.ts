@@ -1,5 +1,5 @@
-import type { Lang } from "~/i18n/languages";
-import type { SiteSettings } from "~/utils/site-settings";
+import type { Lang } from "#core/i18n/languages";
+import type { SiteSettings } from "#core/settings/site-settings";
 
 type Ctx = { lang: Lang; siteUrl: string; settings: SiteSettings; tagline: string };
 

@@ -1,7 +1,7 @@
 import { Accordion } from "~/components/ui/accordion";
 import { CtaBanner } from "~/components/ui/cta-banner";
-import { homePath, langPrefix } from "~/i18n/languages";
-import { pathFor } from "~/i18n/page-paths";
+import { homePath, langPrefix } from "#core/i18n/languages";
+import { pathFor } from "#core/i18n/page-paths";
 import { useLang, useT } from "~/i18n/use-lang";
 import { usePublicShell } from "~/i18n/use-slugs";
 import { PageHeader } from "~/features/pages/page-header";

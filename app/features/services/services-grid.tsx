@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { ArrowLeft } from "lucide-react";
-import { pathFor } from "~/i18n/page-paths";
+import { pathFor } from "#core/i18n/page-paths";
 import { useLang, useT } from "~/i18n/use-lang";
 import { usePublicShell } from "~/i18n/use-slugs";
 import { ServiceIcon } from "./service-icons";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { languageCookieName, languageStorageKey, type Lang } from "~/i18n/languages";
+import { languageCookieName, languageStorageKey, type Lang } from "#core/i18n/languages";
 
 /** Remembers the visitor's language the way i18next's detector caches it. */
 export function rememberLanguage(lang: Lang) {

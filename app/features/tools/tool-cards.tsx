@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import { ArrowLeft, Clock3, FileSearch, Gauge, Globe2, Hash, Link2, Palette, Sparkles, type LucideIcon } from "lucide-react";
-import { pathFor } from "~/i18n/page-paths";
+import { pathFor } from "#core/i18n/page-paths";
 import { useLang, useT } from "~/i18n/use-lang";
 import { usePublicShell } from "~/i18n/use-slugs";
-import { availableTools, toolIds, type ToolId } from "./registry";
+import { availableTools, toolIds, type ToolId } from "#core/catalogue/tools";
 
 const icons: Record<ToolId, LucideIcon> = {
   speed: Gauge,

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from "react";
-import type { ToolId } from "./registry";
+import type { ToolId } from "#core/catalogue/tools";
 
 /**
  * Each tool is its own chunk: opening one tool downloads no other tool's

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { CheckId, SeoCheck } from "../../../app/features/tools/seo/seo-report";
+import type { CheckId, SeoCheck } from "#core/tools/seo-report";
 import { analyze, genericLinkTexts, normaliseLinkText, weights, type SiteFacts } from "./analyze";
 import { extractPage } from "./extract";
 import { parseRobotsTxt } from "./robots-txt";

@@ -1,4 +1,4 @@
-import { scoreBand, type CheckId, type CheckSamples, type CheckStatus, type SeoCheck, type SeoReport } from "../../../app/features/tools/seo/seo-report";
+import { scoreBand, type CheckId, type CheckSamples, type CheckStatus, type SeoCheck, type SeoReport } from "#core/tools/seo-report";
 import type { PageFacts } from "./extract";
 import { blocksEverything, isAllowed, type RobotsTxt } from "./robots-txt";
 

@@ -1,7 +1,7 @@
 import express from "express";
 import { z } from "zod";
 import { OutboundError } from "../../security/outbound-fetch";
-import { parseSiteUrl, maxUrlLength } from "../../../app/features/tools/seo/site-url";
+import { parseSiteUrl, maxUrlLength } from "#core/tools/site-url";
 import { concurrencyGate, parseToolInput, requestLang, sendToolError, toolJson, type ServerTool, type ToolDeps, type ToolTextKey } from "../tool-http";
 import { analyze } from "./analyze";
 import { fetchSite, NotHtmlError } from "./fetch-page";

@@ -1,6 +1,6 @@
 import pino from "pino";
 import { afterEach, describe, expect, test } from "vitest";
-import type { Strategy, StrategyReport } from "../../../app/features/tools/speed/website-report";
+import type { Strategy, StrategyReport } from "#core/tools/website-report";
 import { createSpeedJobs, maxActivePerOwner, type SpeedJobs } from "./jobs";
 import { AuditError } from "./lighthouse-result";
 import type { SpeedProvider } from "./providers";

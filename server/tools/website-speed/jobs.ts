@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Logger } from "pino";
-import { strategies, type JobState, type Strategy, type StrategyReport } from "../../../app/features/tools/speed/website-report";
+import { strategies, type JobState, type Strategy, type StrategyReport } from "#core/tools/website-report";
 import { AuditError } from "./lighthouse-result";
 import type { SpeedProvider } from "./providers";
 

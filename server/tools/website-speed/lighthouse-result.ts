@@ -1,4 +1,4 @@
-import { metricIds, scoreBand, type Metric, type MetricId, type Opportunity, type ProviderId, type Strategy, type StrategyReport } from "../../../app/features/tools/speed/website-report";
+import { metricIds, scoreBand, type Metric, type MetricId, type Opportunity, type ProviderId, type Strategy, type StrategyReport } from "#core/tools/website-report";
 
 /**
  * Turns a Lighthouse result (from a local run or from the PageSpeed

@@ -1,7 +1,7 @@
 import { accessSync, constants } from "node:fs";
 import lighthouse, { desktopConfig } from "lighthouse";
 import * as chromeLauncher from "chrome-launcher";
-import type { ProviderId, Strategy, StrategyReport } from "../../../app/features/tools/speed/website-report";
+import type { ProviderId, Strategy, StrategyReport } from "#core/tools/website-report";
 import { startGuardedProxy } from "./guarded-proxy";
 import { AuditError, toStrategyReport, type LighthouseResult } from "./lighthouse-result";
 

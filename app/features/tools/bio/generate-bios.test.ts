@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import ar from "~/locales/ar/tool-bio.json";
-import en from "~/locales/en/tool-bio.json";
+import ar from "../../../../core/locales/ar/tool-bio.json";
+import en from "../../../../core/locales/en/tool-bio.json";
 import {
   bioGoals,
   bioMaxLength,

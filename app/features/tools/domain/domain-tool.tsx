@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { CircleCheck, CircleHelp, CircleX, Clock, Gem, Info, MessageCircle, Search, TriangleAlert } from "lucide-react";
-import { homePath, type Lang } from "~/i18n/languages";
+import { homePath, type Lang } from "#core/i18n/languages";
 import { useLang, useT } from "~/i18n/use-lang";
 import { usePublicShell } from "~/i18n/use-slugs";
-import { phoneDigits } from "~/utils/site-settings";
+import { phoneDigits } from "#core/settings/site-settings";
 import { callTool, type ToolError } from "../shared/tool-api";
 
 /** What POST /api/tools/domain answers (server/tools/domain/domain-check.ts). */

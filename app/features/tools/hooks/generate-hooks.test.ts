@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import ar from "~/locales/ar/tool-hooks.json";
-import en from "~/locales/en/tool-hooks.json";
+import ar from "../../../../core/locales/ar/tool-hooks.json";
+import en from "../../../../core/locales/en/tool-hooks.json";
 import {
   charCount,
   generateHooks,

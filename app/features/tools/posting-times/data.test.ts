@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import arTexts from "~/locales/ar/tool-posting-times.json";
-import enTexts from "~/locales/en/tool-posting-times.json";
+import arTexts from "../../../../core/locales/ar/tool-posting-times.json";
+import enTexts from "../../../../core/locales/en/tool-posting-times.json";
 import { defaultPlatform, parsePlatform, platformIds, postingTimes } from "./data";
 import { zoneOptions } from "./schedule";
 import { isValidTimeZone } from "./time-zones";

@@ -1,4 +1,4 @@
-import type { Lang } from "~/i18n/languages";
+import type { Lang } from "#core/i18n/languages";
 import { weekdayKeys, weekOrder, type Weekday } from "./weekdays";
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;

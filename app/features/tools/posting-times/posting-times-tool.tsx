@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useState, type ReactNode } from "react";
 import { useSearchParams } from "react-router";
 import { CalendarClock, Info, TriangleAlert } from "lucide-react";
-import type { Lang } from "~/i18n/languages";
+import type { Lang } from "#core/i18n/languages";
 import { useLang, useT } from "~/i18n/use-lang";
 import { CopyButton } from "../shared/copy-button";
 import { platformIds, postingTimes, type PlatformId } from "./data";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import arTexts from "~/locales/ar/tool-posting-times.json";
-import enTexts from "~/locales/en/tool-posting-times.json";
+import arTexts from "../../../../core/locales/ar/tool-posting-times.json";
+import enTexts from "../../../../core/locales/en/tool-posting-times.json";
 import { postingTimes, type PlatformTimes } from "./data";
 import { formatDays } from "./day-names";
 import { adjustForWeekend, buildSchedule, formatClock, groupByDay, parseSettings, settingsToSearch, zoneOptionOf } from "./schedule";

@@ -1,4 +1,4 @@
-import type { Lang } from "~/i18n/languages";
+import type { Lang } from "#core/i18n/languages";
 import { defaultPlatform, parsePlatform, postingTimes, type PlatformId, type PlatformTimes } from "./data";
 import { canonicalZone, convertMoment, DAY_MINUTES, normalizeTimeZone, referenceWeek } from "./time-zones";
 import { sortDays, toWeekday, type Weekday } from "./weekdays";

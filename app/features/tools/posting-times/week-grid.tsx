@@ -1,4 +1,4 @@
-import type { Lang } from "~/i18n/languages";
+import type { Lang } from "#core/i18n/languages";
 import { dayName } from "./day-names";
 import { formatClock, GRID_BLOCK_HOURS, GRID_BLOCKS, type CellLevel } from "./schedule";
 import { weekOrder } from "./weekdays";

@@ -5,8 +5,8 @@ import { callTool, type ToolError } from "../shared/tool-api";
 import { ScoreGauge } from "../shared/score-gauge";
 import { UrlForm } from "../shared/url-form";
 import { invalidUrlError, useLatestRequest } from "../shared/use-latest-request";
-import { parseSiteUrl } from "./site-url";
-import type { CheckStatus, SeoCheck, SeoReport } from "./seo-report";
+import { parseSiteUrl } from "#core/tools/site-url";
+import type { CheckStatus, SeoCheck, SeoReport } from "#core/tools/seo-report";
 
 type State = { kind: "idle" } | { kind: "analysing" } | { kind: "error"; error: ToolError } | { kind: "report"; report: SeoReport };
 

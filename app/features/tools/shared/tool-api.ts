@@ -1,4 +1,4 @@
-import type { Lang } from "~/i18n/languages";
+import type { Lang } from "#core/i18n/languages";
 
 /** An error a tool shows: a title and a message in the page's language, and a code to branch on. */
 export type ToolError = { code: string; title: string; message: string; status: number };

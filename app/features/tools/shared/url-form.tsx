@@ -1,6 +1,6 @@
 import { useId, type FormEvent, type ReactNode } from "react";
 import { LoaderCircle, TriangleAlert, type LucideIcon } from "lucide-react";
-import { maxUrlLength } from "../seo/site-url";
+import { maxUrlLength } from "#core/tools/site-url";
 import type { ToolError } from "./tool-api";
 
 /**

@@ -3,7 +3,7 @@ import { useSearchParams } from "react-router";
 import { Tabs } from "radix-ui";
 import { Globe, Wifi } from "lucide-react";
 import { useLang, useT } from "~/i18n/use-lang";
-import { direction } from "~/i18n/languages";
+import { direction } from "#core/i18n/languages";
 import { WebsiteSpeedPanel } from "./website-speed-panel";
 import { InternetSpeedPanel } from "./internet-speed-panel";
 

@@ -6,8 +6,8 @@ import { callTool, type ToolError } from "../shared/tool-api";
 import { ScoreGauge, bandText } from "../shared/score-gauge";
 import { UrlForm } from "../shared/url-form";
 import { invalidUrlError, useLatestRequest } from "../shared/use-latest-request";
-import { parseSiteUrl } from "../seo/site-url";
-import { strategies, type Metric, type Opportunity, type SpeedJobView, type Strategy, type StrategyReport } from "./website-report";
+import { parseSiteUrl } from "#core/tools/site-url";
+import { strategies, type Metric, type Opportunity, type SpeedJobView, type Strategy, type StrategyReport } from "#core/tools/website-report";
 
 type State = { kind: "idle" } | { kind: "checking"; job: SpeedJobView | null; host: string } | { kind: "error"; error: ToolError } | { kind: "done"; job: SpeedJobView };
 

@@ -1,5 +1,5 @@
 import { createContext } from "react-router";
-import type { AppServices } from "../server/services";
+import type { AppServices } from "./services";
 
 /** Services built once at start (database, settings, config), handed to loaders and actions. */
 export const servicesContext = createContext<AppServices>();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { allPages, equivalentPath, parsePath, pathFor, type SlugTable } from "./page-paths";
-import { slugTable } from "./resources.server";
+import { slugTable } from "./resources";
 import { languageFromPath } from "./languages";
 
 /** A table where every slug differs per language, to prove pages are mapped by id. */

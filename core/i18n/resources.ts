@@ -1,7 +1,7 @@
 import { languages, type Lang } from "./languages";
 import { namespaces, type Namespace, type ResourceBundle, type Translations } from "./namespaces";
 import type { LandingFamily, SlugTable, SlugsByLang } from "./page-paths";
-import { availableTools } from "~/features/tools/registry";
+import { availableTools } from "../catalogue/tools";
 
 const modules = import.meta.glob<ResourceBundle>("../locales/*/*.json", {
   eager: true,

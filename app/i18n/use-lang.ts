@@ -8,8 +8,8 @@ export function useLang(): Lang {
   return languageFromPath(useLocation().pathname);
 }
 
-/** `t` for the page's language and the given namespace. */
-export function useT(ns: Namespace = "common") {
+/** `t` for the page's language and the given namespace, typed by that namespace's keys. */
+export function useT<N extends Namespace = "common">(ns?: N) {
   const lang = useLang();
-  return useTranslation(ns, { lng: lang });
+  return useTranslation<N>(ns ?? ("common" as N), { lng: lang });
 }

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/about";
-import { pageData, siteContent } from "~/features/pages/page-data.server";
-import { metaTags } from "~/features/seo/page-meta";
-import { personData } from "~/features/seo/structured-data";
+import { pageData, siteContent } from "~/routing/page-data.server";
+import { metaTags } from "~/routing/page-meta";
+import { personData } from "~/routing/structured-data";
 import { AboutPage } from "~/features/pages/about-page";
 import { useLang } from "~/i18n/use-lang";
 import { usePublicShell } from "~/i18n/use-slugs";

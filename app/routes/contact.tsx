@@ -5,12 +5,13 @@ import { requestInfoContext, servicesContext } from "#server/context";
 import { languageFromPath } from "#core/i18n/languages";
 import { useLang, useT } from "~/i18n/use-lang";
 import { usePublicShell } from "~/i18n/use-slugs";
-import { pageData } from "~/features/pages/page-data.server";
-import { metaTags } from "~/features/seo/page-meta";
-import { PageHeader } from "~/features/pages/page-header";
-import { ContactForm, type ContactResult } from "~/features/contact/contact-form";
-import { utmFromUrl } from "#core/contact/request-utm";
-import { contactResponse, submissionMeta } from "../../server/leads/contact-response.server";
+import { pageData } from "~/routing/page-data.server";
+import { metaTags } from "~/routing/page-meta";
+import { PageHeader } from "~/components/page/page-header";
+import { ContactForm } from "~/features/contact/contact-form";
+import type { ContactAnswer } from "#core/contact/contact-answer";
+import { utmFromUrl } from "#core/contact/utm";
+import { contactResponse, submissionMeta } from "#server/leads/contact-response.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const page = await pageData({ request, context, page: { kind: "static", page: "contact" }, ns: ["contact"], metaKey: "contact:page.meta", crumb: { title: "contact:page.title" } });
@@ -25,7 +26,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     form = await request.formData();
   } catch {
-    return data({ result: { status: "invalid", errors: {} } as ContactResult, values: {} }, { status: 400 });
+    return data({ result: { status: "invalid", errors: {} } as ContactAnswer, values: {} }, { status: 400 });
   }
   const values: Record<string, string | string[]> = {};
   for (const name of ["name", "email", "phone", "company", "message"]) {
@@ -44,10 +45,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       }),
     );
     const { code, body } = contactResponse(result);
-    return data({ result: body as ContactResult, values: body.status === "sent" ? {} : values }, { status: code });
+    return data({ result: body as ContactAnswer, values: body.status === "sent" ? {} : values }, { status: code });
   } catch (error) {
     services.logger.error({ err: error }, "contact submission failed");
-    return data({ result: { status: "error" } as ContactResult, values }, { status: 503 });
+    return data({ result: { status: "error" } as ContactAnswer, values }, { status: 503 });
   }
 }
 

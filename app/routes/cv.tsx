@@ -1,7 +1,7 @@
 import type { Route } from "./+types/cv";
-import { pageData } from "~/features/pages/page-data.server";
-import { metaTags } from "~/features/seo/page-meta";
-import { personData } from "~/features/seo/structured-data";
+import { pageData } from "~/routing/page-data.server";
+import { metaTags } from "~/routing/page-meta";
+import { personData } from "~/routing/structured-data";
 import { CvPage } from "~/features/pages/cv-page";
 import { useLang } from "~/i18n/use-lang";
 import { usePublicShell } from "~/i18n/use-slugs";

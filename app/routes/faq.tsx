@@ -1,8 +1,8 @@
 import type { Route } from "./+types/faq";
-import { pageData, siteContent } from "~/features/pages/page-data.server";
-import { metaTags } from "~/features/seo/page-meta";
-import { faqData } from "~/features/seo/structured-data";
-import { PageHeader } from "~/features/pages/page-header";
+import { pageData, siteContent } from "~/routing/page-data.server";
+import { metaTags } from "~/routing/page-meta";
+import { faqData } from "~/routing/structured-data";
+import { PageHeader } from "~/components/page/page-header";
 import { Accordion } from "~/components/ui/accordion";
 import { useT } from "~/i18n/use-lang";
 

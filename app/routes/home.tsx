@@ -1,7 +1,7 @@
 import type { Route } from "./+types/home";
-import { homeData } from "~/features/pages/page-data.server";
-import { metaTags } from "~/features/seo/page-meta";
-import { HomePage } from "~/features/home/home-page";
+import { homeData } from "~/routing/page-data.server";
+import { metaTags } from "~/routing/page-meta";
+import { HomePage } from "~/compositions/home/home-page";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return homeData(request, context);

@@ -1,20 +1,20 @@
 import type { Route } from "./+types/legal";
-import { notFoundHome, pageData, resolvePage } from "~/features/pages/page-data.server";
-import { metaTags } from "~/features/seo/page-meta";
+import { metaTags } from "~/routing/page-meta";
 import { LegalPage } from "~/features/pages/legal-page";
-import { HomePage } from "~/features/home/home-page";
+import { detailPage } from "~/routing/detail-route.server";
+import { DetailOrHome } from "~/routing/home-fallback";
+import type { Page } from "#core/i18n/page-paths";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const page = resolvePage(request);
-  if (page?.kind !== "static" || (page.page !== "privacy-policy" && page.page !== "terms-of-service")) return notFoundHome(request, context);
-  const which = page.page === "privacy-policy" ? ("privacy" as const) : ("terms" as const);
-  const data = await pageData({ request, context, page, ns: ["legal"], metaKey: `legal:${which}.meta`, crumb: { title: `legal:${which}.title` } });
-  return { ...data, which, notFound: false as const };
-}
+type LegalPageRef = { kind: "static"; page: "privacy-policy" | "terms-of-service" };
+
+const isLegal = (page: Page | undefined): page is LegalPageRef => page?.kind === "static" && (page.page === "privacy-policy" || page.page === "terms-of-service");
+const legalText = (page: LegalPageRef) => (page.page === "privacy-policy" ? "privacy" : "terms");
+
+export const loader = (args: Route.LoaderArgs) =>
+  detailPage(args, isLegal, (page) => ({ ns: ["legal"], metaKey: `legal:${legalText(page)}.meta`, crumb: { title: `legal:${legalText(page)}.title` } }));
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo);
 
 export default function Legal({ loaderData }: Route.ComponentProps) {
-  if (loaderData.notFound) return <HomePage content={loaderData.home} form={loaderData.form} />;
-  return <LegalPage which={loaderData.which} />;
+  return <DetailOrHome data={loaderData}>{({ page }) => <LegalPage which={legalText(page)} />}</DetailOrHome>;
 }

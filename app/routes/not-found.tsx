@@ -3,9 +3,9 @@ import { requestPathname } from "~/utils/request-path";
 import type { Route } from "./+types/not-found";
 import { servicesContext } from "#server/context";
 import { languageFromCookie, langPrefix } from "#core/i18n/languages";
-import { notFoundHome } from "~/features/pages/page-data.server";
-import { metaTags } from "~/features/seo/page-meta";
-import { HomePage } from "~/features/home/home-page";
+import { notFoundHome } from "~/routing/page-data.server";
+import { metaTags } from "~/routing/page-meta";
+import { HomePage } from "~/compositions/home/home-page";
 import { legacyAboutAliases } from "#core/settings/site-settings";
 
 /** Old about-page addresses redirect; every other unknown path shows the home page with 404. */

@@ -1,8 +1,8 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/portfolio";
-import { pageData, siteContent } from "~/features/pages/page-data.server";
-import { metaTags } from "~/features/seo/page-meta";
-import { PageHeader } from "~/features/pages/page-header";
+import { pageData, siteContent } from "~/routing/page-data.server";
+import { metaTags } from "~/routing/page-meta";
+import { PageHeader } from "~/components/page/page-header";
 import { PortfolioGallery } from "~/features/portfolio/portfolio-gallery";
 import { useT } from "~/i18n/use-lang";
 

@@ -10,7 +10,7 @@ import { useLang, useT } from "~/i18n/use-lang";
 import { useLoaderTranslations } from "~/i18n/use-loader-translations";
 import { ThemeProvider } from "~/features/theme/theme-provider";
 import { ThemePicker } from "~/features/theme/theme-picker";
-import type { ThemeName } from "~/features/theme/theme";
+import type { ThemeName } from "#core/catalogue/themes";
 import { LoadingScreen } from "~/features/shell/loading-screen";
 import { SiteHeader, type NavItem } from "~/features/shell/site-header";
 import { SiteFooter, type FooterGroup } from "~/features/shell/site-footer";
@@ -21,7 +21,7 @@ import { CredibilityBadge } from "~/features/credibility/credibility-badge";
 import { AssistantLauncher } from "~/features/assistant/assistant-launcher";
 import { ThemeOptions } from "~/features/theme/theme-options";
 import { captureVisit } from "~/features/contact/visit";
-import type { SocialNetwork } from "~/components/ui/social-icon";
+import { socialNetworkIds } from "#core/catalogue/social-networks";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
@@ -42,7 +42,6 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
   return languageFromPath(currentUrl.pathname) !== languageFromPath(nextUrl.pathname);
 }
 
-const socialNetworks: SocialNetwork[] = ["facebook", "instagram", "linkedin", "youtube"];
 
 export default function PublicLayout({ loaderData }: Route.ComponentProps) {
   useLoaderTranslations();
@@ -94,7 +93,7 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
         year={loaderData.year}
         about={t("footer.about")}
         groups={t("footer.groups", { returnObjects: true }) as FooterGroup[]}
-        social={socialNetworks.map((network) => ({
+        social={socialNetworkIds.map((network) => ({
           network,
           href: settings.social[network],
           label: t(`footer.social.${network}`),

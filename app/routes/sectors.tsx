@@ -1,7 +1,7 @@
 import type { Route } from "./+types/sectors";
-import { pageData } from "~/features/pages/page-data.server";
-import { metaTags } from "~/features/seo/page-meta";
-import { PageHeader } from "~/features/pages/page-header";
+import { pageData } from "~/routing/page-data.server";
+import { metaTags } from "~/routing/page-meta";
+import { PageHeader } from "~/components/page/page-header";
 import { SectorsGrid } from "~/features/sectors/sectors-grid";
 import { useT } from "~/i18n/use-lang";
 

@@ -1,37 +1,32 @@
 import { Suspense } from "react";
 import { Link } from "react-router";
 import type { Route } from "./+types/tool";
-import { notFoundHome, pageData, readText, resolvePage } from "~/features/pages/page-data.server";
-import { metaTags } from "~/features/seo/page-meta";
-import { businessId } from "~/features/seo/structured-data";
-import { HomePage } from "~/features/home/home-page";
-import { PageHeader } from "~/features/pages/page-header";
+import { readText } from "~/routing/page-data.server";
+import { detailPage, pageOfKind } from "~/routing/detail-route.server";
+import { DetailOrHome } from "~/routing/home-fallback";
+import { metaTags } from "~/routing/page-meta";
+import { businessId } from "~/routing/structured-data";
+import { PageHeader } from "~/components/page/page-header";
 import { CtaBanner } from "~/components/ui/cta-banner";
 import { Spinner } from "~/components/ui/spinner";
-import { availableTools, isToolId, toolNamespace, type ToolId } from "#core/catalogue/tools";
+import { toolIds, toolNamespace, type ToolId } from "#core/catalogue/tools";
 import { toolComponents } from "~/features/tools/tool-components";
 import { homePath, langPrefix } from "#core/i18n/languages";
 import { pathFor } from "#core/i18n/page-paths";
 import { useLang, useT } from "~/i18n/use-lang";
 import { usePublicShell } from "~/i18n/use-slugs";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const page = resolvePage(request);
-  if (page?.kind !== "tool" || !isToolId(page.id) || !availableTools.includes(page.id)) return notFoundHome(request, context);
-  const id: ToolId = page.id;
-  const data = await pageData({
-    request,
-    context,
-    page,
-    ns: ["tools", "pages", toolNamespace[id] as "tool-hooks"],
-    metaKey: `tools:items.${id}.meta`,
-    crumb: { title: `tools:items.${id}.title`, parent: { title: "pages:free-tools.title", page: { kind: "static", page: "free-tools" } } },
+export const loader = (args: Route.LoaderArgs) =>
+  detailPage(args, pageOfKind("tool"), (page) => ({
+    ns: ["tools", "pages", toolNamespace(page.id)],
+    metaKey: `tools:items.${page.id}.meta`,
+    crumb: { title: `tools:items.${page.id}.title`, parent: { title: "pages:free-tools.title", page: { kind: "static", page: "free-tools" } } },
     structured: (ctx) => [
       {
         "@context": "https://schema.org",
         "@type": "WebApplication",
-        name: readText(ctx.lang, `tools:items.${id}.title`),
-        description: readText(ctx.lang, `tools:items.${id}.meta.description`),
+        name: readText(ctx.lang, `tools:items.${page.id}.title`),
+        description: readText(ctx.lang, `tools:items.${page.id}.meta.description`),
         url: ctx.url(page),
         applicationCategory: "BusinessApplication",
         operatingSystem: "Any",
@@ -41,21 +36,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         provider: { "@id": businessId(ctx.siteUrl) },
       },
     ],
-  });
-  return { ...data, id, notFound: false as const };
-}
+  }));
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo);
 
-export default function ToolPage({ loaderData }: Route.ComponentProps) {
+export default function ToolRoute({ loaderData }: Route.ComponentProps) {
+  return <DetailOrHome data={loaderData}>{({ page }) => <ToolPage id={page.id} />}</DetailOrHome>;
+}
+
+function ToolPage({ id }: { id: ToolId }) {
   const lang = useLang();
   const { t } = useT("tools");
   const pages = useT("pages").t;
   const { slugs } = usePublicShell();
-  if (loaderData.notFound) return <HomePage content={loaderData.home} form={loaderData.form} />;
-  const id = loaderData.id;
   const Tool = toolComponents[id];
-  const others = availableTools.filter((other) => other !== id);
+  const others = toolIds.filter((other) => other !== id);
   return (
     <>
       <PageHeader
@@ -66,11 +61,9 @@ export default function ToolPage({ loaderData }: Route.ComponentProps) {
         <p className="mt-5 inline-flex rounded-full border border-line px-3 py-1 text-xs font-semibold text-muted">{t("labels.free")}</p>
       </PageHeader>
       <div className="container-page py-12" data-testid="tool" data-tool={id}>
-        {Tool && (
-          <Suspense fallback={<Spinner label={t("labels.open")} className="min-h-96" />}>
-            <Tool />
-          </Suspense>
-        )}
+        <Suspense fallback={<Spinner label={t("labels.open")} className="min-h-96" />}>
+          <Tool />
+        </Suspense>
       </div>
       <section className="container-page pb-6" aria-labelledby="other-tools">
         <h2 id="other-tools" className="text-xl font-extrabold">

@@ -1,25 +1,28 @@
-/** The eight free tools, in the order the free-tools page shows them. */
-export const toolIds = ["speed", "seo", "hooks", "posting-times", "utm", "bio", "contrast", "domain"] as const;
-export type ToolId = (typeof toolIds)[number];
+import { idGuard } from "./catalogue";
 
-/** Tools that run entirely in the browser (issue 6); the others call the server's /api/tools (issue 7). */
-export const browserTools = ["hooks", "posting-times", "utm", "bio", "contrast"] as const satisfies readonly ToolId[];
+/**
+ * The eight free tools, in the order the free-tools page shows them. A
+ * browser tool runs entirely in the page; a server tool calls `/api/tools`.
+ * Each has its card and page texts under `tools.items.<id>`, its own
+ * namespace, an icon and a lazily loaded component in the app.
+ */
+export const tools = [
+  { id: "speed", namespace: "tool-speed", runsOn: "server" },
+  { id: "seo", namespace: "tool-seo", runsOn: "server" },
+  { id: "hooks", namespace: "tool-hooks", runsOn: "browser" },
+  { id: "posting-times", namespace: "tool-posting-times", runsOn: "browser" },
+  { id: "utm", namespace: "tool-utm", runsOn: "browser" },
+  { id: "bio", namespace: "tool-bio", runsOn: "browser" },
+  { id: "contrast", namespace: "tool-contrast", runsOn: "browser" },
+  { id: "domain", namespace: "tool-domain", runsOn: "server" },
+] as const satisfies readonly { id: string; namespace: `tool-${string}`; runsOn: "browser" | "server" }[];
 
-/** Tools with a working page. A tool without one would be shown as coming soon, never as working. */
-export const availableTools: readonly ToolId[] = toolIds;
+export type Tool = (typeof tools)[number];
+export type ToolId = Tool["id"];
+export type ToolNamespace = Tool["namespace"];
+export const toolIds: readonly ToolId[] = tools.map((tool) => tool.id);
+export const isToolId = idGuard(toolIds);
 
-export function isToolId(value: string): value is ToolId {
-  return (toolIds as readonly string[]).includes(value);
+export function toolNamespace(id: ToolId): ToolNamespace {
+  return tools.find((tool) => tool.id === id)!.namespace;
 }
-
-/** Each tool's own translation namespace (its texts and template libraries). */
-export const toolNamespace = {
-  speed: "tool-speed",
-  seo: "tool-seo",
-  hooks: "tool-hooks",
-  "posting-times": "tool-posting-times",
-  utm: "tool-utm",
-  bio: "tool-bio",
-  contrast: "tool-contrast",
-  domain: "tool-domain",
-} as const satisfies Record<ToolId, string>;

@@ -7,7 +7,7 @@ import { languageFromPath } from "./languages";
 const differing: SlugTable = {
   service: { web: { ar: "تصميم-المواقع", en: "web-design" } },
   sector: { apps: { ar: "تطبيقات-الجوال", en: "تطبيقات-الجوال" } },
-  landing: { ads: { family: "advertising", slugs: { ar: "اعلانات-تنمو", en: "ads-that-grow" } } },
+  landing: { advertising: { family: "advertising", slugs: { ar: "اعلانات-تنمو", en: "ads-that-grow" } } },
   tool: { utm: { ar: "منشئ-روابط-utm", en: "utm-link-builder" } },
 };
 

@@ -1,4 +1,8 @@
 import { homePath, langPrefix, type Lang } from "./languages";
+import { isLandingFamily, type LandingFamily, type LandingId } from "../catalogue/landing-pages";
+import type { SectorId } from "../catalogue/sectors";
+import type { ServiceId } from "../catalogue/services";
+import type { ToolId } from "../catalogue/tools";
 
 /** Pages with one fixed path segment per language: /{lang}/{segment}. */
 export const staticPages = [
@@ -16,16 +20,13 @@ export const staticPages = [
 ] as const;
 export type StaticPage = (typeof staticPages)[number];
 
-export const landingFamilies = ["social-media", "web-design", "advertising"] as const;
-export type LandingFamily = (typeof landingFamilies)[number];
-
 export type Page =
   | { kind: "home" }
   | { kind: "static"; page: StaticPage }
-  | { kind: "service"; id: string }
-  | { kind: "sector"; id: string }
-  | { kind: "landing"; family: LandingFamily; id: string }
-  | { kind: "tool"; id: string };
+  | { kind: "service"; id: ServiceId }
+  | { kind: "sector"; id: SectorId }
+  | { kind: "landing"; family: LandingFamily; id: LandingId }
+  | { kind: "tool"; id: ToolId };
 
 export type SlugsByLang = Record<Lang, string>;
 
@@ -35,23 +36,18 @@ export type SlugsByLang = Record<Lang, string>;
  * page is always identified by its id, never by its slug.
  */
 export type SlugTable = {
-  service: Record<string, SlugsByLang>;
-  sector: Record<string, SlugsByLang>;
-  landing: Record<string, { family: LandingFamily; slugs: SlugsByLang }>;
-  /** Tools that have a page of their own (/{lang}/free-tools/{slug}). */
-  tool: Record<string, SlugsByLang>;
+  service: Partial<Record<ServiceId, SlugsByLang>>;
+  sector: Partial<Record<SectorId, SlugsByLang>>;
+  landing: Partial<Record<LandingId, { family: LandingFamily; slugs: SlugsByLang }>>;
+  tool: Partial<Record<ToolId, SlugsByLang>>;
 };
 
 function isStaticPage(value: string): value is StaticPage {
   return (staticPages as readonly string[]).includes(value);
 }
 
-function isLandingFamily(value: string): value is LandingFamily {
-  return (landingFamilies as readonly string[]).includes(value);
-}
-
-function findBySlug(entries: Record<string, SlugsByLang>, lang: Lang, slug: string) {
-  for (const [id, slugs] of Object.entries(entries)) {
+function findBySlug<Id extends string>(entries: Partial<Record<Id, SlugsByLang>>, lang: Lang, slug: string): Id | undefined {
+  for (const [id, slugs] of Object.entries(entries) as [Id, SlugsByLang][]) {
     if (slugs[lang] === slug) return id;
   }
   return undefined;
@@ -122,7 +118,7 @@ export function parsePath(pathname: string, slugs: SlugTable): { lang: Lang; pag
     return id ? { lang, page: { kind: "tool", id } } : undefined;
   }
   if (isLandingFamily(section)) {
-    for (const [id, entry] of Object.entries(slugs.landing)) {
+    for (const [id, entry] of Object.entries(slugs.landing) as [LandingId, { family: LandingFamily; slugs: SlugsByLang }][]) {
       if (entry.family === section && entry.slugs[lang] === slug) {
         return { lang, page: { kind: "landing", family: section, id } };
       }
@@ -145,9 +141,13 @@ export function allPages(slugs: SlugTable): Page[] {
   return [
     { kind: "home" },
     ...staticPages.map((page) => ({ kind: "static" as const, page })),
-    ...Object.keys(slugs.service).map((id) => ({ kind: "service" as const, id })),
-    ...Object.keys(slugs.sector).map((id) => ({ kind: "sector" as const, id })),
-    ...Object.entries(slugs.landing).map(([id, entry]) => ({ kind: "landing" as const, family: entry.family, id })),
-    ...Object.keys(slugs.tool).map((id) => ({ kind: "tool" as const, id })),
+    ...keysOf(slugs.service).map((id) => ({ kind: "service" as const, id })),
+    ...keysOf(slugs.sector).map((id) => ({ kind: "sector" as const, id })),
+    ...keysOf(slugs.landing).map((id) => ({ kind: "landing" as const, family: slugs.landing[id]!.family, id })),
+    ...keysOf(slugs.tool).map((id) => ({ kind: "tool" as const, id })),
   ];
+}
+
+function keysOf<Id extends string>(record: Partial<Record<Id, unknown>>): Id[] {
+  return Object.keys(record) as Id[];
 }

@@ -1,7 +1,10 @@
 import { languages, type Lang } from "./languages";
 import { namespaces, type Namespace, type ResourceBundle, type Translations } from "./namespaces";
-import type { LandingFamily, SlugTable, SlugsByLang } from "./page-paths";
-import { availableTools } from "../catalogue/tools";
+import type { SlugTable, SlugsByLang } from "./page-paths";
+import { serviceIds } from "../catalogue/services";
+import { sectorIds } from "../catalogue/sectors";
+import { landingIds, landingPages } from "../catalogue/landing-pages";
+import { toolIds } from "../catalogue/tools";
 
 const modules = import.meta.glob<ResourceBundle>("../locales/*/*.json", {
   eager: true,
@@ -29,7 +32,7 @@ export function translationsFor(lang: Lang, ns: readonly Namespace[]): Translati
   return { lang, bundles };
 }
 
-type SlugItem = { meta?: { slug?: unknown }; family?: unknown };
+type SlugItem = { meta?: { slug?: unknown } };
 
 function itemsOf(lang: Lang, ns: Namespace): Record<string, SlugItem> {
   return (resources[lang][ns].items ?? {}) as Record<string, SlugItem>;
@@ -47,14 +50,12 @@ function slugsFor(ns: Namespace, id: string): SlugsByLang {
   return out;
 }
 
-/** Built once from the `meta.slug` entries of the reference (Arabic) resources. */
+/** Built once from the catalogues' ids and each page's `meta.slug` texts; a missing slug stops the start. */
 export const slugTable: SlugTable = (() => {
   const table: SlugTable = { service: {}, sector: {}, landing: {}, tool: {} };
-  for (const id of Object.keys(itemsOf("ar", "services"))) table.service[id] = slugsFor("services", id);
-  for (const id of Object.keys(itemsOf("ar", "sectors"))) table.sector[id] = slugsFor("sectors", id);
-  for (const [id, item] of Object.entries(itemsOf("ar", "landing"))) {
-    table.landing[id] = { family: item.family as LandingFamily, slugs: slugsFor("landing", id) };
-  }
-  for (const id of availableTools) table.tool[id] = slugsFor("tools", id);
+  for (const id of serviceIds) table.service[id] = slugsFor("services", id);
+  for (const id of sectorIds) table.sector[id] = slugsFor("sectors", id);
+  for (const id of landingIds) table.landing[id] = { family: landingPages[id].family, slugs: slugsFor("landing", id) };
+  for (const id of toolIds) table.tool[id] = slugsFor("tools", id);
   return table;
 })();

@@ -1,3 +1,5 @@
+import type { SocialNetwork } from "../catalogue/social-networks";
+
 /** The owner's public details, as the header, footer and contact widget read them. */
 export type SiteSettings = {
   ownerName: { ar: string; en: string };
@@ -6,7 +8,7 @@ export type SiteSettings = {
   whatsapp: string;
   email: string;
   telegram: string;
-  social: { facebook: string; instagram: string; linkedin: string; youtube: string };
+  social: Record<SocialNetwork, string>;
   isSample: boolean;
 };
 

@@ -2,7 +2,8 @@ import express, { type Request, type Response, type Router } from "express";
 import { and, desc, eq, ilike, lt, ne, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../db/database";
-import { leads, leadStatuses } from "../db/schema";
+import { leads } from "../db/schema";
+import { leadStatuses, type LeadDetail, type LeadSummary } from "#core/leads/lead-wire";
 
 /** Resolves to the signed-in admin, or throws an error carrying an HTTP status (and a body). */
 export type AdminGuard = (req: Request) => Promise<{ userId: string; email?: string | undefined }>;
@@ -18,7 +19,7 @@ const patchBody = z.object({ status: z.enum(leadStatuses) }).strict();
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-function toDetail(row: typeof leads.$inferSelect) {
+function toDetail(row: typeof leads.$inferSelect): LeadDetail {
   return {
     id: row.id,
     createdAt: row.createdAt.toISOString(),
@@ -37,8 +38,6 @@ function toDetail(row: typeof leads.$inferSelect) {
     readAt: row.readAt?.toISOString() ?? null,
   };
 }
-export type LeadDetail = ReturnType<typeof toDetail>;
-export type LeadSummary = Pick<LeadDetail, "id" | "createdAt" | "name" | "email" | "company" | "status" | "interests"> & { preview: string };
 
 /**
  * The leads inbox API. Every handler starts with the admin guard: nothing

@@ -3,7 +3,8 @@ import { z } from "zod";
 import type { Lang } from "#core/i18n/languages";
 import type { SiteContent } from "#core/content/content-types";
 import type { Database } from "../db/database";
-import { faqItems, portfolioCategories, portfolioItems, sectorIds, seedRuns, stats, testimonials } from "../db/schema";
+import { faqItems, portfolioCategories, portfolioItems, seedRuns, stats, testimonials } from "../db/schema";
+import { sectorIds } from "#core/catalogue/sectors";
 
 const bilingual = z.object({ ar: z.string().min(1), en: z.string().min(1) });
 const videoUrl = z.url({ protocol: /^https$/ });

@@ -1,3 +1,5 @@
+import { sectorIds } from "#core/catalogue/sectors";
+import { leadStatuses } from "#core/leads/lead-wire";
 import { bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 
@@ -38,7 +40,6 @@ export const stats = pgTable("stats", {
   sort: integer("sort").notNull().default(0),
 });
 
-export const sectorIds = ["politics", "health", "hospitality", "retail", "apps"] as const;
 
 export const testimonials = pgTable("testimonials", {
   id: serial("id").primaryKey(),
@@ -86,7 +87,6 @@ export const seedRuns = pgTable("seed_runs", {
 });
 
 export const interestIds = ["interest_tv", "interest_video", "interest_campaign", "interest_other"] as const;
-export const leadStatuses = ["new", "read", "archived"] as const;
 
 /** An enquiry from the contact form: stored before the visitor is told it arrived. */
 export const leads = pgTable(

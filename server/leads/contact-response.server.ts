@@ -1,14 +1,8 @@
-import { utmKeys, type SubmissionMeta, type SubmitResult } from "./lead-service";
+import { utmKeys } from "#core/contact/utm";
+import type { ContactAnswer } from "#core/contact/contact-answer";
+import type { SubmissionMeta, SubmitResult } from "./lead-service";
 
-/** What the contact endpoints tell the browser (JSON) or the page (no-JS path). */
-export type ContactResponse =
-  | { status: "sent"; name: string }
-  | { status: "invalid"; errors: Record<string, string> }
-  | { status: "blocked" }
-  | { status: "rate_limited"; retryAfterMinutes: number }
-  | { status: "error" };
-
-export function contactResponse(result: SubmitResult): { code: number; body: ContactResponse } {
+export function contactResponse(result: SubmitResult): { code: number; body: ContactAnswer } {
   switch (result.kind) {
     case "stored":
       return { code: 200, body: { status: "sent", name: result.name } };

@@ -1,3 +1,4 @@
+import { utmKeys } from "#core/contact/utm";
 import { createHash } from "node:crypto";
 import type { Logger } from "pino";
 import { contactValues, validateContact, type ContactInput, type FieldErrors } from "#core/contact/contact-schema";
@@ -8,7 +9,6 @@ import type { SettingsService } from "../settings/site-settings";
 import { checkFormToken } from "./form-token";
 import { buildLeadEmail } from "./lead-email";
 
-export const utmKeys = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;
 
 export type SubmissionMeta = {
   lang: "ar" | "en";

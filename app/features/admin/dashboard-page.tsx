@@ -5,7 +5,8 @@ import { HexLogo } from "~/components/ui/hex-logo";
 import { Spinner } from "~/components/ui/spinner";
 import { phoneDigits } from "#core/settings/site-settings";
 import { useAuth } from "./auth-context";
-import { leadsClient, type LeadDetail, type LeadStatus, type LeadSummary } from "./leads-client";
+import type { LeadDetail, LeadStatus, LeadSummary } from "#core/leads/lead-wire";
+import { leadsClient } from "./leads-client";
 import { errorMessage, useToast } from "./toasts";
 import { useAdminT } from "./use-admin-t";
 

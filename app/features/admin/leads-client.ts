@@ -1,17 +1,6 @@
 import type { Session } from "@supabase/auth-js";
 
-export type LeadStatus = "new" | "read" | "archived";
-export type LeadSummary = { id: string; createdAt: string; name: string; email: string; company: string | null; status: LeadStatus; interests: string[]; preview: string };
-export type LeadDetail = LeadSummary & {
-  phone: string | null;
-  message: string;
-  lang: "ar" | "en";
-  pagePath: string | null;
-  referrer: string | null;
-  utm: Record<string, string>;
-  userAgent: string | null;
-  readAt: string | null;
-};
+import type { LeadDetail, LeadStatus, LeadSummary } from "#core/leads/lead-wire";
 
 /** Calls the leads API with the session's access token and the public key, as every backend call does. */
 export function leadsClient(session: Session, anonKey: string) {

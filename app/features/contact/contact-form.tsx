@@ -7,14 +7,9 @@ import { phoneDigits } from "#core/settings/site-settings";
 import { contactLimits, contactValues, interestIds, missingRequired, validateContact, type ContactField, type FieldErrors } from "#core/contact/contact-schema";
 import { Toast, type ToastMessage } from "./toast";
 import { readVisit } from "./visit";
+import type { ContactAnswer } from "#core/contact/contact-answer";
 
 /** What the server said about a submission (JSON for the script path, loader data for the no-script path). */
-export type ContactResult =
-  | { status: "sent"; name: string }
-  | { status: "invalid"; errors: FieldErrors }
-  | { status: "blocked" }
-  | { status: "rate_limited"; retryAfterMinutes: number }
-  | { status: "error" };
 
 type Props = {
   lang: Lang;
@@ -24,12 +19,12 @@ type Props = {
   pagePath: string;
   contact: { phone: string; whatsapp: string };
   /** The server's answer to a submission without JavaScript, with what was typed. */
-  initial?: { result: ContactResult; values: Record<string, string | string[]> } | undefined;
+  initial?: { result: ContactAnswer; values: Record<string, string | string[]> } | undefined;
   /** Query-string UTM parameters of this page, for the no-script path. */
   utm?: Record<string, string> | undefined;
 };
 
-const fields: { name: ContactField; type: string; autoComplete: string; required: boolean; max: number; dir?: "ltr" }[] = [
+const fields: { name: "name" | "email" | "phone" | "company"; type: string; autoComplete: string; required: boolean; max: number; dir?: "ltr" }[] = [
   { name: "name", type: "text", autoComplete: "name", required: true, max: contactLimits.name },
   { name: "email", type: "email", autoComplete: "email", required: true, max: contactLimits.email, dir: "ltr" },
   { name: "phone", type: "tel", autoComplete: "tel", required: false, max: contactLimits.phone, dir: "ltr" },
@@ -95,7 +90,7 @@ export function ContactForm({ lang, token, pagePath, contact, initial, utm }: Pr
         headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "application/json" },
         body: urlencode(data),
       });
-      const result = (await response.json().catch(() => ({ status: "error" }))) as ContactResult;
+      const result = (await response.json().catch(() => ({ status: "error" }))) as ContactAnswer;
       if (result.status === "sent") {
         form.reset();
         setDraft({ name: "", company: "", message: "" });

@@ -1,7 +1,8 @@
-const key = "visit";
-const utmKeys = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;
+import { utmKeys, type UtmKey } from "#core/contact/utm";
 
-export type Visit = { referrer?: string; utm: Partial<Record<(typeof utmKeys)[number], string>> };
+const key = "visit";
+
+export type Visit = { referrer?: string; utm: Partial<Record<UtmKey, string>> };
 
 /** Remembers where this visit began (first page's UTM parameters and outside referrer), once per tab session. */
 export function captureVisit() {

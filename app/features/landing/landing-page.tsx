@@ -4,7 +4,8 @@ import { Breadcrumbs } from "~/components/ui/breadcrumbs";
 import { CtaBanner } from "~/components/ui/cta-banner";
 import { homePath } from "#core/i18n/languages";
 import { useLang, useT } from "~/i18n/use-lang";
-import { StepList } from "~/features/pages/content-blocks";
+import { StepList } from "~/components/page/content-blocks";
+import type { LandingId } from "#core/catalogue/landing-pages";
 
 type TitledText = { title: string; text: string };
 export type LandingContent = {
@@ -19,11 +20,11 @@ export type LandingContent = {
 };
 
 /** A sales page: hero, the pains it solves, the offer, the process, proof, questions, and the ask. */
-export function LandingPage({ id }: { id: string }) {
+export function LandingPage({ id }: { id: LandingId }) {
   const lang = useLang();
   const { t } = useT("landing");
   const common = useT("common").t;
-  const item = t(`items.${id}`, { returnObjects: true }) as LandingContent;
+  const item: LandingContent = t(`items.${id}`, { returnObjects: true });
   const contact = `${homePath(lang)}#contact`;
   if (!item.hero) return null;
 

@@ -3,7 +3,7 @@ import { homePath, langPrefix } from "#core/i18n/languages";
 import { useLang, useT } from "~/i18n/use-lang";
 import type { Stat } from "#core/content/content-types";
 import { formatNumber } from "~/utils/format";
-import { PageHeader } from "./page-header";
+import { PageHeader } from "~/components/page/page-header";
 import { Link } from "react-router";
 
 type AboutContent = {

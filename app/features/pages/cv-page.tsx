@@ -1,7 +1,7 @@
 import { Printer } from "lucide-react";
 import { useT } from "~/i18n/use-lang";
 import type { SiteSettings } from "#core/settings/site-settings";
-import { PageHeader } from "./page-header";
+import { PageHeader } from "~/components/page/page-header";
 
 type CvContent = {
   title: string;

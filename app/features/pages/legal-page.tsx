@@ -1,6 +1,6 @@
 import { useLang, useT } from "~/i18n/use-lang";
 import { formatDate } from "~/utils/format";
-import { PageHeader } from "./page-header";
+import { PageHeader } from "~/components/page/page-header";
 
 type Block = { type: "h2"; text: string } | { type: "p"; text: string } | { type: "ul"; items: string[] };
 export type LegalContent = { title: string; lastUpdated: string; content: Block[] };

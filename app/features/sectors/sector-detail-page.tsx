@@ -3,10 +3,11 @@ import { homePath, langPrefix } from "#core/i18n/languages";
 import { pathFor } from "#core/i18n/page-paths";
 import { useLang, useT } from "~/i18n/use-lang";
 import { usePublicShell } from "~/i18n/use-slugs";
-import { PageHeader } from "~/features/pages/page-header";
-import { DetailIntro, RelatedList, StepList, type Step } from "~/features/pages/content-blocks";
+import { PageHeader } from "~/components/page/page-header";
+import { DetailIntro, RelatedList, StepList, type Step } from "~/components/page/content-blocks";
 import { RoadmapIcon } from "./roadmap-icon";
-import { SectorIcon } from "./sector-icons";
+import { SectorIcon } from "~/components/icons/sector-icon";
+import { isSectorId, type SectorId } from "#core/catalogue/sectors";
 
 type Outcome = { icon: string; title: string; description: string };
 export type SectorContent = {
@@ -22,13 +23,13 @@ export type SectorContent = {
   related?: string[];
 };
 
-export function SectorDetailPage({ id }: { id: string }) {
+export function SectorDetailPage({ id }: { id: SectorId }) {
   const lang = useLang();
   const { t } = useT("sectors");
   const { slugs } = usePublicShell();
-  const item = t(`items.${id}`, { returnObjects: true }) as SectorContent;
+  const item: SectorContent = t(`items.${id}`, { returnObjects: true });
   const content = item.pageContent;
-  const related = (item.related ?? []).filter((other) => other !== id);
+  const related = (item.related ?? []).filter(isSectorId).filter((other) => other !== id);
 
   return (
     <>

@@ -4,9 +4,10 @@ import { homePath, langPrefix } from "#core/i18n/languages";
 import { pathFor } from "#core/i18n/page-paths";
 import { useLang, useT } from "~/i18n/use-lang";
 import { usePublicShell } from "~/i18n/use-slugs";
-import { PageHeader } from "~/features/pages/page-header";
-import { DetailIntro, RelatedList, StepList, type Step } from "~/features/pages/content-blocks";
-import { ServiceIcon } from "./service-icons";
+import { PageHeader } from "~/components/page/page-header";
+import { DetailIntro, RelatedList, StepList, type Step } from "~/components/page/content-blocks";
+import { ServiceIcon } from "~/components/icons/service-icon";
+import { isServiceId, type ServiceId } from "#core/catalogue/services";
 
 export type ServiceContent = {
   title: string;
@@ -21,13 +22,13 @@ export type ServiceContent = {
   related?: string[];
 };
 
-export function ServiceDetailPage({ id }: { id: string }) {
+export function ServiceDetailPage({ id }: { id: ServiceId }) {
   const lang = useLang();
   const { t } = useT("services");
   const { slugs } = usePublicShell();
-  const item = t(`items.${id}`, { returnObjects: true }) as ServiceContent;
+  const item: ServiceContent = t(`items.${id}`, { returnObjects: true });
   const content = item.pageContent;
-  const related = (item.related ?? []).filter((other) => other !== id);
+  const related = (item.related ?? []).filter(isServiceId).filter((other) => other !== id);
 
   return (
     <>

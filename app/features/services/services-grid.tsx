@@ -3,19 +3,17 @@ import { ArrowLeft } from "lucide-react";
 import { pathFor } from "#core/i18n/page-paths";
 import { useLang, useT } from "~/i18n/use-lang";
 import { usePublicShell } from "~/i18n/use-slugs";
-import { ServiceIcon } from "./service-icons";
-
-type ServiceItem = { title: string; description: string };
+import { ServiceIcon } from "~/components/icons/service-icon";
+import { serviceIds } from "#core/catalogue/services";
 
 export function ServicesGrid({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
   const lang = useLang();
   const { t } = useT("services");
   const { slugs } = usePublicShell();
-  const items = t("items", { returnObjects: true }) as Record<string, ServiceItem>;
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-      {Object.entries(items).map(([id, item]) => (
+      {serviceIds.map((id) => (
         <li key={id}>
           <Link
             to={pathFor({ kind: "service", id }, lang, slugs)}
@@ -24,8 +22,8 @@ export function ServicesGrid({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
             <span className="grid size-12 place-items-center rounded-xl bg-accent-soft text-accent-text">
               <ServiceIcon id={id} className="size-6" />
             </span>
-            <Heading className="mt-5 text-lg font-bold">{item.title}</Heading>
-            <p className="mt-2 flex-1 text-sm leading-6 text-muted">{item.description}</p>
+            <Heading className="mt-5 text-lg font-bold">{t(`items.${id}.title`)}</Heading>
+            <p className="mt-2 flex-1 text-sm leading-6 text-muted">{t(`items.${id}.description`)}</p>
             <ArrowLeft className="mt-5 size-5 text-accent-text transition-transform group-hover:-translate-x-1 ltr:rotate-180 ltr:group-hover:translate-x-1" aria-hidden />
           </Link>
         </li>

@@ -2,7 +2,8 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ArrowUp } from "lucide-react";
 import { HexLogo } from "~/components/ui/hex-logo";
-import { SocialIcon, type SocialNetwork } from "~/components/ui/social-icon";
+import type { SocialNetwork } from "#core/catalogue/social-networks";
+import { SocialIcon } from "~/components/icons/social-icon";
 
 export type FooterGroup = { title: string; links: { label: string; href: string }[] };
 

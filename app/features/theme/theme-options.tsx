@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { Check } from "lucide-react";
-import { themeNames, themeSwatches, type ThemeName } from "./theme";
+import { themeNames, themes, type ThemeName } from "#core/catalogue/themes";
 import { useTheme } from "./theme-provider";
 
 export type ThemeOptionLabels = { legend: string; options: Record<ThemeName, string> };
@@ -33,7 +33,7 @@ export function ThemeOptions({ labels, onConfirm, testIdPrefix = "theme-option",
               if (event.detail > 0) onConfirm?.();
             }}
           />
-          <span className="size-5 rounded-full ring-2 ring-white/15" style={{ background: themeSwatches[option] }} aria-hidden />
+          <span className="size-5 rounded-full ring-2 ring-white/15" style={{ background: themes[option].swatch }} aria-hidden />
           <span className="flex-1">{labels.options[option]}</span>
           {theme === option && <Check className="size-4 text-accent-text" aria-hidden />}
         </label>

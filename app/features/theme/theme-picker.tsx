@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Palette } from "lucide-react";
-import { themeSwatches, type ThemeName } from "./theme";
+import { themes, type ThemeName } from "#core/catalogue/themes";
 import { useTheme } from "./theme-provider";
 import { ThemeOptions } from "./theme-options";
 
@@ -52,7 +52,7 @@ export function ThemePicker({ labels }: ThemePickerProps) {
         onClick={() => setOpen((value) => !value)}
       >
         <Palette className="size-4 text-muted" aria-hidden />
-        <span className="size-3.5 rounded-full ring-2 ring-white/15" style={{ background: themeSwatches[theme] }} aria-hidden />
+        <span className="size-3.5 rounded-full ring-2 ring-white/15" style={{ background: themes[theme].swatch }} aria-hidden />
       </button>
       {open && (
         <div

@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
-import { applyThemeClass, defaultTheme, normalizeTheme, themeStorageKey, type ThemeName } from "./theme";
+import { defaultTheme, type ThemeName } from "#core/catalogue/themes";
+import { applyThemeClass, normalizeTheme, themeStorageKey } from "./theme";
 
 type ThemeContextValue = { theme: ThemeName; setTheme: (theme: ThemeName) => void };
 

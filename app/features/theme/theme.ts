@@ -1,13 +1,6 @@
-export const themeNames = ["dark", "dark-blue", "dark-green"] as const;
-export type ThemeName = (typeof themeNames)[number];
-export const defaultTheme: ThemeName = "dark";
-export const themeStorageKey = "theme";
+import type { ThemeName } from "#core/catalogue/themes";
 
-export const themeSwatches: Record<ThemeName, string> = {
-  dark: "#E11D2E",
-  "dark-blue": "#2563EB",
-  "dark-green": "#16A34A",
-};
+export const themeStorageKey = "theme";
 
 /**
  * The class a stored theme value puts on <html>. Self-contained on purpose:

@@ -3,9 +3,9 @@ import { ArrowLeft, Clock3, FileSearch, Gauge, Globe2, Hash, Link2, Palette, Spa
 import { pathFor } from "#core/i18n/page-paths";
 import { useLang, useT } from "~/i18n/use-lang";
 import { usePublicShell } from "~/i18n/use-slugs";
-import { availableTools, toolIds, type ToolId } from "#core/catalogue/tools";
+import { toolIds, type ToolId } from "#core/catalogue/tools";
 
-const icons: Record<ToolId, LucideIcon> = {
+const icons = {
   speed: Gauge,
   seo: FileSearch,
   hooks: Sparkles,
@@ -14,9 +14,9 @@ const icons: Record<ToolId, LucideIcon> = {
   bio: Hash,
   contrast: Palette,
   domain: Globe2,
-};
+} satisfies Record<ToolId, LucideIcon>;
 
-/** All eight tools; those without a working page yet say so and link nowhere. */
+/** Every tool of the catalogue, as a card linking to its page. */
 export function ToolCards({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
   const lang = useLang();
   const { t } = useT("tools");
@@ -26,34 +26,19 @@ export function ToolCards({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" data-testid="tool-cards">
       {toolIds.map((id) => {
         const Icon = icons[id];
-        const available = availableTools.includes(id);
-        const body = (
-          <>
-            <span className="flex items-center justify-between">
+        return (
+          <li key={id} data-tool-card={id}>
+            <Link to={pathFor({ kind: "tool", id }, lang, slugs)} className="card flex h-full flex-col p-5 transition-colors hover:border-accent/60">
               <span className="grid size-11 place-items-center rounded-xl bg-accent-soft text-accent-text">
                 <Icon className="size-5" aria-hidden />
               </span>
-              {!available && <span className="rounded-full border border-line px-2.5 py-1 text-xs text-muted">{t("labels.soon")}</span>}
-            </span>
-            <Heading className="mt-4 font-bold">{t(`items.${id}.title`)}</Heading>
-            <p className="mt-1 flex-1 text-sm leading-6 text-muted">{t(`items.${id}.description`)}</p>
-            {available && (
+              <Heading className="mt-4 font-bold">{t(`items.${id}.title`)}</Heading>
+              <p className="mt-1 flex-1 text-sm leading-6 text-muted">{t(`items.${id}.description`)}</p>
               <span className="mt-4 inline-flex items-center gap-1.5 text-sm font-semibold text-accent-text">
                 {t("labels.open")}
                 <ArrowLeft className="size-4 ltr:rotate-180" aria-hidden />
               </span>
-            )}
-          </>
-        );
-        return (
-          <li key={id} data-tool-card={id} data-available={available}>
-            {available ? (
-              <Link to={pathFor({ kind: "tool", id }, lang, slugs)} className="card flex h-full flex-col p-5 transition-colors hover:border-accent/60">
-                {body}
-              </Link>
-            ) : (
-              <div className="card flex h-full flex-col p-5 opacity-75">{body}</div>
-            )}
+            </Link>
           </li>
         );
       })}

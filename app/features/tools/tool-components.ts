@@ -5,7 +5,7 @@ import type { ToolId } from "#core/catalogue/tools";
  * Each tool is its own chunk: opening one tool downloads no other tool's
  * code. A tool module's default export renders the whole tool.
  */
-export const toolComponents: Record<ToolId, ComponentType> = {
+export const toolComponents = {
   speed: lazy(() => import("./speed/speed-tool")),
   seo: lazy(() => import("./seo/seo-tool")),
   domain: lazy(() => import("./domain/domain-tool")),
@@ -14,4 +14,4 @@ export const toolComponents: Record<ToolId, ComponentType> = {
   utm: lazy(() => import("./utm/utm-tool")),
   bio: lazy(() => import("./bio/bio-tool")),
   contrast: lazy(() => import("./contrast/contrast-tool")),
-};
+} satisfies Record<ToolId, ComponentType>;

@@ -1,5 +1,6 @@
 import type { OutboundFetcher } from "../tool-http";
-import { withSuffix, type DomainName, type DomainNote } from "./domain-name";
+import type { DomainReport, DomainStatus } from "#core/tools/domain-report";
+import { withSuffix, type DomainName } from "./domain-name";
 import type { PremiumChecker } from "./premium";
 import { lookupRdap, type RdapAnswer } from "./rdap-client";
 import type { RdapBootstrap } from "./rdap-bootstrap";
@@ -9,25 +10,6 @@ import type { RdapBootstrap } from "./rdap-bootstrap";
  * registry, premium prices from a registrar when one is configured, answers
  * kept briefly per name, and a cap on lookups in flight across all visitors.
  */
-
-export type DomainState = "available" | "taken" | "premium" | "unsupported" | "unknown" | "timeout";
-
-export type DomainStatus = {
-  ascii: string;
-  unicode: string;
-  state: DomainState;
-  registered?: string;
-  expires?: string;
-  registrar?: string;
-  price?: number;
-  currency?: string;
-};
-
-export type DomainReport = DomainStatus & {
-  notes: DomainNote[];
-  typedHost?: string;
-  alternatives: DomainStatus[];
-};
 
 /** Endings offered as alternatives, most useful first for a business in Iraq; ones the registry file cannot check are skipped. */
 export const alternativeSuffixes = ["com", "net", "org", "co", "io", "online", "store", "info", "app"] as const;

@@ -1,3 +1,4 @@
+import type { DomainNote } from "#core/tools/domain-report";
 import { domainToASCII, domainToUnicode } from "node:url";
 import { parse } from "tldts";
 
@@ -8,7 +9,6 @@ import { parse } from "tldts";
  * word such as "mybrand" -> "mybrand.com" (noting the assumed ending).
  */
 
-export type DomainNote = "subdomain" | "suffixAdded";
 
 export type DomainName = {
   /** The registrable domain in ASCII (punycode), what the registries know. */

@@ -1,6 +1,7 @@
 import { CalendarDays, Clapperboard, Megaphone, MonitorSmartphone, Palette, PenLine, Share2, Target, type LucideIcon } from "lucide-react";
+import type { ServiceId } from "#core/catalogue/services";
 
-const icons: Record<string, LucideIcon> = {
+const icons = {
   marketing: Megaphone,
   video: Clapperboard,
   strategy: Target,
@@ -9,9 +10,9 @@ const icons: Record<string, LucideIcon> = {
   web: MonitorSmartphone,
   content: PenLine,
   events: CalendarDays,
-};
+} satisfies Record<ServiceId, LucideIcon>;
 
-export function ServiceIcon({ id, className }: { id: string; className?: string }) {
-  const Icon = icons[id] ?? Megaphone;
+export function ServiceIcon({ id, className }: { id: ServiceId; className?: string }) {
+  const Icon = icons[id];
   return <Icon className={className} aria-hidden />;
 }

@@ -5,10 +5,10 @@ import { homePath, languageFromPath, type Lang } from "#core/i18n/languages";
 import type { Namespace } from "#core/i18n/namespaces";
 import { parsePath, pathFor, type Page } from "#core/i18n/page-paths";
 import { getResource, slugTable, translationsFor } from "#core/i18n/resources";
-import type { Seo } from "~/features/seo/page-meta";
-import { breadcrumbData, businessData, personData } from "~/features/seo/structured-data";
+import type { Seo } from "./page-meta";
+import { breadcrumbData, businessData, faqData, personData, serviceData } from "./structured-data";
 import type { SiteSettings } from "#core/settings/site-settings";
-import { utmFromUrl } from "#core/contact/request-utm";
+import { utmFromUrl } from "#core/contact/utm";
 
 type Context = Readonly<RouterContextProvider>;
 type TextKey = `${Namespace}:${string}`;
@@ -38,7 +38,7 @@ export type StructuredContext = {
   url: (page: Page) => string;
 };
 
-type PageDataOptions = {
+export type PageDataOptions = {
   request: Request;
   context: Context;
   page: Page;
@@ -82,6 +82,19 @@ export async function pageData({ request, context, page, ns, metaKey, crumb, str
   return { lang, page, seo, translations: translationsFor(lang, ns) };
 }
 
+/** A service-like page's JSON-LD: the service, and its questions when it has some. */
+export function serviceWithFaq(ns: "services" | "landing", page: Extract<Page, { kind: "service" | "landing" }>) {
+  return (ctx: StructuredContext) => {
+    const faq = (readValue(ctx.lang, ns, `items.${page.id}.faq`) ?? []) as { question: string; answer: string }[];
+    const service = serviceData(ctx, {
+      name: readText(ctx.lang, `${ns}:items.${page.id}.title`),
+      description: readText(ctx.lang, `${ns}:items.${page.id}.description`),
+      url: ctx.url(page),
+    });
+    return faq.length ? [service, faqData(faq)] : [service];
+  };
+}
+
 /** The owner-editable lists (stats, testimonials, FAQ, portfolio) in the page's language. */
 export function siteContent(request: Request, context: Context) {
   return context.get(servicesContext).content.get(languageFromPath(requestPathname(request)));
@@ -119,6 +132,7 @@ export async function homeData(request: Request, context: Context, noindex = fal
 }
 
 export type HomeContent = Awaited<ReturnType<typeof homeData>>["home"];
+export type HomeForm = Awaited<ReturnType<typeof homeData>>["form"];
 
 /** Unknown paths show the home page, with 404 and noindex. */
 export async function notFoundHome(request: Request, context: Context) {

@@ -1,8 +1,9 @@
 import { Quote } from "lucide-react";
+import type { SectorId } from "#core/catalogue/sectors";
 import type { Testimonial } from "#core/content/content-types";
-import { SectorIcon } from "~/features/sectors/sector-icons";
+import { SectorIcon } from "~/components/icons/sector-icon";
 
-export function Testimonials({ items, sectorLabel }: { items: Testimonial[]; sectorLabel: (sector: string) => string }) {
+export function Testimonials({ items, sectorLabel }: { items: Testimonial[]; sectorLabel: (sector: SectorId) => string }) {
   return (
     <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
       {items.map((item) => (

@@ -21,7 +21,7 @@ const Accordion = lazyWhenNear("faq", () => import("~/components/ui/accordion").
 const ToolCards = lazyWhenNear("free-tools", () => import("~/features/tools/tool-cards").then((m) => m.ToolCards));
 const ContactForm = lazyWhenNear("contact", () => import("~/features/contact/contact-form").then((m) => m.ContactForm));
 
-type SectionText = { title: string; lead: string };
+type SectionId = "services" | "sectors" | "portfolio" | "testimonials" | "faq" | "free-tools" | "contact";
 
 /** Shown only on client-side navigations, for the moment a section's code loads. */
 function SectionFallback({ tall = false }: { tall?: boolean }) {
@@ -36,7 +36,7 @@ export function HomePage({ content, form }: { content: SiteContent; form: { toke
   const prefix = langPrefix(lang);
   const sectors = useT("sectors").t;
   const { stats } = content;
-  const section = (id: string) => t(`sections.${id}`, { returnObjects: true }) as SectionText;
+  const section = (id: SectionId) => t(`sections.${id}`, { returnObjects: true });
   const more = (href: string) => (
     <Link to={href} className="btn-ghost inline-flex text-sm">
       {t("more")}

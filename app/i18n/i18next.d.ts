@@ -1,0 +1,50 @@
+// Typed translation keys: t() accepts only keys that exist in the reference (Arabic) resources,
+// and returnObjects gives the shape of the JSON. English has the same keys (a test checks it).
+import type common from "../../core/locales/ar/common.json";
+import type home from "../../core/locales/ar/home.json";
+import type services from "../../core/locales/ar/services.json";
+import type sectors from "../../core/locales/ar/sectors.json";
+import type landing from "../../core/locales/ar/landing.json";
+import type pages from "../../core/locales/ar/pages.json";
+import type credibility from "../../core/locales/ar/credibility.json";
+import type legal from "../../core/locales/ar/legal.json";
+import type contact from "../../core/locales/ar/contact.json";
+import type assistant from "../../core/locales/ar/assistant.json";
+import type tools from "../../core/locales/ar/tools.json";
+import type toolSpeed from "../../core/locales/ar/tool-speed.json";
+import type toolSeo from "../../core/locales/ar/tool-seo.json";
+import type toolDomain from "../../core/locales/ar/tool-domain.json";
+import type toolHooks from "../../core/locales/ar/tool-hooks.json";
+import type toolPostingTimes from "../../core/locales/ar/tool-posting-times.json";
+import type toolUtm from "../../core/locales/ar/tool-utm.json";
+import type toolBio from "../../core/locales/ar/tool-bio.json";
+import type toolContrast from "../../core/locales/ar/tool-contrast.json";
+import type admin from "../../core/locales/ar/admin.json";
+
+declare module "i18next" {
+  interface CustomTypeOptions {
+    defaultNS: "common";
+    resources: {
+      "common": typeof common;
+      "home": typeof home;
+      "services": typeof services;
+      "sectors": typeof sectors;
+      "landing": typeof landing;
+      "pages": typeof pages;
+      "credibility": typeof credibility;
+      "legal": typeof legal;
+      "contact": typeof contact;
+      "assistant": typeof assistant;
+      "tools": typeof tools;
+      "tool-speed": typeof toolSpeed;
+      "tool-seo": typeof toolSeo;
+      "tool-domain": typeof toolDomain;
+      "tool-hooks": typeof toolHooks;
+      "tool-posting-times": typeof toolPostingTimes;
+      "tool-utm": typeof toolUtm;
+      "tool-bio": typeof toolBio;
+      "tool-contrast": typeof toolContrast;
+      "admin": typeof admin;
+    };
+  }
+}

@@ -1,0 +1,28 @@
+import type { RouterContextProvider } from "react-router";
+import type { Page } from "#core/i18n/page-paths";
+import { notFoundHome, pageData, resolvePage, type PageDataOptions } from "./page-data.server";
+
+type LoaderArgs = { request: Request; context: Readonly<RouterContextProvider> };
+type DetailOptions = Omit<PageDataOptions, "request" | "context" | "page">;
+
+/**
+ * The loader of a page whose path names one item (a service, a sector, a
+ * tool…): resolves the path to a page, answers an unknown one with the home
+ * page and 404 (the site's not-found behaviour), and otherwise returns the
+ * page's data, breadcrumbs and structured data.
+ */
+export async function detailPage<P extends Page>(
+  { request, context }: LoaderArgs,
+  accepts: (page: Page | undefined) => page is P,
+  options: (page: P) => DetailOptions,
+) {
+  const page = resolvePage(request);
+  if (!accepts(page)) return notFoundHome(request, context);
+  const data = await pageData({ request, context, page, ...options(page) });
+  return { ...data, page, notFound: false as const };
+}
+
+/** `accepts` for `detailPage`: pages of one kind. */
+export function pageOfKind<K extends Page["kind"]>(kind: K) {
+  return (page: Page | undefined): page is Extract<Page, { kind: K }> => page?.kind === kind;
+}

@@ -7,7 +7,7 @@ import { enqueueMail } from "../mail/enqueue";
 import { normalizeEmail } from "./email";
 import { AuthHttpError, errors } from "./errors";
 import { linkMail, type LinkMailType } from "./mail-texts";
-import { burnTime, checkNewPassword, hashPassword, verifyPassword } from "./passwords";
+import { checkNewPassword, hashPassword, verifyPassword } from "./passwords";
 import { createAuthRateLimits } from "./rate-limits";
 import { safeRedirect, type RedirectPolicy } from "./redirect";
 import { childToken, decideRefresh, descendant, hashToken, newRootToken } from "./refresh-tokens";

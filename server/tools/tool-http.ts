@@ -3,7 +3,7 @@ import type { Logger } from "pino";
 import type { z } from "zod";
 import type { Config } from "../config";
 import { createRateLimiter } from "../security/rate-limiter";
-import { createOutboundFetcher } from "../security/outbound-fetch";
+import { type createOutboundFetcher } from "../security/outbound-fetch";
 import { getResource } from "#core/i18n/resources";
 import type { Namespace } from "#core/i18n/namespaces";
 import type { Lang } from "#core/i18n/languages";

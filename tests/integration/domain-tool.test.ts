@@ -53,7 +53,7 @@ async function check(name: unknown, lang: "ar" | "en" = "en", target = server) {
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ name, lang }),
   });
-  return { status: response.status, headers: response.headers, body: (await response.json()) as Record<string, any> };
+  return { status: response.status, headers: response.headers, body: (await response.json()) as Record<string, unknown> };
 }
 
 describe("answers", () => {

@@ -59,8 +59,6 @@ export default function AssistantWidget({ lang, settings, text, themeOptions, on
     };
     document.addEventListener("keydown", onKey);
     return () => document.removeEventListener("keydown", onKey);
-    // close is stable enough for this listener's lifetime
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open, view]);
 
   const item = "flex w-full items-center gap-3 rounded-xl border border-line px-4 py-3 text-start text-sm font-semibold transition-colors hover:border-accent/60 hover:bg-white/5";

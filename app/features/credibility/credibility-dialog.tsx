@@ -57,6 +57,8 @@ export default function CredibilityDialog({ lang, onClose, labels, pageHref }: P
   };
 
   return (
+    // A native modal <dialog>: a click on its backdrop closes it and Tab stays inside; the keyboard closes it with Escape.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={ref}
       aria-labelledby={titleId}
@@ -81,6 +83,8 @@ export default function CredibilityDialog({ lang, onClose, labels, pageHref }: P
             onClick={() => ref.current?.close()}
             className="grid size-10 shrink-0 place-items-center rounded-lg border border-line hover:border-accent"
             aria-label={labels.close}
+            // A modal dialog moves focus into itself; its close button is the first control.
+            // eslint-disable-next-line jsx-a11y/no-autofocus
             autoFocus
           >
             <X className="size-5" aria-hidden />

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { startServer, type RunningServer } from "../setup/server";
+import type { DomainReport } from "#core/tools/domain-report";
 import {
   startFakeNameCom,
   startFakeRegistry,
@@ -53,7 +54,7 @@ async function check(name: unknown, lang: "ar" | "en" = "en", target = server) {
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ name, lang }),
   });
-  return { status: response.status, headers: response.headers, body: (await response.json()) as Record<string, unknown> };
+  return { status: response.status, headers: response.headers, body: (await response.json()) as DomainReport & { error: { title: string; message: string } } };
 }
 
 describe("answers", () => {
@@ -62,7 +63,7 @@ describe("answers", () => {
     expect(status).toBe(200);
     expect(headers.get("cache-control")).toBe("no-store");
     expect(body).toMatchObject({ ascii: "fresh-name.com", unicode: "fresh-name.com", state: "available", notes: [] });
-    expect(body.alternatives.map((item: { ascii: string; state: string }) => `${item.ascii} ${item.state}`)).toEqual([
+    expect(body.alternatives.map((item) => `${item.ascii} ${item.state}`)).toEqual([
       "fresh-name.net available",
       "fresh-name.org available",
       "fresh-name.online available",

@@ -54,7 +54,7 @@ async function check(name: unknown, lang: "ar" | "en" = "en", target = server) {
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ name, lang }),
   });
-  return { status: response.status, headers: response.headers, body: (await response.json()) as DomainReport & { error: { title: string; message: string } } };
+  return { status: response.status, headers: response.headers, body: (await response.json()) as DomainReport & { error: { title: string; message: string; code?: string } } };
 }
 
 describe("answers", () => {

@@ -30,8 +30,6 @@ export type AppServices = {
   tools: ServerTool;
   /** A signed timestamp for a freshly rendered contact form. */
   formToken: () => string;
-  /** One-way hash salt and signing key; never sent to a browser. */
-  secret: string;
   close: () => Promise<void>;
 };
 
@@ -91,7 +89,6 @@ export async function createServices(options: {
     auth,
     tools,
     formToken: () => issueFormToken(appSecret),
-    secret: appSecret,
     async close() {
       await tools.close?.();
       await auth.close();

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type RunningServer } from "../setup/server";
+import { languages } from "#core/i18n/languages";
+import { allPages, pathFor } from "#core/i18n/page-paths";
+import { slugTable } from "#core/i18n/resources";
 
 let server: RunningServer;
 beforeAll(async () => {
@@ -21,45 +24,14 @@ function htmlAttrs(html: string) {
 }
 
 const appsSlug = encodeURIComponent("تطبيقات-الجوال");
-const pagePaths = [
-  "services",
-  "services/social-media-management-in-baghdad",
-  "services/web-design-development-in-baghdad",
-  "services/content-development-in-baghdad",
-  "services/event-management-in-baghdad",
-  "services/digital-marketing-in-baghdad",
-  "services/video-production-in-baghdad",
-  "services/marketing-strategy-in-baghdad",
-  "services/branding-and-visual-identity-in-baghdad",
-  "sectors",
-  "sectors/politics",
-  "sectors/health",
-  "sectors/hospitality",
-  "sectors/retail",
-  `sectors/${appsSlug}`,
-  "social-media/win-with-data-driven-strategy",
-  "web-design/professional-web-design-baghdad",
-  "advertising/advertising-growth-agency",
-  "about",
-  "cv",
-  "portfolio",
-  "faq",
-  "free-tools",
-  "privacy-policy",
-  "terms-of-service",
-  "credibility",
-  "contact",
-];
+
+// Every page of every catalogue (services, sectors, landing pages, tools) and every fixed page, in both languages.
+const pagePaths = allPages(slugTable)
+  .filter((page) => page.kind !== "home")
+  .flatMap((page) => languages.map((lang): [string, string, string] => [pathFor(page, lang, slugTable), lang, lang === "ar" ? "rtl" : "ltr"]));
 
 describe("public routes", () => {
-  it.each([
-    ["/", "ar", "rtl"],
-    ["/en", "en", "ltr"],
-    ...pagePaths.flatMap((p) => [
-      [`/ar/${p}`, "ar", "rtl"],
-      [`/en/${p}`, "en", "ltr"],
-    ]),
-  ])("%s answers 200 with lang=%s dir=%s", async (path, lang, dir) => {
+  it.each<[string, string, string]>([["/", "ar", "rtl"], ["/en", "en", "ltr"], ...pagePaths])("%s answers 200 with lang=%s dir=%s", async (path, lang, dir) => {
     const response = await get(path);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toContain("text/html");
@@ -75,7 +47,7 @@ describe("public routes", () => {
 
   it("gives every page a title of its own", async () => {
     const titles = new Map<string, string>();
-    for (const path of ["/", "/en", ...pagePaths.flatMap((p) => [`/ar/${p}`, `/en/${p}`])]) {
+    for (const path of ["/", "/en", ...pagePaths.map(([path]) => path)]) {
       const html = await (await get(path)).text();
       const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "";
       expect(title, path).not.toBe("");

@@ -21,30 +21,38 @@ import type toolBio from "../../core/locales/ar/tool-bio.json";
 import type toolContrast from "../../core/locales/ar/tool-contrast.json";
 import type admin from "../../core/locales/ar/admin.json";
 
+import type { Namespace } from "#core/i18n/namespaces";
+
+type Resources = {
+  "common": typeof common;
+  "home": typeof home;
+  "services": typeof services;
+  "sectors": typeof sectors;
+  "landing": typeof landing;
+  "pages": typeof pages;
+  "credibility": typeof credibility;
+  "legal": typeof legal;
+  "contact": typeof contact;
+  "assistant": typeof assistant;
+  "tools": typeof tools;
+  "tool-speed": typeof toolSpeed;
+  "tool-seo": typeof toolSeo;
+  "tool-domain": typeof toolDomain;
+  "tool-hooks": typeof toolHooks;
+  "tool-posting-times": typeof toolPostingTimes;
+  "tool-utm": typeof toolUtm;
+  "tool-bio": typeof toolBio;
+  "tool-contrast": typeof toolContrast;
+  "admin": typeof admin;
+};
+
+// A catalogued namespace (a new tool's, say) without its entry above fails the type check here.
+type AssertNever<T extends never> = T;
+export type MissingNamespaces = AssertNever<Exclude<Namespace, keyof Resources>>;
+
 declare module "i18next" {
   interface CustomTypeOptions {
     defaultNS: "common";
-    resources: {
-      "common": typeof common;
-      "home": typeof home;
-      "services": typeof services;
-      "sectors": typeof sectors;
-      "landing": typeof landing;
-      "pages": typeof pages;
-      "credibility": typeof credibility;
-      "legal": typeof legal;
-      "contact": typeof contact;
-      "assistant": typeof assistant;
-      "tools": typeof tools;
-      "tool-speed": typeof toolSpeed;
-      "tool-seo": typeof toolSeo;
-      "tool-domain": typeof toolDomain;
-      "tool-hooks": typeof toolHooks;
-      "tool-posting-times": typeof toolPostingTimes;
-      "tool-utm": typeof toolUtm;
-      "tool-bio": typeof toolBio;
-      "tool-contrast": typeof toolContrast;
-      "admin": typeof admin;
-    };
+    resources: Resources;
   }
 }

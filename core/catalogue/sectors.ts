@@ -1,6 +1,17 @@
+import { HeartPulse, Landmark, ShoppingBag, Smartphone, UtensilsCrossed, type LucideIcon } from "lucide-react";
 import { idGuard } from "./catalogue";
 
-/** The sectors, in the order the site lists them; texts under `sectors.items.<id>`, icon in the app's icon map. */
-export const sectorIds = ["politics", "health", "hospitality", "retail", "apps"] as const;
-export type SectorId = (typeof sectorIds)[number];
+/** The sectors, in the order the site lists them, each with its icon; texts under `sectors.items.<id>`. */
+export const sectors = [
+  { id: "politics", icon: Landmark },
+  { id: "health", icon: HeartPulse },
+  { id: "hospitality", icon: UtensilsCrossed },
+  { id: "retail", icon: ShoppingBag },
+  { id: "apps", icon: Smartphone },
+] as const satisfies readonly { id: string; icon: LucideIcon }[];
+
+export type SectorId = (typeof sectors)[number]["id"];
+/** A tuple, so the database schema can use it as a text enum. */
+export const sectorIds = sectors.map((sector) => sector.id) as [SectorId, ...SectorId[]];
 export const isSectorId = idGuard(sectorIds);
+export const sectorIcon = (id: SectorId): LucideIcon => sectors.find((sector) => sector.id === id)!.icon;

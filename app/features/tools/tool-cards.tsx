@@ -1,20 +1,10 @@
 import { Link } from "react-router";
-import { ArrowLeft, Clock3, FileSearch, Gauge, Globe2, Hash, Link2, Palette, Sparkles, type LucideIcon } from "lucide-react";
+import { ArrowLeft } from "lucide-react";
 import { pathFor } from "#core/i18n/page-paths";
 import { useLang, useT } from "~/i18n/use-lang";
 import { usePublicShell } from "~/i18n/use-slugs";
-import { toolIds, type ToolId } from "#core/catalogue/tools";
+import { toolIcon, toolIds } from "#core/catalogue/tools";
 
-const icons = {
-  speed: Gauge,
-  seo: FileSearch,
-  hooks: Sparkles,
-  "posting-times": Clock3,
-  utm: Link2,
-  bio: Hash,
-  contrast: Palette,
-  domain: Globe2,
-} satisfies Record<ToolId, LucideIcon>;
 
 /** Every tool of the catalogue, as a card linking to its page. */
 export function ToolCards({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
@@ -25,7 +15,7 @@ export function ToolCards({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" data-testid="tool-cards">
       {toolIds.map((id) => {
-        const Icon = icons[id];
+        const Icon = toolIcon(id);
         return (
           <li key={id} data-tool-card={id}>
             <Link to={pathFor({ kind: "tool", id }, lang, slugs)} className="card flex h-full flex-col p-5 transition-colors hover:border-accent/60">

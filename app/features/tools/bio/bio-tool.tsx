@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useLocation } from "react-router";
 import { RefreshCw, WandSparkles } from "lucide-react";
 import { useT } from "~/i18n/use-lang";
-import { CopyButton } from "../shared/copy-button";
+import { CopyButton } from "~/features/tools/kit/copy-button";
 import {
   bioGoals,
   bioMaxLength,

@@ -4,7 +4,7 @@ import { homePath, type Lang } from "#core/i18n/languages";
 import { useLang, useT } from "~/i18n/use-lang";
 import { usePublicShell } from "~/i18n/use-slugs";
 import { phoneDigits } from "#core/settings/site-settings";
-import { callTool, type ToolError } from "../shared/tool-api";
+import { callTool, type ToolError } from "~/features/tools/kit/tool-api";
 
 /** What POST /api/tools/domain answers (server/tools/domain/domain-check.ts). */
 type DomainState = "available" | "taken" | "premium" | "unsupported" | "unknown" | "timeout";

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { Check, CopyCheck } from "lucide-react";
 import { useT } from "~/i18n/use-lang";
-import { writeClipboard } from "../shared/copy-button";
+import { writeClipboard } from "~/features/tools/kit/copy-button";
 
 /**
  * "Copy all" with its own visible words. The shared CopyButton always reads

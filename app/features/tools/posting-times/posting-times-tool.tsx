@@ -3,7 +3,7 @@ import { useSearchParams } from "react-router";
 import { CalendarClock, Info, TriangleAlert } from "lucide-react";
 import type { Lang } from "#core/i18n/languages";
 import { useLang, useT } from "~/i18n/use-lang";
-import { CopyButton } from "../shared/copy-button";
+import { CopyButton } from "~/features/tools/kit/copy-button";
 import { platformIds, postingTimes, type PlatformId } from "./data";
 import { dayName, formatDays } from "./day-names";
 import {

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from "react";
 import { CircleCheck, CircleX, Info, Search, TriangleAlert } from "lucide-react";
 import { useLang, useT } from "~/i18n/use-lang";
-import { callTool, type ToolError } from "../shared/tool-api";
-import { ScoreGauge } from "../shared/score-gauge";
-import { UrlForm } from "../shared/url-form";
-import { invalidUrlError, useLatestRequest } from "../shared/use-latest-request";
+import { callTool, type ToolError } from "~/features/tools/kit/tool-api";
+import { ScoreGauge } from "~/features/tools/kit/score-gauge";
+import { UrlForm } from "~/features/tools/kit/url-form";
+import { invalidUrlError, useLatestRequest } from "~/features/tools/kit/use-latest-request";
 import { parseSiteUrl } from "#core/tools/site-url";
 import type { CheckStatus, SeoCheck, SeoReport } from "#core/tools/seo-report";
 

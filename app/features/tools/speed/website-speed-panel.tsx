@@ -2,10 +2,10 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Circle, CircleCheck, Gauge, LoaderCircle, Monitor, Smartphone, Wrench } from "lucide-react";
 import { useLang, useT } from "~/i18n/use-lang";
 import { formatToolDate as formatDate, formatToolNumber as formatNumber } from "~/utils/format";
-import { callTool, type ToolError } from "../shared/tool-api";
-import { ScoreGauge, bandText } from "../shared/score-gauge";
-import { UrlForm } from "../shared/url-form";
-import { invalidUrlError, useLatestRequest } from "../shared/use-latest-request";
+import { callTool, type ToolError } from "~/features/tools/kit/tool-api";
+import { ScoreGauge, bandText } from "~/features/tools/kit/score-gauge";
+import { UrlForm } from "~/features/tools/kit/url-form";
+import { invalidUrlError, useLatestRequest } from "~/features/tools/kit/use-latest-request";
 import { parseSiteUrl } from "#core/tools/site-url";
 import { strategies, type Metric, type Opportunity, type SpeedJobView, type Strategy, type StrategyReport } from "#core/tools/website-report";
 

@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from "react";
 import { ExternalLink, Info, Lightbulb, RotateCcw, TriangleAlert } from "lucide-react";
 import { useLang, useT } from "~/i18n/use-lang";
-import { CopyButton } from "../shared/copy-button";
+import { CopyButton } from "~/features/tools/kit/copy-button";
 import {
   buildUtmUrl,
   linkParameters,

@@ -2,7 +2,7 @@ import type { FormEvent, ReactNode, RefObject } from "react";
 import { useLocation } from "react-router";
 import { WandSparkles } from "lucide-react";
 import { useT } from "~/i18n/use-lang";
-import { ToolField } from "~/features/tools/kit/tool-field";
+import { inputClass, ToolField } from "~/features/tools/kit/tool-field";
 import { bioGoals, isGoal, parseSkills, skillCount, type BioErrors } from "./generate-bios";
 import type { BioField, BioValues } from "./use-bio";
 
@@ -43,9 +43,7 @@ export function BioForm(props: {
           placeholder={t(`form.${field}.placeholder`)}
           autoComplete={autoComplete}
           aria-required
-          className={`mt-2 w-full rounded-xl border bg-bg/60 px-4 py-3 text-fg placeholder:text-muted/60 focus:border-accent focus:outline-none ${
-            errors[field] ? "border-accent" : "border-line"
-          }`}
+          className={inputClass(errors[field] !== undefined, "mt-2 w-full")}
           data-testid={`bio-${field}`}
         />
       )}

@@ -1,6 +1,6 @@
 import { TriangleAlert } from "lucide-react";
 import { useT } from "~/i18n/use-lang";
-import { ToolField } from "~/features/tools/kit/tool-field";
+import { inputClass, ToolField } from "~/features/tools/kit/tool-field";
 import { toHex, toOpaqueHex } from "./contrast";
 import type { ColourState } from "./use-contrast";
 
@@ -51,9 +51,7 @@ export function ColourField(props: {
             autoCapitalize="none"
             spellCheck={false}
             placeholder={t("fields.placeholder")}
-            className={`min-w-0 flex-1 rounded-xl border bg-bg/60 px-4 py-3 font-mono text-fg placeholder:text-muted/60 focus:border-accent focus:outline-none rtl:text-end ${
-              state.error ? "border-accent" : "border-line"
-            }`}
+            className={inputClass(state.error !== null, "min-w-0 flex-1 font-mono rtl:text-end")}
             data-testid={`contrast-${role}-input`}
           />
         </div>

@@ -1,7 +1,7 @@
 import { useId, type RefObject } from "react";
 import { Search, TriangleAlert } from "lucide-react";
 import { useT } from "~/i18n/use-lang";
-import { ToolField } from "~/features/tools/kit/tool-field";
+import { addressInput, inputClass, ToolField } from "~/features/tools/kit/tool-field";
 import type { ToolError } from "~/features/tools/kit/tool-api";
 import { maxNameLength } from "./use-domain-check";
 
@@ -55,22 +55,16 @@ export function DomainForm(props: {
             <input
               {...control}
               ref={props.input}
+              {...addressInput}
               name="name"
-              type="text"
-              inputMode="url"
               enterKeyHint="search"
               autoComplete="off"
-              autoCapitalize="none"
-              spellCheck={false}
-              dir="ltr"
               maxLength={maxNameLength}
               value={props.value}
               onChange={(event) => props.onChange(event.target.value)}
               placeholder={t("form.placeholder")}
               aria-required
-              className={`min-w-0 flex-1 rounded-xl border bg-bg/60 px-4 py-3 text-fg placeholder:text-muted/60 focus:border-accent focus:outline-none rtl:text-end ${
-                invalid ? "border-accent" : "border-line"
-              }`}
+              className={inputClass(invalid !== null, "min-w-0 flex-1 rtl:text-end")}
               data-testid="domain-input"
             />
             <button type="submit" className="btn-primary inline-flex justify-center" aria-disabled={checking || undefined} data-testid="domain-submit">

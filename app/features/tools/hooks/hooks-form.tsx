@@ -2,7 +2,7 @@ import type { FormEvent, RefObject } from "react";
 import { useLocation } from "react-router";
 import { Sparkles } from "lucide-react";
 import { useT } from "~/i18n/use-lang";
-import { ToolField } from "~/features/tools/kit/tool-field";
+import { inputClass, ToolField } from "~/features/tools/kit/tool-field";
 import { charCount, topicMaxLength } from "./generate-hooks";
 import type { TopicError } from "./use-hooks";
 
@@ -51,9 +51,7 @@ export function HooksForm(props: {
               autoComplete="off"
               enterKeyHint="go"
               aria-required
-              className={`min-w-0 flex-1 rounded-xl border bg-bg/60 px-4 py-3 text-fg placeholder:text-muted/60 focus:border-accent focus:outline-none ${
-                error ? "border-accent" : "border-line"
-              }`}
+              className={inputClass(error !== null, "min-w-0 flex-1")}
               data-testid="hooks-topic"
             />
             <button type="submit" className="btn-primary inline-flex justify-center" data-testid="hooks-submit">

@@ -7,6 +7,13 @@ export type FieldControl = {
   "aria-describedby": string | undefined;
 };
 
+/** The tools' text input look; `invalid` draws the accent border. */
+export const inputClass = (invalid: boolean, extra = "") =>
+  `rounded-xl border bg-bg/60 px-4 py-3 text-fg placeholder:text-muted/60 focus:border-accent focus:outline-none ${invalid ? "border-accent" : "border-line"} ${extra}`;
+
+/** An address or domain: typed left to right on a keyboard with "/" and ".", without capitals or spelling fixes. */
+export const addressInput = { type: "text", inputMode: "url", autoCapitalize: "none", spellCheck: false, dir: "ltr" } as const;
+
 type Props = {
   label: ReactNode;
   /** The control's id (the hint and error ids derive from it); one of its own by default. */

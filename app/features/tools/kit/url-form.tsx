@@ -3,7 +3,7 @@ import { LoaderCircle, TriangleAlert, type LucideIcon } from "lucide-react";
 import { useT } from "~/i18n/use-lang";
 import { maxUrlLength, parseSiteUrl } from "#core/tools/site-url";
 import type { ToolError } from "./tool-api";
-import { ToolField } from "./tool-field";
+import { addressInput, inputClass, ToolField } from "./tool-field";
 
 /** The spec's "Invalid URL / Please enter a valid URL.", caught before any request. */
 function invalidUrlError(tools: (key: string) => string): ToolError {
@@ -83,21 +83,15 @@ export function UrlForm(props: {
           <div className="flex flex-col gap-3 sm:flex-row">
             <input
               {...control}
+              {...addressInput}
               name="url"
-              type="text"
-              inputMode="url"
               autoComplete="url"
-              autoCapitalize="none"
-              spellCheck={false}
-              dir="ltr"
               maxLength={maxUrlLength}
               value={value}
               onChange={(event) => setValue(event.target.value)}
               placeholder={props.placeholder}
               aria-required
-              className={`min-w-0 flex-1 rounded-xl border bg-bg/60 px-4 py-3 text-fg placeholder:text-muted/60 focus:border-accent focus:outline-none rtl:text-end ${
-                control["aria-invalid"] ? "border-accent" : "border-line"
-              }`}
+              className={inputClass(Boolean(control["aria-invalid"]), "min-w-0 flex-1 rtl:text-end")}
               data-testid={`${testId}-url`}
             />
             <button type="submit" className="btn-primary inline-flex justify-center disabled:cursor-wait disabled:opacity-70 sm:min-w-40" disabled={props.busy} data-testid={`${testId}-submit`}>

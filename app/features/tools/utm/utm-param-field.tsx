@@ -1,8 +1,8 @@
 import { Lightbulb } from "lucide-react";
 import { useLang, useT } from "~/i18n/use-lang";
-import { ToolField } from "~/features/tools/kit/tool-field";
+import { inputClass, ToolField } from "~/features/tools/kit/tool-field";
 import { namingSuggestion, requiredUtmFields, utmParam, type UtmField } from "./build-utm-url";
-import { inputClass, maxLength } from "./field-style";
+import { maxLength } from "./max-length";
 import { valueDirection } from "./value-direction";
 
 /** Common values, offered (never imposed) while typing. */
@@ -78,7 +78,7 @@ export function UtmParamField(props: { id: string; field: UtmField; value: strin
             placeholder={t(`fields.${field}.placeholder`)}
             aria-required={required || undefined}
             dir={direction}
-            className={`${inputClass(false)} ${direction === pageDirection ? "text-start" : "text-end"}`}
+            className={inputClass(false, `mt-2 w-full ${direction === pageDirection ? "text-start" : "text-end"}`)}
             data-testid={`utm-${field}`}
           />
           {options && (

@@ -1,8 +1,8 @@
 import { Info, TriangleAlert } from "lucide-react";
 import { useT } from "~/i18n/use-lang";
-import { ToolField } from "~/features/tools/kit/tool-field";
+import { addressInput, inputClass, ToolField } from "~/features/tools/kit/tool-field";
 import type { UrlErrorCode } from "./build-utm-url";
-import { inputClass, maxLength } from "./field-style";
+import { maxLength } from "./max-length";
 
 /** The website address: its error as the visitor types, and a note when https:// was added for them. */
 export function UtmUrlField(props: { id: string; value: string; onChange: (value: string) => void; error: UrlErrorCode | null; schemeAdded: boolean }) {
@@ -44,18 +44,15 @@ export function UtmUrlField(props: { id: string; value: string; onChange: (value
       {(control) => (
         <input
           {...control}
+          {...addressInput}
           name="url"
-          type="text"
-          inputMode="url"
           autoComplete="url"
-          spellCheck={false}
-          dir="ltr"
           maxLength={maxLength}
           value={props.value}
           onChange={(event) => props.onChange(event.target.value)}
           placeholder={t("fields.url.placeholder")}
           aria-required
-          className={`${inputClass(error !== null)} rtl:text-end`}
+          className={inputClass(error !== null, "mt-2 w-full rtl:text-end")}
           data-testid="utm-url"
         />
       )}

@@ -1,4 +1,4 @@
-import { seededRandom, shuffle } from "../shared/random";
+import { seededRandom, shuffle } from "~/features/tools/kit/random";
 /** Goals offered in the form, in order; the first is the default. */
 export const bioGoals = ["clients", "bookings", "followers", "sales", "brand"] as const;
 export type BioGoal = (typeof bioGoals)[number];

@@ -1,4 +1,4 @@
-import { seededRandom, shuffle } from "../shared/random";
+import { seededRandom, shuffle } from "~/features/tools/kit/random";
 /** Hook styles, in the order the page shows them. */
 export const hookCategories = ["curiosity", "pain", "numbers", "contrarian", "story", "proof", "question"] as const;
 export type HookCategory = (typeof hookCategories)[number];

@@ -1,7 +1,7 @@
 import type { Lang } from "#core/i18n/languages";
 import { weekdayKeys, weekOrder, type Weekday } from "./weekdays";
 
-type Translate = (key: string, options?: Record<string, unknown>) => string;
+export type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 export function dayName(day: Weekday, t: Translate, form: "long" | "short" = "long"): string {
   return t(`days.${weekdayKeys[day]}.${form}`);

@@ -1,9 +1,7 @@
 import type { Lang } from "#core/i18n/languages";
-import { dayName } from "./day-names";
+import { dayName, type Translate } from "./day-names";
 import { formatClock, GRID_BLOCK_HOURS, GRID_BLOCKS, type CellLevel } from "./schedule";
 import { weekOrder } from "./weekdays";
-
-type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /** Each level has its own symbol as well as its own colour, so colour is never the only cue. */
 const symbols: Record<CellLevel, string> = { best: "●", good: "◐", weak: "–", none: "" };

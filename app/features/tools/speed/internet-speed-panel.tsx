@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { ArrowDown, ArrowUp, Gauge, RotateCcw, Square, Timer, TriangleAlert, Activity } from "lucide-react";
 import { useLang, useT } from "~/i18n/use-lang";
 import { formatToolNumber as formatNumber } from "~/utils/format";
+import { useLatestRequest } from "~/features/tools/kit/use-latest-request";
 import { defaultSpeedSettings, runSpeedTest, type SpeedProgress, type SpeedResults, type SpeedSettings } from "./internet-speed";
 
 type State =
@@ -24,20 +25,17 @@ export function InternetSpeedPanel() {
   const lang = useLang();
   const { t } = useT("tool-speed");
   const [state, setState] = useState<State>({ kind: "idle" });
-  const controller = useRef<AbortController | null>(null);
+  const nextRun = useLatestRequest();
   const resultHeading = useRef<HTMLHeadingElement>(null);
   const number = (value: number) => formatNumber(value, lang, { maximumFractionDigits: 1, minimumFractionDigits: 1 });
   const settings = () => (typeof window !== "undefined" && window.__speedTestSettings) || defaultSpeedSettings;
 
-  useEffect(() => () => controller.current?.abort(), []);
   useEffect(() => {
     if (state.kind === "results" || state.kind === "failed") resultHeading.current?.focus();
   }, [state.kind]);
 
   async function start() {
-    controller.current?.abort();
-    const current = new AbortController();
-    controller.current = current;
+    const current = nextRun();
     setState({ kind: "testing", progress: { phase: "ping", progress: 0 } });
     try {
       const results = await runSpeedTest({
@@ -55,7 +53,7 @@ export function InternetSpeedPanel() {
   }
 
   function stop() {
-    controller.current?.abort();
+    nextRun();
     setState({ kind: "idle", cancelled: true });
   }
 

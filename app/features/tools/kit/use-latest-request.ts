@@ -1,5 +1,4 @@
 import { useEffect, useRef } from "react";
-import type { ToolError } from "./tool-api";
 
 /**
  * One request at a time: `next()` aborts the previous request and returns
@@ -14,9 +13,4 @@ export function useLatestRequest(): () => AbortController {
     controller.current = current;
     return current;
   };
-}
-
-/** The spec's "Invalid URL / Please enter a valid URL.", caught before any request. */
-export function invalidUrlError(tools: (key: string) => string): ToolError {
-  return { code: "invalid_url", status: 400, title: tools("api.invalidUrl.title"), message: tools("api.invalidUrl.message") };
 }

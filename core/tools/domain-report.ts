@@ -16,8 +16,16 @@ export type DomainStatus = {
   currency?: string;
 };
 
-export type DomainReport = DomainStatus & {
+/** The check of a name and its alternatives, as the server makes it. */
+export type DomainCheck = DomainStatus & {
   notes: DomainNote[];
   typedHost?: string;
   alternatives: DomainStatus[];
 };
+
+/** What the page receives: a name the registry did not answer in time is a 504, never a report. */
+export type DomainReport = DomainCheck & { state: Exclude<DomainState, "timeout"> };
+
+export function isAnswered(check: DomainCheck): check is DomainReport {
+  return check.state !== "timeout";
+}

@@ -1,3 +1,4 @@
+import { isAnswered, type DomainReport } from "#core/tools/domain-report";
 import express from "express";
 import { z } from "zod";
 import { parseToolInput, requestLang, sendToolError, toolJson, type ServerTool, type ToolDeps } from "../tool-http";
@@ -46,8 +47,8 @@ export function createDomainTool(deps: ToolDeps): ServerTool {
     if (!name) return sendToolError(res, 400, lang, invalid.code, invalid.key, invalid.params);
     try {
       const report = await checker.check(name);
-      if (report.state === "timeout") return sendToolError(res, 504, lang, "timeout", "tool-domain:errors.timeout");
-      res.json(report);
+      if (!isAnswered(report)) return sendToolError(res, 504, lang, "timeout", "tool-domain:errors.timeout");
+      res.json(report satisfies DomainReport);
     } catch (error) {
       logger.error({ err: error }, "domain check failed");
       sendToolError(res, 500, lang, "server", "tools:api.server");

@@ -1,5 +1,5 @@
 import type { OutboundFetcher } from "../tool-http";
-import type { DomainReport, DomainStatus } from "#core/tools/domain-report";
+import type { DomainCheck, DomainStatus } from "#core/tools/domain-report";
 import { withSuffix, type DomainName } from "./domain-name";
 import type { PremiumChecker } from "./premium";
 import { lookupRdap, type RdapAnswer } from "./rdap-client";
@@ -138,11 +138,11 @@ export function createDomainChecker(options: Options) {
   }
 
   return {
-    async check(name: DomainName): Promise<DomainReport> {
+    async check(name: DomainName): Promise<DomainCheck> {
       const others = alternativesFor(name);
       const [main, ...alternatives] = await Promise.all([status(name), ...others.map(status)]);
       await addPremium([main!, ...alternatives]);
-      const report: DomainReport = { ...main!, notes: name.notes, alternatives };
+      const report: DomainCheck = { ...main!, notes: name.notes, alternatives };
       if (name.typedHost) report.typedHost = name.typedHost;
       return report;
     },

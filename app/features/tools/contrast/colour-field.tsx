@@ -6,18 +6,18 @@ import type { ColourState } from "./use-contrast";
 
 /** A colour as a picker and as typed text; the help under both fields is shared (`helpId`). */
 export function ColourField(props: {
-  role: "text" | "background";
+  colour: "text" | "background";
   state: ColourState;
   fieldId: string;
   helpId: string;
   onChange: (value: string, picked: boolean) => void;
 }) {
   const { t } = useT("tool-contrast");
-  const { role, state, onChange } = props;
+  const { colour, state, onChange } = props;
   return (
     <ToolField
       id={props.fieldId}
-      label={t(`fields.${role}.label`)}
+      label={t(`fields.${colour}.label`)}
       error={
         state.error && (
           <>
@@ -27,7 +27,7 @@ export function ColourField(props: {
         )
       }
       errorClassName="mt-1.5 flex items-start gap-1.5 text-sm text-accent-text"
-      errorTestId={`contrast-${role}-error`}
+      errorTestId={`contrast-${colour}-error`}
       describedBy={[props.helpId]}
     >
       {(control) => (
@@ -36,9 +36,9 @@ export function ColourField(props: {
             type="color"
             value={toOpaqueHex(state.rgba)}
             onChange={(event) => onChange(event.target.value, true)}
-            aria-label={t(`fields.${role}.picker`)}
+            aria-label={t(`fields.${colour}.picker`)}
             className="h-12 w-14 shrink-0 cursor-pointer rounded-xl border border-line bg-bg/60 p-1"
-            data-testid={`contrast-${role}-picker`}
+            data-testid={`contrast-${colour}-picker`}
           />
           <input
             {...control}
@@ -52,7 +52,7 @@ export function ColourField(props: {
             spellCheck={false}
             placeholder={t("fields.placeholder")}
             className={inputClass(state.error !== null, "min-w-0 flex-1 font-mono rtl:text-end")}
-            data-testid={`contrast-${role}-input`}
+            data-testid={`contrast-${colour}-input`}
           />
         </div>
       )}

@@ -19,7 +19,7 @@ export default function ContrastTool() {
     <div className="grid gap-6" data-testid="contrast-tool">
       <div className="card p-5 sm:p-7">
         <div className="grid items-start gap-4 sm:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)]">
-          <ColourField role="text" state={text} fieldId={id("text")} helpId={id("help")} onChange={typeText} />
+          <ColourField colour="text" state={text} fieldId={id("text")} helpId={id("help")} onChange={typeText} />
           <div className="flex justify-center sm:pt-8">
             <button
               type="button"
@@ -33,7 +33,7 @@ export default function ContrastTool() {
               <ArrowLeftRight className="hidden size-5 sm:block" aria-hidden />
             </button>
           </div>
-          <ColourField role="background" state={background} fieldId={id("background")} helpId={id("help")} onChange={typeBackground} />
+          <ColourField colour="background" state={background} fieldId={id("background")} helpId={id("help")} onChange={typeBackground} />
         </div>
         <p id={id("help")} className="mt-4 text-xs leading-5 text-muted">
           {t("fields.help")}

@@ -3,7 +3,7 @@ import { homePath } from "#core/i18n/languages";
 import { phoneDigits } from "#core/settings/site-settings";
 import { useLang, useT } from "~/i18n/use-lang";
 import { usePublicShell } from "~/i18n/use-slugs";
-import type { DomainReport } from "./domain-report";
+import type { DomainReport } from "#core/tools/domain-report";
 
 const offers = { available: "states.available.register", premium: "states.premium.buy", unsupported: "states.unsupported.contact", unknown: "states.unsupported.contact" } as const;
 

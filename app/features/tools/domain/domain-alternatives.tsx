@@ -1,5 +1,6 @@
 import { useLang, useT } from "~/i18n/use-lang";
-import { formatPrice, type DomainReport } from "./domain-report";
+import type { DomainReport } from "#core/tools/domain-report";
+import { formatPrice } from "./domain-format";
 import { Ltr } from "./ltr";
 import { stateStyle } from "./state-style";
 

@@ -1,6 +1,7 @@
 import { Info } from "lucide-react";
 import { useLang, useT } from "~/i18n/use-lang";
-import { endingOf, formatDate, formatPrice, type DomainReport } from "./domain-report";
+import type { DomainReport } from "#core/tools/domain-report";
+import { endingOf, formatDate, formatPrice } from "./domain-format";
 import { keepWhole, Ltr } from "./ltr";
 import { stateStyle } from "./state-style";
 

@@ -1,5 +1,5 @@
 import { CircleCheck, CircleHelp, CircleX, Clock, Gem, type LucideIcon } from "lucide-react";
-import type { DomainState } from "./domain-report";
+import type { DomainState } from "#core/tools/domain-report";
 
 export const stateStyle: Record<DomainState, { icon: LucideIcon; tone: string }> = {
   available: { icon: CircleCheck, tone: "border-emerald-400/40 bg-emerald-400/10 text-emerald-300" },

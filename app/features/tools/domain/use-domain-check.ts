@@ -1,7 +1,7 @@
 import { useRef, useState } from "react";
 import { useT } from "~/i18n/use-lang";
 import { useToolRequest } from "~/features/tools/kit/use-tool-request";
-import type { DomainReport } from "./domain-report";
+import type { DomainReport } from "#core/tools/domain-report";
 
 /** Longer than the server ever needs (its registry lookups have their own time limit). */
 const clientTimeoutMs = 30_000;

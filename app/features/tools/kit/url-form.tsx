@@ -6,7 +6,7 @@ import type { ToolError } from "./tool-api";
 import { addressInput, inputClass, ToolField } from "./tool-field";
 
 /** The spec's "Invalid URL / Please enter a valid URL.", caught before any request. */
-function invalidUrlError(tools: (key: string) => string): ToolError {
+function invalidUrlError(tools: (key: "api.invalidUrl.title" | "api.invalidUrl.message") => string): ToolError {
   return { code: "invalid_url", status: 400, title: tools("api.invalidUrl.title"), message: tools("api.invalidUrl.message") };
 }
 

@@ -1,5 +1,5 @@
 import type { Lang } from "#core/i18n/languages";
-import { defaultPlatform, parsePlatform, postingTimes, type PlatformId, type PlatformTimes } from "./data";
+import { defaultPlatform, parsePlatform, type PlatformId, type PlatformTimes } from "./data";
 import { canonicalZone, convertMoment, DAY_MINUTES, normalizeTimeZone, referenceWeek } from "./time-zones";
 import { sortDays, toWeekday, type Weekday } from "./weekdays";
 
@@ -275,8 +275,4 @@ export function formatClock(minuteOfDay: number, lang: Lang): string {
     clockFormats.set(key, format);
   }
   return format.format(new Date(Date.UTC(2000, 0, 1) + minute * 60_000));
-}
-
-export function timesFor(platform: PlatformId): PlatformTimes {
-  return postingTimes[platform];
 }

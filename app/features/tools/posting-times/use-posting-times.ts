@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
-import { useLang, useT } from "~/i18n/use-lang";
+import { useDynamicT, useLang } from "~/i18n/use-lang";
 import { postingTimes } from "./data";
 import type { Translate } from "./day-names";
 import { buildSchedule, groupByDay, hasFridaySaturdayWeekend, parseSettings, settingsToSearch, zoneOptionOf, zoneOptions, type Notice, type Settings } from "./schedule";
@@ -14,8 +14,8 @@ import { formatOffset, offsetMinutes, runtimeTimeZone } from "./time-zones";
  */
 export function usePostingTimes() {
   const lang = useLang();
-  const { t: translate } = useT("tool-posting-times");
-  const t: Translate = (key, options) => String(options ? translate(key, options) : translate(key));
+  const lookup = useDynamicT("tool-posting-times");
+  const t: Translate = (key, options) => String(options ? lookup(key, options) : lookup(key));
   const [searchParams] = useSearchParams();
   const [initial] = useState(() => parseSettings(searchParams));
   const [settings, setSettings] = useState<Settings>(initial.settings);

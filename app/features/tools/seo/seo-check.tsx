@@ -1,4 +1,4 @@
-import { useT } from "~/i18n/use-lang";
+import { useDynamicT, useT } from "~/i18n/use-lang";
 import type { SeoCheck } from "#core/tools/seo-report";
 import { statusStyle } from "./check-status";
 
@@ -21,6 +21,7 @@ export function CheckGroup({ id, checks }: { id: "problems" | "passed" | "info";
 
 function CheckItem({ check }: { check: SeoCheck }) {
   const { t } = useT("tool-seo");
+  const advice = useDynamicT("tool-seo");
   const { icon: Icon, className } = statusStyle[check.status];
   return (
     <li className="flex gap-3 border-t border-line pt-4 first:border-t-0 first:pt-0" data-testid={`seo-check-${check.id}`} data-status={check.status}>
@@ -31,7 +32,7 @@ function CheckItem({ check }: { check: SeoCheck }) {
           {t(`checks.${check.id}.title`)}
         </h4>
         <p className="mt-1 text-sm leading-7 text-muted" data-testid="seo-advice">
-          {t(`checks.${check.id}.${check.code}`, check.facts)}
+          {advice(`checks.${check.id}.${check.code}`, check.facts)}
         </p>
         {check.samples && (
           <div className="mt-2">

@@ -6,7 +6,7 @@ import { siteSettings } from "./schema";
 import { afterEach, describe, expect, inject, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "./database";
 import { createSettingsService, sampleSettings, seedSettings } from "../settings/site-settings";
-import { createTestPostgresDatabase } from "./test-databases";
+import { createTestPostgresDatabase } from "../../tests/support/test-databases";
 
 const migrationsDir = path.resolve(import.meta.dirname, "../../drizzle");
 

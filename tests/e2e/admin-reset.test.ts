@@ -3,18 +3,7 @@ import type { Browser } from "playwright-core";
 import { launchBrowser, openPage } from "../setup/browser";
 import { startServer, type RunningServer } from "../setup/server";
 import { startSmtp, type TestSmtp } from "../setup/smtp";
-import net from "node:net";
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
+import { freePort } from "../support/free-port";
 
 const owner = { email: "owner@studio.example", password: "first password 123", next: "second password 456" };
 let browser: Browser;

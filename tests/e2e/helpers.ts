@@ -165,3 +165,15 @@ export async function axeViolations(page: Page, selector: string): Promise<strin
   }, selector);
   return violations.map((v) => `${v.id}: ${v.help} ${JSON.stringify(v.nodes.map((n) => n.target))}`);
 }
+
+/** Fills a translation's {{placeholders}}. */
+export const fill = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{\{(\w+)\}\}/g, (_match, key: string) => String(values[key] ?? ""));
+
+/** The text of everything that describes a field (aria-describedby), in order. */
+export async function describedBy(page: Page, field: Locator): Promise<string> {
+  const ids = ((await field.getAttribute("aria-describedby")) ?? "").split(/\s+/).filter(Boolean);
+  const parts: string[] = [];
+  for (const id of ids) parts.push((await page.locator(`[id="${id}"]`).textContent()) ?? "");
+  return parts.join(" ");
+}

@@ -10,7 +10,7 @@ import {
   writeBootstrapFile,
   type FakeNameCom,
   type FakeRegistry,
-} from "../../server/tools/domain/testing/fake-registry";
+} from "../fakes/fake-registry";
 import arDomain from "../../core/locales/ar/tool-domain.json";
 import enDomain from "../../core/locales/en/tool-domain.json";
 import arTools from "../../core/locales/ar/tools.json";

@@ -1,24 +1,12 @@
 import { readFileSync } from "node:fs";
-import net from "node:net";
 import path from "node:path";
 import { GoTrueClient, type GoTrueClientOptions } from "@supabase/auth-js";
 import { SignJWT, type JWTPayload } from "jose";
 import { startServer, type RunningServer } from "../setup/server";
 import type { ReceivedMail } from "../setup/smtp";
+import { freePort } from "../support/free-port";
 
 export type AuthServer = RunningServer & { siteUrl: string; authUrl: string; anonKey: string; jwtSecret: () => string };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** The built server on a free port whose SITE_URL is its own address (mail links point back at it). */
 export async function startAuthServer(env: Record<string, string> = {}): Promise<AuthServer> {

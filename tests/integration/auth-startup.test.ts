@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, inject, it } from "vitest";
-import { createTestPostgresDatabase } from "../../server/db/test-databases";
+import { createTestPostgresDatabase } from "../support/test-databases";
 import { rootDir, startServer } from "../setup/server";
 import { authClient, call, startAuthServer, type AuthServer } from "./auth-helpers";
 

@@ -3,7 +3,7 @@ import { AuthApiError, AuthSessionMissingError, AuthWeakPasswordError, isAuthApi
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { deriveApiKeys, signingKey } from "../../server/auth/tokens";
-import { createTestPostgresDatabase } from "../../server/db/test-databases";
+import { createTestPostgresDatabase } from "../support/test-databases";
 import { startSmtp, type ReceivedMail, type TestSmtp } from "../setup/smtp";
 import { authClient, call, decodePart, inBrowserAt, linkIn, openLink, signJwt, startAuthServer, type AuthServer } from "./auth-helpers";
 

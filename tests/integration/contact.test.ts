@@ -2,7 +2,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { startServer, type RunningServer } from "../setup/server";
 import { startSmtp, type TestSmtp, type ReceivedMail } from "../setup/smtp";
-import { createTestPostgresDatabase } from "../../server/db/test-databases";
+import { createTestPostgresDatabase } from "../support/test-databases";
 
 const MIN_FILL_MS = 400;
 

@@ -7,7 +7,7 @@ import {
   writeBootstrapFile,
   type FakeNameCom,
   type FakeRegistry,
-} from "../../server/tools/domain/testing/fake-registry";
+} from "../fakes/fake-registry";
 
 /**
  * POST /api/tools/domain against a fake RDAP registry on loopback answering

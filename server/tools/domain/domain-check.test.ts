@@ -5,7 +5,7 @@ import { normalizeDomainInput } from "./domain-name";
 import { createNameComChecker } from "./premium";
 import { indexBootstrap, parseBootstrap } from "./rdap-bootstrap";
 import { lookupRdap } from "./rdap-client";
-import { startFakeNameCom, startFakeRegistry, type FakeNameCom, type FakeRegistry } from "./testing/fake-registry";
+import { startFakeNameCom, startFakeRegistry, type FakeNameCom, type FakeRegistry } from "../../../tests/fakes/fake-registry";
 
 const fetcher = createOutboundFetcher({ allowLoopback: true });
 const quiet = { warn: () => {} };

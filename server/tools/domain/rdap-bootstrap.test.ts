@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
 import shipped from "./rdap-dns.json";
 import { formatBootstrap, indexBootstrap, loadBootstrapFile, parseBootstrap, prepareShippedBootstrap } from "./rdap-bootstrap";
-import { writeBootstrapFile } from "./testing/fake-registry";
+import { writeBootstrapFile } from "../../../tests/fakes/fake-registry";
 
 const valid = {
   version: "1.0",

@@ -1,0 +1,86 @@
+import { test as base, expect } from "vitest";
+import type { Browser, BrowserContextOptions, Page } from "playwright-core";
+import { launchBrowser, viewports } from "../../setup/browser";
+
+export type PageOptions = BrowserContextOptions & {
+  /** The 390 × 844 phone viewport instead of the 1366 × 900 desktop one. */
+  mobile?: boolean;
+  /**
+   * Playwright's fake clock, still flowing in real time, so the 3.5 s loading
+   * screen can be skipped with fastForward (the default). false gives the
+   * real clock: for tests that install their own, or run without script.
+   */
+  clock?: boolean;
+  /**
+   * Console lines the test causes on purpose (a string is a whole line).
+   * Any other console.error or uncaught page error fails the test.
+   */
+  allowErrors?: (string | RegExp)[];
+};
+
+/** A page whose script may read and write the clipboard (the tools' copy buttons). */
+export const clipboard: PageOptions = { permissions: ["clipboard-read", "clipboard-write"] };
+
+/** Chromium's console line for a response with this status, e.g. failedResponse("400 (Bad Request)"). */
+export const failedResponse = (status: string) => `console.error: Failed to load resource: the server responded with a status of ${status}`;
+
+type Opened = { close: () => Promise<void>; errors: string[]; allowed: (string | RegExp)[] };
+
+/** Failed responses per page, to explain a page that never hydrated (e.g. assets rebuilt under a running test). */
+const failedResponses = new WeakMap<Page, string[]>();
+export const failedResponsesOf = (page: Page): string[] => failedResponses.get(page) ?? [];
+
+async function openTracked(browser: Browser, { mobile, clock = true, allowErrors = [], ...options }: PageOptions): Promise<Opened & { page: Page }> {
+  const context = await browser.newContext({
+    viewport: mobile ? viewports.mobile : viewports.desktop,
+    // Smooth scrolling and fades as a visitor sees them, whatever the host prefers.
+    ...(clock ? { reducedMotion: "no-preference" as const } : {}),
+    ...options,
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(`console.error: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
+  const opened = { page, errors, allowed: allowErrors, close: () => context.close() };
+  if (!clock) return opened;
+  // Starts at the real current time, so the footer year the browser renders matches the server's.
+  await page.clock.install({ time: Date.now() });
+  const failed: string[] = [];
+  failedResponses.set(page, failed);
+  page.on("response", (response) => {
+    if (response.status() >= 400) failed.push(`${response.status()} ${new URL(response.url()).pathname}`);
+  });
+  return opened;
+}
+
+/**
+ * Browser tests: `page` is a desktop page with the fake clock; `openPage(options)`
+ * opens others (phone, no script, clipboard...). Every page is closed after the
+ * test, and the test fails if any logged a console error or threw (GUIDE: a
+ * console.error fails the test) unless `allowErrors` names it.
+ */
+export const test = base
+  .extend("browser", { scope: "file" }, async ({}, { onCleanup }) => {
+    const browser = await launchBrowser();
+    onCleanup(() => browser.close());
+    return browser;
+  })
+  .extend("openPage", async ({ browser }, { onCleanup }) => {
+    const opened: Opened[] = [];
+    onCleanup(async () => {
+      // Closed whatever happened, and only then judged, so a failure leaks no context.
+      await Promise.allSettled(opened.map((entry) => entry.close()));
+      const unexpected = opened.flatMap(({ errors, allowed }) =>
+        errors.filter((line) => !allowed.some((allow) => (typeof allow === "string" ? allow === line : allow.test(line)))),
+      );
+      expect(unexpected, "console errors and uncaught page errors").toEqual([]);
+    });
+    return async (options: PageOptions = {}): Promise<Page> => {
+      const entry = await openTracked(browser, options);
+      opened.push(entry);
+      return entry.page;
+    };
+  })
+  .extend("page", async ({ openPage }) => openPage());

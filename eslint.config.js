@@ -30,7 +30,15 @@ const restrict = (files, group, extra = {}) => ({
   rules: {
     "no-restricted-imports": [
       "error",
-      { patterns: [{ group, message: "Imports flow core <- components/i18n/utils <- features <- compositions <- routing <- routes; server never imports app (ADR 016)." }] },
+      {
+        patterns: [
+          {
+            group,
+            message:
+              "Imports flow core <- components/i18n/utils <- features <- compositions <- routing <- routes; server never imports app (ADR 016).",
+          },
+        ],
+      },
     ],
   },
 });
@@ -54,7 +62,8 @@ const featureBlocks = features.flatMap((feature) =>
 
 /** Physical-direction utilities break right-to-left layouts: use ms/me/ps/pe/start/end/text-start/text-end. */
 const physical = String.raw`(^|[\s:"'\x60])-?(ml|mr|pl|pr|left|right|rounded-l|rounded-r|rounded-tl|rounded-tr|rounded-bl|rounded-br|border-l|border-r|scroll-ml|scroll-mr|scroll-pl|scroll-pr)-[0-9a-z\[]|(^|[\s:"'\x60])(text|float|clear)-(left|right)\b`;
-const physicalMessage = "Physical-direction class: use a logical one (ms-/me-/ps-/pe-/start-/end-/text-start/text-end) so right-to-left works by construction.";
+const physicalMessage =
+  "Physical-direction class: use a logical one (ms-/me-/ps-/pe-/start-/end-/text-start/text-end) so right-to-left works by construction.";
 
 export default tseslint.config(
   { ignores: ["build/**", "data/**", ".react-router/**", "node_modules/**", "drizzle/**", "screenshots/**", "test-results/**"] },

@@ -28,9 +28,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="dark" />
         <meta name="theme-color" content="#0b0b10" />
-        {!admin && (
-          <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: themeInitScript }} />
-        )}
+        {!admin && <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: themeInitScript }} />}
         <link rel="preload" as="font" type="font/woff2" crossOrigin="anonymous" href={lang === "ar" ? cairoArabic : interLatin} />
         <Meta />
         <Links />

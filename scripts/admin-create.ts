@@ -26,7 +26,9 @@ async function readStdin(): Promise<string> {
   if (process.stdin.isTTY) return "";
   const chunks: Buffer[] = [];
   for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString("utf8").replace(/\r?\n$/, "");
+  return Buffer.concat(chunks)
+    .toString("utf8")
+    .replace(/\r?\n$/, "");
 }
 
 function fail(message: string): never {
@@ -35,11 +37,18 @@ function fail(message: string): never {
 }
 
 const { values } = parseArgs({
-  options: { email: { type: "string" }, password: { type: "string" }, force: { type: "boolean", default: false }, help: { type: "boolean", default: false } },
+  options: {
+    email: { type: "string" },
+    password: { type: "string" },
+    force: { type: "boolean", default: false },
+    help: { type: "boolean", default: false },
+  },
   strict: true,
 });
 if (values.help || !values.email) {
-  fail("Usage: npm run admin:create -- --email owner@example.com --password 'a long password' [--force]\n(without --password, the password is read from standard input)");
+  fail(
+    "Usage: npm run admin:create -- --email owner@example.com --password 'a long password' [--force]\n(without --password, the password is read from standard input)",
+  );
 }
 const password = values.password ?? (await readStdin());
 if (!password) fail("No password given: pass --password or pipe it in on standard input.");

@@ -14,7 +14,14 @@ try {
   const html = await (await fetch(`${server.url}/en/contact`)).text();
   const token = /name="started" value="([^"]+)"/.exec(html)![1]!;
   const body = (i: number) =>
-    new URLSearchParams({ started: token, lang: "en", page: "/en", name: `Load ${i}`, email: `load${i}@example.com`, message: "Benchmark message for the contact endpoint." }).toString();
+    new URLSearchParams({
+      started: token,
+      lang: "en",
+      page: "/en",
+      name: `Load ${i}`,
+      email: `load${i}@example.com`,
+      message: "Benchmark message for the contact endpoint.",
+    }).toString();
   const deadline = Date.now() + Number(seconds) * 1000;
   let ok = 0;
   let failed = 0;
@@ -25,7 +32,11 @@ try {
     Array.from({ length: Number(concurrency) }, async () => {
       while (Date.now() < deadline) {
         const t0 = performance.now();
-        const response = await fetch(`${server.url}/api/contact`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: body(i++) });
+        const response = await fetch(`${server.url}/api/contact`, {
+          method: "POST",
+          headers: { "content-type": "application/x-www-form-urlencoded" },
+          body: body(i++),
+        });
         await response.arrayBuffer();
         latencies.push(performance.now() - t0);
         if (response.status === 200) ok++;
@@ -37,7 +48,16 @@ try {
   latencies.sort((a, b) => a - b);
   const p = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!.toFixed(1);
   console.log(
-    JSON.stringify({ database: databaseUrl ? "postgresql" : "pglite", seconds: elapsed, concurrency: Number(concurrency), stored: ok, failed, perSecond: Math.round(ok / elapsed), p50ms: p(0.5), p95ms: p(0.95) }),
+    JSON.stringify({
+      database: databaseUrl ? "postgresql" : "pglite",
+      seconds: elapsed,
+      concurrency: Number(concurrency),
+      stored: ok,
+      failed,
+      perSecond: Math.round(ok / elapsed),
+      p50ms: p(0.5),
+      p95ms: p(0.95),
+    }),
   );
 } finally {
   await server.stop();

@@ -76,8 +76,14 @@ async function main() {
     const svg = Buffer.from(thumbnailSvg(item, index + 1));
     for (const width of thumbnailWidths) {
       const base = sharp(svg, { density: 96 }).resize(width, Math.round((width * 9) / 16));
-      await base.clone().avif({ quality: 55, effort: 6 }).toFile(path.join(outDir, "portfolio", `${item.name}-${width}.avif`));
-      await base.clone().webp({ quality: 78 }).toFile(path.join(outDir, "portfolio", `${item.name}-${width}.webp`));
+      await base
+        .clone()
+        .avif({ quality: 55, effort: 6 })
+        .toFile(path.join(outDir, "portfolio", `${item.name}-${width}.avif`));
+      await base
+        .clone()
+        .webp({ quality: 78 })
+        .toFile(path.join(outDir, "portfolio", `${item.name}-${width}.webp`));
     }
   }
   await sharp(Buffer.from(ogSvg())).png({ compressionLevel: 9 }).toFile(path.join(outDir, "og-default.png"));

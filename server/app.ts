@@ -92,10 +92,7 @@ export async function createApp(options: CreateAppOptions): Promise<AppHandle> {
   } else {
     const clientDir = path.join(options.rootDir, "build", "client");
     // Hashed file names never change content, so they may be cached forever.
-    app.use(
-      "/assets",
-      express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }),
-    );
+    app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
     app.use(express.static(clientDir, { maxAge: "1h", index: false }));
   }
 

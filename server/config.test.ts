@@ -16,7 +16,13 @@ describe("configuration", () => {
   });
 
   it("listens on all interfaces in production and trims the site URL", () => {
-    const config = parseConfig({ NODE_ENV: "production", PORT: "8080", SITE_URL: "https://example.com/", APP_SECRET: "x".repeat(32), JWT_SECRET: "y".repeat(32) });
+    const config = parseConfig({
+      NODE_ENV: "production",
+      PORT: "8080",
+      SITE_URL: "https://example.com/",
+      APP_SECRET: "x".repeat(32),
+      JWT_SECRET: "y".repeat(32),
+    });
     expect(config.host).toBe("0.0.0.0");
     expect(config.port).toBe(8080);
     expect(config.siteUrl).toBe("https://example.com");

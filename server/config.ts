@@ -1,8 +1,6 @@
 import { z } from "zod";
 
-const booleanish = z
-  .enum(["true", "false", "1", "0", "yes", "no"])
-  .transform((value) => value === "true" || value === "1" || value === "yes");
+const booleanish = z.enum(["true", "false", "1", "0", "yes", "no"]).transform((value) => value === "true" || value === "1" || value === "yes");
 
 const urlString = z.url({ protocol: /^https?$/ });
 
@@ -20,24 +18,40 @@ const envSchema = z.object({
   TRUST_PROXY: booleanish.default(false),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
   APP_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL").optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
+    .optional(),
   MAIL_FROM: z.string().min(3).optional(),
   NOTIFY_EMAIL: z.email().optional(),
   CONTACT_RATE_LIMIT: z.coerce.number().int().min(0).max(10_000).default(5),
-  CONTACT_RATE_WINDOW_MS: z.coerce.number().int().min(1000).default(10 * 60_000),
+  CONTACT_RATE_WINDOW_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .default(10 * 60_000),
   CONTACT_MIN_FILL_MS: z.coerce.number().int().min(0).max(60_000).default(3000),
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).max(3_600_000).default(15_000),
   OUTBOX_BASE_DELAY_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(20),
   OUTBOUND_ALLOW_LOOPBACK: booleanish.default(false),
   TOOLS_RATE_LIMIT: z.coerce.number().int().min(0).max(100_000).default(30),
-  TOOLS_RATE_WINDOW_MS: z.coerce.number().int().min(1000).default(10 * 60_000),
+  TOOLS_RATE_WINDOW_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .default(10 * 60_000),
   PAGESPEED_API_KEY: z.string().min(10).optional(),
   PAGESPEED_API_URL: urlString.default("https://www.googleapis.com/pagespeedonline/v5/runPagespeed"),
   LIGHTHOUSE_CHROME_PATH: z.string().min(1).default("/usr/bin/chromium"),
   LIGHTHOUSE_TIMEOUT_MS: z.coerce.number().int().min(5_000).max(600_000).default(120_000),
   LIGHTHOUSE_QUEUE_MAX: z.coerce.number().int().min(1).max(1000).default(10),
-  WEBSITE_SPEED_CACHE_MS: z.coerce.number().int().min(0).max(7 * 86_400_000).default(30 * 60_000),
+  WEBSITE_SPEED_CACHE_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(7 * 86_400_000)
+    .default(30 * 60_000),
   RDAP_BOOTSTRAP_FILE: z.string().min(1).optional(),
   RDAP_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8_000),
   NAMECOM_USERNAME: z.string().min(1).optional(),
@@ -46,18 +60,33 @@ const envSchema = z.object({
   SPEEDTEST_MAX_CONCURRENT: z.coerce.number().int().min(1).max(1000).default(8),
   SPEEDTEST_RATE_LIMIT: z.coerce.number().int().min(0).max(1_000_000).default(2000),
   JWT_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
-  JWT_EXPIRY: z.coerce.number().int().min(30).max(7 * 86_400).default(3600),
+  JWT_EXPIRY: z.coerce
+    .number()
+    .int()
+    .min(30)
+    .max(7 * 86_400)
+    .default(3600),
   REFRESH_REUSE_INTERVAL: z.coerce.number().int().min(0).max(3600).default(10),
   OTP_EXPIRY: z.coerce.number().int().min(60).max(86_400).default(3600),
   PASSWORD_MIN_LENGTH: z.coerce.number().int().min(6).max(128).default(8),
   ADMIN_EMAILS: z
     .string()
-    .transform((value) => value.split(",").map((item) => item.trim().toLowerCase()).filter(Boolean))
+    .transform((value) =>
+      value
+        .split(",")
+        .map((item) => item.trim().toLowerCase())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.email("each entry must be an email address")))
     .default([]),
   AUTH_REDIRECT_ALLOW_LIST: z
     .string()
-    .transform((value) => value.split(",").map((item) => item.trim()).filter(Boolean))
+    .transform((value) =>
+      value
+        .split(",")
+        .map((item) => item.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(urlString))
     .transform((urls) => urls.map((url) => new URL(url).origin))
     .default([]),
@@ -135,15 +164,15 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ""));
   const result = envSchema.safeParse(cleaned);
   if (!result.success) {
-    throw new ConfigError(
-      result.error.issues.map((issue) => `${issue.path.join(".") || "environment"}: ${issue.message}`),
-    );
+    throw new ConfigError(result.error.issues.map((issue) => `${issue.path.join(".") || "environment"}: ${issue.message}`));
   }
   const e = result.data;
   const isProduction = e.NODE_ENV === "production";
   const missing = [
     ...(isProduction && !e.APP_SECRET ? ["APP_SECRET: required in production (a random string of at least 32 characters)"] : []),
-    ...(isProduction && !e.JWT_SECRET ? ["JWT_SECRET: required in production (a random string of at least 32 characters; signs sign-in tokens and the API keys)"] : []),
+    ...(isProduction && !e.JWT_SECRET
+      ? ["JWT_SECRET: required in production (a random string of at least 32 characters; signs sign-in tokens and the API keys)"]
+      : []),
     ...(isProduction && e.OUTBOUND_ALLOW_LOOPBACK ? ["OUTBOUND_ALLOW_LOOPBACK: a test-only setting; it must not be set in production"] : []),
   ];
   if (missing.length > 0) throw new ConfigError(missing);
@@ -173,7 +202,8 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       websiteSpeedCacheMs: e.WEBSITE_SPEED_CACHE_MS,
       rdapBootstrapFile: e.RDAP_BOOTSTRAP_FILE,
       rdapTimeoutMs: e.RDAP_TIMEOUT_MS,
-      nameCom: e.NAMECOM_USERNAME && e.NAMECOM_TOKEN ? { username: e.NAMECOM_USERNAME, token: e.NAMECOM_TOKEN, apiUrl: e.NAMECOM_API_URL } : undefined,
+      nameCom:
+        e.NAMECOM_USERNAME && e.NAMECOM_TOKEN ? { username: e.NAMECOM_USERNAME, token: e.NAMECOM_TOKEN, apiUrl: e.NAMECOM_API_URL } : undefined,
       speedTestMaxConcurrent: e.SPEEDTEST_MAX_CONCURRENT,
       speedTestRateLimit: e.SPEEDTEST_RATE_LIMIT,
     },

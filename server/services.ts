@@ -33,11 +33,7 @@ export type AppServices = {
   close: () => Promise<void>;
 };
 
-export async function createServices(options: {
-  config: Config;
-  logger: Logger;
-  rootDir: string;
-}): Promise<AppServices> {
+export async function createServices(options: { config: Config; logger: Logger; rootDir: string }): Promise<AppServices> {
   const { config, logger, rootDir } = options;
   const dataDir = path.resolve(rootDir, config.dataDir);
   const database = await openDatabase({

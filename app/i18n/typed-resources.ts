@@ -24,17 +24,17 @@ import type admin from "../../core/locales/ar/admin.json";
 import type { Namespace } from "#core/i18n/namespaces";
 
 type Resources = {
-  "common": typeof common;
-  "home": typeof home;
-  "services": typeof services;
-  "sectors": typeof sectors;
-  "landing": typeof landing;
-  "pages": typeof pages;
-  "credibility": typeof credibility;
-  "legal": typeof legal;
-  "contact": typeof contact;
-  "assistant": typeof assistant;
-  "tools": typeof tools;
+  common: typeof common;
+  home: typeof home;
+  services: typeof services;
+  sectors: typeof sectors;
+  landing: typeof landing;
+  pages: typeof pages;
+  credibility: typeof credibility;
+  legal: typeof legal;
+  contact: typeof contact;
+  assistant: typeof assistant;
+  tools: typeof tools;
   "tool-speed": typeof toolSpeed;
   "tool-seo": typeof toolSeo;
   "tool-domain": typeof toolDomain;
@@ -43,7 +43,7 @@ type Resources = {
   "tool-utm": typeof toolUtm;
   "tool-bio": typeof toolBio;
   "tool-contrast": typeof toolContrast;
-  "admin": typeof admin;
+  admin: typeof admin;
 };
 
 // A catalogued namespace (a new tool's, say) without its entry above fails the type check here.

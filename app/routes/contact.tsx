@@ -14,7 +14,14 @@ import { utmFromUrl } from "#core/contact/utm";
 import { contactResponse, submissionMeta } from "#server/leads/contact-response.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const page = await pageData({ request, context, page: { kind: "static", page: "contact" }, ns: ["contact"], metaKey: "contact:page.meta", crumb: { title: "contact:page.title" } });
+  const page = await pageData({
+    request,
+    context,
+    page: { kind: "static", page: "contact" },
+    ns: ["contact"],
+    metaKey: "contact:page.meta",
+    crumb: { title: "contact:page.title" },
+  });
   return { ...page, token: context.get(servicesContext).formToken(), utm: utmFromUrl(request.url) };
 }
 
@@ -66,7 +73,11 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
         {result && result.status !== "sent" && result.status !== "invalid" && (
           <div role="alert" className="card mb-6 border-accent/60 p-5" data-testid="contact-page-error">
             <p className="font-bold">
-              {result.status === "rate_limited" ? t("toast.rateLimitedTitle") : result.status === "blocked" ? t("toast.blockedTitle") : t("toast.failedTitle")}
+              {result.status === "rate_limited"
+                ? t("toast.rateLimitedTitle")
+                : result.status === "blocked"
+                  ? t("toast.blockedTitle")
+                  : t("toast.failedTitle")}
             </p>
             <p className="mt-1 text-sm text-muted">
               {result.status === "rate_limited"

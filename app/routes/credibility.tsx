@@ -7,7 +7,14 @@ import { Spinner } from "~/components/ui/spinner";
 import { useLang, useT } from "~/i18n/use-lang";
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  return pageData({ request, context, page: { kind: "static", page: "credibility" }, ns: ["credibility"], metaKey: "credibility:meta", crumb: { title: "credibility:title" } });
+  return pageData({
+    request,
+    context,
+    page: { kind: "static", page: "credibility" },
+    ns: ["credibility"],
+    metaKey: "credibility:meta",
+    crumb: { title: "credibility:title" },
+  });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo);

@@ -7,11 +7,16 @@ import type { Page } from "#core/i18n/page-paths";
 
 type LegalPageRef = { kind: "static"; page: "privacy-policy" | "terms-of-service" };
 
-const isLegal = (page: Page | undefined): page is LegalPageRef => page?.kind === "static" && (page.page === "privacy-policy" || page.page === "terms-of-service");
+const isLegal = (page: Page | undefined): page is LegalPageRef =>
+  page?.kind === "static" && (page.page === "privacy-policy" || page.page === "terms-of-service");
 const legalText = (page: LegalPageRef) => (page.page === "privacy-policy" ? "privacy" : "terms");
 
 export const loader = (args: Route.LoaderArgs) =>
-  detailPage(args, isLegal, (page) => ({ ns: ["legal"], metaKey: `legal:${legalText(page)}.meta`, crumb: { title: `legal:${legalText(page)}.title` } }));
+  detailPage(args, isLegal, (page) => ({
+    ns: ["legal"],
+    metaKey: `legal:${legalText(page)}.meta`,
+    crumb: { title: `legal:${legalText(page)}.title` },
+  }));
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo);
 

@@ -8,7 +8,14 @@ import { useT } from "~/i18n/use-lang";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const [data, content] = await Promise.all([
-    pageData({ request, context, page: { kind: "static", page: "portfolio" }, ns: ["pages"], metaKey: "pages:portfolio.meta", crumb: { title: "pages:portfolio.title" } }),
+    pageData({
+      request,
+      context,
+      page: { kind: "static", page: "portfolio" },
+      ns: ["pages"],
+      metaKey: "pages:portfolio.meta",
+      crumb: { title: "pages:portfolio.title" },
+    }),
     siteContent(request, context),
   ]);
   return { ...data, items: content.portfolio };

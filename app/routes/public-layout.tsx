@@ -42,7 +42,6 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
   return languageFromPath(currentUrl.pathname) !== languageFromPath(nextUrl.pathname);
 }
 
-
 export default function PublicLayout({ loaderData }: Route.ComponentProps) {
   useLoaderTranslations();
   const { settings, slugs } = loaderData;
@@ -64,7 +63,10 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
   return (
     <ThemeProvider>
       <LoadingScreen label={t("loading.label")} name={settings.ownerName[lang]} />
-      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:start-3 focus:top-3 focus:z-[70] focus:rounded-lg focus:bg-accent-solid focus:px-4 focus:py-2 focus:text-white">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:start-3 focus:top-3 focus:z-[70] focus:rounded-lg focus:bg-accent-solid focus:px-4 focus:py-2 focus:text-white"
+      >
         {t("a11y.skipToContent")}
       </a>
       <NavigationProgress label={t("loading.label")} />
@@ -125,7 +127,14 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
       <AssistantLauncher
         lang={lang}
         settings={settings}
-        themeOptions={(onConfirm) => <ThemeOptions labels={{ legend: themeLabels.legend, options: themeLabels.options }} onConfirm={onConfirm} testIdPrefix="assistant-theme-option" legendHidden />}
+        themeOptions={(onConfirm) => (
+          <ThemeOptions
+            labels={{ legend: themeLabels.legend, options: themeLabels.options }}
+            onConfirm={onConfirm}
+            testIdPrefix="assistant-theme-option"
+            legendHidden
+          />
+        )}
       />
     </ThemeProvider>
   );

@@ -3,6 +3,16 @@ import { servicesContext } from "#server/context";
 
 export function loader({ context }: Route.LoaderArgs) {
   const siteUrl = context.get(servicesContext).config.siteUrl;
-  const body = ["User-agent: *", "Allow: /", "Disallow: /wp-admin/", "Disallow: /admin/", "Disallow: /api/", "Disallow: /auth/", "", `Sitemap: ${siteUrl}/sitemap.xml`, ""].join("\n");
+  const body = [
+    "User-agent: *",
+    "Allow: /",
+    "Disallow: /wp-admin/",
+    "Disallow: /admin/",
+    "Disallow: /api/",
+    "Disallow: /auth/",
+    "",
+    `Sitemap: ${siteUrl}/sitemap.xml`,
+    "",
+  ].join("\n");
   return new Response(body, { headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" } });
 }

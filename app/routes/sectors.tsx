@@ -6,7 +6,14 @@ import { SectorsGrid } from "~/features/sectors/sectors-grid";
 import { useT } from "~/i18n/use-lang";
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  return pageData({ request, context, page: { kind: "static", page: "sectors" }, ns: ["sectors"], metaKey: "sectors:page.meta", crumb: { title: "sectors:page.title" } });
+  return pageData({
+    request,
+    context,
+    page: { kind: "static", page: "sectors" },
+    ns: ["sectors"],
+    metaKey: "sectors:page.meta",
+    crumb: { title: "sectors:page.title" },
+  });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo);

@@ -6,7 +6,14 @@ import { ServicesGrid } from "~/features/services/services-grid";
 import { useT } from "~/i18n/use-lang";
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  return pageData({ request, context, page: { kind: "static", page: "services" }, ns: ["services"], metaKey: "services:page.meta", crumb: { title: "services:page.title" } });
+  return pageData({
+    request,
+    context,
+    page: { kind: "static", page: "services" },
+    ns: ["services"],
+    metaKey: "services:page.meta",
+    crumb: { title: "services:page.title" },
+  });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo);

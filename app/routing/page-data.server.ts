@@ -114,7 +114,13 @@ export async function homeData(request: Request, context: Context, noindex = fal
       structured: (ctx) => [
         businessData(ctx),
         personData(ctx),
-        { "@context": "https://schema.org", "@type": "WebSite", url: ctx.url({ kind: "home" }), name: ctx.settings.ownerName[ctx.lang], inLanguage: ctx.lang },
+        {
+          "@context": "https://schema.org",
+          "@type": "WebSite",
+          url: ctx.url({ kind: "home" }),
+          name: ctx.settings.ownerName[ctx.lang],
+          inLanguage: ctx.lang,
+        },
       ],
     }),
     siteContent(request, context),
@@ -125,7 +131,10 @@ export async function homeData(request: Request, context: Context, noindex = fal
       stats: content.stats,
       testimonials: content.testimonials,
       faq: content.faq.slice(0, 6),
-      portfolio: content.portfolio.filter((item) => item.category !== "web").slice(0, 3).concat(content.portfolio.filter((item) => item.category === "web").slice(0, 3)),
+      portfolio: content.portfolio
+        .filter((item) => item.category !== "web")
+        .slice(0, 3)
+        .concat(content.portfolio.filter((item) => item.category === "web").slice(0, 3)),
     },
     form: { token: context.get(servicesContext).formToken(), utm: utmFromUrl(request.url) },
   };

@@ -18,10 +18,7 @@ const ogLocale: Record<Lang, string> = { ar: "ar_IQ", en: "en_GB" };
 /** Title, description, canonical, hreflang, social cards and structured data of a page. */
 export function metaTags(seo: Seo | undefined): MetaDescriptor[] {
   if (!seo) return [];
-  const tags: MetaDescriptor[] = [
-    { title: seo.title },
-    { name: "description", content: seo.description },
-  ];
+  const tags: MetaDescriptor[] = [{ title: seo.title }, { name: "description", content: seo.description }];
   if (seo.noindex) {
     tags.push({ name: "robots", content: "noindex, follow" });
     return tags;

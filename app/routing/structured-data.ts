@@ -20,7 +20,10 @@ export function businessData({ lang, siteUrl, settings, tagline }: Ctx) {
     telephone: settings.phone,
     email: settings.email,
     address: { "@type": "PostalAddress", addressLocality: lang === "ar" ? "بغداد" : "Baghdad", addressCountry: "IQ" },
-    areaServed: [{ "@type": "City", name: lang === "ar" ? "بغداد" : "Baghdad" }, { "@type": "Country", name: lang === "ar" ? "العراق" : "Iraq" }],
+    areaServed: [
+      { "@type": "City", name: lang === "ar" ? "بغداد" : "Baghdad" },
+      { "@type": "Country", name: lang === "ar" ? "العراق" : "Iraq" },
+    ],
     founder: { "@id": personId(siteUrl) },
     sameAs: socialLinks(settings),
     inLanguage: lang,

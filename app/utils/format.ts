@@ -24,5 +24,7 @@ export function formatToolNumber(value: number, lang: Lang, options?: Intl.Numbe
 }
 
 export function formatToolDate(value: Date | string, lang: Lang): string {
-  return new Intl.DateTimeFormat(toolLocales[lang], { dateStyle: "long", timeZone: "Asia/Baghdad" }).format(typeof value === "string" ? new Date(value) : value);
+  return new Intl.DateTimeFormat(toolLocales[lang], { dateStyle: "long", timeZone: "Asia/Baghdad" }).format(
+    typeof value === "string" ? new Date(value) : value,
+  );
 }

@@ -15,7 +15,11 @@ describe("contact schema", () => {
 
   it("accepts every optional field", () => {
     const result = check({ ...valid, phone: "+964 770 123 4567", company: "Karrada Clinic", interests: ["interest_tv", "interest_other"] });
-    expect(result.ok && result.data).toMatchObject({ phone: "+964 770 123 4567", company: "Karrada Clinic", interests: ["interest_tv", "interest_other"] });
+    expect(result.ok && result.data).toMatchObject({
+      phone: "+964 770 123 4567",
+      company: "Karrada Clinic",
+      interests: ["interest_tv", "interest_other"],
+    });
   });
 
   it.each(["name", "email", "message"])("requires %s", (field) => {
@@ -81,7 +85,14 @@ describe("contact schema", () => {
     form.append("interests", "interest_video");
     form.append("interests", new Blob(["x"]));
     form.set("admin", "true");
-    expect(contactValues(form)).toEqual({ name: "Sara", email: "sara@example.iq", phone: undefined, company: undefined, message: "Hi", interests: ["interest_video"] });
+    expect(contactValues(form)).toEqual({
+      name: "Sara",
+      email: "sara@example.iq",
+      phone: undefined,
+      company: undefined,
+      message: "Hi",
+      interests: ["interest_video"],
+    });
   });
 
   it("treats a non-string name as missing", () => {

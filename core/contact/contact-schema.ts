@@ -17,7 +17,14 @@ const optionalText = (max: number) => z.optional(z.string().check(z.trim(), z.ma
 /** One schema for the browser's instant feedback and the server's final word. */
 export const contactSchema = z.object({
   name: required(contactLimits.name),
-  email: z.string().check(z.trim(), z.minLength(1, "required"), z.maxLength(contactLimits.email, "tooLong"), z.regex(/^[^\s@<>(),;:"]+@[^\s@<>(),;:"]+\.[^\s@<>(),;:"]{2,}$/, "email")),
+  email: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, "required"),
+      z.maxLength(contactLimits.email, "tooLong"),
+      z.regex(/^[^\s@<>(),;:"]+@[^\s@<>(),;:"]+\.[^\s@<>(),;:"]{2,}$/, "email"),
+    ),
   phone: z.optional(z.string().check(z.trim(), z.maxLength(contactLimits.phone, "tooLong"), z.regex(/^$|^\+?[\d\s().-]{6,}$/, "phone"))),
   company: optionalText(contactLimits.company),
   message: z.string().check(

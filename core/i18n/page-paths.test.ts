@@ -52,9 +52,7 @@ describe("page paths", () => {
     expect(pathFor({ kind: "landing", family: "web-design", id: "web-design" }, "ar", slugTable)).toBe(
       "/ar/web-design/professional-web-design-baghdad",
     );
-    expect(pathFor({ kind: "landing", family: "advertising", id: "advertising" }, "en", slugTable)).toBe(
-      "/en/advertising/advertising-growth-agency",
-    );
+    expect(pathFor({ kind: "landing", family: "advertising", id: "advertising" }, "en", slugTable)).toBe("/en/advertising/advertising-growth-agency");
   });
 
   it("percent-encodes the Arabic apps slug and decodes it back", () => {

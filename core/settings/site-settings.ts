@@ -29,16 +29,7 @@ export function nameSlug(name: string): string {
 export function legacyAboutAliases(settings: Pick<SiteSettings, "ownerName">): string[] {
   const en = nameSlug(settings.ownerName.en);
   const ar = nameSlug(settings.ownerName.ar);
-  return [
-    `/who-is-${en}`,
-    `/${en}-portfolio`,
-    `/${en}-cv`,
-    `/${en}-from-baghdad`,
-    `/من-هو-${ar}`,
-    `/أعمال-${ar}`,
-    `/سيرة-${ar}`,
-    `/${ar}-من-بغداد`,
-  ];
+  return [`/who-is-${en}`, `/${en}-portfolio`, `/${en}-cv`, `/${en}-from-baghdad`, `/من-هو-${ar}`, `/أعمال-${ar}`, `/سيرة-${ar}`, `/${ar}-من-بغداد`];
 }
 
 /** Digits only, as wa.me and tel: links want them. */

@@ -12,7 +12,19 @@ describe("parseSiteUrl", () => {
   });
 
   it("refuses what is not a website address", () => {
-    for (const typed of ["", "   ", "hello", "not a url", "javascript:alert(1)", "mailto:a@b.com", "ftp://example.com", "https://", "https://user:pw@example.com", "example..com", "x".repeat(2050) + ".com"]) {
+    for (const typed of [
+      "",
+      "   ",
+      "hello",
+      "not a url",
+      "javascript:alert(1)",
+      "mailto:a@b.com",
+      "ftp://example.com",
+      "https://",
+      "https://user:pw@example.com",
+      "example..com",
+      "x".repeat(2050) + ".com",
+    ]) {
       expect(parseSiteUrl(typed), typed).toEqual({ ok: false });
     }
   });

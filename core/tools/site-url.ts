@@ -36,7 +36,16 @@ export function parseSiteUrl(input: string): SiteUrl {
   const host = url.hostname;
   const ipLiteral = host.startsWith("[") || /^\d{1,3}(\.\d{1,3}){3}$/.test(host);
   // A bare word ("hello") is a typo, not a website; "localhost" goes on to the guard, which refuses it clearly.
-  if (!ipLiteral && host !== "localhost" && (!host.includes(".") || host.replace(/\.$/, "").split(".").some((label) => label === ""))) return { ok: false };
+  if (
+    !ipLiteral &&
+    host !== "localhost" &&
+    (!host.includes(".") ||
+      host
+        .replace(/\.$/, "")
+        .split(".")
+        .some((label) => label === ""))
+  )
+    return { ok: false };
   url.hash = "";
   return { ok: true, url: url.toString(), schemeAdded };
 }

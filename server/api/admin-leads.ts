@@ -84,7 +84,10 @@ export function adminLeadsApi(db: Database, requireAdmin: AdminGuard): Router {
         .where(filters.length ? and(...filters) : undefined)
         .orderBy(desc(leads.createdAt))
         .limit(limit);
-      const [unread] = await db.select({ n: sql<number>`count(*)::int` }).from(leads).where(eq(leads.status, "new"));
+      const [unread] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(leads)
+        .where(eq(leads.status, "new"));
       const items: LeadSummary[] = rows.map((row) => ({
         id: row.id,
         createdAt: row.createdAt.toISOString(),

@@ -5,32 +5,31 @@ import { contactResponse, submissionMeta } from "../leads/contact-response.serve
 /** POST /api/contact: the form's JavaScript path (urlencoded body, JSON answer). */
 export function contactApi(services: AppServices): Router {
   const router = express.Router();
-  router.post(
-    "/api/contact",
-    express.raw({ type: "application/x-www-form-urlencoded", limit: "64kb" }),
-    async (req: Request, res) => {
-      res.setHeader("Cache-Control", "no-store");
-      if (!req.is("application/x-www-form-urlencoded") || !Buffer.isBuffer(req.body)) {
-        res.status(415).json({ status: "invalid", errors: {} });
-        return;
-      }
-      const body = parseFormBody(req.body);
-      if (!body) {
-        res.status(400).json({ status: "invalid", errors: {} });
-        return;
-      }
-      const lang = body.lang === "en" ? "en" : "ar";
-      try {
-        const result = await services.leads.submit(body, submissionMeta((name) => body[name], { lang, referer: req.get("referer"), userAgent: req.get("user-agent"), ip: req.ip }));
-        const { code, body: answer } = contactResponse(result);
-        if (answer.status === "rate_limited") res.setHeader("Retry-After", String(answer.retryAfterMinutes * 60));
-        res.status(code).json(answer);
-      } catch (error) {
-        services.logger.error({ err: error }, "contact submission failed");
-        res.status(503).json({ status: "error" });
-      }
-    },
-  );
+  router.post("/api/contact", express.raw({ type: "application/x-www-form-urlencoded", limit: "64kb" }), async (req: Request, res) => {
+    res.setHeader("Cache-Control", "no-store");
+    if (!req.is("application/x-www-form-urlencoded") || !Buffer.isBuffer(req.body)) {
+      res.status(415).json({ status: "invalid", errors: {} });
+      return;
+    }
+    const body = parseFormBody(req.body);
+    if (!body) {
+      res.status(400).json({ status: "invalid", errors: {} });
+      return;
+    }
+    const lang = body.lang === "en" ? "en" : "ar";
+    try {
+      const result = await services.leads.submit(
+        body,
+        submissionMeta((name) => body[name], { lang, referer: req.get("referer"), userAgent: req.get("user-agent"), ip: req.ip }),
+      );
+      const { code, body: answer } = contactResponse(result);
+      if (answer.status === "rate_limited") res.setHeader("Retry-After", String(answer.retryAfterMinutes * 60));
+      res.status(code).json(answer);
+    } catch (error) {
+      services.logger.error({ err: error }, "contact submission failed");
+      res.status(503).json({ status: "error" });
+    }
+  });
   return router;
 }
 

@@ -70,7 +70,9 @@ export class AuthHttpError extends Error {
   bodyFor(version: ApiVersion): Record<string, unknown> {
     const reasons = this.extra.weakPasswordReasons;
     const base: Record<string, unknown> =
-      version === API_VERSION_2024_01_01 ? { code: this.errorCode, message: this.message } : { code: this.status, error_code: this.errorCode, msg: this.message };
+      version === API_VERSION_2024_01_01
+        ? { code: this.errorCode, message: this.message }
+        : { code: this.status, error_code: this.errorCode, msg: this.message };
     if (reasons) base.weak_password = { reasons };
     return base;
   }
@@ -118,7 +120,9 @@ export const errors = {
   invalidApiKey: () => new AuthHttpError(401, "invalid_api_key", "Invalid API key"),
   otpExpired: () => new AuthHttpError(403, "otp_expired", "Token has expired or is invalid"),
   rateLimited: (retryAfterMs: number) =>
-    new AuthHttpError(429, "over_request_rate_limit", "Request rate limit reached", { retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) }),
+    new AuthHttpError(429, "over_request_rate_limit", "Request rate limit reached", {
+      retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)),
+    }),
   validation: (message: string) => new AuthHttpError(400, "validation_failed", message),
   badJson: (detail: string) => new AuthHttpError(400, "bad_json", `Could not parse request body as JSON: ${detail}`),
   tooLarge: () => new AuthHttpError(413, "request_too_large", "Request body too large"),

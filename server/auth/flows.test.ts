@@ -70,7 +70,10 @@ describe("mail links in the outbox", () => {
     await flows.sweep();
     const swept = await handle.db.select().from(outbox);
     expect(swept.every((mail) => mail.text === REDACTED)).toBe(true);
-    expect(swept.find((mail) => mail.kind === "auth_magiclink")).toMatchObject({ status: "failed", lastError: "link expired before it could be delivered" });
+    expect(swept.find((mail) => mail.kind === "auth_magiclink")).toMatchObject({
+      status: "failed",
+      lastError: "link expired before it could be delivered",
+    });
     expect(swept.find((mail) => mail.kind === "auth_recovery")!.status).toBe("sent");
   });
 });

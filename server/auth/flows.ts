@@ -130,7 +130,9 @@ export function createAuthFlows(options: FlowOptions) {
   /** Creates a one-time link (replacing unused ones of the same type) and queues its mail in the same transaction. */
   async function queueLink(tx: Tx, user: UserRow, type: LinkMailType, redirectTo: string) {
     const token = randomBytes(32).toString("base64url");
-    await tx.delete(authOneTimeTokens).where(and(eq(authOneTimeTokens.userId, user.id), eq(authOneTimeTokens.type, type), isNull(authOneTimeTokens.usedAt)));
+    await tx
+      .delete(authOneTimeTokens)
+      .where(and(eq(authOneTimeTokens.userId, user.id), eq(authOneTimeTokens.type, type), isNull(authOneTimeTokens.usedAt)));
     await tx.insert(authOneTimeTokens).values({ userId: user.id, tokenHash: hashToken(token), type, redirectTo, createdAt: now() });
     const link = `${options.siteUrl}/auth/v1/verify?${new URLSearchParams({ token, type, redirect_to: redirectTo }).toString()}`;
     const mail = linkMail(type, { email: user.email, link, siteUrl: options.siteUrl, expiryMinutes: Math.round(options.otpExpirySeconds / 60) });
@@ -175,9 +177,33 @@ export function createAuthFlows(options: FlowOptions) {
       const [anyUser] = await db.select({ id: authUsers.id }).from(authUsers).limit(1);
       return {
         external: Object.fromEntries(
-          ["anonymous_users", "apple", "azure", "bitbucket", "discord", "facebook", "figma", "fly", "github", "gitlab", "google", "keycloak", "kakao", "linkedin", "linkedin_oidc", "notion", "spotify", "slack", "slack_oidc", "workos", "twitch", "twitter", "email", "phone", "zoom"].map(
-            (provider) => [provider, provider === "email"],
-          ),
+          [
+            "anonymous_users",
+            "apple",
+            "azure",
+            "bitbucket",
+            "discord",
+            "facebook",
+            "figma",
+            "fly",
+            "github",
+            "gitlab",
+            "google",
+            "keycloak",
+            "kakao",
+            "linkedin",
+            "linkedin_oidc",
+            "notion",
+            "spotify",
+            "slack",
+            "slack_oidc",
+            "workos",
+            "twitch",
+            "twitter",
+            "email",
+            "phone",
+            "zoom",
+          ].map((provider) => [provider, provider === "email"]),
         ),
         disable_signup: Boolean(anyUser) && adminEmails.size === 0,
         mailer_autoconfirm: false,
@@ -195,7 +221,8 @@ export function createAuthFlows(options: FlowOptions) {
       if (body.email === undefined && body.phone !== undefined) throw errors.validation("Phone signups are disabled");
       const email = normalizeEmail(body.email);
       if (!email) throw invalidEmail();
-      if (typeof body.password !== "string" || body.password === "") throw new AuthHttpError(422, "validation_failed", "Signup requires a valid password");
+      if (typeof body.password !== "string" || body.password === "")
+        throw new AuthHttpError(422, "validation_failed", "Signup requires a valid password");
       const target = safeRedirect(redirectTo, policy);
       const metadata = isPlainObject(body.data) ? body.data : {};
 
@@ -214,7 +241,16 @@ export function createAuthFlows(options: FlowOptions) {
         if (!first) {
           const [user] = await tx
             .insert(authUsers)
-            .values({ email, encryptedPassword, emailConfirmedAt: at, createdAt: at, updatedAt: at, lastSignInAt: at, rawAppMetaData: defaultAppMetadata(), rawUserMetaData: metadata })
+            .values({
+              email,
+              encryptedPassword,
+              emailConfirmedAt: at,
+              createdAt: at,
+              updatedAt: at,
+              lastSignInAt: at,
+              rawAppMetaData: defaultAppMetadata(),
+              rawUserMetaData: metadata,
+            })
             .returning();
           const { session, refreshToken } = await startSession(tx, user!, "password", context);
           return { kind: "owner" as const, user: user!, session, refreshToken };
@@ -226,7 +262,11 @@ export function createAuthFlows(options: FlowOptions) {
         let user = existing;
         if (user) {
           // Not confirmed yet: the latest request's password wins; only the mailbox owner can confirm it.
-          [user] = await tx.update(authUsers).set({ encryptedPassword, rawUserMetaData: metadata, updatedAt: at }).where(eq(authUsers.id, user.id)).returning();
+          [user] = await tx
+            .update(authUsers)
+            .set({ encryptedPassword, rawUserMetaData: metadata, updatedAt: at })
+            .where(eq(authUsers.id, user.id))
+            .returning();
         } else {
           [user] = await tx
             .insert(authUsers)
@@ -281,7 +321,10 @@ export function createAuthFlows(options: FlowOptions) {
       const presentedHash = hashToken(presentedToken);
 
       const outcome = await db.transaction(async (tx) => {
-        const [found] = await tx.select({ sessionId: authRefreshTokens.sessionId }).from(authRefreshTokens).where(eq(authRefreshTokens.tokenHash, presentedHash));
+        const [found] = await tx
+          .select({ sessionId: authRefreshTokens.sessionId })
+          .from(authRefreshTokens)
+          .where(eq(authRefreshTokens.tokenHash, presentedHash));
         if (!found) return { error: errors.refreshTokenNotFound() };
         // Concurrent refreshes of one session queue here; the second sees what the first did.
         const [session] = await tx.select().from(authSessions).where(eq(authSessions.id, found.sessionId)).for("update");
@@ -296,7 +339,13 @@ export function createAuthFlows(options: FlowOptions) {
         if (isBanned(user)) return { error: errors.userBanned() };
 
         const tokens = await tx
-          .select({ id: authRefreshTokens.id, parent: authRefreshTokens.parent, revoked: authRefreshTokens.revoked, updatedAt: authRefreshTokens.updatedAt, tokenHash: authRefreshTokens.tokenHash })
+          .select({
+            id: authRefreshTokens.id,
+            parent: authRefreshTokens.parent,
+            revoked: authRefreshTokens.revoked,
+            updatedAt: authRefreshTokens.updatedAt,
+            tokenHash: authRefreshTokens.tokenHash,
+          })
           .from(authRefreshTokens)
           .where(eq(authRefreshTokens.sessionId, session.id))
           .orderBy(desc(authRefreshTokens.id));
@@ -329,7 +378,9 @@ export function createAuthFlows(options: FlowOptions) {
             .update(authRefreshTokens)
             .set({ revoked: true, updatedAt: at })
             .where(and(eq(authRefreshTokens.sessionId, session.id), eq(authRefreshTokens.revoked, false)));
-          await tx.insert(authRefreshTokens).values({ tokenHash: hashToken(refreshToken), sessionId: session.id, parent: presented.id, createdAt: at, updatedAt: at });
+          await tx
+            .insert(authRefreshTokens)
+            .values({ tokenHash: hashToken(refreshToken), sessionId: session.id, parent: presented.id, createdAt: at, updatedAt: at });
         }
         const [touched] = await tx.update(authSessions).set({ updatedAt: at }).where(eq(authSessions.id, session.id)).returning();
         return { user, session: touched!, refreshToken };
@@ -339,7 +390,12 @@ export function createAuthFlows(options: FlowOptions) {
     },
 
     /** POST /otp and POST /recover: a link by mail to a known address; the same answer for an unknown one. */
-    async sendLink(type: "magiclink" | "recovery", body: Body, redirectTo: string | undefined, context: RequestContext): Promise<Record<string, never>> {
+    async sendLink(
+      type: "magiclink" | "recovery",
+      body: Body,
+      redirectTo: string | undefined,
+      context: RequestContext,
+    ): Promise<Record<string, never>> {
       if (body.email === undefined && body.phone !== undefined) throw errors.validation("Phone sign-in is disabled");
       const email = normalizeEmail(body.email);
       if (!email) throw invalidEmail();
@@ -390,7 +446,11 @@ export function createAuthFlows(options: FlowOptions) {
         return { user: updated!, session, refreshToken, type: row.type, redirectTo: row.redirectTo };
       });
       if ("error" in outcome) throw outcome.error;
-      return { session: await sessionJson(outcome.user, outcome.session, outcome.refreshToken), type: outcome.type, redirectTo: safeRedirect(outcome.redirectTo, policy) };
+      return {
+        session: await sessionJson(outcome.user, outcome.session, outcome.refreshToken),
+        type: outcome.type,
+        redirectTo: safeRedirect(outcome.redirectTo, policy),
+      };
     },
 
     /** GET /user */
@@ -402,7 +462,8 @@ export function createAuthFlows(options: FlowOptions) {
     /** PUT /user: a new password (other sessions and unused links are revoked) and/or user metadata. */
     async updateUser(bearer: string | undefined, body: Body) {
       const { user, session } = await authenticate(bearer);
-      if (body.email !== undefined && normalizeEmail(body.email) !== user.email) throw errors.validation("Changing the email address is not supported");
+      if (body.email !== undefined && normalizeEmail(body.email) !== user.email)
+        throw errors.validation("Changing the email address is not supported");
       if (body.phone !== undefined && body.phone !== "") throw errors.validation("Phone numbers are not supported");
       if (body.data !== undefined && !isPlainObject(body.data)) throw errors.validation("data must be an object");
       let encryptedPassword: string | undefined;
@@ -484,7 +545,10 @@ export function createAuthFlows(options: FlowOptions) {
       const expired = new Date(now().getTime() - options.otpExpirySeconds * 1000);
       await db.delete(authOneTimeTokens).where(sql`${authOneTimeTokens.usedAt} is not null or ${authOneTimeTokens.createdAt} < ${expired}`);
       const authMail = sql`${outbox.kind} like 'auth\\_%' and ${outbox.text} <> ${REDACTED}`;
-      await db.update(outbox).set({ text: REDACTED }).where(sql`${authMail} and ${outbox.status} <> 'pending'`);
+      await db
+        .update(outbox)
+        .set({ text: REDACTED })
+        .where(sql`${authMail} and ${outbox.status} <> 'pending'`);
       await db
         .update(outbox)
         .set({ text: REDACTED, status: "failed", lastError: "link expired before it could be delivered" })

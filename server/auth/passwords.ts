@@ -35,6 +35,7 @@ export async function burnTime(password: string): Promise<void> {
 export function checkNewPassword(password: unknown, minLength: number): AuthHttpError | null {
   if (typeof password !== "string") return errors.validation("Password is required");
   if ([...password].length < minLength) return errors.weakPassword(minLength);
-  if (password.length > PASSWORD_MAX_LENGTH) return new AuthHttpError(422, "validation_failed", `Password cannot be longer than ${PASSWORD_MAX_LENGTH} characters`);
+  if (password.length > PASSWORD_MAX_LENGTH)
+    return new AuthHttpError(422, "validation_failed", `Password cannot be longer than ${PASSWORD_MAX_LENGTH} characters`);
   return null;
 }

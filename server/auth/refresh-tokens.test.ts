@@ -45,7 +45,10 @@ describe("refresh reuse decision", () => {
     expect(generationsBetween(active, 1, parents)).toBe(2);
     expect(generationsBetween(active, 3, parents)).toBe(0);
     expect(generationsBetween(tokens[0]!, 3, parents)).toBeUndefined();
-    const loop = new Map<number, number | null>([[1, 2], [2, 1]]);
+    const loop = new Map<number, number | null>([
+      [1, 2],
+      [2, 1],
+    ]);
     expect(generationsBetween({ id: 1, parent: 2, revoked: false, updatedAt: now }, 9, loop)).toBeUndefined();
   });
 });

@@ -8,7 +8,12 @@ const otherKey = signingKey("another-secret-that-is-long-enough-0123456789");
 const now = new Date("2026-03-01T10:00:00Z");
 const input = {
   issuer: "https://studio.example/auth/v1",
-  user: { id: "0b4f6a0e-3f59-4a4b-9f0a-2d3a1c9b8e7f", email: "owner@studio.example", appMetadata: { provider: "email", providers: ["email"] }, userMetadata: { name: "Owner" } },
+  user: {
+    id: "0b4f6a0e-3f59-4a4b-9f0a-2d3a1c9b8e7f",
+    email: "owner@studio.example",
+    appMetadata: { provider: "email", providers: ["email"] },
+    userMetadata: { name: "Owner" },
+  },
   session: { id: "6a1c9a3e-5a0b-4d7e-8f7a-1b2c3d4e5f60", method: "password" as const, createdAt: new Date("2026-03-01T09:00:00Z") },
   expirySeconds: 3600,
   now,

@@ -70,7 +70,10 @@ const API_KEYS_LIFETIME = 50 * 365 * 86_400;
 /** The public anon key and the server-only service-role key: JWTs signed with the same secret, like Supabase's. */
 export async function deriveApiKeys(key: SigningKey, issuer: string): Promise<{ anonKey: string; serviceRoleKey: string }> {
   const base = { iss: issuer, iat: API_KEYS_ISSUED_AT, exp: API_KEYS_ISSUED_AT + API_KEYS_LIFETIME };
-  const [anonKey, serviceRoleKey] = await Promise.all([signClaims(key, { ...base, role: "anon" }), signClaims(key, { ...base, role: "service_role" })]);
+  const [anonKey, serviceRoleKey] = await Promise.all([
+    signClaims(key, { ...base, role: "anon" }),
+    signClaims(key, { ...base, role: "service_role" }),
+  ]);
   return { anonKey, serviceRoleKey };
 }
 

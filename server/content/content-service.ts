@@ -19,7 +19,10 @@ export const seedDataSchema = z.object({
       category: z.enum(portfolioCategories),
       title: bilingual,
       description: bilingual,
-      thumbnail: z.string().regex(/^[a-z0-9-]+$/).nullish(),
+      thumbnail: z
+        .string()
+        .regex(/^[a-z0-9-]+$/)
+        .nullish(),
       videos: z.array(videoUrl).default([]),
     }),
   ),
@@ -43,9 +46,18 @@ export async function seedContent(db: Database, raw: unknown): Promise<string[]>
     tx.insert(stats).values(data.stats.map((s, i) => ({ id: s.id, number: s.number, labelAr: s.label.ar, labelEn: s.label.en, sort: i }))),
   );
   await once("testimonials", (tx) =>
-    tx.insert(testimonials).values(
-      data.testimonials.map((t, i) => ({ quoteAr: t.quote.ar, quoteEn: t.quote.en, authorAr: t.author.ar, authorEn: t.author.en, sector: t.sector, sort: i })),
-    ),
+    tx
+      .insert(testimonials)
+      .values(
+        data.testimonials.map((t, i) => ({
+          quoteAr: t.quote.ar,
+          quoteEn: t.quote.en,
+          authorAr: t.author.ar,
+          authorEn: t.author.en,
+          sector: t.sector,
+          sort: i,
+        })),
+      ),
   );
   await once("faq", (tx) =>
     tx.insert(faqItems).values(data.faq.map((f, i) => ({ questionAr: f.q.ar, questionEn: f.q.en, answerAr: f.a.ar, answerEn: f.a.en, sort: i }))),

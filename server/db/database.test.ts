@@ -70,7 +70,11 @@ describe.each(backends)("database on $name", (backend) => {
   it("keeps a single settings row", async () => {
     const { db } = await open();
     await seedSettings(db);
-    await expect(db.execute(sql`insert into site_settings (id, owner_name_ar, owner_name_en, short_name_ar, short_name_en, phone, whatsapp, email, telegram, facebook, instagram, linkedin, youtube) values (2, 'a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j', 'k', 'l')`)).rejects.toThrow();
+    await expect(
+      db.execute(
+        sql`insert into site_settings (id, owner_name_ar, owner_name_en, short_name_ar, short_name_en, phone, whatsapp, email, telegram, facebook, instagram, linkedin, youtube) values (2, 'a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j', 'k', 'l')`,
+      ),
+    ).rejects.toThrow();
   });
 });
 

@@ -23,9 +23,7 @@ export type DatabaseOptions = {
 
 /** Opens the database and brings its schema up to date. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  const handle = options.databaseUrl
-    ? await openPostgres(options.databaseUrl, options.onConnectionError)
-    : await openPglite(options.pgliteDir);
+  const handle = options.databaseUrl ? await openPostgres(options.databaseUrl, options.onConnectionError) : await openPglite(options.pgliteDir);
   try {
     await handle.migrate(options.migrationsDir);
   } catch (error) {

@@ -40,7 +40,6 @@ export const stats = pgTable("stats", {
   sort: integer("sort").notNull().default(0),
 });
 
-
 export const testimonials = pgTable("testimonials", {
   id: serial("id").primaryKey(),
   quoteAr: text("quote_ar").notNull(),
@@ -125,7 +124,9 @@ export const outbox = pgTable(
     subject: text("subject").notNull(),
     text: text("text").notNull(),
     leadId: uuid("lead_id").references(() => leads.id, { onDelete: "set null" }),
-    status: text("status", { enum: ["pending", "sent", "failed"] }).notNull().default("pending"),
+    status: text("status", { enum: ["pending", "sent", "failed"] })
+      .notNull()
+      .default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     lastError: text("last_error"),
@@ -195,7 +196,10 @@ export const authRefreshTokens = pgTable(
     /** When it was revoked (the reuse interval counts from here). */
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex("auth_refresh_tokens_token_hash_key").on(table.tokenHash), index("auth_refresh_tokens_session_id_idx").on(table.sessionId, table.revoked)],
+  (table) => [
+    uniqueIndex("auth_refresh_tokens_token_hash_key").on(table.tokenHash),
+    index("auth_refresh_tokens_session_id_idx").on(table.sessionId, table.revoked),
+  ],
 );
 
 export const oneTimeTokenTypes = ["recovery", "magiclink", "signup"] as const;
@@ -214,5 +218,8 @@ export const authOneTimeTokens = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     usedAt: timestamp("used_at", { withTimezone: true }),
   },
-  (table) => [uniqueIndex("auth_one_time_tokens_token_hash_key").on(table.tokenHash), index("auth_one_time_tokens_user_id_idx").on(table.userId, table.type)],
+  (table) => [
+    uniqueIndex("auth_one_time_tokens_token_hash_key").on(table.tokenHash),
+    index("auth_one_time_tokens_user_id_idx").on(table.userId, table.type),
+  ],
 );

@@ -16,7 +16,10 @@ export function contactResponse(result: SubmitResult): { code: number; body: Con
 }
 
 /** Where the visit came from: hidden fields first (set by the page), request headers as a fallback. */
-export function submissionMeta(form: (name: string) => unknown, info: { lang: "ar" | "en"; referer?: string | undefined; userAgent?: string | undefined; ip?: string | undefined }): SubmissionMeta {
+export function submissionMeta(
+  form: (name: string) => unknown,
+  info: { lang: "ar" | "en"; referer?: string | undefined; userAgent?: string | undefined; ip?: string | undefined },
+): SubmissionMeta {
   const text = (name: string) => {
     const value = form(name);
     return typeof value === "string" && value ? value : undefined;
@@ -33,4 +36,3 @@ export function submissionMeta(form: (name: string) => unknown, info: { lang: "a
   for (const key of utmKeys) utm[key] = text(key);
   return { lang: info.lang, pagePath, referrer: text("ref") ?? info.referer, utm, userAgent: info.userAgent, ip: info.ip };
 }
-

@@ -9,7 +9,6 @@ import type { SettingsService } from "../settings/site-settings";
 import { checkFormToken } from "./form-token";
 import { buildLeadEmail } from "./lead-email";
 
-
 export type SubmissionMeta = {
   lang: "ar" | "en";
   pagePath?: string | undefined;
@@ -47,7 +46,8 @@ function badEncoding(values: ReturnType<typeof contactValues>): FieldErrors {
   const errors: FieldErrors = {};
   for (const [field, value] of Object.entries(values)) {
     const texts = Array.isArray(value) ? value : [value];
-    if (texts.some((text) => typeof text === "string" && (text.includes("\uFFFD") || text.includes("\u0000")))) errors[field as keyof FieldErrors] = "invalid";
+    if (texts.some((text) => typeof text === "string" && (text.includes("\uFFFD") || text.includes("\u0000"))))
+      errors[field as keyof FieldErrors] = "invalid";
   }
   return errors;
 }

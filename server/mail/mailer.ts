@@ -16,7 +16,10 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
     return {
       kind: "log",
       async send(message) {
-        options.logger.info({ mail: { to: message.to, replyTo: message.replyTo?.address, subject: message.subject, text: message.text } }, "mail (no SMTP configured)");
+        options.logger.info(
+          { mail: { to: message.to, replyTo: message.replyTo?.address, subject: message.subject, text: message.text } },
+          "mail (no SMTP configured)",
+        );
       },
       close() {},
     };

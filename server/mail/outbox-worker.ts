@@ -62,7 +62,10 @@ export function createOutboxWorker(options: {
             text: row.text,
             replyTo: row.replyTo ? { name: row.replyToName ?? "", address: row.replyTo } : undefined,
           });
-          await db.update(outbox).set({ status: "sent", sentAt: new Date(), attempts: row.attempts + 1, lastError: null }).where(eq(outbox.id, row.id));
+          await db
+            .update(outbox)
+            .set({ status: "sent", sentAt: new Date(), attempts: row.attempts + 1, lastError: null })
+            .where(eq(outbox.id, row.id));
           sent++;
         } catch (error) {
           failed++;
@@ -78,7 +81,10 @@ export function createOutboxWorker(options: {
               nextAttemptAt: new Date(Date.now() + delay),
             })
             .where(eq(outbox.id, row.id));
-          logger.warn({ err: error, outboxId: row.id, attempts, retryInMs: giveUp ? null : delay }, giveUp ? "mail failed for good" : "mail failed, will retry");
+          logger.warn(
+            { err: error, outboxId: row.id, attempts, retryInMs: giveUp ? null : delay },
+            giveUp ? "mail failed for good" : "mail failed, will retry",
+          );
         }
       }
     }

@@ -46,9 +46,7 @@ export function securityHeaders(options: { isProduction: boolean; dev: boolean }
         ...(options.isProduction ? { upgradeInsecureRequests: [] } : {}),
       },
     },
-    strictTransportSecurity: options.isProduction
-      ? { maxAge: 63_072_000, includeSubDomains: true }
-      : false,
+    strictTransportSecurity: options.isProduction ? { maxAge: 63_072_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
   });

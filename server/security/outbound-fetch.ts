@@ -103,7 +103,10 @@ export function createOutboundFetcher(defaults: OutboundOptions = {}) {
           dispatcher: agent,
           redirect: "manual",
           signal,
-          headers: { "user-agent": options.userAgent ?? defaults.userAgent ?? "SiteTools/1.0 (+free tools)", accept: options.accept ?? defaults.accept ?? "text/html,application/xhtml+xml,*/*;q=0.8" },
+          headers: {
+            "user-agent": options.userAgent ?? defaults.userAgent ?? "SiteTools/1.0 (+free tools)",
+            accept: options.accept ?? defaults.accept ?? "text/html,application/xhtml+xml,*/*;q=0.8",
+          },
         });
         const location = response.headers.get("location");
         if (response.status >= 300 && response.status < 400 && location) {
@@ -124,7 +127,14 @@ export function createOutboundFetcher(defaults: OutboundOptions = {}) {
             chunks.push(Buffer.from(chunk as Uint8Array));
           }
         }
-        return { url: url.toString(), status: response.status, headers: response.headers as unknown as Headers, body: Buffer.concat(chunks), redirects, elapsedMs: Math.round(performance.now() - started) };
+        return {
+          url: url.toString(),
+          status: response.status,
+          headers: response.headers as unknown as Headers,
+          body: Buffer.concat(chunks),
+          redirects,
+          elapsedMs: Math.round(performance.now() - started),
+        };
       }
     } catch (error) {
       if (error instanceof OutboundError) throw error;

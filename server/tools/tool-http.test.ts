@@ -25,7 +25,9 @@ describe("toolJson", () => {
     const base = await serve(app);
     const broken = await post(`${base}/t?lang=en`, "{not json");
     expect(broken.status).toBe(400);
-    expect(await broken.json()).toEqual({ error: { code: "invalid_json", title: "Unsupported request", message: "The tool's data must be sent as JSON." } });
+    expect(await broken.json()).toEqual({
+      error: { code: "invalid_json", title: "Unsupported request", message: "The tool's data must be sent as JSON." },
+    });
     const arabic = await post(`${base}/t`, "{");
     expect(((await arabic.json()) as { error: { title: string } }).error.title).toBe("طلب غير مدعوم");
     const large = await post(`${base}/t?lang=en`, JSON.stringify({ text: "x".repeat(9000) }));

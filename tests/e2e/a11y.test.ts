@@ -34,7 +34,10 @@ function readable(violations: AxeViolation[]): string {
         `${violation.id} (${violation.impact}): ${violation.help}\n  ${violation.helpUrl}\n` +
         violation.nodes
           .slice(0, 5)
-          .map((node) => `  - ${JSON.stringify(node.target)}\n    ${node.html.slice(0, 160)}\n    ${(node.failureSummary ?? "").replace(/\n/g, "\n    ")}`)
+          .map(
+            (node) =>
+              `  - ${JSON.stringify(node.target)}\n    ${node.html.slice(0, 160)}\n    ${(node.failureSummary ?? "").replace(/\n/g, "\n    ")}`,
+          )
           .join("\n"),
     )
     .join("\n\n");
@@ -44,7 +47,12 @@ async function expectNoViolations(page: Page, where: string) {
   const violations = await axeViolations(page);
   if (violations.length) console.log(`axe violations on ${where}:\n${readable(violations)}`);
   // Soft, so one run reports every state checked (desktop and phone, menu and dialog).
-  expect.soft(violations.map((violation) => violation.id), `${where}\n${readable(violations)}`).toEqual([]);
+  expect
+    .soft(
+      violations.map((violation) => violation.id),
+      `${where}\n${readable(violations)}`,
+    )
+    .toEqual([]);
 }
 
 describe.each(langs)("accessibility (axe-core) of the %s home page", (lang: Lang) => {

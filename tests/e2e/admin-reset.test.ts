@@ -16,7 +16,12 @@ beforeAll(async () => {
   // Its own server: the mail must arrive on a loopback SMTP server, and SITE_URL must be its origin
   // (reset links may only lead back to it).
   const port = await freePort();
-  server = await startServer({ PORT: String(port), SITE_URL: `http://127.0.0.1:${port}`, SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, OUTBOX_POLL_MS: "100" });
+  server = await startServer({
+    PORT: String(port),
+    SITE_URL: `http://127.0.0.1:${port}`,
+    SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+    OUTBOX_POLL_MS: "100",
+  });
 });
 afterAll(async () => {
   await browser?.close();

@@ -21,16 +21,31 @@ async function sendLead(name: string, message: string) {
   const response = await fetch(`${base()}/api/contact`, {
     method: "POST",
     headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ started, lang: "en", page: "/en/services", utm_source: "newsletter", utm_campaign: "autumn", name, email: "client@example.org", phone: "+964 770 555 1234", message }).toString(),
+    body: new URLSearchParams({
+      started,
+      lang: "en",
+      page: "/en/services",
+      utm_source: "newsletter",
+      utm_campaign: "autumn",
+      name,
+      email: "client@example.org",
+      phone: "+964 770 555 1234",
+      message,
+    }).toString(),
   });
   expect(response.status).toBe(200);
 }
 
 /** Waits for a toast with this title and returns what it says. */
 async function toast(page: Page, title: string) {
-  const item = page.locator('[data-testid="admin-toast"]', { has: page.locator('[data-testid="admin-toast-title"]', { hasText: new RegExp(`^${title}$`) }) }).last();
+  const item = page
+    .locator('[data-testid="admin-toast"]', { has: page.locator('[data-testid="admin-toast-title"]', { hasText: new RegExp(`^${title}$`) }) })
+    .last();
   await item.waitFor();
-  return { title: await item.locator('[data-testid="admin-toast-title"]').textContent(), description: await item.locator('[data-testid="admin-toast-description"]').textContent() };
+  return {
+    title: await item.locator('[data-testid="admin-toast-title"]').textContent(),
+    description: await item.locator('[data-testid="admin-toast-description"]').textContent(),
+  };
 }
 
 describe("admin", () => {
@@ -103,7 +118,10 @@ describe("admin", () => {
     expect((await toast(page, "Sign in Failed")).description).toBeTruthy();
 
     await page.click('[data-testid="forgot-password"]');
-    expect(await toast(page, "Password Reset Email Sent")).toEqual({ title: "Password Reset Email Sent", description: "Please check your inbox for password reset instructions." });
+    expect(await toast(page, "Password Reset Email Sent")).toEqual({
+      title: "Password Reset Email Sent",
+      description: "Please check your inbox for password reset instructions.",
+    });
 
     await page.click('[data-testid="magic-link"]');
     expect(await toast(page, "Magic Link Sent")).toEqual({ title: "Magic Link Sent", description: "Check your email for the login link." });

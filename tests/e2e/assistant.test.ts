@@ -277,9 +277,14 @@ describe.each(langs)("assistant widget (%s)", (lang: Lang) => {
       const option = page.locator('[data-testid="assistant-theme-option-dark-green"]');
       expect(await option.isChecked()).toBe(false);
 
-      await panel.locator("label", { has: page.locator('[data-testid="assistant-theme-option-dark-green"]') }).getByText(common[lang].theme.options["dark-green"], { exact: true }).click();
+      await panel
+        .locator("label", { has: page.locator('[data-testid="assistant-theme-option-dark-green"]') })
+        .getByText(common[lang].theme.options["dark-green"], { exact: true })
+        .click();
       await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains("theme-dark-green"))).toBe(true);
-      expect(await page.evaluate(() => Array.from(document.documentElement.classList).filter((name) => name.startsWith("theme-")))).toEqual(["theme-dark-green"]);
+      expect(await page.evaluate(() => Array.from(document.documentElement.classList).filter((name) => name.startsWith("theme-")))).toEqual([
+        "theme-dark-green",
+      ]);
       expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("dark-green");
       // A click picks and confirms: the panel is back on its main view.
       await expect.poll(() => heading.textContent()).toBe(t.title);

@@ -15,8 +15,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const isScript = (request: Request) =>
-  request.resourceType() === "script" || new URL(request.url()).pathname.endsWith(".js");
+const isScript = (request: Request) => request.resourceType() === "script" || new URL(request.url()).pathname.endsWith(".js");
 
 async function gzipSize(href: string): Promise<{ raw: number; gzip: number }> {
   const response = await fetch(href);
@@ -66,7 +65,10 @@ test("the Arabic home page loads at most 150 KiB of gzipped JavaScript before an
     await page.locator('[data-testid="credibility-badge"]').click();
     await page.locator('[data-testid="credibility-dialog"]').waitFor({ state: "visible" });
     const later = [...new Set(scripts)];
-    expect(later.some((href) => /credibility-dialog/.test(href)), `scripts loaded on click: ${later.join(", ")}`).toBe(true);
+    expect(
+      later.some((href) => /credibility-dialog/.test(href)),
+      `scripts loaded on click: ${later.join(", ")}`,
+    ).toBe(true);
     for (const href of later) expect(firstLoad).not.toContain(href);
     expect(errors).toEqual([]);
   } finally {

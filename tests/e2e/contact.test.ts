@@ -51,8 +51,7 @@ type ContactSection = ReturnType<typeof contactSection>;
 const toast = (page: Page) => page.locator('[data-testid="toast"]');
 
 /** Whether React has taken over the element (hydration attaches its props to the DOM node). */
-const isHydrated = (locator: Locator) =>
-  locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactProps")));
+const isHydrated = (locator: Locator) => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactProps")));
 
 /**
  * Opens the home page, goes to the contact section through the header's nav
@@ -298,9 +297,7 @@ describe.each(langs)("contact form on the home page (%s)", (lang: Lang) => {
       await contact.name.fill(sample[lang].name);
       await contact.message.fill(sample[lang].message);
       const expectedText = `${fill(t.whatsappText, { name: sample[lang].name })}\n\n${sample[lang].message}`;
-      await expect
-        .poll(() => contact.whatsapp.getAttribute("href"))
-        .toBe(`https://wa.me/${phoneDigits}?text=${encodeURIComponent(expectedText)}`);
+      await expect.poll(() => contact.whatsapp.getAttribute("href")).toBe(`https://wa.me/${phoneDigits}?text=${encodeURIComponent(expectedText)}`);
       const href = (await contact.whatsapp.getAttribute("href"))!;
       expect(href.startsWith(`https://wa.me/${phoneDigits}?text=`)).toBe(true);
       expect(href).toContain(encodeURIComponent(sample[lang].name));

@@ -196,7 +196,10 @@ describe.each(langs)("portfolio video (%s)", (lang: Lang) => {
 
       await expect.poll(() => youtube().map((request) => request.host)).toContain("www.youtube-nocookie.com");
       expect(youtube().every((request) => request.afterClick)).toBe(true);
-      expect(outside.filter((request) => !request.afterClick), "nothing outside loopback before the click").toEqual([]);
+      expect(
+        outside.filter((request) => !request.afterClick),
+        "nothing outside loopback before the click",
+      ).toEqual([]);
       expect(errors).toEqual([]);
     } finally {
       await close();
@@ -228,7 +231,13 @@ async function expectToggledByKeyboard(page: Page, scope: Locator, where: string
   if ((await scope.locator("details").count()) > 1) {
     await summary.focus();
     await page.keyboard.press("Tab");
-    expect(await scope.locator("details").nth(1).locator("summary").evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(
+      await scope
+        .locator("details")
+        .nth(1)
+        .locator("summary")
+        .evaluate((element) => element === document.activeElement),
+    ).toBe(true);
   }
 }
 
@@ -307,13 +316,20 @@ describe.each(langs)("accessibility (axe-core) of content pages (%s)", (lang: La
     expect(new URL(page.url()).pathname).toBe(path);
     await page.addScriptTag({ path: axePath });
     const result = await page.evaluate(async () => {
-      const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[]; passes: { id: string }[] }> } }).axe;
+      const axe = (
+        window as unknown as {
+          axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[]; passes: { id: string }[] }> };
+        }
+      ).axe;
       const { violations, passes } = await axe.run(document, { resultTypes: ["violations"] });
       return { violations, passes: passes.map((rule) => rule.id) };
     });
     for (const id of result.passes) passed.add(id);
     if (result.violations.length) console.log(`axe violations on ${path}:\n${readable(result.violations)}`);
-    expect(result.violations.map((violation) => violation.id), `${path}\n${readable(result.violations)}`).toEqual([]);
+    expect(
+      result.violations.map((violation) => violation.id),
+      `${path}\n${readable(result.violations)}`,
+    ).toEqual([]);
     expect(network.outside).toEqual([]);
     expect(errors).toEqual([]);
   });

@@ -20,9 +20,9 @@ afterAll(async () => {
 
 /** Name and description of every card inside a container. */
 function cards(page: Page, container: string) {
-  return page.locator(`${container} section li`).evaluateAll((items) =>
-    items.map((item) => Array.from(item.querySelectorAll("p")).map((p) => p.textContent ?? "")),
-  );
+  return page
+    .locator(`${container} section li`)
+    .evaluateAll((items) => items.map((item) => Array.from(item.querySelectorAll("p")).map((p) => p.textContent ?? "")));
 }
 
 function focusState(page: Page) {
@@ -57,7 +57,9 @@ describe.each(langs)("credibility dialog (%s)", (lang: Lang) => {
       expect(await page.locator(badge).getAttribute("aria-haspopup")).toBe("dialog");
       await openDialog(page);
 
-      expect(await page.locator(dialog).evaluate((element) => element instanceof HTMLDialogElement && element.open && element.matches(":modal"))).toBe(true);
+      expect(
+        await page.locator(dialog).evaluate((element) => element instanceof HTMLDialogElement && element.open && element.matches(":modal")),
+      ).toBe(true);
       await expect.poll(() => page.getByRole("dialog", { name: text.modalTitle, exact: true }).count()).toBe(1);
       expect(await page.locator(`${dialog} h2`).first().textContent()).toBe(text.modalTitle);
       expect(await page.locator(dialog).innerText()).toContain(text.modalSubtitle);

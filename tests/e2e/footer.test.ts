@@ -3,7 +3,20 @@ import type { Browser } from "playwright-core";
 import { launchBrowser } from "../setup/browser";
 import arPages from "../../core/locales/ar/pages.json";
 import enPages from "../../core/locales/en/pages.json";
-import { common, homeOf, jumpToBottom, langs, mobile, openClockedPage, ownerNames, pathnameOf, scrollY, visit, waitForScrollEnd, type Lang } from "./helpers";
+import {
+  common,
+  homeOf,
+  jumpToBottom,
+  langs,
+  mobile,
+  openClockedPage,
+  ownerNames,
+  pathnameOf,
+  scrollY,
+  visit,
+  waitForScrollEnd,
+  type Lang,
+} from "./helpers";
 
 const footer = '[data-testid="site-footer"]';
 
@@ -21,8 +34,22 @@ type Column = { title: string; links: { label: string; href: string }[] };
 function expectedColumns(lang: Lang): Column[] {
   const p = `/${lang}`;
   const english: Column[] = [
-    { title: "Explore", links: [{ label: "Services", href: `${p}/services` }, { label: "Sectors", href: `${p}/sectors` }, { label: "Work", href: `${p}/portfolio` }] },
-    { title: "Help", links: [{ label: "FAQ", href: `${p}/faq` }, { label: "Free Tools", href: `${p}/free-tools` }, { label: "Contact Me", href: `${homeOf(lang)}#contact` }] },
+    {
+      title: "Explore",
+      links: [
+        { label: "Services", href: `${p}/services` },
+        { label: "Sectors", href: `${p}/sectors` },
+        { label: "Work", href: `${p}/portfolio` },
+      ],
+    },
+    {
+      title: "Help",
+      links: [
+        { label: "FAQ", href: `${p}/faq` },
+        { label: "Free Tools", href: `${p}/free-tools` },
+        { label: "Contact Me", href: `${homeOf(lang)}#contact` },
+      ],
+    },
     {
       title: "Legal",
       links: [
@@ -49,7 +76,10 @@ describe.each(langs)("footer (%s)", (lang: Lang) => {
       const columns = await page.locator(`${footer} nav`).evaluate((nav) =>
         Array.from(nav.querySelectorAll("h2")).map((heading) => ({
           title: heading.textContent ?? "",
-          links: Array.from(heading.parentElement!.querySelectorAll("a")).map((a) => ({ label: a.textContent ?? "", href: a.getAttribute("href") ?? "" })),
+          links: Array.from(heading.parentElement!.querySelectorAll("a")).map((a) => ({
+            label: a.textContent ?? "",
+            href: a.getAttribute("href") ?? "",
+          })),
         })),
       );
       expect(columns).toEqual(expectedColumns(lang));

@@ -82,9 +82,11 @@ describe.each(langs)("header on the %s home page (desktop)", (lang: Lang) => {
     const { page, errors, close } = await openClockedPage(browser);
     try {
       await visit(page, homeOf(lang));
-      const links = await page.locator(desktopNav).evaluateAll((elements) =>
-        elements.map((element) => ({ id: element.getAttribute("data-nav-id"), label: element.textContent, href: element.getAttribute("href") })),
-      );
+      const links = await page
+        .locator(desktopNav)
+        .evaluateAll((elements) =>
+          elements.map((element) => ({ id: element.getAttribute("data-nav-id"), label: element.textContent, href: element.getAttribute("href") })),
+        );
       expect(links).toEqual(items.map((item) => ({ id: item.id, label: item.label, href: `${homeOf(lang)}#${item.id}` })));
       expect(links.map((link) => link.id)).toEqual(["home", "services", "sectors", "portfolio", "testimonials", "faq", "free-tools", "contact"]);
       for (const link of await page.locator(desktopNav).all()) expect(await link.isVisible()).toBe(true);

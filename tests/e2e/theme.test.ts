@@ -22,8 +22,7 @@ function htmlClasses(page: Page): Promise<string[]> {
   return page.evaluate(() => Array.from(document.documentElement.classList));
 }
 const themeClasses = async (page: Page) => (await htmlClasses(page)).filter((name) => name.startsWith("theme-"));
-const accent = (page: Page) =>
-  page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--accent").trim().toLowerCase());
+const accent = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--accent").trim().toLowerCase());
 const storedTheme = (page: Page) => page.evaluate(() => localStorage.getItem("theme"));
 
 /** Puts values in the site's localStorage before the first page load (once per tab, not on reload). */
@@ -43,7 +42,10 @@ async function openDropdown(page: Page) {
 async function choose(page: Page, lang: Lang, theme: ThemeName) {
   await openDropdown(page);
   // A person clicks the visible label text; the radio itself is visually hidden.
-  await page.locator("label", { has: page.locator(option(theme)) }).getByText(common[lang].theme.options[theme], { exact: true }).click();
+  await page
+    .locator("label", { has: page.locator(option(theme)) })
+    .getByText(common[lang].theme.options[theme], { exact: true })
+    .click();
 }
 
 describe.each(langs)("theme picker (%s)", (lang: Lang) => {

@@ -27,7 +27,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{\{(\w+)\}\}/g, (_m, key: string) => String(values[key] ?? ""));
+const fill = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{\{(\w+)\}\}/g, (_m, key: string) => String(values[key] ?? ""));
 
 function tool(page: Page) {
   const root = page.locator('[data-testid="bio-tool"]');
@@ -94,7 +95,10 @@ describe.each(langs)("Instagram bio generator (%s)", (lang: Lang) => {
         expect(bio.text).toContain("\n");
         expect(bio.text).toContain(sample[lang].profession);
         for (const skill of sample[lang].parsed) expect(bio.text).toContain(skill);
-        expect(t.templates.ctas.bookings.some((cta) => bio.text.includes(cta)), bio.text).toBe(true);
+        expect(
+          t.templates.ctas.bookings.some((cta) => bio.text.includes(cta)),
+          bio.text,
+        ).toBe(true);
         expect(bio.text).not.toMatch(/\{\{|\}\}/);
       }
       expect(first.some((bio) => emoji.test(bio.text))).toBe(true);

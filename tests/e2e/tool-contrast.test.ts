@@ -11,7 +11,8 @@ import enTools from "../../core/locales/en/tools.json";
 const texts = { ar: arContrast, en: enContrast } as const;
 const toolTexts = { ar: arTools, en: enTools } as const;
 const pathOf = (lang: Lang) => `/${lang}/free-tools/${toolTexts[lang].items.contrast.meta.slug}`;
-const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{\{(\w+)\}\}/g, (_m, key: string) => String(values[key] ?? ""));
+const fill = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{\{(\w+)\}\}/g, (_m, key: string) => String(values[key] ?? ""));
 const verdictIds = ["aa-normal", "aaa-normal", "aa-large", "aaa-large", "aa-ui"] as const;
 
 const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
@@ -162,7 +163,9 @@ describe.each(langs)("colour contrast checker (%s)", (lang: Lang) => {
       await parts.textInput.fill("#000");
       await parts.backgroundInput.fill("#00000080");
       expect(await parts.ratio.textContent()).toBe("5.31:1");
-      expect(await parts.root.locator('[data-testid="contrast-note-background"]').textContent()).toBe(fill(t.notes.background, { colour: "#808080" }));
+      expect(await parts.root.locator('[data-testid="contrast-note-background"]').textContent()).toBe(
+        fill(t.notes.background, { colour: "#808080" }),
+      );
       expect(await parts.root.locator('[data-testid="contrast-note-text"]').count()).toBe(0);
       expect(errors).toEqual([]);
     } finally {

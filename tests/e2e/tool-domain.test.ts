@@ -4,13 +4,7 @@ import type { Browser, Locator, Page } from "playwright-core";
 import { launchBrowser } from "../setup/browser";
 import { startServer, type RunningServer } from "../setup/server";
 import { homeOf, langs, openClockedPage, skipLoadingScreen, type Lang } from "./helpers";
-import {
-  startFakeNameCom,
-  startFakeRegistry,
-  writeBootstrapFile,
-  type FakeNameCom,
-  type FakeRegistry,
-} from "../fakes/fake-registry";
+import { startFakeNameCom, startFakeRegistry, writeBootstrapFile, type FakeNameCom, type FakeRegistry } from "../fakes/fake-registry";
 import arDomain from "../../core/locales/ar/tool-domain.json";
 import enDomain from "../../core/locales/en/tool-domain.json";
 import arTools from "../../core/locales/ar/tools.json";
@@ -25,8 +19,10 @@ import enTools from "../../core/locales/en/tools.json";
 const texts = { ar: arDomain, en: enDomain } as const;
 const toolTexts = { ar: arTools, en: enTools } as const;
 const pathOf = (lang: Lang) => `/${lang}/free-tools/${toolTexts[lang].items.domain.meta.slug}`;
-const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{\{(\w+)\}\}/g, (_m, key: string) => String(values[key] ?? ""));
-const dateIn = (lang: Lang, iso: string) => new Intl.DateTimeFormat(lang === "ar" ? "ar-IQ-u-nu-latn" : "en-GB", { dateStyle: "long", timeZone: "UTC" }).format(new Date(iso));
+const fill = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{\{(\w+)\}\}/g, (_m, key: string) => String(values[key] ?? ""));
+const dateIn = (lang: Lang, iso: string) =>
+  new Intl.DateTimeFormat(lang === "ar" ? "ar-IQ-u-nu-latn" : "en-GB", { dateStyle: "long", timeZone: "UTC" }).format(new Date(iso));
 const resourceError = (status: string) => `console.error: Failed to load resource: the server responded with a status of ${status}`;
 
 const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
@@ -37,7 +33,9 @@ async function axeViolations(page: Page): Promise<string> {
     const axe = (window as unknown as { axe: { run: (context: object, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
     return (await axe.run({ include: [['[data-testid="tool"]']] }, { resultTypes: ["violations"] })).violations;
   });
-  return violations.map((v) => `${v.id}: ${v.help}\n${v.nodes.map((n) => `  ${JSON.stringify(n.target)} ${n.html.slice(0, 140)}`).join("\n")}`).join("\n");
+  return violations
+    .map((v) => `${v.id}: ${v.help}\n${v.nodes.map((n) => `  ${JSON.stringify(n.target)} ${n.html.slice(0, 140)}`).join("\n")}`)
+    .join("\n");
 }
 
 let browser: Browser;
@@ -148,7 +146,9 @@ describe.each(langs)("domain checker (%s)", (lang: Lang) => {
       expect(whatsapp.origin).toBe("https://wa.me");
       expect(whatsapp.searchParams.get("text")).toBe(fill(t.states.available.whatsappText, { domain: "مثال.com" }));
       expect(await parts.whatsapp.getAttribute("target")).toBe("_blank");
-      const alternatives = await parts.alternatives.evaluateAll((items) => items.map((item) => `${item.querySelector("bdi")?.textContent} ${item.getAttribute("data-state")}`));
+      const alternatives = await parts.alternatives.evaluateAll((items) =>
+        items.map((item) => `${item.querySelector("bdi")?.textContent} ${item.getAttribute("data-state")}`),
+      );
       expect(alternatives).toEqual(["مثال.net available", "مثال.org available", "مثال.online available", "مثال.store available"]);
       expect(await parts.alternatives.first().textContent()).toContain(t.alternatives.labels.available);
 
@@ -177,7 +177,11 @@ describe.each(langs)("domain checker (%s)", (lang: Lang) => {
       await lookUp(parts, "gold.com");
       await expect.poll(() => parts.verdict.getAttribute("data-state")).toBe("premium");
       expect(await parts.stateTitle.textContent()).toBe(t.states.premium.title);
-      const price = new Intl.NumberFormat(lang === "ar" ? "ar-IQ-u-nu-latn" : "en-GB", { style: "currency", currency: "USD", maximumFractionDigits: 0 }).format(2500);
+      const price = new Intl.NumberFormat(lang === "ar" ? "ar-IQ-u-nu-latn" : "en-GB", {
+        style: "currency",
+        currency: "USD",
+        maximumFractionDigits: 0,
+      }).format(2500);
       expect(await parts.price.textContent()).toBe(`${t.states.premium.price}: ${price}`);
       expect(price).toContain("2,500");
       expect(await parts.contact.textContent()).toBe(t.states.premium.buy);
@@ -208,7 +212,9 @@ describe.each(langs)("domain checker (%s)", (lang: Lang) => {
 
       const before = registry.requests.length;
       await lookUp(parts, "not a domain.com");
-      await expect.poll(() => parts.invalid.textContent()).toBe(`${t.errors.invalidName.title}${fill(t.errors.invalidName.message, { host: "example.com" })}`);
+      await expect
+        .poll(() => parts.invalid.textContent())
+        .toBe(`${t.errors.invalidName.title}${fill(t.errors.invalidName.message, { host: "example.com" })}`);
       expect(await parts.invalid.getAttribute("role")).toBe("alert");
       expect(await parts.input.getAttribute("aria-invalid")).toBe("true");
       expect(await describedBy(page, parts.input)).toContain(fill(t.errors.invalidName.message, { host: "example.com" }));

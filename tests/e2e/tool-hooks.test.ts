@@ -22,7 +22,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{\{(\w+)\}\}/g, (_m, key: string) => String(values[key] ?? ""));
+const fill = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{\{(\w+)\}\}/g, (_m, key: string) => String(values[key] ?? ""));
 
 function tool(page: Page) {
   const root = page.locator('[data-testid="hooks-tool"]');
@@ -90,8 +91,13 @@ describe.each(langs)("video hook generator (%s)", (lang: Lang) => {
       await expect.poll(() => parts.results.getAttribute("data-round")).toBe("2");
       const second = await hookTexts(parts);
       expect(second.length).toBe(first.length);
-      expect(second.filter((hook) => first.includes(hook)), "no hook of the first set comes back").toEqual([]);
-      await expect.poll(async () => (await parts.status.textContent())?.trim()).toBe(fill(t.results.renewed, { topic: topics[lang], count: second.length }));
+      expect(
+        second.filter((hook) => first.includes(hook)),
+        "no hook of the first set comes back",
+      ).toEqual([]);
+      await expect
+        .poll(async () => (await parts.status.textContent())?.trim())
+        .toBe(fill(t.results.renewed, { topic: topics[lang], count: second.length }));
       expect(errors).toEqual([]);
     } finally {
       await close();
@@ -189,7 +195,12 @@ describe.each(langs)("video hook generator (%s)", (lang: Lang) => {
       await parts.submit.click();
       await parts.results.waitFor();
       await expect
-        .poll(() => parts.results.locator("h2").first().evaluate((heading) => heading.getBoundingClientRect().top))
+        .poll(() =>
+          parts.results
+            .locator("h2")
+            .first()
+            .evaluate((heading) => heading.getBoundingClientRect().top),
+        )
         .toBeLessThan(viewports.mobile.height / 2);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewports.mobile.width);
       const box = await parts.results.locator('[data-testid="hook"]').first().boundingBox();

@@ -66,7 +66,8 @@ function recordScripts(page: Page): string[] {
 
 describe.each(langs)("best posting times (%s)", (lang: Lang) => {
   const t = texts[lang];
-  const range = (from: number, to: number) => t.result.range.replace("{{from}}", formatClock(from * 60, lang)).replace("{{to}}", formatClock(to * 60, lang));
+  const range = (from: number, to: number) =>
+    t.result.range.replace("{{from}}", formatClock(from * 60, lang)).replace("{{to}}", formatClock(to * 60, lang));
 
   test("choosing a platform shows its best days, hours, weakest day and source; only this tool's code loads", async () => {
     const { page, errors, close } = await openClockedPage(browser);
@@ -101,8 +102,15 @@ describe.each(langs)("best posting times (%s)", (lang: Lang) => {
       expect(await text(page, "pt-source-line")).toContain("Snap Inc.");
 
       const loaded = [...new Set(scripts)];
-      expect(loaded.some((path) => /posting-times-tool/.test(path)), loaded.join(", ")).toBe(true);
-      for (const other of otherTools) expect(loaded.filter((path) => path.includes(other)), other).toEqual([]);
+      expect(
+        loaded.some((path) => /posting-times-tool/.test(path)),
+        loaded.join(", "),
+      ).toBe(true);
+      for (const other of otherTools)
+        expect(
+          loaded.filter((path) => path.includes(other)),
+          other,
+        ).toEqual([]);
       expect(errors).toEqual([]);
     } finally {
       await close();

@@ -12,7 +12,8 @@ import enTools from "../../core/locales/en/tools.json";
 
 const texts = { ar: arSeo, en: enSeo } as const;
 const toolTexts = { ar: arTools, en: enTools } as const;
-const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{\{(\w+)\}\}/g, (_m, key: string) => String(values[key] ?? ""));
+const fill = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{\{(\w+)\}\}/g, (_m, key: string) => String(values[key] ?? ""));
 
 /** This tool needs the loopback switch and fixture sites, so it has its own server. */
 let server: RunningServer;
@@ -159,7 +160,9 @@ describe.each(langs)("SEO analyzer (%s)", (lang: Lang) => {
       await expect.poll(() => tool.part("error-title").textContent()).toBe(api.blocked.title);
       expect(await tool.part("error-message").textContent()).toBe(api.blocked.message);
       // Chromium logs the tool's own 502 and 422 answers; nothing else may appear.
-      const expected = ["502 (Bad Gateway)", "422 (Unprocessable Entity)"].map((s) => `console.error: Failed to load resource: the server responded with a status of ${s}`);
+      const expected = ["502 (Bad Gateway)", "422 (Unprocessable Entity)"].map(
+        (s) => `console.error: Failed to load resource: the server responded with a status of ${s}`,
+      );
       expect(errors.filter((line) => !expected.includes(line))).toEqual([]);
     } finally {
       await close();

@@ -58,7 +58,11 @@ describe.each(langs)("internet speed test (%s)", (lang: Lang) => {
 
       const phases = new Set<string>();
       const watcher = setInterval(() => {
-        void panel.locator('[data-testid="speed-testing"]').getAttribute("data-phase", { timeout: 100 }).then((phase) => phase && phases.add(phase)).catch(() => {});
+        void panel
+          .locator('[data-testid="speed-testing"]')
+          .getAttribute("data-phase", { timeout: 100 })
+          .then((phase) => phase && phases.add(phase))
+          .catch(() => {});
       }, 50);
       await start.click();
       const testing = panel.locator('[data-testid="speed-testing"]');
@@ -72,7 +76,8 @@ describe.each(langs)("internet speed test (%s)", (lang: Lang) => {
       clearInterval(watcher);
       expect(phases.has("download") && phases.has("upload")).toBe(true);
       expect(await results.locator("h3").textContent()).toBe(t.results.title);
-      for (const label of [t.results.download, t.results.upload, t.results.ping, t.results.jitter]) expect(await results.textContent()).toContain(label);
+      for (const label of [t.results.download, t.results.upload, t.results.ping, t.results.jitter])
+        expect(await results.textContent()).toContain(label);
       const download = number(await panel.locator('[data-testid="speed-download"]').textContent());
       const upload = number(await panel.locator('[data-testid="speed-upload"]').textContent());
       const ping = number(await panel.locator('[data-testid="speed-ping"]').textContent());

@@ -11,7 +11,8 @@ import enTools from "../../core/locales/en/tools.json";
 
 const texts = { ar: arSpeed, en: enSpeed } as const;
 const toolTexts = { ar: arTools, en: enTools } as const;
-const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{\{(\w+)\}\}/g, (_m, key: string) => String(values[key] ?? ""));
+const fill = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{\{(\w+)\}\}/g, (_m, key: string) => String(values[key] ?? ""));
 
 /**
  * The Website tab's states against a fake PageSpeed Insights API on
@@ -25,7 +26,12 @@ let browser: Browser;
 beforeAll(async () => {
   fake = await startFakePageSpeed({ delayMs: 400 });
   [server, browser] = await Promise.all([
-    startServer({ TOOLS_RATE_LIMIT: "1000", PAGESPEED_API_KEY: fakeKey, PAGESPEED_API_URL: fake.apiUrl, LIGHTHOUSE_CHROME_PATH: "/nonexistent/chrome" }),
+    startServer({
+      TOOLS_RATE_LIMIT: "1000",
+      PAGESPEED_API_KEY: fakeKey,
+      PAGESPEED_API_URL: fake.apiUrl,
+      LIGHTHOUSE_CHROME_PATH: "/nonexistent/chrome",
+    }),
     launchBrowser(),
   ]);
 });

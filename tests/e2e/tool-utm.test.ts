@@ -12,7 +12,8 @@ const texts = { ar: arUtm, en: enUtm } as const;
 const toolTexts = { ar: arTools, en: enTools } as const;
 const pathOf = (lang: Lang) => `/${lang}/free-tools/${toolTexts[lang].items.utm.meta.slug}`;
 const clipboard = { permissions: ["clipboard-read", "clipboard-write"] };
-const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{\{(\w+)\}\}/g, (_m, key: string) => String(values[key] ?? ""));
+const fill = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{\{(\w+)\}\}/g, (_m, key: string) => String(values[key] ?? ""));
 
 /** What a visitor pastes: surrounding spaces, no scheme, an old utm_ parameter in another case, a fragment. */
 const pasted = "  shop.example.com/offers?ref=home&UTM_Source=old#menu ";

@@ -41,7 +41,19 @@ function rdapDomain(domain: string, answer: Extract<FakeAnswer, { kind: "taken" 
     status: ["client transfer prohibited"],
     events,
     entities: answer.registrar
-      ? [{ objectClassName: "entity", roles: ["registrar"], vcardArray: ["vcard", [["version", {}, "text", "4.0"], ["fn", {}, "text", answer.registrar]]] }]
+      ? [
+          {
+            objectClassName: "entity",
+            roles: ["registrar"],
+            vcardArray: [
+              "vcard",
+              [
+                ["version", {}, "text", "4.0"],
+                ["fn", {}, "text", answer.registrar],
+              ],
+            ],
+          },
+        ]
       : [],
   };
 }
@@ -60,7 +72,10 @@ function closer(server: http.Server, timers: Set<NodeJS.Timeout>) {
     });
 }
 
-export async function startFakeRegistry(answers: Record<string, FakeAnswer> = {}, fallback: FakeAnswer = { kind: "available" }): Promise<FakeRegistry> {
+export async function startFakeRegistry(
+  answers: Record<string, FakeAnswer> = {},
+  fallback: FakeAnswer = { kind: "available" },
+): Promise<FakeRegistry> {
   const table = new Map(Object.entries(answers));
   const requests: string[] = [];
   const timers = new Set<NodeJS.Timeout>();
@@ -143,7 +158,16 @@ export async function startFakeNameCom(premium: Record<string, number>): Promise
         const price = premium[domainName];
         return price === undefined
           ? { domainName, sld, tld: rest.join("."), purchasable: true, purchasePrice: 12.99, purchaseType: "registration", renewalPrice: 12.99 }
-          : { domainName, sld, tld: rest.join("."), purchasable: true, premium: true, purchasePrice: price, purchaseType: "registration", renewalPrice: price };
+          : {
+              domainName,
+              sld,
+              tld: rest.join("."),
+              purchasable: true,
+              premium: true,
+              purchasePrice: price,
+              purchaseType: "registration",
+              renewalPrice: price,
+            };
       });
       res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ results }));
     });

@@ -13,7 +13,9 @@ beforeAll(async () => {
   const html = await (await fetch(`${server.url}/en/contact`)).text();
   const started = /name="started" value="([^"]+)"/.exec(html)![1]!;
   const body = new URLSearchParams({ started, lang: "ar", name: "عميل تجريبي", email: "lead@example.org", message: "نريد حملة" });
-  expect((await fetch(`${server.url}/api/contact`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body })).status).toBe(200);
+  expect(
+    (await fetch(`${server.url}/api/contact`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body })).status,
+  ).toBe(200);
 });
 afterAll(async () => {
   await server?.stop();
@@ -43,7 +45,13 @@ describe("leads API", () => {
 
   it("refuses missing keys and forged, expired or other-secret tokens", async () => {
     const now = Math.floor(Date.now() / 1000);
-    const claims = { aud: "authenticated", role: "authenticated", sub: "00000000-0000-0000-0000-000000000000", session_id: "00000000-0000-0000-0000-000000000000", iss: server.authUrl };
+    const claims = {
+      aud: "authenticated",
+      role: "authenticated",
+      sub: "00000000-0000-0000-0000-000000000000",
+      session_id: "00000000-0000-0000-0000-000000000000",
+      iss: server.authUrl,
+    };
     const forgedOther = await signJwt("x".repeat(40), { ...claims, iat: now, exp: now + 3600 });
     const expired = await signJwt(server.jwtSecret(), { ...claims, iat: now - 7200, exp: now - 3600 });
     const noSession = await signJwt(server.jwtSecret(), { ...claims, iat: now, exp: now + 3600 });

@@ -19,7 +19,8 @@ export async function startAuthServer(env: Record<string, string> = {}): Promise
     siteUrl,
     authUrl: config.authUrl,
     anonKey: config.anonKey,
-    jwtSecret: () => env.JWT_SECRET ?? (JSON.parse(readFileSync(path.join(server.dataDir, "secrets.json"), "utf8")) as { jwtSecret: string }).jwtSecret,
+    jwtSecret: () =>
+      env.JWT_SECRET ?? (JSON.parse(readFileSync(path.join(server.dataDir, "secrets.json"), "utf8")) as { jwtSecret: string }).jwtSecret,
   };
 }
 
@@ -58,10 +59,16 @@ export async function openLink(link: string) {
 export const signJwt = (secret: string, claims: JWTPayload) =>
   new SignJWT(claims).setProtectedHeader({ alg: "HS256", typ: "JWT" }).sign(new TextEncoder().encode(secret));
 
-export const decodePart = (jwt: string, index = 1) => JSON.parse(Buffer.from(jwt.split(".")[index]!, "base64url").toString("utf8")) as Record<string, unknown>;
+export const decodePart = (jwt: string, index = 1) =>
+  JSON.parse(Buffer.from(jwt.split(".")[index]!, "base64url").toString("utf8")) as Record<string, unknown>;
 
 /** A raw call to the auth API (for what the client hides: statuses, headers, exact bodies). */
-export async function call(server: AuthServer, method: string, pathAndQuery: string, options: { body?: unknown; headers?: Record<string, string>; bearer?: string; apikey?: string | null } = {}) {
+export async function call(
+  server: AuthServer,
+  method: string,
+  pathAndQuery: string,
+  options: { body?: unknown; headers?: Record<string, string>; bearer?: string; apikey?: string | null } = {},
+) {
   const headers: Record<string, string> = { ...options.headers };
   if (options.apikey !== null) headers.apikey = options.apikey ?? server.anonKey;
   if (options.bearer) headers.authorization = `Bearer ${options.bearer}`;

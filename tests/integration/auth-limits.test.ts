@@ -30,20 +30,33 @@ describe("password attempts", () => {
   it("are limited per address: 10 in 5 minutes, whatever the IP, even with the right password", async () => {
     const target = "victim@limits.example";
     for (let i = 0; i < 10; i++) {
-      const response = await call(server, "POST", "/token?grant_type=password", { body: { email: target, password: `guess ${i}` }, headers: from(`198.51.100.${i}`) });
+      const response = await call(server, "POST", "/token?grant_type=password", {
+        body: { email: target, password: `guess ${i}` },
+        headers: from(`198.51.100.${i}`),
+      });
       expect(response.status).toBe(400);
     }
-    expectLimited(await call(server, "POST", "/token?grant_type=password", { body: { email: target, password: "guess" }, headers: from("198.51.100.99") }));
+    expectLimited(
+      await call(server, "POST", "/token?grant_type=password", { body: { email: target, password: "guess" }, headers: from("198.51.100.99") }),
+    );
     // Other addresses are not affected.
-    expect((await call(server, "POST", "/token?grant_type=password", { body: { email: OWNER, password: PASSWORD }, headers: from("198.51.100.99") })).status).toBe(200);
+    expect(
+      (await call(server, "POST", "/token?grant_type=password", { body: { email: OWNER, password: PASSWORD }, headers: from("198.51.100.99") }))
+        .status,
+    ).toBe(200);
   });
 
   it("are limited per IP: 10 in 5 minutes, whatever the address", async () => {
     for (let i = 0; i < 10; i++) {
-      const response = await call(server, "POST", "/token?grant_type=password", { body: { email: `user${i}@limits.example`, password: "guess" }, headers: from("203.0.113.7") });
+      const response = await call(server, "POST", "/token?grant_type=password", {
+        body: { email: `user${i}@limits.example`, password: "guess" },
+        headers: from("203.0.113.7"),
+      });
       expect(response.status).toBe(400);
     }
-    expectLimited(await call(server, "POST", "/token?grant_type=password", { body: { email: OWNER, password: PASSWORD }, headers: from("203.0.113.7") }));
+    expectLimited(
+      await call(server, "POST", "/token?grant_type=password", { body: { email: OWNER, password: PASSWORD }, headers: from("203.0.113.7") }),
+    );
     const client = authClient(server, { headers: { apikey: server.anonKey, ...from("203.0.113.7") } });
     const { error } = await client.signInWithPassword({ email: OWNER, password: PASSWORD });
     expect(error).toMatchObject({ status: 429, code: "over_request_rate_limit" });
@@ -73,14 +86,26 @@ describe("mail requests", () => {
 describe("sign-up and verification", () => {
   it("limit sign-up attempts per IP", async () => {
     for (let i = 0; i < 10; i++) {
-      expect((await call(server, "POST", "/signup", { body: { email: `new${i}@limits.example`, password: "a good password" }, headers: from("192.0.2.150") })).status).toBe(422);
+      expect(
+        (
+          await call(server, "POST", "/signup", {
+            body: { email: `new${i}@limits.example`, password: "a good password" },
+            headers: from("192.0.2.150"),
+          })
+        ).status,
+      ).toBe(422);
     }
-    expectLimited(await call(server, "POST", "/signup", { body: { email: "new@limits.example", password: "a good password" }, headers: from("192.0.2.150") }));
+    expectLimited(
+      await call(server, "POST", "/signup", { body: { email: "new@limits.example", password: "a good password" }, headers: from("192.0.2.150") }),
+    );
   });
 
   it("limit link checks per IP, for the mail link and POST /verify alike", async () => {
     for (let i = 0; i < 30; i++) {
-      const response = await fetch(`${server.authUrl}/verify?token=guess${i}&type=magiclink&redirect_to=${encodeURIComponent(server.siteUrl)}`, { redirect: "manual", headers: from("192.0.2.160") });
+      const response = await fetch(`${server.authUrl}/verify?token=guess${i}&type=magiclink&redirect_to=${encodeURIComponent(server.siteUrl)}`, {
+        redirect: "manual",
+        headers: from("192.0.2.160"),
+      });
       expect(response.status).toBe(303);
     }
     expectLimited(await call(server, "POST", "/verify", { body: { type: "magiclink", token_hash: "guess" }, headers: from("192.0.2.160") }));

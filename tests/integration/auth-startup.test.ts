@@ -86,18 +86,25 @@ describe("npm run admin:create", () => {
     const created = await adminCreate(dir, ["--email", "Owner@Studio.example", "--password", "from the command line"]);
     expect(created.output).toContain("Created the admin account owner@studio.example");
     expect(created.code).toBe(0);
-    expect((await adminCreate(dir, ["--email", "owner@studio.example", "--password", "short"])).output).toContain("Password should be at least 8 characters.");
+    expect((await adminCreate(dir, ["--email", "owner@studio.example", "--password", "short"])).output).toContain(
+      "Password should be at least 8 characters.",
+    );
 
     const server = await start({ DATA_DIR: dir });
     expect((await call(server, "GET", "/settings")).json).toMatchObject({ needs_owner: false, disable_signup: true });
     const client = authClient(server);
     const signedIn = await client.signInWithPassword({ email: "owner@studio.example", password: "from the command line" });
     expect(signedIn.error).toBeNull();
-    expect((await authClient(server).signUp({ email: "second@studio.example", password: "a fine password" })).error).toMatchObject({ code: "signup_disabled" });
+    expect((await authClient(server).signUp({ email: "second@studio.example", password: "a fine password" })).error).toMatchObject({
+      code: "signup_disabled",
+    });
 
     // Two tabs refreshing at once, on the embedded database too.
     const token = signedIn.data.session!.refresh_token;
-    const [a, b] = await Promise.all([authClient(server).refreshSession({ refresh_token: token }), authClient(server).refreshSession({ refresh_token: token })]);
+    const [a, b] = await Promise.all([
+      authClient(server).refreshSession({ refresh_token: token }),
+      authClient(server).refreshSession({ refresh_token: token }),
+    ]);
     expect(a.error).toBeNull();
     expect(a.data.session!.refresh_token).toBe(b.data.session!.refresh_token);
 
@@ -112,10 +119,14 @@ describe("npm run admin:create", () => {
     expect(reset.code).toBe(0);
 
     const again = await start({ DATA_DIR: dir });
-    expect((await authClient(again).signInWithPassword({ email: "owner@studio.example", password: "from the command line" })).error).toMatchObject({ code: "invalid_credentials" });
+    expect((await authClient(again).signInWithPassword({ email: "owner@studio.example", password: "from the command line" })).error).toMatchObject({
+      code: "invalid_credentials",
+    });
     expect((await authClient(again).signInWithPassword({ email: "owner@studio.example", password: "a newer password" })).error).toBeNull();
     // The reset signed out every session from before.
-    expect((await call(again, "POST", "/token?grant_type=refresh_token", { body: { refresh_token: a.data.session!.refresh_token } })).json.error_code).toBe("refresh_token_not_found");
+    expect(
+      (await call(again, "POST", "/token?grant_type=refresh_token", { body: { refresh_token: a.data.session!.refresh_token } })).json.error_code,
+    ).toBe("refresh_token_not_found");
     await stop(again);
   });
 });

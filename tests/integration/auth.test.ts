@@ -66,14 +66,24 @@ afterAll(async () => {
 
 describe("sign-up", () => {
   it("creates the owner's account on first start, confirmed and signed in at once", async () => {
-    expect((await call(server, "GET", "/settings")).json).toMatchObject({ needs_owner: true, disable_signup: false, external: { email: true, phone: false } });
+    expect((await call(server, "GET", "/settings")).json).toMatchObject({
+      needs_owner: true,
+      disable_signup: false,
+      external: { email: true, phone: false },
+    });
     const client = authClient(server);
     const events: AuthChangeEvent[] = [];
     client.onAuthStateChange((event) => void events.push(event));
     const { data, error } = await client.signUp({ email: "Owner@Studio.example", password: PASSWORD, options: { data: { name: "Owner" } } });
     expect(error).toBeNull();
     expect(data.session).toMatchObject({ token_type: "bearer", expires_in: 3600 });
-    expect(data.user).toMatchObject({ email: OWNER, aud: "authenticated", role: "authenticated", user_metadata: { name: "Owner" }, is_anonymous: false });
+    expect(data.user).toMatchObject({
+      email: OWNER,
+      aud: "authenticated",
+      role: "authenticated",
+      user_metadata: { name: "Owner" },
+      is_anonymous: false,
+    });
     expect(data.user!.email_confirmed_at).toBeTruthy();
     expect(data.user!.identities).toHaveLength(1);
     expect(events).toContain("SIGNED_IN");
@@ -102,7 +112,11 @@ describe("sign-up", () => {
     expect(weak.error).toMatchObject({ status: 422, code: "weak_password", reasons: ["length"] });
 
     const before = mails.length;
-    const { data, error } = await client.signUp({ email: HELPER, password: "helper password", options: { emailRedirectTo: `${server.siteUrl}/admin/dashboard` } });
+    const { data, error } = await client.signUp({
+      email: HELPER,
+      password: "helper password",
+      options: { emailRedirectTo: `${server.siteUrl}/admin/dashboard` },
+    });
     expect(error).toBeNull();
     expect(data.session).toBeNull();
     expect(data.user).toMatchObject({ email: HELPER });
@@ -180,7 +194,9 @@ describe("refresh tokens", () => {
     expect(next.refresh_token).not.toBe(session.refresh_token);
     expect(decodePart(next.access_token).session_id).toBe(decodePart(session.access_token).session_id);
 
-    const { rows } = await db.query("select id, token_hash, parent, revoked from auth_refresh_tokens where session_id = $1 order by id", [decodePart(session.access_token).session_id]);
+    const { rows } = await db.query("select id, token_hash, parent, revoked from auth_refresh_tokens where session_id = $1 order by id", [
+      decodePart(session.access_token).session_id,
+    ]);
     expect(rows).toEqual([
       { id: rows[0].id, token_hash: sha256(session.refresh_token), parent: null, revoked: true },
       { id: rows[1].id, token_hash: sha256(next.refresh_token), parent: rows[0].id, revoked: false },
@@ -193,7 +209,10 @@ describe("refresh tokens", () => {
   it("let two tabs refresh the same token at once: both get the same new session", async () => {
     const { session } = await signIn();
     const [tabA, tabB] = [authClient(server), authClient(server)];
-    const [a, b] = await Promise.all([tabA.refreshSession({ refresh_token: session.refresh_token }), tabB.refreshSession({ refresh_token: session.refresh_token })]);
+    const [a, b] = await Promise.all([
+      tabA.refreshSession({ refresh_token: session.refresh_token }),
+      tabB.refreshSession({ refresh_token: session.refresh_token }),
+    ]);
     expect(a.error).toBeNull();
     expect(b.error).toBeNull();
     expect(a.data.session!.refresh_token).toBe(b.data.session!.refresh_token);
@@ -292,7 +311,10 @@ describe("password recovery", () => {
     const answer = await client.resetPasswordForEmail(OWNER, { redirectTo: `${server.siteUrl}/admin/reset-password` });
     expect(answer).toEqual({ data: {}, error: null });
     // An unknown address gets the very same answer, and no mail.
-    expect(await client.resetPasswordForEmail("nobody@studio.example", { redirectTo: `${server.siteUrl}/admin/reset-password` })).toEqual({ data: {}, error: null });
+    expect(await client.resetPasswordForEmail("nobody@studio.example", { redirectTo: `${server.siteUrl}/admin/reset-password` })).toEqual({
+      data: {},
+      error: null,
+    });
 
     const mail = await nextMail(OWNER, before);
     expect(mail.subject).toBe("Reset your password");
@@ -352,7 +374,11 @@ describe("password recovery", () => {
     await inBrowserAt(href, async () => {
       const client = authClient(server, { detectSessionInUrl: true, storageKey: "page-error" });
       const { error } = await client.initialize();
-      expect(error).toMatchObject({ name: "AuthImplicitGrantRedirectError", message: "Email link is invalid or has expired", details: { code: "otp_expired" } });
+      expect(error).toMatchObject({
+        name: "AuthImplicitGrantRedirectError",
+        message: "Email link is invalid or has expired",
+        details: { code: "otp_expired" },
+      });
     });
   });
 });
@@ -361,9 +387,15 @@ describe("magic link", () => {
   it("signs in an existing account; an unknown address gets the same answer and no mail", async () => {
     const client = authClient(server);
     const before = mails.length;
-    const sent = await client.signInWithOtp({ email: OWNER, options: { shouldCreateUser: false, emailRedirectTo: `${server.siteUrl}/admin/dashboard` } });
+    const sent = await client.signInWithOtp({
+      email: OWNER,
+      options: { shouldCreateUser: false, emailRedirectTo: `${server.siteUrl}/admin/dashboard` },
+    });
     expect(sent.error).toBeNull();
-    const unknown = await client.signInWithOtp({ email: "nobody@studio.example", options: { shouldCreateUser: false, emailRedirectTo: `${server.siteUrl}/admin/dashboard` } });
+    const unknown = await client.signInWithOtp({
+      email: "nobody@studio.example",
+      options: { shouldCreateUser: false, emailRedirectTo: `${server.siteUrl}/admin/dashboard` },
+    });
     expect(unknown).toEqual(sent);
 
     const mail = await nextMail(OWNER, before);
@@ -408,9 +440,14 @@ describe("magic link", () => {
 
   it("expires: an old link answers otp_expired in the fragment", async () => {
     const before = mails.length;
-    await authClient(server).signInWithOtp({ email: OWNER, options: { shouldCreateUser: false, emailRedirectTo: `${server.siteUrl}/admin/dashboard` } });
+    await authClient(server).signInWithOtp({
+      email: OWNER,
+      options: { shouldCreateUser: false, emailRedirectTo: `${server.siteUrl}/admin/dashboard` },
+    });
     const link = linkIn(await nextMail(OWNER, before));
-    await db.query("update auth_one_time_tokens set created_at = created_at - interval '61 minutes' where token_hash = $1", [sha256(new URL(link).searchParams.get("token")!)]);
+    await db.query("update auth_one_time_tokens set created_at = created_at - interval '61 minutes' where token_hash = $1", [
+      sha256(new URL(link).searchParams.get("token")!),
+    ]);
     const opened = await openLink(link);
     expect(opened.status).toBe(303);
     expect(opened.target).toBe(`${server.siteUrl}/admin/dashboard`);
@@ -450,7 +487,10 @@ describe("redirects", () => {
 
   it("accept the allow-list", async () => {
     const before = mails.length;
-    await authClient(server).signInWithOtp({ email: OWNER, options: { shouldCreateUser: false, emailRedirectTo: "http://localhost:5173/admin/dashboard" } });
+    await authClient(server).signInWithOtp({
+      email: OWNER,
+      options: { shouldCreateUser: false, emailRedirectTo: "http://localhost:5173/admin/dashboard" },
+    });
     const opened = await openLink(linkIn(await nextMail(OWNER, before)));
     expect(opened.target).toBe("http://localhost:5173/admin/dashboard");
   });
@@ -487,26 +527,45 @@ describe("the API's edges", () => {
     const current = await call(server, "POST", "/token?grant_type=password", { body, headers: { "X-Supabase-Api-Version": "2024-01-01" } });
     expect(current.json).toEqual({ code: "invalid_credentials", message: "Invalid login credentials" });
     expect(current.headers.get("x-supabase-api-version")).toBe("2024-01-01");
-    const later = await call(server, "POST", "/signup", { body: { email: HELPER, password: "x" }, headers: { "X-Supabase-Api-Version": "2025-02-01" } });
+    const later = await call(server, "POST", "/signup", {
+      body: { email: HELPER, password: "x" },
+      headers: { "X-Supabase-Api-Version": "2025-02-01" },
+    });
     expect(later.status).toBe(422);
-    expect(later.json).toEqual({ code: "weak_password", message: "Password should be at least 8 characters.", weak_password: { reasons: ["length"] } });
+    expect(later.json).toEqual({
+      code: "weak_password",
+      message: "Password should be at least 8 characters.",
+      weak_password: { reasons: ["length"] },
+    });
     expect(later.headers.get("x-supabase-api-version")).toBe("2024-01-01");
     const legacyWeak = await call(server, "POST", "/signup", { body: { email: HELPER, password: "x" } });
-    expect(legacyWeak.json).toEqual({ code: 422, error_code: "weak_password", msg: "Password should be at least 8 characters.", weak_password: { reasons: ["length"] } });
+    expect(legacyWeak.json).toEqual({
+      code: 422,
+      error_code: "weak_password",
+      msg: "Password should be at least 8 characters.",
+      weak_password: { reasons: ["length"] },
+    });
 
     const badJson = await call(server, "POST", "/token?grant_type=password", { body: "{nope" });
     expect(badJson.status).toBe(400);
     expect(badJson.json.error_code).toBe("bad_json");
     const huge = await call(server, "POST", "/signup", { body: { email: HELPER, password: "p".repeat(20_000) } });
     expect(huge.status).toBe(413);
-    expect((await call(server, "POST", "/otp", { body: { email: "not an address" } })).json).toMatchObject({ code: 400, error_code: "validation_failed" });
+    expect((await call(server, "POST", "/otp", { body: { email: "not an address" } })).json).toMatchObject({
+      code: 400,
+      error_code: "validation_failed",
+    });
     expect((await call(server, "GET", "/nothing-here")).status).toBe(404);
   });
 
   it("speaks CORS with the site's origin and the allow-list only", async () => {
     const preflight = await fetch(`${server.authUrl}/token?grant_type=password`, {
       method: "OPTIONS",
-      headers: { origin: "http://localhost:5173", "access-control-request-method": "POST", "access-control-request-headers": "apikey, authorization, content-type, x-client-info, x-supabase-api-version" },
+      headers: {
+        origin: "http://localhost:5173",
+        "access-control-request-method": "POST",
+        "access-control-request-headers": "apikey, authorization, content-type, x-client-info, x-supabase-api-version",
+      },
     });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get("access-control-allow-origin")).toBe("http://localhost:5173");
@@ -524,16 +583,26 @@ describe("the API's edges", () => {
     const { serviceRoleKey: serviceKey, anonKey } = await deriveApiKeys(signingKey(server.jwtSecret()), server.authUrl);
     expect(anonKey).toBe(server.anonKey);
     const admin = authClient(server, { headers: { apikey: serviceKey, Authorization: `Bearer ${serviceKey}` } }).admin;
-    const created = await admin.createUser({ email: "Assistant@Studio.example", password: "assistant password", email_confirm: true, user_metadata: { role: "assistant" } });
+    const created = await admin.createUser({
+      email: "Assistant@Studio.example",
+      password: "assistant password",
+      email_confirm: true,
+      user_metadata: { role: "assistant" },
+    });
     expect(created.error).toBeNull();
     expect(created.data.user).toMatchObject({ email: "assistant@studio.example", user_metadata: { role: "assistant" } });
     expect(created.data.user!.email_confirmed_at).toBeTruthy();
-    expect((await admin.createUser({ email: "assistant@studio.example", password: "assistant password" })).error).toMatchObject({ status: 422, code: "email_exists" });
+    expect((await admin.createUser({ email: "assistant@studio.example", password: "assistant password" })).error).toMatchObject({
+      status: 422,
+      code: "email_exists",
+    });
     const asAnon = await call(server, "POST", "/admin/users", { bearer: server.anonKey, body: { email: "x@studio.example" } });
     expect(asAnon.status).toBe(403);
     expect(asAnon.json.error_code).toBe("not_admin");
     const { session } = await signIn();
-    expect((await call(server, "POST", "/admin/users", { bearer: session.access_token, body: { email: "y@studio.example" } })).json.error_code).toBe("not_admin");
+    expect((await call(server, "POST", "/admin/users", { bearer: session.access_token, body: { email: "y@studio.example" } })).json.error_code).toBe(
+      "not_admin",
+    );
     expect((await authClient(server).signInWithPassword({ email: "assistant@studio.example", password: "assistant password" })).error).toBeNull();
   });
 });
@@ -550,7 +619,9 @@ describe("tokens that are not ours", () => {
     const otherSession = await signJwt(server.jwtSecret(), { ...claims, session_id: "00000000-0000-4000-8000-000000000000" });
 
     const guard = (token?: string, headers: Record<string, string> = {}) =>
-      fetch(`${server.url}/api/test/require-admin`, { headers: { apikey: server.anonKey, ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers } });
+      fetch(`${server.url}/api/test/require-admin`, {
+        headers: { apikey: server.anonKey, ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+      });
 
     const fine = await guard(session.access_token);
     expect(fine.status).toBe(200);

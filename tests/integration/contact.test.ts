@@ -185,7 +185,10 @@ describe("spam protection", () => {
   });
 
   it("caps the links in a message", async () => {
-    const response = await post("/api/contact", body({ ...valid(), message: "a http://1.example b http://2.example c http://3.example d http://4.example" }));
+    const response = await post(
+      "/api/contact",
+      body({ ...valid(), message: "a http://1.example b http://2.example c http://3.example d http://4.example" }),
+    );
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ status: "invalid", errors: { message: "links" } });
   });
@@ -245,11 +248,15 @@ describe("mail delivery survives an SMTP outage and a restart", () => {
     const response = await post("/api/contact", body({ ...valid(), name: "During Outage" }));
     expect(response.status).toBe(200);
     // It is retried with back-off, not lost.
-    await expect.poll(async () => (await db.query("select attempts from outbox where text like '%During Outage%'")).rows[0]?.attempts, { timeout: 10_000 }).toBeGreaterThanOrEqual(1);
+    await expect
+      .poll(async () => (await db.query("select attempts from outbox where text like '%During Outage%'")).rows[0]?.attempts, { timeout: 10_000 })
+      .toBeGreaterThanOrEqual(1);
     smtp = await startSmtp(port, mails);
     await expect.poll(() => mails.slice(before).some((m) => m.text.includes("Name: During Outage")), { timeout: 30_000 }).toBe(true);
     // Marked sent once the server has acknowledged it (a moment after the mail lands).
-    await expect.poll(async () => (await db.query("select status from outbox where text like '%During Outage%'")).rows[0]?.status, { timeout: 5000 }).toBe("sent");
+    await expect
+      .poll(async () => (await db.query("select status from outbox where text like '%During Outage%'")).rows[0]?.status, { timeout: 5000 })
+      .toBe("sent");
   });
 
   it("mail accepted before a restart is delivered after it", async () => {

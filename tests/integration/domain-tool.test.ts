@@ -1,13 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { startServer, type RunningServer } from "../setup/server";
 import type { DomainReport } from "#core/tools/domain-report";
-import {
-  startFakeNameCom,
-  startFakeRegistry,
-  writeBootstrapFile,
-  type FakeNameCom,
-  type FakeRegistry,
-} from "../fakes/fake-registry";
+import { startFakeNameCom, startFakeRegistry, writeBootstrapFile, type FakeNameCom, type FakeRegistry } from "../fakes/fake-registry";
 
 /**
  * POST /api/tools/domain against a fake RDAP registry on loopback answering
@@ -54,7 +48,11 @@ async function check(name: unknown, lang: "ar" | "en" = "en", target = server) {
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ name, lang }),
   });
-  return { status: response.status, headers: response.headers, body: (await response.json()) as DomainReport & { error: { title: string; message: string; code?: string } } };
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: (await response.json()) as DomainReport & { error: { title: string; message: string; code?: string } },
+  };
 }
 
 describe("answers", () => {
@@ -136,7 +134,9 @@ describe("bad input", () => {
     async (name) => {
       const en = await check(name, "en");
       expect(en.status).toBe(400);
-      expect(en.body).toEqual({ error: { code: "invalid_name", title: "Invalid Name", message: "Please enter a valid domain name, such as example.com." } });
+      expect(en.body).toEqual({
+        error: { code: "invalid_name", title: "Invalid Name", message: "Please enter a valid domain name, such as example.com." },
+      });
       const ar = await check(name, "ar");
       expect(ar.status).toBe(400);
       expect(ar.body.error.title).toBe("اسم غير صالح");
@@ -147,7 +147,11 @@ describe("bad input", () => {
   test("a body that is not JSON is refused with 415, malformed JSON with a 4xx, without internals", async () => {
     const form = await fetch(`${server.url}/api/tools/domain`, { method: "POST", headers: { "content-type": "text/plain" }, body: "name=x.com" });
     expect(form.status).toBe(415);
-    const broken = await fetch(`${server.url}/api/tools/domain`, { method: "POST", headers: { "content-type": "application/json" }, body: '{"name": "x.com"' });
+    const broken = await fetch(`${server.url}/api/tools/domain`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: '{"name": "x.com"',
+    });
     expect(broken.status).toBeGreaterThanOrEqual(400);
     expect(broken.status).toBeLessThan(500);
     const text = await broken.text();

@@ -12,14 +12,10 @@ describe("server process", () => {
     const server = await startServer();
     // A request is in flight (its body not yet sent) when the signal arrives.
     const pending = new Promise<number>((resolve, reject) => {
-      const request = http.request(
-        `${server.url}/en`,
-        { method: "GET", agent: false },
-        (response) => {
-          response.resume();
-          response.on("end", () => resolve(response.statusCode ?? 0));
-        },
-      );
+      const request = http.request(`${server.url}/en`, { method: "GET", agent: false }, (response) => {
+        response.resume();
+        response.on("end", () => resolve(response.statusCode ?? 0));
+      });
       request.on("error", reject);
       request.end();
     });

@@ -31,19 +31,22 @@ const pagePaths = allPages(slugTable)
   .flatMap((page) => languages.map((lang): [string, string, string] => [pathFor(page, lang, slugTable), lang, lang === "ar" ? "rtl" : "ltr"]));
 
 describe("public routes", () => {
-  it.each<[string, string, string]>([["/", "ar", "rtl"], ["/en", "en", "ltr"], ...pagePaths])("%s answers 200 with lang=%s dir=%s", async (path, lang, dir) => {
-    const response = await get(path);
-    expect(response.status).toBe(200);
-    expect(response.headers.get("content-type")).toContain("text/html");
-    const html = await response.text();
-    expect(htmlAttrs(html)).toEqual({ lang, dir });
-    expect(html).toMatch(/<h1[^>]*>[^<]+/);
-    expect(html).not.toContain('name="robots" content="noindex');
-    // Server-rendered: the shell is in the HTML, not drawn later by JavaScript.
-    expect(html).toContain('data-testid="site-header"');
-    expect(html).toContain('data-testid="site-footer"');
-    expect(html).toContain(`hrefLang="ar"`);
-  });
+  it.each<[string, string, string]>([["/", "ar", "rtl"], ["/en", "en", "ltr"], ...pagePaths])(
+    "%s answers 200 with lang=%s dir=%s",
+    async (path, lang, dir) => {
+      const response = await get(path);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-type")).toContain("text/html");
+      const html = await response.text();
+      expect(htmlAttrs(html)).toEqual({ lang, dir });
+      expect(html).toMatch(/<h1[^>]*>[^<]+/);
+      expect(html).not.toContain('name="robots" content="noindex');
+      // Server-rendered: the shell is in the HTML, not drawn later by JavaScript.
+      expect(html).toContain('data-testid="site-header"');
+      expect(html).toContain('data-testid="site-footer"');
+      expect(html).toContain(`hrefLang="ar"`);
+    },
+  );
 
   it("gives every page a title of its own", async () => {
     const titles = new Map<string, string>();

@@ -34,7 +34,11 @@ async function analyse(target: RunningServer, body: unknown, init: { contentType
     headers: { "content-type": init.contentType ?? "application/json" },
     body: typeof body === "string" ? body : JSON.stringify(body),
   });
-  return { status: response.status, headers: response.headers, body: (await response.json()) as SeoReport & { error?: { code: string; title: string; message: string } } };
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: (await response.json()) as SeoReport & { error?: { code: string; title: string; message: string } },
+  };
 }
 
 const byId = (report: SeoReport) => Object.fromEntries(report.checks.map((c) => [c.id, c])) as Record<SeoCheck["id"], SeoCheck>;
@@ -150,7 +154,11 @@ describe("POST /api/tools/seo against loopback fixture sites", () => {
     // Without a JSON body the language can only come from the query; Arabic is the default.
     expect(form.body.error?.title).toBe(api.ar.notJson.title);
 
-    const broken = await fetch(`${server.url}/api/tools/seo?lang=${lang}`, { method: "POST", headers: { "content-type": "application/json" }, body: "{url:" });
+    const broken = await fetch(`${server.url}/api/tools/seo?lang=${lang}`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "{url:",
+    });
     expect(broken.status).toBe(400);
     expect(((await broken.json()) as { error: { title: string } }).error.title).toBe(api[lang].notJson.title);
   });

@@ -27,7 +27,13 @@ type PageInfo = {
 };
 
 const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
-const unescape = (value: string) => value.replace(/&amp;/g, "&").replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">");
+const unescape = (value: string) =>
+  value
+    .replace(/&amp;/g, "&")
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">");
 
 async function inspect(url: string): Promise<PageInfo> {
   const response = await fetchPublic(url);
@@ -47,7 +53,9 @@ async function inspect(url: string): Promise<PageInfo> {
     description: unescape(description ? (attr(description, "content") ?? "") : ""),
     canonical: unescape(attr(links.find((l) => attr(l, "rel") === "canonical") ?? "", "href") ?? ""),
     hreflang,
-    jsonLd: [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>),
+    jsonLd: [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
+      (m) => JSON.parse(m[1]!) as Record<string, unknown>,
+    ),
   };
 }
 
@@ -170,7 +178,8 @@ describe("sitemap and pages", () => {
         expect(page.html.match(/<li class="card flex gap-4 p-5">/g), page.url).toHaveLength(4);
       }
       if (/\/(social-media|web-design|advertising)\//.test(path)) {
-        for (const id of ["pains-title", "offer-title", "steps-title", "proof-title", "landing-faq", "cta-title"]) expect(page.html, `${page.url} ${id}`).toContain(`id="${id}"`);
+        for (const id of ["pains-title", "offer-title", "steps-title", "proof-title", "landing-faq", "cta-title"])
+          expect(page.html, `${page.url} ${id}`).toContain(`id="${id}"`);
       }
       if (path.endsWith("/privacy-policy") || path.endsWith("/terms-of-service")) {
         expect(page.html, page.url).toMatch(/2025|٢٠٢٥/);

@@ -26,7 +26,13 @@ beforeAll(async () => {
   [fixtures, fake] = await Promise.all([startSpeedFixtures(), startFakePageSpeed({ delayMs: 50 })]);
   [local, pagespeed, none, guarded] = await Promise.all([
     startServer({ OUTBOUND_ALLOW_LOOPBACK: "1", TOOLS_RATE_LIMIT: "1000" }),
-    startServer({ OUTBOUND_ALLOW_LOOPBACK: "1", TOOLS_RATE_LIMIT: "4", PAGESPEED_API_KEY: fakeKey, PAGESPEED_API_URL: fake.apiUrl, LIGHTHOUSE_CHROME_PATH: "/nonexistent/chrome" }),
+    startServer({
+      OUTBOUND_ALLOW_LOOPBACK: "1",
+      TOOLS_RATE_LIMIT: "4",
+      PAGESPEED_API_KEY: fakeKey,
+      PAGESPEED_API_URL: fake.apiUrl,
+      LIGHTHOUSE_CHROME_PATH: "/nonexistent/chrome",
+    }),
     startServer({ LIGHTHOUSE_CHROME_PATH: "/nonexistent/chrome" }),
     startServer({ TOOLS_RATE_LIMIT: "1000" }),
   ]);
@@ -38,7 +44,11 @@ afterAll(async () => {
 type Answer = { status: number; headers: Headers; body: SpeedJobView & { error: { code: string; title: string; message: string } | null } };
 
 async function start(target: RunningServer, body: unknown): Promise<Answer> {
-  const response = await fetch(`${target.url}/api/tools/website-speed`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  const response = await fetch(`${target.url}/api/tools/website-speed`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
   return { status: response.status, headers: response.headers, body: (await response.json()) as Answer["body"] };
 }
 
@@ -181,7 +191,11 @@ describe("website speed: bad input and refusals, in both languages", () => {
   });
 
   test("broken JSON and a missing URL get translated 4xx answers", async () => {
-    const broken = await fetch(`${guarded.url}/api/tools/website-speed?lang=en`, { method: "POST", headers: { "content-type": "application/json" }, body: "{url:" });
+    const broken = await fetch(`${guarded.url}/api/tools/website-speed?lang=en`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "{url:",
+    });
     expect(broken.status).toBe(400);
     expect(((await broken.json()) as Answer["body"]).error?.title).toBe(api.en.notJson.title);
     const missing = await start(guarded, { lang: "ar" });
@@ -189,4 +203,3 @@ describe("website speed: bad input and refusals, in both languages", () => {
     expect(missing.body.error?.title).toBe(api.ar.invalidUrl.title);
   });
 });
-

@@ -11,7 +11,12 @@ declare module "vitest" {
 export default async function setup(project: TestProject) {
   // Browser tests all come from 127.0.0.1 and fill forms quickly: the spam
   // thresholds are lowered here (the integration tests check the real ones).
-  const server = await startServer({ CONTACT_MIN_FILL_MS: "300", CONTACT_RATE_LIMIT: "1000", TOOLS_RATE_LIMIT: "1000", SPEEDTEST_RATE_LIMIT: "100000" });
+  const server = await startServer({
+    CONTACT_MIN_FILL_MS: "300",
+    CONTACT_RATE_LIMIT: "1000",
+    TOOLS_RATE_LIMIT: "1000",
+    SPEEDTEST_RATE_LIMIT: "100000",
+  });
   project.provide("baseUrl", server.url);
   return async () => {
     await server.stop();

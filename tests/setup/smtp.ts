@@ -14,7 +14,10 @@ function decodeWords(value: string): string {
   return value.replace(/=\?([^?]+)\?([BbQq])\?([^?]*)\?=\s*/g, (_m, _charset: string, encoding: string, data: string) =>
     encoding.toUpperCase() === "B"
       ? Buffer.from(data, "base64").toString("utf8")
-      : Buffer.from(data.replace(/_/g, " ").replace(/=([0-9A-F]{2})/gi, (_x, hex: string) => String.fromCharCode(parseInt(hex, 16))), "latin1").toString("utf8"),
+      : Buffer.from(
+          data.replace(/_/g, " ").replace(/=([0-9A-F]{2})/gi, (_x, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+          "latin1",
+        ).toString("utf8"),
   );
 }
 
@@ -36,7 +39,9 @@ export function parseMail(raw: string, from: string, to: string[]): ReceivedMail
     const colon = line.indexOf(":");
     if (colon > 0) headers[line.slice(0, colon).toLowerCase()] = decodeWords(line.slice(colon + 1).trim());
   }
-  const text = decodeBody(raw.slice(split + 4), (headers["content-transfer-encoding"] ?? "7bit").toLowerCase()).replace(/\r\n/g, "\n").trimEnd();
+  const text = decodeBody(raw.slice(split + 4), (headers["content-transfer-encoding"] ?? "7bit").toLowerCase())
+    .replace(/\r\n/g, "\n")
+    .trimEnd();
   return { from, to, headers, subject: headers.subject ?? "", replyTo: headers["reply-to"] ?? "", text };
 }
 
@@ -59,7 +64,13 @@ export async function startSmtp(port = 0, mails: ReceivedMail[] = []): Promise<T
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
         const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : "";
-        mails.push(parseMail(Buffer.concat(chunks).toString("latin1"), from, session.envelope.rcptTo.map((r) => r.address)));
+        mails.push(
+          parseMail(
+            Buffer.concat(chunks).toString("latin1"),
+            from,
+            session.envelope.rcptTo.map((r) => r.address),
+          ),
+        );
         callback();
       });
     },

@@ -14,7 +14,17 @@ export function TextPanel({ title, children, tone = "plain" }: { title: string; 
 export type Step = { title: string; description?: string; text?: string; icon?: string };
 
 /** Numbered steps; an optional icon renderer draws each step's icon. */
-export function StepList({ title, steps, stepLabel, icon }: { title: string; steps: Step[]; stepLabel: (n: number) => string; icon?: (name: string) => ReactNode }) {
+export function StepList({
+  title,
+  steps,
+  stepLabel,
+  icon,
+}: {
+  title: string;
+  steps: Step[];
+  stepLabel: (n: number) => string;
+  icon?: (name: string) => ReactNode;
+}) {
   return (
     <section aria-labelledby="steps-title">
       <h2 id="steps-title" className="text-2xl font-extrabold">
@@ -39,7 +49,15 @@ export function StepList({ title, steps, stepLabel, icon }: { title: string; ste
 }
 
 /** The opening of a detail page: a lead paragraph, then the problem and the answer side by side. */
-export function DetailIntro({ intro, first, second }: { intro: string; first: { title: string; text: string }; second: { title: string; text: string } }) {
+export function DetailIntro({
+  intro,
+  first,
+  second,
+}: {
+  intro: string;
+  first: { title: string; text: string };
+  second: { title: string; text: string };
+}) {
   return (
     <>
       <p className="max-w-3xl text-xl leading-9">{intro}</p>
@@ -56,7 +74,17 @@ export function DetailIntro({ intro, first, second }: { intro: string; first: { 
 }
 
 /** Links to related pages of the same kind. */
-export function RelatedList({ id, title, items, columns }: { id: string; title: string; items: { href: string; label: string; icon: ReactNode }[]; columns: string }) {
+export function RelatedList({
+  id,
+  title,
+  items,
+  columns,
+}: {
+  id: string;
+  title: string;
+  items: { href: string; label: string; icon: ReactNode }[];
+  columns: string;
+}) {
   if (items.length === 0) return null;
   return (
     <section aria-labelledby={id}>

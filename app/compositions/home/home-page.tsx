@@ -46,7 +46,10 @@ export function HomePage({ content, form }: { content: SiteContent; form: { toke
   return (
     <>
       <section id="home" aria-labelledby="home-title" className="relative overflow-hidden pb-16 pt-28 sm:pt-36">
-        <div className="pointer-events-none absolute -top-48 start-1/2 h-[36rem] w-[36rem] -translate-x-1/2 rounded-full bg-accent/25 blur-[120px] rtl:translate-x-1/2" aria-hidden />
+        <div
+          className="pointer-events-none absolute -top-48 start-1/2 h-[36rem] w-[36rem] -translate-x-1/2 rounded-full bg-accent/25 blur-[120px] rtl:translate-x-1/2"
+          aria-hidden
+        />
         <div className="container-page relative grid items-center gap-12 lg:grid-cols-[1.3fr_1fr]">
           <div>
             <p className="eyebrow">{t("hero.eyebrow")}</p>
@@ -119,12 +122,23 @@ export function HomePage({ content, form }: { content: SiteContent; form: { toke
       <Section id="contact" {...section("contact")}>
         <div className="grid gap-8 lg:grid-cols-[1.6fr_1fr]">
           <Suspense fallback={<SectionFallback tall />}>
-            <ContactForm lang={lang} token={form.token} utm={form.utm} pagePath={pathname} contact={{ phone: settings.phone, whatsapp: settings.whatsapp }} />
+            <ContactForm
+              lang={lang}
+              token={form.token}
+              utm={form.utm}
+              pagePath={pathname}
+              contact={{ phone: settings.phone, whatsapp: settings.whatsapp }}
+            />
           </Suspense>
           <div>
             <ul className="grid gap-3">
               <li>
-                <a href={`https://wa.me/${phoneDigits(settings.whatsapp)}`} target="_blank" rel="noopener noreferrer" className="card flex items-center gap-4 p-5 hover:border-accent/60">
+                <a
+                  href={`https://wa.me/${phoneDigits(settings.whatsapp)}`}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="card flex items-center gap-4 p-5 hover:border-accent/60"
+                >
                   <MessageCircle className="size-6 text-accent-text" aria-hidden />
                   <span className="font-bold">{t("contact.whatsapp")}</span>
                 </a>

@@ -1,6 +1,18 @@
 import type { ReactNode } from "react";
 
-export function Section({ id, title, lead, children, action }: { id: string; title: string; lead?: string; children?: ReactNode; action?: ReactNode }) {
+export function Section({
+  id,
+  title,
+  lead,
+  children,
+  action,
+}: {
+  id: string;
+  title: string;
+  lead?: string;
+  children?: ReactNode;
+  action?: ReactNode;
+}) {
   return (
     <section id={id} aria-labelledby={`${id}-title`} className="container-page py-16 sm:py-20" data-section={id}>
       <div className="flex flex-wrap items-end justify-between gap-4">

@@ -19,7 +19,12 @@ export function AdminFrame({ title, subtitle, children, footer }: { title: strin
   );
 }
 
-export function AdminField({ id, label, hint, ...input }: { id: string; label: string; hint?: string } & React.InputHTMLAttributes<HTMLInputElement>) {
+export function AdminField({
+  id,
+  label,
+  hint,
+  ...input
+}: { id: string; label: string; hint?: string } & React.InputHTMLAttributes<HTMLInputElement>) {
   return (
     <div>
       <label htmlFor={id} className="text-sm font-semibold">

@@ -13,7 +13,8 @@ import { useAdminT } from "./use-admin-t";
 const views = ["inbox", "archived", "all"] as const;
 type View = (typeof views)[number];
 
-const when = (iso: string) => new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Baghdad" }).format(new Date(iso));
+const when = (iso: string) =>
+  new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Baghdad" }).format(new Date(iso));
 
 /** /admin/dashboard: a loader while auth loads, back to sign-in when signed out, else the leads inbox. */
 export function DashboardPage({ anonKey }: { anonKey: string }) {
@@ -108,13 +109,24 @@ function Inbox({ anonKey }: { anonKey: string }) {
               {t("dashboard.unread", { count: unread })}
             </span>
           )}
-          <button type="button" onClick={() => void load()} className="ms-auto grid size-8 place-items-center rounded-md border border-line" aria-label={t("dashboard.retry")}>
+          <button
+            type="button"
+            onClick={() => void load()}
+            className="ms-auto grid size-8 place-items-center rounded-md border border-line"
+            aria-label={t("dashboard.retry")}
+          >
             <RefreshCw className="size-4" aria-hidden />
           </button>
         </div>
         <div className="mt-4 flex gap-1 rounded-lg border border-line p-1" role="group">
           {views.map((v) => (
-            <button key={v} type="button" onClick={() => setView(v)} aria-pressed={view === v} className={`flex-1 rounded-md px-2 py-1.5 text-sm font-semibold ${view === v ? "bg-white/10" : "text-muted"}`}>
+            <button
+              key={v}
+              type="button"
+              onClick={() => setView(v)}
+              aria-pressed={view === v}
+              className={`flex-1 rounded-md px-2 py-1.5 text-sm font-semibold ${view === v ? "bg-white/10" : "text-muted"}`}
+            >
               {t(`dashboard.${v}`)}
             </button>
           ))}
@@ -122,7 +134,14 @@ function Inbox({ anonKey }: { anonKey: string }) {
         <label className="relative mt-3 block">
           <span className="sr-only">{t("dashboard.search")}</span>
           <Search className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted" aria-hidden />
-          <input type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder={t("dashboard.search")} className="w-full rounded-lg border border-line bg-bg py-2 pe-3 ps-9 text-sm focus:border-accent focus:outline-none" data-testid="lead-search" />
+          <input
+            type="search"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            placeholder={t("dashboard.search")}
+            className="w-full rounded-lg border border-line bg-bg py-2 pe-3 ps-9 text-sm focus:border-accent focus:outline-none"
+            data-testid="lead-search"
+          />
         </label>
         {failed ? (
           <div className="mt-6 text-sm text-muted" role="alert">
@@ -168,7 +187,11 @@ function Inbox({ anonKey }: { anonKey: string }) {
       </section>
 
       <section aria-live="polite" className={selected ? "" : "hidden lg:block"}>
-        {selected ? <LeadView lead={selected} onStatus={setStatus} onBack={() => setSelected(null)} /> : <p className="rounded-xl border border-dashed border-line p-10 text-center text-muted">{t("dashboard.select")}</p>}
+        {selected ? (
+          <LeadView lead={selected} onStatus={setStatus} onBack={() => setSelected(null)} />
+        ) : (
+          <p className="rounded-xl border border-dashed border-line p-10 text-center text-muted">{t("dashboard.select")}</p>
+        )}
       </section>
     </main>
   );
@@ -207,16 +230,32 @@ function LeadView({ lead, onStatus, onBack }: { lead: LeadDetail; onStatus: (sta
           {t("dashboard.replyEmail")}
         </a>
         {lead.phone && phoneDigits(lead.phone).length >= 6 && (
-          <a href={`https://wa.me/${phoneDigits(lead.phone)}`} target="_blank" rel="noopener noreferrer" className="btn-ghost inline-flex py-2 text-sm" data-testid="reply-whatsapp">
+          <a
+            href={`https://wa.me/${phoneDigits(lead.phone)}`}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="btn-ghost inline-flex py-2 text-sm"
+            data-testid="reply-whatsapp"
+          >
             <MessageCircle className="size-4" aria-hidden />
             {t("dashboard.replyWhatsApp")}
           </a>
         )}
-        <button type="button" onClick={() => void onStatus(lead.status === "new" ? "read" : "new")} className="btn-ghost inline-flex py-2 text-sm" data-testid="toggle-read">
+        <button
+          type="button"
+          onClick={() => void onStatus(lead.status === "new" ? "read" : "new")}
+          className="btn-ghost inline-flex py-2 text-sm"
+          data-testid="toggle-read"
+        >
           {lead.status === "new" ? <MailOpen className="size-4" aria-hidden /> : <Mail className="size-4" aria-hidden />}
           {lead.status === "new" ? t("dashboard.markRead") : t("dashboard.markUnread")}
         </button>
-        <button type="button" onClick={() => void onStatus(lead.status === "archived" ? "read" : "archived")} className="btn-ghost inline-flex py-2 text-sm" data-testid="toggle-archive">
+        <button
+          type="button"
+          onClick={() => void onStatus(lead.status === "archived" ? "read" : "archived")}
+          className="btn-ghost inline-flex py-2 text-sm"
+          data-testid="toggle-archive"
+        >
           {lead.status === "archived" ? <InboxIcon className="size-4" aria-hidden /> : <Archive className="size-4" aria-hidden />}
           {lead.status === "archived" ? t("dashboard.unarchive") : t("dashboard.archive")}
         </button>

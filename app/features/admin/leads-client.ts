@@ -15,6 +15,10 @@ export function leadsClient(session: Session, anonKey: string) {
       call<{ items: LeadSummary[]; unread: number }>(`/api/admin/leads?${new URLSearchParams({ view, ...(q.trim() ? { q: q.trim() } : {}) })}`),
     get: (id: string) => call<LeadDetail>(`/api/admin/leads/${encodeURIComponent(id)}`),
     setStatus: (id: string, status: LeadStatus) =>
-      call<LeadDetail>(`/api/admin/leads/${encodeURIComponent(id)}`, { method: "PATCH", body: JSON.stringify({ status }), headers: { "Content-Type": "application/json" } }),
+      call<LeadDetail>(`/api/admin/leads/${encodeURIComponent(id)}`, {
+        method: "PATCH",
+        body: JSON.stringify({ status }),
+        headers: { "Content-Type": "application/json" },
+      }),
   };
 }

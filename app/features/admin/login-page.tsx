@@ -68,9 +68,21 @@ export function LoginPage({ hasOwner }: { hasOwner: boolean }) {
   };
 
   return (
-    <AdminFrame title={hasOwner ? t("login.title") : t("login.setupTitle")} subtitle={hasOwner ? t("login.subtitle") : t("login.setupText")} footer={<BackToSite label={t("login.backToSite")} />}>
+    <AdminFrame
+      title={hasOwner ? t("login.title") : t("login.setupTitle")}
+      subtitle={hasOwner ? t("login.subtitle") : t("login.setupText")}
+      footer={<BackToSite label={t("login.backToSite")} />}
+    >
       <form onSubmit={signIn} className="grid gap-4" data-testid="login-form">
-        <AdminField id="admin-email" label={t("login.email")} type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+        <AdminField
+          id="admin-email"
+          label={t("login.email")}
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
         <AdminField
           id="admin-password"
           label={t("login.password")}
@@ -91,7 +103,13 @@ export function LoginPage({ hasOwner }: { hasOwner: boolean }) {
           <button type="button" onClick={magicLink} disabled={busy} className="btn-ghost flex justify-center text-sm" data-testid="magic-link">
             {t("login.magicLink")}
           </button>
-          <button type="button" onClick={forgot} disabled={busy} className="text-sm text-muted underline-offset-4 hover:text-fg hover:underline" data-testid="forgot-password">
+          <button
+            type="button"
+            onClick={forgot}
+            disabled={busy}
+            className="text-sm text-muted underline-offset-4 hover:text-fg hover:underline"
+            data-testid="forgot-password"
+          >
             {t("login.forgot")}
           </button>
         </div>

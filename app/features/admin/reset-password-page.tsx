@@ -50,8 +50,26 @@ export function ResetPasswordPage() {
   return (
     <AdminFrame title={t("reset.title")} subtitle={t("reset.subtitle")}>
       <form onSubmit={submit} className="grid gap-4" data-testid="reset-form">
-        <AdminField id="new-password" label={t("reset.password")} type="password" autoComplete="new-password" required minLength={8} hint={t("login.passwordHint")} value={password} onChange={(e) => setPassword(e.target.value)} />
-        <AdminField id="confirm-password" label={t("reset.confirm")} type="password" autoComplete="new-password" required value={confirm} onChange={(e) => setConfirm(e.target.value)} />
+        <AdminField
+          id="new-password"
+          label={t("reset.password")}
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={8}
+          hint={t("login.passwordHint")}
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        <AdminField
+          id="confirm-password"
+          label={t("reset.confirm")}
+          type="password"
+          autoComplete="new-password"
+          required
+          value={confirm}
+          onChange={(e) => setConfirm(e.target.value)}
+        />
         <button type="submit" disabled={busy} className="btn-primary flex justify-center disabled:opacity-60" data-testid="reset-submit">
           {t("reset.submit")}
         </button>

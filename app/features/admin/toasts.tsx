@@ -31,7 +31,12 @@ function ToastItem({ toast, onClose, closeLabel }: { toast: Toast; onClose: (id:
           {toast.description}
         </p>
       </div>
-      <button type="button" onClick={() => onClose(toast.id)} aria-label={closeLabel} className="grid size-7 place-items-center rounded-md hover:bg-white/10">
+      <button
+        type="button"
+        onClick={() => onClose(toast.id)}
+        aria-label={closeLabel}
+        className="grid size-7 place-items-center rounded-md hover:bg-white/10"
+      >
         <X className="size-4" aria-hidden />
       </button>
     </li>
@@ -42,7 +47,10 @@ function ToastItem({ toast, onClose, closeLabel }: { toast: Toast; onClose: (id:
 export function ToastProvider({ children, closeLabel }: { children: ReactNode; closeLabel: string }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
   const close = useCallback((id: number) => setToasts((list) => list.filter((t) => t.id !== id)), []);
-  const api = useMemo<ToastApi>(() => ({ toast: (toast) => setToasts((list) => [...list.slice(-3), { ...toast, id: Date.now() + Math.random() }]) }), []);
+  const api = useMemo<ToastApi>(
+    () => ({ toast: (toast) => setToasts((list) => [...list.slice(-3), { ...toast, id: Date.now() + Math.random() }]) }),
+    [],
+  );
   return (
     <ToastContext.Provider value={api}>
       {children}

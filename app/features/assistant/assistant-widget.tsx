@@ -61,7 +61,8 @@ export default function AssistantWidget({ lang, settings, text, themeOptions, on
     return () => document.removeEventListener("keydown", onKey);
   }, [open, view]);
 
-  const item = "flex w-full items-center gap-3 rounded-xl border border-line px-4 py-3 text-start text-sm font-semibold transition-colors hover:border-accent/60 hover:bg-white/5";
+  const item =
+    "flex w-full items-center gap-3 rounded-xl border border-line px-4 py-3 text-start text-sm font-semibold transition-colors hover:border-accent/60 hover:bg-white/5";
   const actions = [
     { href: config.whatsappLink, label: text.whatsapp, icon: MessageCircle, external: true, id: "whatsapp" },
     { href: config.callLink, label: text.call, icon: Phone, external: false, id: "call" },
@@ -114,7 +115,12 @@ export default function AssistantWidget({ lang, settings, text, themeOptions, on
                   </button>
                 </li>
               </ul>
-              <button type="button" onClick={onDismiss} className="mt-3 flex w-full items-center justify-center gap-2 rounded-lg py-2 text-xs text-muted hover:text-fg" data-testid="assistant-dismiss">
+              <button
+                type="button"
+                onClick={onDismiss}
+                className="mt-3 flex w-full items-center justify-center gap-2 rounded-lg py-2 text-xs text-muted hover:text-fg"
+                data-testid="assistant-dismiss"
+              >
                 <EyeOff className="size-4" aria-hidden />
                 {text.dismiss}
               </button>
@@ -122,7 +128,13 @@ export default function AssistantWidget({ lang, settings, text, themeOptions, on
           ) : (
             <>
               <div className="flex items-center gap-2">
-                <button type="button" onClick={() => setView("main")} className="grid size-9 place-items-center rounded-lg border border-line hover:border-accent/60" aria-label={text.back} data-testid="assistant-back">
+                <button
+                  type="button"
+                  onClick={() => setView("main")}
+                  className="grid size-9 place-items-center rounded-lg border border-line hover:border-accent/60"
+                  aria-label={text.back}
+                  data-testid="assistant-back"
+                >
                   <ArrowLeft className="size-4 rtl:rotate-180" aria-hidden />
                 </button>
                 <h2 id={titleId} className="font-extrabold">

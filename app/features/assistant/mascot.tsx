@@ -35,8 +35,22 @@ const mouths: Record<Mood, React.ReactNode> = {
 /** The assistant's face: a hexagon in the accent colour whose expression follows its mood. */
 export function Mascot({ mood, className, label }: { mood: Mood; className?: string; label?: string }) {
   return (
-    <svg viewBox="0 0 100 100" className={className} data-mood={mood} data-testid="mascot" role={label ? "img" : undefined} aria-label={label} aria-hidden={label ? undefined : true}>
-      <path d="M50 5 L89 27.5 L89 72.5 L50 95 L11 72.5 L11 27.5 Z" fill="var(--accent-solid)" stroke="rgb(255 255 255 / 0.25)" strokeWidth="3" strokeLinejoin="round" />
+    <svg
+      viewBox="0 0 100 100"
+      className={className}
+      data-mood={mood}
+      data-testid="mascot"
+      role={label ? "img" : undefined}
+      aria-label={label}
+      aria-hidden={label ? undefined : true}
+    >
+      <path
+        d="M50 5 L89 27.5 L89 72.5 L50 95 L11 72.5 L11 27.5 Z"
+        fill="var(--accent-solid)"
+        stroke="rgb(255 255 255 / 0.25)"
+        strokeWidth="3"
+        strokeLinejoin="round"
+      />
       <g className="text-white">
         {eyes[mood]}
         {mouths[mood]}

@@ -4,7 +4,15 @@ import { CircleCheck, MessageCircle, Phone, Send } from "lucide-react";
 import { langPrefix, type Lang } from "#core/i18n/languages";
 import { useT } from "~/i18n/use-lang";
 import { phoneDigits } from "#core/settings/site-settings";
-import { contactLimits, contactValues, interestIds, missingRequired, validateContact, type ContactField, type FieldErrors } from "#core/contact/contact-schema";
+import {
+  contactLimits,
+  contactValues,
+  interestIds,
+  missingRequired,
+  validateContact,
+  type ContactField,
+  type FieldErrors,
+} from "#core/contact/contact-schema";
 import { Toast, type ToastMessage } from "./toast";
 import { readVisit } from "./visit";
 import type { ContactAnswer } from "#core/contact/contact-answer";
@@ -159,7 +167,8 @@ export function ContactForm({ lang, token, pagePath, contact, initial, utm }: Pr
         onSubmit={onSubmit}
         onInput={(event) => {
           const target = event.target as HTMLInputElement;
-          if (target.name === "name" || target.name === "company" || target.name === "message") setDraft((d) => ({ ...d, [target.name]: target.value }));
+          if (target.name === "name" || target.name === "company" || target.name === "message")
+            setDraft((d) => ({ ...d, [target.name]: target.value }));
           if (errors[target.name as ContactField]) setErrors((current) => ({ ...current, [target.name]: undefined }));
         }}
         className="card grid gap-5 p-6 sm:p-8"

@@ -33,7 +33,10 @@ export function LandingPage({ id }: { id: LandingId }) {
       <header className="relative overflow-hidden border-b border-line pb-16 pt-28 sm:pt-36">
         <div className="pointer-events-none absolute -top-40 start-1/4 h-96 w-96 rounded-full bg-accent/25 blur-[110px]" aria-hidden />
         <div className="container-page relative">
-          <Breadcrumbs items={[{ label: common("breadcrumbs.home"), href: homePath(lang) }, { label: item.title }]} label={common("a11y.breadcrumbs")} />
+          <Breadcrumbs
+            items={[{ label: common("breadcrumbs.home"), href: homePath(lang) }, { label: item.title }]}
+            label={common("a11y.breadcrumbs")}
+          />
           <p className="eyebrow mt-6">{item.hero.eyebrow}</p>
           <h1 className="mt-3 max-w-4xl text-4xl font-black leading-tight sm:text-6xl">{item.hero.title}</h1>
           <p className="mt-5 max-w-2xl text-lg leading-8 text-muted">{item.hero.lead}</p>

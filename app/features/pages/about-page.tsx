@@ -26,7 +26,11 @@ export function AboutPage({ stats, ownerName }: { stats: Stat[]; ownerName: stri
       <div className="container-page grid gap-14 py-14 lg:grid-cols-[1.4fr_1fr]">
         <div className="grid gap-5 text-lg leading-9">
           <h2 className="text-2xl font-extrabold">{ownerName}</h2>
-          {about.story?.map((paragraph) => <p key={paragraph} className="text-muted">{paragraph}</p>)}
+          {about.story?.map((paragraph) => (
+            <p key={paragraph} className="text-muted">
+              {paragraph}
+            </p>
+          ))}
           <Link to={`${langPrefix(lang)}/cv`} className="btn-ghost inline-flex w-fit text-base">
             {t("cv.title")}
           </Link>

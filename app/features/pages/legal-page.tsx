@@ -13,9 +13,7 @@ export function LegalPage({ which }: { which: "privacy" | "terms" }) {
   return (
     <>
       <PageHeader title={page.title}>
-        <p className="mt-4 text-sm text-muted">
-          {t("labels.lastUpdated", { date: formatDate(page.lastUpdated, lang) })}
-        </p>
+        <p className="mt-4 text-sm text-muted">{t("labels.lastUpdated", { date: formatDate(page.lastUpdated, lang) })}</p>
       </PageHeader>
       <div className="container-page grid gap-10 py-14 lg:grid-cols-[16rem_1fr]">
         <nav aria-labelledby="toc-title" className="lg:sticky lg:top-24 lg:self-start">

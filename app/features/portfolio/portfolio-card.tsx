@@ -30,7 +30,12 @@ export function PortfolioCard({ item, labels, headingLevel = 3 }: { item: Portfo
             />
           ) : (
             <>
-              <ResponsiveImage base={`/images/portfolio/${item.thumbnail}`} alt="" sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" className="size-full object-cover" />
+              <ResponsiveImage
+                base={`/images/portfolio/${item.thumbnail}`}
+                alt=""
+                sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+                className="size-full object-cover"
+              />
               {firstVideo && (
                 <button
                   type="button"
@@ -62,7 +67,12 @@ export function PortfolioCard({ item, labels, headingLevel = 3 }: { item: Portfo
           <ul className="mt-4 grid gap-1 text-sm">
             {item.videos.map((link, index) => (
               <li key={link}>
-                <a href={link} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1.5 text-accent-text hover:underline">
+                <a
+                  href={link}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="inline-flex items-center gap-1.5 text-accent-text hover:underline"
+                >
                   <ExternalLink className="size-3.5" aria-hidden />
                   {labels.watchOn} {item.videos.length > 1 ? index + 1 : ""}
                   <span className="sr-only">{labels.opensInNewTab}</span>

@@ -12,12 +12,15 @@ describe("youtubeId", () => {
     expect(youtubeId(link)).toBe(id);
   });
 
-  it.each(["https://vimeo.com/123", "https://www.youtube.com/watch?v=short", "not a url", "https://evil.example/watch?v=aBcDeFgHiJk", "javascript:alert(1)"])(
-    "%s is not a YouTube video",
-    (link) => {
-      expect(youtubeId(link)).toBeUndefined();
-    },
-  );
+  it.each([
+    "https://vimeo.com/123",
+    "https://www.youtube.com/watch?v=short",
+    "not a url",
+    "https://evil.example/watch?v=aBcDeFgHiJk",
+    "javascript:alert(1)",
+  ])("%s is not a YouTube video", (link) => {
+    expect(youtubeId(link)).toBeUndefined();
+  });
 
   it("embeds without cookies", () => {
     expect(embedUrl("aBcDeFgHiJk")).toBe("https://www.youtube-nocookie.com/embed/aBcDeFgHiJk?autoplay=1&rel=0");

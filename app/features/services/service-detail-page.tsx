@@ -41,9 +41,7 @@ export function ServiceDetailPage({ id }: { id: ServiceId }) {
         {content && (
           <>
             <DetailIntro intro={content.intro} first={content.problem} second={content.solution} />
-            {content.process && (
-              <StepList title={content.process.title} steps={content.process.steps} stepLabel={(n) => t("labels.step", { n })} />
-            )}
+            {content.process && <StepList title={content.process.title} steps={content.process.steps} stepLabel={(n) => t("labels.step", { n })} />}
           </>
         )}
         {item.faq && item.faq.length > 0 && (

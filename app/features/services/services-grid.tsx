@@ -24,7 +24,10 @@ export function ServicesGrid({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
             </span>
             <Heading className="mt-5 text-lg font-bold">{t(`items.${id}.title`)}</Heading>
             <p className="mt-2 flex-1 text-sm leading-6 text-muted">{t(`items.${id}.description`)}</p>
-            <ArrowLeft className="mt-5 size-5 text-accent-text transition-transform group-hover:-translate-x-1 ltr:rotate-180 ltr:group-hover:translate-x-1" aria-hidden />
+            <ArrowLeft
+              className="mt-5 size-5 text-accent-text transition-transform group-hover:-translate-x-1 ltr:rotate-180 ltr:group-hover:translate-x-1"
+              aria-hidden
+            />
           </Link>
         </li>
       ))}

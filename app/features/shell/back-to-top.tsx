@@ -29,9 +29,7 @@ export function BackToTop({ label }: { label: string }) {
     window.addEventListener("scroll", onScroll, { passive: true });
     // The footer has its own button; the floating one steps aside there.
     const footer = document.querySelector("footer");
-    const observer = footer
-      ? new IntersectionObserver(([entry]) => setFooterInView(Boolean(entry?.isIntersecting)))
-      : undefined;
+    const observer = footer ? new IntersectionObserver(([entry]) => setFooterInView(Boolean(entry?.isIntersecting))) : undefined;
     if (footer) observer?.observe(footer);
     return () => {
       window.removeEventListener("scroll", onScroll);
@@ -54,7 +52,17 @@ export function BackToTop({ label }: { label: string }) {
       }`}
     >
       <svg viewBox="0 0 48 48" className="absolute inset-0 size-12 -rotate-90" aria-hidden="true">
-        <circle cx="24" cy="24" r="22" fill="none" stroke="var(--accent)" strokeWidth="2.5" strokeDasharray={circumference} strokeDashoffset={circumference * (1 - progress)} strokeLinecap="round" />
+        <circle
+          cx="24"
+          cy="24"
+          r="22"
+          fill="none"
+          stroke="var(--accent)"
+          strokeWidth="2.5"
+          strokeDasharray={circumference}
+          strokeDashoffset={circumference * (1 - progress)}
+          strokeLinecap="round"
+        />
       </svg>
       <ChevronUp className="size-5" aria-hidden />
     </button>

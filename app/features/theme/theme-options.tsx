@@ -6,7 +6,17 @@ import { useTheme } from "./theme-provider";
 export type ThemeOptionLabels = { legend: string; options: Record<ThemeName, string> };
 
 /** The themes as native radio buttons (arrow keys move, Enter or a click confirms). */
-export function ThemeOptions({ labels, onConfirm, testIdPrefix = "theme-option", legendHidden = false }: { labels: ThemeOptionLabels; onConfirm?: () => void; testIdPrefix?: string; legendHidden?: boolean }) {
+export function ThemeOptions({
+  labels,
+  onConfirm,
+  testIdPrefix = "theme-option",
+  legendHidden = false,
+}: {
+  labels: ThemeOptionLabels;
+  onConfirm?: () => void;
+  testIdPrefix?: string;
+  legendHidden?: boolean;
+}) {
   const { theme, setTheme } = useTheme();
   const name = useId();
   return (

@@ -12,6 +12,12 @@ describe("theme accessor", () => {
   });
 
   it("gives the default theme inside the provider", () => {
-    expect(renderToString(<ThemeProvider><ShowTheme /></ThemeProvider>)).toContain("dark");
+    expect(
+      renderToString(
+        <ThemeProvider>
+          <ShowTheme />
+        </ThemeProvider>,
+      ),
+    ).toContain("dark");
   });
 });

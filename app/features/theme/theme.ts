@@ -11,7 +11,9 @@ export function themeClass(value: string | null | undefined): string | null {
   if (!value || value === "dark") return null;
   if (value === "dark-blue" || value === "light-blue") return "theme-dark-blue";
   if (value === "dark-green" || value === "light-green") return "theme-dark-green";
-  const safe = String(value).toLowerCase().replace(/[^a-z0-9-]/g, "");
+  const safe = String(value)
+    .toLowerCase()
+    .replace(/[^a-z0-9-]/g, "");
   return safe ? "theme-" + safe : null;
 }
 

@@ -5,7 +5,6 @@ import { useLang, useT } from "~/i18n/use-lang";
 import { usePublicShell } from "~/i18n/use-slugs";
 import { toolIcon, toolIds } from "#core/catalogue/tools";
 
-
 /** Every tool of the catalogue, as a card linking to its page. */
 export function ToolCards({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
   const lang = useLang();

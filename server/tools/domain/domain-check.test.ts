@@ -85,7 +85,9 @@ function checkerFor(options: { premium?: boolean; now?: () => number; timeoutMs?
     timeoutMs: options.timeoutMs ?? 1000,
     now: options.now,
     maxConcurrent: options.maxConcurrent,
-    premium: options.premium ? createNameComChecker({ username: "user", token: "secret-token", apiUrl: nameCom.url, timeoutMs: 1000, logger: quiet }) : undefined,
+    premium: options.premium
+      ? createNameComChecker({ username: "user", token: "secret-token", apiUrl: nameCom.url, timeoutMs: 1000, logger: quiet })
+      : undefined,
   });
 }
 const name = (typed: string) => normalizeDomainInput(typed)!;

@@ -40,11 +40,14 @@ function createGate(max: number) {
             clearTimeout(timer);
             resolve(true);
           };
-          const timer = setTimeout(() => {
-            const index = waiting.indexOf(wake);
-            if (index >= 0) waiting.splice(index, 1);
-            resolve(false);
-          }, Math.max(0, deadline - Date.now()));
+          const timer = setTimeout(
+            () => {
+              const index = waiting.indexOf(wake);
+              if (index >= 0) waiting.splice(index, 1);
+              resolve(false);
+            },
+            Math.max(0, deadline - Date.now()),
+          );
           waiting.push(wake);
         });
         if (!admitted) return onLate();

@@ -9,7 +9,6 @@ import { parse } from "tldts";
  * word such as "mybrand" -> "mybrand.com" (noting the assumed ending).
  */
 
-
 export type DomainName = {
   /** The registrable domain in ASCII (punycode), what the registries know. */
   ascii: string;

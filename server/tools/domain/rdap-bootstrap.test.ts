@@ -9,7 +9,10 @@ const valid = {
   publication: "2026-01-01T00:00:00Z",
   description: "RDAP bootstrap file for Domain Name System registrations",
   services: [
-    [["com", "net"], ["http://rdap.example/com/", "https://rdap.example/com/"]],
+    [
+      ["com", "net"],
+      ["http://rdap.example/com/", "https://rdap.example/com/"],
+    ],
     [["uk"], ["https://rdap.example/uk"]],
     [["co.uk"], ["https://rdap.example/co-uk/"]],
     [["xn--mgbtx2b"], ["https://rdap.example/iraq/"]],

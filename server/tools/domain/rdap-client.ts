@@ -54,7 +54,13 @@ export async function lookupRdap(fetcher: OutboundFetcher, base: string, domain:
   const url = rdapUrl(base, domain);
   let response;
   try {
-    response = await fetcher(url, { timeoutMs, maxBytes, maxRedirects: 3, userAgent: "SiteTools/1.0 (+domain checker; RDAP)", accept: "application/rdap+json, application/json;q=0.9" });
+    response = await fetcher(url, {
+      timeoutMs,
+      maxBytes,
+      maxRedirects: 3,
+      userAgent: "SiteTools/1.0 (+domain checker; RDAP)",
+      accept: "application/rdap+json, application/json;q=0.9",
+    });
   } catch (error) {
     if (error instanceof OutboundError && error.code === "timeout") return { state: "timeout" };
     return { state: "unknown", reason: error instanceof OutboundError ? error.code : "network" };

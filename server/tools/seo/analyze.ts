@@ -155,21 +155,39 @@ export function analyze(facts: SiteFacts): SeoReport {
 
   // Status code
   const status = facts.status;
-  checks.push(check("status", status >= 200 && status < 300 ? "pass" : "fail", status >= 200 && status < 300 ? "ok" : "error", { status, redirects: facts.redirects.length }));
+  checks.push(
+    check("status", status >= 200 && status < 300 ? "pass" : "fail", status >= 200 && status < 300 ? "ok" : "error", {
+      status,
+      redirects: facts.redirects.length,
+    }),
+  );
 
   // HTTPS
   if (final.protocol !== "https:") checks.push(check("https", "fail", "http"));
-  else if (facts.redirects.some((url) => url.startsWith("http:")) || facts.httpToHttps === "redirects") checks.push(check("https", "pass", "redirects"));
+  else if (facts.redirects.some((url) => url.startsWith("http:")) || facts.httpToHttps === "redirects")
+    checks.push(check("https", "pass", "redirects"));
   else if (facts.httpToHttps === "stays-http") checks.push(check("https", "warn", "noRedirect"));
   else checks.push(check("https", "pass", "ok"));
 
   // Robots meta and X-Robots-Tag
   const meta = directives(page.robotsMeta);
   const header = directives(facts.xRobotsTag ? [facts.xRobotsTag] : []);
-  const robotsSamples = [...page.robotsMeta.map((value) => `<meta name="robots" content="${value}">`), ...(facts.xRobotsTag ? [`X-Robots-Tag: ${facts.xRobotsTag}`] : [])];
+  const robotsSamples = [
+    ...page.robotsMeta.map((value) => `<meta name="robots" content="${value}">`),
+    ...(facts.xRobotsTag ? [`X-Robots-Tag: ${facts.xRobotsTag}`] : []),
+  ];
   if (meta.has("noindex") || header.has("noindex"))
-    checks.push(check("robots", "fail", header.has("noindex") && !meta.has("noindex") ? "noindexHeader" : "noindex", {}, { kind: "code", values: robotsSamples }));
-  else if (meta.has("nofollow") || header.has("nofollow")) checks.push(check("robots", "warn", "nofollow", {}, { kind: "code", values: robotsSamples }));
+    checks.push(
+      check(
+        "robots",
+        "fail",
+        header.has("noindex") && !meta.has("noindex") ? "noindexHeader" : "noindex",
+        {},
+        { kind: "code", values: robotsSamples },
+      ),
+    );
+  else if (meta.has("nofollow") || header.has("nofollow"))
+    checks.push(check("robots", "warn", "nofollow", {}, { kind: "code", values: robotsSamples }));
   else checks.push(check("robots", "pass", "ok"));
 
   // Title
@@ -211,7 +229,8 @@ export function analyze(facts: SiteFacts): SeoReport {
       if (previous > 0 && heading.level > previous + 1) skips.push(`h${previous} → h${heading.level}`);
       previous = heading.level;
     }
-    if (skips.length) checks.push(check("headings", "warn", "skipped", { count: skips.length, first: skips[0]! }, { kind: "code", values: take(skips) }));
+    if (skips.length)
+      checks.push(check("headings", "warn", "skipped", { count: skips.length, first: skips[0]! }, { kind: "code", values: take(skips) }));
     else checks.push(check("headings", "pass", "ok", { count: page.headings.length }));
   }
 
@@ -233,7 +252,8 @@ export function analyze(facts: SiteFacts): SeoReport {
   // Canonical
   const canonicals = page.canonicals.filter(Boolean);
   if (canonicals.length === 0) checks.push(check("canonical", "warn", "missing"));
-  else if (new Set(canonicals).size > 1) checks.push(check("canonical", "warn", "many", { count: canonicals.length }, { kind: "url", values: take(canonicals) }));
+  else if (new Set(canonicals).size > 1)
+    checks.push(check("canonical", "warn", "many", { count: canonicals.length }, { kind: "url", values: take(canonicals) }));
   else {
     const href = canonicals[0]!;
     const target = resolve(href, facts.finalUrl);
@@ -258,8 +278,12 @@ export function analyze(facts: SiteFacts): SeoReport {
     const invalid = codes.filter((code) => code.toLowerCase() !== "x-default" && !validLanguageTag(code));
     const relative = page.hreflang.filter((entry) => !/^https?:\/\//i.test(entry.href));
     const hasDefault = codes.some((code) => code.toLowerCase() === "x-default");
-    if (invalid.length) checks.push(check("hreflang", "warn", "invalid", { count: invalid.length }, { kind: "code", values: take(invalid.map((c) => c || '""')) }));
-    else if (relative.length) checks.push(check("hreflang", "warn", "relative", { count: relative.length }, { kind: "url", values: take(relative.map((e) => e.href || '""')) }));
+    if (invalid.length)
+      checks.push(check("hreflang", "warn", "invalid", { count: invalid.length }, { kind: "code", values: take(invalid.map((c) => c || '""')) }));
+    else if (relative.length)
+      checks.push(
+        check("hreflang", "warn", "relative", { count: relative.length }, { kind: "url", values: take(relative.map((e) => e.href || '""')) }),
+      );
     else if (!hasDefault) checks.push(check("hreflang", "warn", "noDefault", { count: codes.length }, { kind: "code", values: take(codes) }));
     else checks.push(check("hreflang", "pass", "ok", { count: codes.length }, { kind: "code", values: take(codes) }));
   }
@@ -271,7 +295,8 @@ export function analyze(facts: SiteFacts): SeoReport {
     const sample = { kind: "code" as const, values: [page.viewport] };
     const maxScale = /maximum-scale=([\d.]+)/.exec(content);
     if (!content.includes("width=device-width")) checks.push(check("viewport", "warn", "noDeviceWidth", {}, sample));
-    else if (/user-scalable=(no|0)/.test(content) || (maxScale && Number(maxScale[1]) < 2)) checks.push(check("viewport", "warn", "noZoom", {}, sample));
+    else if (/user-scalable=(no|0)/.test(content) || (maxScale && Number(maxScale[1]) < 2))
+      checks.push(check("viewport", "warn", "noZoom", {}, sample));
     else checks.push(check("viewport", "pass", "ok", {}, sample));
   }
 
@@ -293,7 +318,8 @@ export function analyze(facts: SiteFacts): SeoReport {
   const ogMissing = ogNeeded.filter((property) => !page.openGraph[property]);
   if (ogMissing.length === ogNeeded.length) checks.push(check("openGraph", "warn", "missing"));
   else if (ogMissing.length) checks.push(check("openGraph", "warn", "partial", { count: ogMissing.length }, { kind: "code", values: ogMissing }));
-  else if (!/^https?:\/\//i.test(page.openGraph["og:image"]!)) checks.push(check("openGraph", "warn", "relativeImage", {}, { kind: "url", values: [page.openGraph["og:image"]!] }));
+  else if (!/^https?:\/\//i.test(page.openGraph["og:image"]!))
+    checks.push(check("openGraph", "warn", "relativeImage", {}, { kind: "url", values: [page.openGraph["og:image"]!] }));
   else checks.push(check("openGraph", "pass", "ok", {}, { kind: "code", values: ogNeeded }));
 
   // Structured data
@@ -322,7 +348,9 @@ export function analyze(facts: SiteFacts): SeoReport {
 
   // Word count
   const words = page.words;
-  checks.push(words < limits.thinWords ? check("wordCount", "warn", "thin", { words, min: limits.thinWords }) : check("wordCount", "pass", "ok", { words }));
+  checks.push(
+    words < limits.thinWords ? check("wordCount", "warn", "thin", { words, min: limits.thinWords }) : check("wordCount", "pass", "ok", { words }),
+  );
 
   // Response time (until the whole HTML arrived, redirects included)
   const ms = facts.elapsedMs;

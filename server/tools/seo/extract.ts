@@ -105,7 +105,8 @@ export function extractPage(html: string): PageFacts {
   const titles = elements(head ? [head] : all, (element) => element.name === "title" && !inSvg(element));
   const metas = elements(all, "meta");
   const metaNamed = (name: string) => metas.filter((meta) => (attr(meta, "name") ?? "").toLowerCase() === name);
-  const linkRel = (rel: string) => elements(all, (element) => element.name === "link" && (attr(element, "rel") ?? "").toLowerCase().split(/\s+/).includes(rel));
+  const linkRel = (rel: string) =>
+    elements(all, (element) => element.name === "link" && (attr(element, "rel") ?? "").toLowerCase().split(/\s+/).includes(rel));
 
   const openGraph: Record<string, string> = {};
   for (const meta of metas) {
@@ -113,17 +114,18 @@ export function extractPage(html: string): PageFacts {
     if (property.startsWith("og:") && !(property in openGraph)) openGraph[property] = clean(attr(meta, "content") ?? "");
   }
 
-  const jsonLdBlocks = elements(all, (element) => element.name === "script" && (attr(element, "type") ?? "").toLowerCase().trim() === "application/ld+json").map(
-    (script) => {
-      try {
-        const types = new Set<string>();
-        jsonLdTypes(JSON.parse(DomUtils.textContent(script)), types);
-        return { ok: true as const, types: [...types] };
-      } catch {
-        return { ok: false as const };
-      }
-    },
-  );
+  const jsonLdBlocks = elements(
+    all,
+    (element) => element.name === "script" && (attr(element, "type") ?? "").toLowerCase().trim() === "application/ld+json",
+  ).map((script) => {
+    try {
+      const types = new Set<string>();
+      jsonLdTypes(JSON.parse(DomUtils.textContent(script)), types);
+      return { ok: true as const, types: [...types] };
+    } catch {
+      return { ok: false as const };
+    }
+  });
 
   const microdata = elements(all, (element) => "itemscope" in element.attribs);
   const microdataTypes = new Set<string>();

@@ -79,7 +79,11 @@ export function isHtml(contentType: string | null, body: Buffer): boolean {
   return start.startsWith("<!doctype html") || start.startsWith("<html") || start.startsWith("<head");
 }
 
-async function attempt(fetcher: OutboundFetcher, url: string, limits: (typeof fetchLimits)[keyof typeof fetchLimits]): Promise<OutboundResponse | OutboundError> {
+async function attempt(
+  fetcher: OutboundFetcher,
+  url: string,
+  limits: (typeof fetchLimits)[keyof typeof fetchLimits],
+): Promise<OutboundResponse | OutboundError> {
   try {
     return await fetcher(url, limits);
   } catch (error) {

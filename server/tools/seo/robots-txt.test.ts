@@ -3,7 +3,9 @@ import { blocksEverything, isAllowed, parseRobotsTxt } from "./robots-txt";
 
 describe("robots.txt", () => {
   it("reads sitemaps and the rules for everyone", () => {
-    const robots = parseRobotsTxt("# comment\r\nUser-agent: *\r\nDisallow: /admin # private\r\nAllow: /admin/public\r\n\r\nSitemap: https://example.com/sitemap.xml\n");
+    const robots = parseRobotsTxt(
+      "# comment\r\nUser-agent: *\r\nDisallow: /admin # private\r\nAllow: /admin/public\r\n\r\nSitemap: https://example.com/sitemap.xml\n",
+    );
     expect(robots.sitemaps).toEqual(["https://example.com/sitemap.xml"]);
     expect(isAllowed(robots, "/")).toBe(true);
     expect(isAllowed(robots, "/admin/users")).toBe(false);

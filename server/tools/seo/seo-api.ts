@@ -2,7 +2,16 @@ import express from "express";
 import { z } from "zod";
 import { OutboundError } from "../../security/outbound-fetch";
 import { parseSiteUrl, maxUrlLength } from "#core/tools/site-url";
-import { concurrencyGate, parseToolInput, requestLang, sendToolError, toolJson, type ServerTool, type ToolDeps, type ToolTextKey } from "../tool-http";
+import {
+  concurrencyGate,
+  parseToolInput,
+  requestLang,
+  sendToolError,
+  toolJson,
+  type ServerTool,
+  type ToolDeps,
+  type ToolTextKey,
+} from "../tool-http";
 import { analyze } from "./analyze";
 import { fetchSite, NotHtmlError } from "./fetch-page";
 
@@ -27,7 +36,6 @@ export function outboundFailure(error: OutboundError): { status: number; code: s
       return { status: 502, code: "unreachable", key: "tools:api.unreachable" };
   }
 }
-
 
 /** Analyses in progress at once for everyone: each holds up to ~6 MB of fetched text for up to 15 s. */
 const maxConcurrentAnalyses = 8;

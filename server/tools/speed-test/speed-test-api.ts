@@ -23,7 +23,12 @@ const noStore = (res: Response) => {
 };
 
 const downloadQuery = z.object({
-  bytes: z.coerce.number().int().min(1).max(maxTransferBytes).default(16 * MiB),
+  bytes: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(maxTransferBytes)
+    .default(16 * MiB),
   lang: z.enum(["ar", "en"]).optional(),
   r: z.string().max(40).optional(),
 });

@@ -23,13 +23,16 @@ afterAll(() => new Promise<void>((resolve) => origin.close(() => resolve())));
 function viaProxy(proxyUrl: string, target: string): Promise<{ status: number; body: string }> {
   const proxy = new URL(proxyUrl);
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: proxy.hostname, port: proxy.port, path: target, method: "GET", headers: { host: new URL(target).host } }, (res) => {
-      let body = "";
-      res.setEncoding("utf8");
-      res.on("data", (chunk: string) => (body += chunk));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
-      res.on("error", () => resolve({ status: res.statusCode ?? 0, body }));
-    });
+    const req = http.request(
+      { host: proxy.hostname, port: proxy.port, path: target, method: "GET", headers: { host: new URL(target).host } },
+      (res) => {
+        let body = "";
+        res.setEncoding("utf8");
+        res.on("data", (chunk: string) => (body += chunk));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
+        res.on("error", () => resolve({ status: res.statusCode ?? 0, body }));
+      },
+    );
     req.on("error", reject);
     req.end();
   });

@@ -31,7 +31,17 @@ export type GuardedProxyOptions = {
 };
 
 /** Hop-by-hop and proxy headers that must not be forwarded. */
-const hopHeaders = new Set(["connection", "keep-alive", "proxy-connection", "proxy-authorization", "proxy-authenticate", "te", "trailer", "transfer-encoding", "upgrade"]);
+const hopHeaders = new Set([
+  "connection",
+  "keep-alive",
+  "proxy-connection",
+  "proxy-authorization",
+  "proxy-authenticate",
+  "te",
+  "trailer",
+  "transfer-encoding",
+  "upgrade",
+]);
 
 export async function startGuardedProxy(options: GuardedProxyOptions = {}): Promise<GuardedProxy> {
   const allowLoopback = options.allowLoopback ?? false;
@@ -81,7 +91,15 @@ export async function startGuardedProxy(options: GuardedProxyOptions = {}): Prom
     const headers: http.OutgoingHttpHeaders = {};
     for (const [name, value] of Object.entries(req.headers)) if (!hopHeaders.has(name)) headers[name] = value;
     const upstream = http.request(
-      { host: target.hostname.replace(/^\[|\]$/g, ""), port: target.port || 80, path: `${target.pathname}${target.search}`, method: req.method, headers, lookup, agent: false },
+      {
+        host: target.hostname.replace(/^\[|\]$/g, ""),
+        port: target.port || 80,
+        path: `${target.pathname}${target.search}`,
+        method: req.method,
+        headers,
+        lookup,
+        agent: false,
+      },
       (answer) => {
         const out: http.OutgoingHttpHeaders = {};
         for (const [name, value] of Object.entries(answer.headers)) if (!hopHeaders.has(name)) out[name] = value;
@@ -126,7 +144,8 @@ export async function startGuardedProxy(options: GuardedProxyOptions = {}): Prom
     });
     upstream.once("error", (error) => {
       if (error.name === "OutboundError") refused.add(host);
-      if (client.writable && !upstream.readableDidRead) client.end(`HTTP/1.1 ${error.name === "OutboundError" ? "403 Forbidden" : "502 Bad Gateway"}\r\n\r\n`);
+      if (client.writable && !upstream.readableDidRead)
+        client.end(`HTTP/1.1 ${error.name === "OutboundError" ? "403 Forbidden" : "502 Bad Gateway"}\r\n\r\n`);
       else client.destroy();
     });
     client.once("error", () => upstream.destroy());

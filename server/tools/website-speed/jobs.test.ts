@@ -133,7 +133,11 @@ describe("website speed jobs", () => {
     await expect.poll(() => handed.job.state).toBe("done");
     expect(handed.job.results.mobile?.provider).toBe("lighthouse");
 
-    const down: SpeedProvider = { id: "pagespeed", concurrency: 4, audit: () => Promise.reject(new AuditError("unreachable", "FAILED_DOCUMENT_REQUEST")) };
+    const down: SpeedProvider = {
+      id: "pagespeed",
+      concurrency: 4,
+      audit: () => Promise.reject(new AuditError("unreachable", "FAILED_DOCUMENT_REQUEST")),
+    };
     await jobs.close();
     const fallback = manualProvider("lighthouse");
     jobs = createSpeedJobs({ providers: [down, fallback.provider], cacheMs: 0, queueMax: 5, logger });

@@ -127,13 +127,17 @@ export function createSpeedJobs(options: SpeedJobsOptions) {
         const report = await auditWith(job, strategy, controller.signal);
         job.results[strategy] = report;
         remember(job.url, report);
-        options.logger.info({ tool: "website-speed", strategy, provider: report.provider, ms: now() - started, score: report.score }, "website speed: audit done");
+        options.logger.info(
+          { tool: "website-speed", strategy, provider: report.provider, ms: now() - started, score: report.score },
+          "website speed: audit done",
+        );
       }
       job.state = "done";
     } catch (error) {
       job.state = "failed";
       job.errorCode = error instanceof AuditError ? error.code : "failed";
-      if (!(error instanceof AuditError) && !controller.signal.aborted) options.logger.error({ err: error, tool: "website-speed" }, "website speed: audit crashed");
+      if (!(error instanceof AuditError) && !controller.signal.aborted)
+        options.logger.error({ err: error, tool: "website-speed" }, "website speed: audit crashed");
       else options.logger.info({ tool: "website-speed", code: job.errorCode, reason: (error as Error).message }, "website speed: audit failed");
     } finally {
       job.current = null;

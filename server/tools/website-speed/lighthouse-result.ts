@@ -1,4 +1,13 @@
-import { metricIds, scoreBand, type Metric, type MetricId, type Opportunity, type ProviderId, type Strategy, type StrategyReport } from "#core/tools/website-report";
+import {
+  metricIds,
+  scoreBand,
+  type Metric,
+  type MetricId,
+  type Opportunity,
+  type ProviderId,
+  type Strategy,
+  type StrategyReport,
+} from "#core/tools/website-report";
 
 /**
  * Turns a Lighthouse result (from a local run or from the PageSpeed
@@ -49,7 +58,8 @@ const metricAudits: Record<MetricId, string> = {
 export const maxOpportunities = 5;
 
 /** Lighthouse runtime errors that mean the page itself could not be loaded. */
-const pageErrors = /DNS_FAILURE|FAILED_DOCUMENT_REQUEST|ERRORED_DOCUMENT_REQUEST|NO_FCP|NO_LCP|PAGE_HUNG|INSECURE_DOCUMENT_REQUEST|NOT_HTML|CHROME_INTERSTITIAL_ERROR|PAGE_NOT_LOADED|NO_DOCUMENT_REQUEST/;
+const pageErrors =
+  /DNS_FAILURE|FAILED_DOCUMENT_REQUEST|ERRORED_DOCUMENT_REQUEST|NO_FCP|NO_LCP|PAGE_HUNG|INSECURE_DOCUMENT_REQUEST|NOT_HTML|CHROME_INTERSTITIAL_ERROR|PAGE_NOT_LOADED|NO_DOCUMENT_REQUEST/;
 
 /** Milliseconds a fix would save: Lighthouse's estimate, else the largest time-based metric saving. */
 function savingsMs(audit: Audit): number {

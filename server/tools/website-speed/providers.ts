@@ -27,7 +27,10 @@ export function pageSpeedProvider(options: { apiUrl: string; apiKey: string; tim
       endpoint.searchParams.set("key", options.apiKey);
       let response: Response;
       try {
-        response = await fetch(endpoint, { signal: AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]), headers: { accept: "application/json" } });
+        response = await fetch(endpoint, {
+          signal: AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]),
+          headers: { accept: "application/json" },
+        });
       } catch (error) {
         if (signal.aborted) throw error;
         if ((error as Error).name === "TimeoutError") throw new AuditError("timeout", `PageSpeed Insights did not answer within ${timeoutMs} ms`);
@@ -37,7 +40,9 @@ export function pageSpeedProvider(options: { apiUrl: string; apiKey: string; tim
       if (!response.ok) {
         const message = body?.error?.message ?? "";
         // PSI answers 400/500 with the Lighthouse error code in the message when the page would not load.
-        if (/DNS_FAILURE|FAILED_DOCUMENT_REQUEST|ERRORED_DOCUMENT_REQUEST|NO_FCP|NO_LCP|PAGE_HUNG|NOT_HTML|Unable to process request/i.test(message)) {
+        if (
+          /DNS_FAILURE|FAILED_DOCUMENT_REQUEST|ERRORED_DOCUMENT_REQUEST|NO_FCP|NO_LCP|PAGE_HUNG|NOT_HTML|Unable to process request/i.test(message)
+        ) {
           throw new AuditError("unreachable", `PageSpeed Insights: ${message}`);
         }
         throw new AuditError("unavailable", `PageSpeed Insights answered ${response.status}: ${message}`);
@@ -112,7 +117,13 @@ export function lighthouseProvider(options: { chromePath: string; timeoutMs: num
       });
       const run = lighthouse(
         url,
-        { port: chrome.port, logLevel: "silent", output: "json", onlyCategories: ["performance"], maxWaitForLoad: Math.min(45_000, options.timeoutMs) },
+        {
+          port: chrome.port,
+          logLevel: "silent",
+          output: "json",
+          onlyCategories: ["performance"],
+          maxWaitForLoad: Math.min(45_000, options.timeoutMs),
+        },
         strategy === "desktop" ? desktopConfig : undefined,
       );
       run.catch(() => undefined);

@@ -30,7 +30,9 @@ export function speedProviders(deps: ToolDeps): SpeedProvider[] {
   const providers: SpeedProvider[] = [];
   if (pageSpeed.apiKey) providers.push(pageSpeedProvider({ apiUrl: pageSpeed.apiUrl, apiKey: pageSpeed.apiKey }));
   if (chromeAvailable(lighthouse.chromePath)) {
-    providers.push(lighthouseProvider({ chromePath: lighthouse.chromePath, timeoutMs: lighthouse.timeoutMs, allowLoopback: deps.config.outboundAllowLoopback }));
+    providers.push(
+      lighthouseProvider({ chromePath: lighthouse.chromePath, timeoutMs: lighthouse.timeoutMs, allowLoopback: deps.config.outboundAllowLoopback }),
+    );
   }
   return providers;
 }
@@ -72,7 +74,10 @@ export function createWebsiteSpeedTool(deps: ToolDeps): ServerTool {
       position: job.state === "queued" ? jobs.position(job) : 0,
       current: job.current,
       results: job.results,
-      error: key && job.errorCode ? { code: job.errorCode, title: toolText(lang, `${key}.title` as ToolTextKey), message: toolText(lang, `${key}.message` as ToolTextKey) } : null,
+      error:
+        key && job.errorCode
+          ? { code: job.errorCode, title: toolText(lang, `${key}.title` as ToolTextKey), message: toolText(lang, `${key}.message` as ToolTextKey) }
+          : null,
       cached: job.cached,
       elapsedMs: (job.finishedAt ?? Date.now()) - job.createdAt,
     };

@@ -35,7 +35,10 @@ export function readable(violations: AxeViolation[]): string {
         `${violation.id} (${violation.impact}, ${violation.nodes.length} node(s)): ${violation.help}\n  ${violation.helpUrl}\n` +
         violation.nodes
           .slice(0, 5)
-          .map((node) => `  - ${JSON.stringify(node.target)}\n    ${node.html.slice(0, 160)}\n    ${(node.failureSummary ?? "").replace(/\n/g, "\n    ")}`)
+          .map(
+            (node) =>
+              `  - ${JSON.stringify(node.target)}\n    ${node.html.slice(0, 160)}\n    ${(node.failureSummary ?? "").replace(/\n/g, "\n    ")}`,
+          )
           .join("\n"),
     )
     .join("\n\n");
@@ -46,7 +49,11 @@ export function readable(violations: AxeViolation[]): string {
  * failure message. `soft` lets one test report every state it checks.
  * Returns the rules that passed.
  */
-export async function expectNoAxeViolations(page: Page, where: string, { soft = false, ...scope }: AxeScope & { soft?: boolean } = {}): Promise<string[]> {
+export async function expectNoAxeViolations(
+  page: Page,
+  where: string,
+  { soft = false, ...scope }: AxeScope & { soft?: boolean } = {},
+): Promise<string[]> {
   const { violations, passes } = await runAxe(page, scope);
   (soft ? expect.soft : expect)(
     violations.map((violation) => violation.id),

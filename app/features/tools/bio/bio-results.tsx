@@ -48,7 +48,10 @@ function BioCard({ bio, number }: { bio: Bio; number: number }) {
           </span>
           <span className="sr-only">{t("results.counterLabel", { count: bio.length, max: bioMaxLength })}</span>
           <span className="h-1.5 w-14 overflow-hidden rounded-full bg-line" aria-hidden>
-            <span className="block h-full rounded-full bg-accent-solid" style={{ inlineSize: `${Math.min(100, (bio.length / bioMaxLength) * 100)}%` }} />
+            <span
+              className="block h-full rounded-full bg-accent-solid"
+              style={{ inlineSize: `${Math.min(100, (bio.length / bioMaxLength) * 100)}%` }}
+            />
           </span>
           {bio.shortened && <span data-testid="bio-shortened">{t("results.shortened")}</span>}
         </div>

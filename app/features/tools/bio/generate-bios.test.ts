@@ -33,9 +33,24 @@ const typical: Record<"ar" | "en", BioInput> = {
 const longest = (char: string, length: number) => char.repeat(length);
 const extremes: BioInput[] = [
   // The longest valid input, in each script and in emoji (two UTF-16 units each).
-  { profession: longest("ع", professionMaxLength), skills: [longest("ب", skillMaxLength), longest("ت", skillMaxLength), longest("ث", skillMaxLength)], goal: "brand", emoji: true },
-  { profession: longest("W", professionMaxLength), skills: [longest("m", skillMaxLength), longest("M", skillMaxLength), longest("w", skillMaxLength)], goal: "followers", emoji: true },
-  { profession: longest("😀", professionMaxLength), skills: [longest("🎨", skillMaxLength), longest("📷", skillMaxLength), longest("🇮🇶", 20)], goal: "sales", emoji: true },
+  {
+    profession: longest("ع", professionMaxLength),
+    skills: [longest("ب", skillMaxLength), longest("ت", skillMaxLength), longest("ث", skillMaxLength)],
+    goal: "brand",
+    emoji: true,
+  },
+  {
+    profession: longest("W", professionMaxLength),
+    skills: [longest("m", skillMaxLength), longest("M", skillMaxLength), longest("w", skillMaxLength)],
+    goal: "followers",
+    emoji: true,
+  },
+  {
+    profession: longest("😀", professionMaxLength),
+    skills: [longest("🎨", skillMaxLength), longest("📷", skillMaxLength), longest("🇮🇶", 20)],
+    goal: "sales",
+    emoji: true,
+  },
   // Far beyond what the form accepts: the generator still keeps to 150.
   { profession: "مصمم ".repeat(200), skills: ["تصميم ".repeat(100), "a".repeat(1000), "👨‍👩‍👧".repeat(100)], goal: "bookings", emoji: true },
   { profession: "x", skills: ["a", "b", "c"], goal: "clients", emoji: false },
@@ -81,7 +96,10 @@ describe("profession and goal", () => {
   it("requires a profession, up to the limit in characters", () => {
     expect(validateBio({ profession: " \n ", skills: "a, b, c" })).toEqual({ ok: false, errors: { profession: { code: "required" } } });
     expect(validateBio({ profession: "😀".repeat(professionMaxLength), skills: "a, b, c" }).ok).toBe(true);
-    expect(validateBio({ profession: "😀".repeat(professionMaxLength + 1), skills: "a, b, c" })).toEqual({ ok: false, errors: { profession: { code: "tooLong" } } });
+    expect(validateBio({ profession: "😀".repeat(professionMaxLength + 1), skills: "a, b, c" })).toEqual({
+      ok: false,
+      errors: { profession: { code: "tooLong" } },
+    });
   });
 
   it("reports both fields at once", () => {
@@ -144,7 +162,10 @@ describe.each(["ar", "en"] as const)("bio library (%s)", (lang) => {
         expect(bio.text).toContain(input.profession);
         for (const skill of input.skills) expect(bio.text).toContain(skill);
         expect(bio.text).toContain("\n");
-        expect(library.ctas![goal]!.some((cta) => bio.text.includes(cta)), bio.text).toBe(true);
+        expect(
+          library.ctas![goal]!.some((cta) => bio.text.includes(cta)),
+          bio.text,
+        ).toBe(true);
         expect(bio.length).toBe(charCount(bio.text));
       }
     }
@@ -180,8 +201,12 @@ describe.each(["ar", "en"] as const)("bio library (%s)", (lang) => {
 
   it("shortens a long real-world input at word boundaries, keeping every skill's first words and a call to action", () => {
     const input: BioInput = {
-      profession: lang === "ar" ? "مصممة منتجات رقمية ومستشارة علامات تجارية للشركات الناشئة" : "Senior product designer and brand strategist for startups",
-      skills: lang === "ar" ? ["أنظمة الهوية البصرية للشركات التقنية", "أبحاث تجربة المستخدم", "أنظمة التصميم في Figma"] : ["brand identity systems for tech startups", "UX research and usability testing", "Figma design systems"],
+      profession:
+        lang === "ar" ? "مصممة منتجات رقمية ومستشارة علامات تجارية للشركات الناشئة" : "Senior product designer and brand strategist for startups",
+      skills:
+        lang === "ar"
+          ? ["أنظمة الهوية البصرية للشركات التقنية", "أبحاث تجربة المستخدم", "أنظمة التصميم في Figma"]
+          : ["brand identity systems for tech startups", "UX research and usability testing", "Figma design systems"],
       goal: "bookings",
       emoji: true,
     };
@@ -193,7 +218,8 @@ describe.each(["ar", "en"] as const)("bio library (%s)", (lang) => {
       expect(bio.text).toContain(input.profession.split(" ").slice(0, 3).join(" "));
       expect(bio.text).toContain(stripEmoji(library.shortCtas!.bookings!));
       // Cut between words: an ellipsis follows a whole word of the input.
-      for (const match of bio.text.matchAll(/(\S+)…/gu)) expect(`${input.profession} ${input.skills.join(" ")}`.split(" "), bio.text).toContain(match[1]);
+      for (const match of bio.text.matchAll(/(\S+)…/gu))
+        expect(`${input.profession} ${input.skills.join(" ")}`.split(" "), bio.text).toContain(match[1]);
     }
   });
 
@@ -238,7 +264,9 @@ describe.each(["ar", "en"] as const)("bio library (%s)", (lang) => {
 
 describe("defensive generation", () => {
   it("skips broken templates and survives a missing library", () => {
-    const library: BioLibrary = { bios: ["{{profession}} {{cta}}", "{{profession}}{{skill1}}{{skill2}}{{skill3}}{{cta}}{{extra}}", 5 as unknown as string] };
+    const library: BioLibrary = {
+      bios: ["{{profession}} {{cta}}", "{{profession}}{{skill1}}{{skill2}}{{skill3}}{{cta}}{{extra}}", 5 as unknown as string],
+    };
     expect(generateBios({ library, input: typical.en, random: Math.random }).bios).toEqual([]);
     expect(generateBios({ library: {}, input: typical.en, random: Math.random }).bios).toEqual([]);
     expect(renderBio({}, typical.en, { template: 0, cta: 0 })).toBeNull();

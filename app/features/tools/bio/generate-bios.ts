@@ -85,7 +85,8 @@ export function isUsableTemplate(template: unknown): template is string {
   return slots.every((name) => found.has(name)) && found.size === slots.length && !/\{\{|\}\}/.test(template.replace(slotPattern, ""));
 }
 
-const emoji = /(?:\p{Extended_Pictographic}|\p{Regional_Indicator})(?:\uFE0F|\u20E3|\p{Emoji_Modifier}|\u200D(?:\p{Extended_Pictographic}|\p{Regional_Indicator})\uFE0F?)*/gu;
+const emoji =
+  /(?:\p{Extended_Pictographic}|\p{Regional_Indicator})(?:\uFE0F|\u20E3|\p{Emoji_Modifier}|\u200D(?:\p{Extended_Pictographic}|\p{Regional_Indicator})\uFE0F?)*/gu;
 
 /** Removes the template's own emoji (never the visitor's) and tidies the lines that held them. */
 export function stripEmoji(text: string): string {
@@ -191,16 +192,31 @@ function cutsFor(library: BioLibrary, input: BioInput, template: number): number
  * (a long profession gets the compact layouts rather than clipped skills).
  * Each pick gets a call to action, spread over the goal's list.
  */
-export function pickBios(library: BioLibrary, input: BioInput, random: () => number, previous: readonly BioPick[] = [], count = biosPerSet): BioPick[] {
+export function pickBios(
+  library: BioLibrary,
+  input: BioInput,
+  random: () => number,
+  previous: readonly BioPick[] = [],
+  count = biosPerSet,
+): BioPick[] {
   const usable = (library.bios ?? []).flatMap((template, index) => (isUsableTemplate(template) ? [index] : []));
   const before = new Set(previous.map((pick) => pick.template));
   const cuts = new Map(usable.map((index) => [index, cutsFor(library, input, index)]));
   const byCuts = (a: number, b: number) => cuts.get(a)! - cuts.get(b)!;
-  const fresh = shuffle(usable.filter((index) => !before.has(index)), random).sort(byCuts);
-  const again = shuffle(usable.filter((index) => before.has(index)), random).sort(byCuts);
+  const fresh = shuffle(
+    usable.filter((index) => !before.has(index)),
+    random,
+  ).sort(byCuts);
+  const again = shuffle(
+    usable.filter((index) => before.has(index)),
+    random,
+  ).sort(byCuts);
   const templates = [...fresh, ...again].slice(0, count);
   const ctaCount = Math.max(1, library.ctas?.[input.goal]?.length ?? 1);
-  const ctaOrder = shuffle(Array.from({ length: ctaCount }, (_, index) => index), random);
+  const ctaOrder = shuffle(
+    Array.from({ length: ctaCount }, (_, index) => index),
+    random,
+  );
   return templates.map((template, index) => ({ template, cta: ctaOrder[index % ctaOrder.length]! }));
 }
 

@@ -19,7 +19,10 @@ export function ContrastPreview({ text, background, titleId }: { text: Rgba; bac
       >
         <p className="text-2xl leading-snug font-normal">{t("preview.large")}</p>
         <p className="mt-3 text-base leading-7">{t("preview.normal")}</p>
-        <span className="mt-5 inline-flex items-center gap-2 rounded-lg border-2 px-3 py-1.5 text-sm font-semibold" style={{ borderColor: toOpaqueHex(text) }}>
+        <span
+          className="mt-5 inline-flex items-center gap-2 rounded-lg border-2 px-3 py-1.5 text-sm font-semibold"
+          style={{ borderColor: toOpaqueHex(text) }}
+        >
           <Palette className="size-4" aria-hidden />
           {t("preview.button")}
         </span>

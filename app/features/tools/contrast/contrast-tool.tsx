@@ -62,7 +62,9 @@ export default function ContrastTool() {
             </p>
             {(result.textTranslucent || result.backgroundTranslucent) && (
               <div className="grid gap-1.5">
-                {result.backgroundTranslucent && <Note text={t("notes.background", { colour: toOpaqueHex(result.background) })} testId="contrast-note-background" />}
+                {result.backgroundTranslucent && (
+                  <Note text={t("notes.background", { colour: toOpaqueHex(result.background) })} testId="contrast-note-background" />
+                )}
                 {result.textTranslucent && <Note text={t("notes.text", { colour: toOpaqueHex(result.text) })} testId="contrast-note-text" />}
               </div>
             )}

@@ -19,8 +19,7 @@ function colour(text: string): Rgba {
   return parsed.rgba;
 }
 const check = (text: string, background: string) => checkContrast(colour(text), colour(background));
-const pass = (text: string, background: string) =>
-  Object.fromEntries(check(text, background).verdicts.map((verdict) => [verdict.id, verdict.pass]));
+const pass = (text: string, background: string) => Object.fromEntries(check(text, background).verdicts.map((verdict) => [verdict.id, verdict.pass]));
 
 describe("contrast ratio against published reference pairs", () => {
   it("#777777 on white is 4.47:1: fails AA for normal text, passes AA for large text", () => {
@@ -127,7 +126,19 @@ describe("parseColour", () => {
   it("refuses what is not a colour, without throwing", () => {
     expect(parseColour("")).toEqual({ ok: false, error: "empty" });
     expect(parseColour("   ")).toEqual({ ok: false, error: "empty" });
-    for (const text of ["#12", "#1234567", "#ggg", "rgb(1,2)", "notacolour", "أحمر", "🎨", "#".repeat(10_000), "\uD83D", "rgb(300 0 0 0 0)", "url(x)"]) {
+    for (const text of [
+      "#12",
+      "#1234567",
+      "#ggg",
+      "rgb(1,2)",
+      "notacolour",
+      "أحمر",
+      "🎨",
+      "#".repeat(10_000),
+      "\uD83D",
+      "rgb(300 0 0 0 0)",
+      "url(x)",
+    ]) {
       expect(() => parseColour(text), text).not.toThrow();
       expect(parseColour(text).ok, text).toBe(false);
     }

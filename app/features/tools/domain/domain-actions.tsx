@@ -5,7 +5,12 @@ import { useLang, useT } from "~/i18n/use-lang";
 import { usePublicShell } from "~/i18n/use-slugs";
 import type { DomainReport } from "#core/tools/domain-report";
 
-const offers = { available: "states.available.register", premium: "states.premium.buy", unsupported: "states.unsupported.contact", unknown: "states.unsupported.contact" } as const;
+const offers = {
+  available: "states.available.register",
+  premium: "states.premium.buy",
+  unsupported: "states.unsupported.contact",
+  unknown: "states.unsupported.contact",
+} as const;
 
 /** What the visitor can do next: register, buy, or ask. */
 export function DomainActions({ report }: { report: DomainReport }) {
@@ -14,7 +19,12 @@ export function DomainActions({ report }: { report: DomainReport }) {
   const { settings } = usePublicShell();
   if (!(report.state in offers)) return null;
   const label = offers[report.state as keyof typeof offers];
-  const textKey = report.state === "available" ? "states.available.whatsappText" : report.state === "premium" ? "states.premium.whatsappText" : "states.unsupported.whatsappText";
+  const textKey =
+    report.state === "available"
+      ? "states.available.whatsappText"
+      : report.state === "premium"
+        ? "states.premium.whatsappText"
+        : "states.unsupported.whatsappText";
   const whatsapp = `https://wa.me/${phoneDigits(settings.whatsapp)}?text=${encodeURIComponent(t(textKey, { domain: report.unicode }))}`;
   return (
     <div className="flex flex-wrap gap-3" data-testid="domain-actions">

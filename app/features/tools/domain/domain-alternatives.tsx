@@ -18,7 +18,12 @@ export function DomainAlternatives({ report, onCheck }: { report: DomainReport; 
           {report.alternatives.map((item) => {
             const { icon: Icon, tone } = stateStyle[item.state];
             return (
-              <li key={item.ascii} className="flex flex-wrap items-center justify-between gap-2 rounded-xl border border-line px-3 py-2" data-testid="domain-alternative" data-state={item.state}>
+              <li
+                key={item.ascii}
+                className="flex flex-wrap items-center justify-between gap-2 rounded-xl border border-line px-3 py-2"
+                data-testid="domain-alternative"
+                data-state={item.state}
+              >
                 <Ltr className="min-w-0 font-semibold break-all">{item.unicode}</Ltr>
                 <span className="flex items-center gap-2">
                   <span className={`inline-flex items-center gap-1 rounded-full border px-2 py-0.5 text-xs font-semibold ${tone}`}>

@@ -67,8 +67,17 @@ export function DomainForm(props: {
               className={inputClass(invalid !== null, "min-w-0 flex-1 rtl:text-end")}
               data-testid="domain-input"
             />
-            <button type="submit" className="btn-primary inline-flex justify-center" aria-disabled={checking || undefined} data-testid="domain-submit">
-              {checking ? <span className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white" aria-hidden /> : <Search className="size-4" aria-hidden />}
+            <button
+              type="submit"
+              className="btn-primary inline-flex justify-center"
+              aria-disabled={checking || undefined}
+              data-testid="domain-submit"
+            >
+              {checking ? (
+                <span className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white" aria-hidden />
+              ) : (
+                <Search className="size-4" aria-hidden />
+              )}
               {checking ? t("form.checking") : t("form.submit")}
             </button>
           </div>

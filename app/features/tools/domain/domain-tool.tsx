@@ -43,7 +43,11 @@ export default function DomainTool() {
             </p>
           )}
           {error && (
-            <div className="flex items-start gap-3 rounded-xl border border-accent/50 bg-accent-soft p-4" data-testid="domain-error" data-code={error.code}>
+            <div
+              className="flex items-start gap-3 rounded-xl border border-accent/50 bg-accent-soft p-4"
+              data-testid="domain-error"
+              data-code={error.code}
+            >
               {error.code === "timeout" ? (
                 <Clock className="mt-0.5 size-5 shrink-0 text-accent-text" aria-hidden />
               ) : (

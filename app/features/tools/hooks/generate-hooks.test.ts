@@ -51,7 +51,8 @@ function randomTopic(random: () => number): string {
 
 describe("topic validation", () => {
   it("requires a topic", () => {
-    for (const raw of ["", "   ", "\n\t ", "...", "؟؟", null, undefined, 42]) expect(validateTopic(raw), String(raw)).toEqual({ ok: false, error: "required" });
+    for (const raw of ["", "   ", "\n\t ", "...", "؟؟", null, undefined, 42])
+      expect(validateTopic(raw), String(raw)).toEqual({ ok: false, error: "required" });
   });
 
   it("collapses white space, line breaks and trailing punctuation", () => {

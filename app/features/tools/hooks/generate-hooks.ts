@@ -56,7 +56,10 @@ export function fillTemplate(template: string, topic: string): string {
 
 /** Picks `count` items at random, preferring ones not in `avoid`. */
 export function sample<T>(items: readonly T[], count: number, random: () => number, avoid: (item: T) => boolean = () => false): T[] {
-  const fresh = shuffle(items.filter((item) => !avoid(item)), random);
+  const fresh = shuffle(
+    items.filter((item) => !avoid(item)),
+    random,
+  );
   const used = shuffle(items.filter(avoid), random);
   return [...fresh, ...used].slice(0, count);
 }

@@ -20,7 +20,15 @@ export function HooksForm(props: {
   const { ids, error } = props;
   const length = charCount(props.value.replace(/\s+/g, " ").trim());
   return (
-    <form id={ids.form} method="get" action={pathname} noValidate onSubmit={props.onSubmit} className="card grid gap-4 p-5 sm:p-8" data-testid="hooks-form">
+    <form
+      id={ids.form}
+      method="get"
+      action={pathname}
+      noValidate
+      onSubmit={props.onSubmit}
+      className="card grid gap-4 p-5 sm:p-8"
+      data-testid="hooks-form"
+    >
       <ToolField
         id={ids.input}
         label={t("form.topic.label")}

@@ -21,7 +21,14 @@ export function HooksResults({ result, id, ids }: { result: HooksResult; id: str
           <p className="mt-1 text-sm text-muted">{t("results.summary", { count: hookCount(result.groups), groups: result.groups.length })}</p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <button type="submit" form={ids.form} name="set" value={result.round + 1} className="btn-ghost inline-flex py-2 text-sm" data-testid="hooks-regenerate">
+          <button
+            type="submit"
+            form={ids.form}
+            name="set"
+            value={result.round + 1}
+            className="btn-ghost inline-flex py-2 text-sm"
+            data-testid="hooks-regenerate"
+          >
             <RefreshCw className="size-4" aria-hidden />
             {t("form.regenerate")}
           </button>
@@ -30,7 +37,12 @@ export function HooksResults({ result, id, ids }: { result: HooksResult; id: str
       </div>
       <div className="grid gap-4 lg:grid-cols-2">
         {result.groups.map((group) => (
-          <section key={group.category} className="card p-5 lg:last:odd:col-span-2" aria-labelledby={`${id}-${group.category}`} data-category={group.category}>
+          <section
+            key={group.category}
+            className="card p-5 lg:last:odd:col-span-2"
+            aria-labelledby={`${id}-${group.category}`}
+            data-category={group.category}
+          >
             <h3 id={`${id}-${group.category}`} className="font-bold text-accent-text">
               {categoryTitle(group.category)}
             </h3>

@@ -33,6 +33,7 @@ export async function callTool<T>(
   const payload = (await response.json().catch(() => null)) as (T & { error?: Omit<ToolError, "status"> }) | null;
   if (response.ok && payload) return { ok: true, data: payload };
   const error = payload?.error;
-  if (error && typeof error.title === "string" && typeof error.message === "string") return { ok: false, error: { ...error, status: response.status } };
+  if (error && typeof error.title === "string" && typeof error.message === "string")
+    return { ok: false, error: { ...error, status: response.status } };
   return { ok: false, error: { code: "server", status: response.status, ...options.fallback } };
 }

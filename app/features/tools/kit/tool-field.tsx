@@ -54,7 +54,9 @@ export function ToolField(props: Props) {
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const hasError = props.error !== undefined && props.error !== null && props.error !== false;
-  const shown = props.errorFirst ? [hasError && errorId, props.hint !== undefined && hintId] : [props.hint !== undefined && hintId, hasError && errorId];
+  const shown = props.errorFirst
+    ? [hasError && errorId, props.hint !== undefined && hintId]
+    : [props.hint !== undefined && hintId, hasError && errorId];
   const describedBy = [...shown, ...(props.describedBy ?? [])].filter(Boolean).join(" ") || undefined;
   const control: FieldControl = { id, "aria-invalid": (props.invalid ?? hasError) || undefined, "aria-describedby": describedBy };
 

@@ -94,7 +94,12 @@ export function UrlForm(props: {
               className={inputClass(Boolean(control["aria-invalid"]), "min-w-0 flex-1 rtl:text-end")}
               data-testid={`${testId}-url`}
             />
-            <button type="submit" className="btn-primary inline-flex justify-center disabled:cursor-wait disabled:opacity-70 sm:min-w-40" disabled={props.busy} data-testid={`${testId}-submit`}>
+            <button
+              type="submit"
+              className="btn-primary inline-flex justify-center disabled:cursor-wait disabled:opacity-70 sm:min-w-40"
+              disabled={props.busy}
+              data-testid={`${testId}-submit`}
+            >
               {props.busy ? <LoaderCircle className="size-4 animate-spin" aria-hidden /> : <Icon className="size-4" aria-hidden />}
               {props.submitLabel}
             </button>

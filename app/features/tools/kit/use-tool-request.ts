@@ -5,10 +5,7 @@ import { useLatestRequest } from "./use-latest-request";
 
 /** A server tool's request as the page shows it; `pending` is what the loading view needs (a name, a job's progress). */
 export type RequestState<T, P = null> =
-  | { kind: "idle" }
-  | { kind: "loading"; pending: P }
-  | { kind: "success"; data: T }
-  | { kind: "error"; error: ToolError };
+  { kind: "idle" } | { kind: "loading"; pending: P } | { kind: "success"; data: T } | { kind: "error"; error: ToolError };
 
 type ErrorText = { title: string; message: string };
 

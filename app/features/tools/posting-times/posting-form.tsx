@@ -14,14 +14,27 @@ export function PostingForm({ tool }: { tool: PostingTimes }) {
         <legend className="text-sm font-bold">{t("form.platform")}</legend>
         <div className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-4 lg:grid-cols-2">
           {platformIds.map((platform) => (
-            <PlatformOption key={platform} id={platform} label={t(`platforms.${platform}`)} checked={settings.platform === platform} onChange={() => update({ platform })} />
+            <PlatformOption
+              key={platform}
+              id={platform}
+              label={t(`platforms.${platform}`)}
+              checked={settings.platform === platform}
+              onChange={() => update({ platform })}
+            />
           ))}
         </div>
       </fieldset>
 
       <ToolField label={t("form.audience")} labelClassName="text-sm font-bold" hint={t("form.audienceHint")} hintClassName={hintClass}>
         {(control) => (
-          <select {...control} name="audience" value={settings.audience} onChange={(event) => update({ audience: event.target.value })} className={selectClass} data-testid="pt-audience">
+          <select
+            {...control}
+            name="audience"
+            value={settings.audience}
+            onChange={(event) => update({ audience: event.target.value })}
+            className={selectClass}
+            data-testid="pt-audience"
+          >
             {tool.audienceChoices.map((zone) => (
               <option key={zone} value={zone}>
                 {zoneLabel(zone)}
@@ -33,7 +46,14 @@ export function PostingForm({ tool }: { tool: PostingTimes }) {
 
       <ToolField label={t("form.display")} labelClassName="text-sm font-bold" hint={t("form.displayHint")} hintClassName={hintClass}>
         {(control) => (
-          <select {...control} name="tz" value={settings.display} onChange={(event) => update({ display: event.target.value })} className={selectClass} data-testid="pt-display">
+          <select
+            {...control}
+            name="tz"
+            value={settings.display}
+            onChange={(event) => update({ display: event.target.value })}
+            className={selectClass}
+            data-testid="pt-display"
+          >
             <option value="same">{t("form.same")}</option>
             <option value="browser">{browserZone ? t("form.browserNamed", { zone: zoneLabel(browserZone) }) : t("form.browser")}</option>
             {tool.displayChoices.map((zone) => (
@@ -92,7 +112,10 @@ function PlatformOption({ id, label, checked, onChange }: { id: PlatformId; labe
       }`}
     >
       <input type="radio" name="platform" value={id} checked={checked} onChange={onChange} className="sr-only" data-testid={`pt-platform-${id}`} />
-      <span aria-hidden className={`grid size-4 shrink-0 place-items-center rounded-full border-2 ${checked ? "border-accent-text" : "border-muted/60"}`}>
+      <span
+        aria-hidden
+        className={`grid size-4 shrink-0 place-items-center rounded-full border-2 ${checked ? "border-accent-text" : "border-muted/60"}`}
+      >
         {checked && <span className="size-1.5 rounded-full bg-accent-text" />}
       </span>
       <span className="truncate">{label}</span>

@@ -14,7 +14,11 @@ export function PostingResult({ tool }: { tool: PostingTimes }) {
   return (
     <section className="card min-w-0 p-5 sm:p-7" aria-labelledby={headingId} data-testid="pt-result">
       {tool.noticeTexts.length > 0 && (
-        <div role="status" className="mb-5 flex gap-3 rounded-xl border border-amber-400/40 bg-amber-400/10 p-3 text-sm leading-6" data-testid="pt-notice">
+        <div
+          role="status"
+          className="mb-5 flex gap-3 rounded-xl border border-amber-400/40 bg-amber-400/10 p-3 text-sm leading-6"
+          data-testid="pt-notice"
+        >
           <TriangleAlert className="mt-1 size-4 shrink-0 text-amber-300" aria-hidden />
           <div>
             {tool.noticeTexts.map((text) => (
@@ -33,7 +37,9 @@ export function PostingResult({ tool }: { tool: PostingTimes }) {
       <p className="mt-2 flex gap-2 text-sm leading-6 text-muted" data-testid="pt-zone-note">
         <CalendarClock className="mt-1 size-4 shrink-0" aria-hidden />
         <span>
-          {converted ? t("result.converted", { from: zoneLabel(settings.audience), to: zoneLabel(displayZone) }) : t("result.sameZone", { zone: zoneLabel(displayZone) })}
+          {converted
+            ? t("result.converted", { from: zoneLabel(settings.audience), to: zoneLabel(displayZone) })
+            : t("result.sameZone", { zone: zoneLabel(displayZone) })}
           {settings.fridayWeekend && hasHours && <> {t("result.weekendApplied")}</>}
         </span>
       </p>
@@ -52,7 +58,9 @@ export function PostingResult({ tool }: { tool: PostingTimes }) {
                 <>
                   {dayName(schedule.weakestDay, t)}
                   {converted && schedule.weakestSpan && (
-                    <span className="block text-xs font-normal text-muted">{weakestSpanText(schedule.weakestSpan, t, lang, zoneName(displayZone))}</span>
+                    <span className="block text-xs font-normal text-muted">
+                      {weakestSpanText(schedule.weakestSpan, t, lang, zoneName(displayZone))}
+                    </span>
                   )}
                 </>
               )}
@@ -80,7 +88,9 @@ export function PostingResult({ tool }: { tool: PostingTimes }) {
       <PostingSource times={times} t={t} />
 
       <p className="sr-only" aria-live="polite">
-        {hasHours ? t("result.live", { platform: platformName, days: formatDays(schedule.bestDays, lang, t) }) : t("result.noHours", { platform: platformName })}
+        {hasHours
+          ? t("result.live", { platform: platformName, days: formatDays(schedule.bestDays, lang, t) })
+          : t("result.noHours", { platform: platformName })}
       </p>
     </section>
   );

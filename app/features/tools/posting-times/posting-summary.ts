@@ -59,7 +59,8 @@ export function buildSummary(input: {
     for (const group of input.groups) lines.push(`- ${formatDays(group.days, lang, t)}: ${groupHours(group, t, lang)}`);
     if (schedule.weakestDay === null) lines.push(t("result.noWeakest"));
     else {
-      const span = input.converted && schedule.weakestSpan ? ` (${weakestSpanText(schedule.weakestSpan, t, lang, input.zoneName(input.displayZone))})` : "";
+      const span =
+        input.converted && schedule.weakestSpan ? ` (${weakestSpanText(schedule.weakestSpan, t, lang, input.zoneName(input.displayZone))})` : "";
       lines.push(`${t("copy.weakestDay", { day: dayName(schedule.weakestDay, t) })}${span}`);
     }
   }

@@ -169,7 +169,13 @@ export function adjustForWeekend(times: PlatformTimes, fridayWeekend: boolean): 
 function convertSpan(from: string, to: string, week: ReturnType<typeof referenceWeek>, day: Weekday, startMinute: number, endMinute: number): Span {
   const start = convertMoment(from, to, week, day, startMinute);
   const end = convertMoment(from, to, week, day, endMinute);
-  return { startDay: start.day, startMinute: start.minute, endDay: end.day, endMinute: end.minute, minutes: Math.round((end.utcMs - start.utcMs) / 60_000) };
+  return {
+    startDay: start.day,
+    startMinute: start.minute,
+    endDay: end.day,
+    endMinute: end.minute,
+    minutes: Math.round((end.utcMs - start.utcMs) / 60_000),
+  };
 }
 
 /** Minutes two week intervals share, allowing for one of them to run past the end of the week. */

@@ -146,7 +146,13 @@ export type WeekMoment = { day: Weekday; minute: number };
  * Moves a wall-clock moment on `day` of the reference week from one zone to
  * another: "Tuesday 09:00 in Baghdad" becomes "Monday 22:00 in Los Angeles".
  */
-export function convertMoment(from: string, to: string, week: Record<Weekday, CivilDate>, day: Weekday, minuteOfDay: number): WeekMoment & { utcMs: number } {
+export function convertMoment(
+  from: string,
+  to: string,
+  week: Record<Weekday, CivilDate>,
+  day: Weekday,
+  minuteOfDay: number,
+): WeekMoment & { utcMs: number } {
   const utcMs = zonedTimeToUtc(from, week[day], minuteOfDay);
   const wall = wallTime(to, utcMs);
   return { day: wall.weekday, minute: wall.hour * 60 + wall.minute, utcMs };

@@ -3,7 +3,17 @@ import { useSearchParams } from "react-router";
 import { useDynamicT, useLang } from "~/i18n/use-lang";
 import { postingTimes } from "./data";
 import type { Translate } from "./day-names";
-import { buildSchedule, groupByDay, hasFridaySaturdayWeekend, parseSettings, settingsToSearch, zoneOptionOf, zoneOptions, type Notice, type Settings } from "./schedule";
+import {
+  buildSchedule,
+  groupByDay,
+  hasFridaySaturdayWeekend,
+  parseSettings,
+  settingsToSearch,
+  zoneOptionOf,
+  zoneOptions,
+  type Notice,
+  type Settings,
+} from "./schedule";
 import { buildSummary, withCurrent } from "./posting-summary";
 import { formatOffset, offsetMinutes, runtimeTimeZone } from "./time-zones";
 
@@ -34,7 +44,9 @@ export function usePostingTimes() {
     setNotices((current) =>
       current.filter(
         (notice) =>
-          !(notice.kind === "platform" && patch.platform) && !(notice.kind === "audience" && patch.audience) && !(notice.kind === "tz" && patch.display),
+          !(notice.kind === "platform" && patch.platform) &&
+          !(notice.kind === "audience" && patch.audience) &&
+          !(notice.kind === "tz" && patch.display),
       ),
     );
     // Not a router navigation: nothing on the server needs to know.

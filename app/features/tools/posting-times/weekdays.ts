@@ -29,7 +29,7 @@ export function weekOrder(lang: Lang): readonly Weekday[] {
 }
 
 export function toWeekday(value: number): Weekday {
-  return ((((Math.trunc(value) % 7) + 7) % 7) as Weekday);
+  return (((Math.trunc(value) % 7) + 7) % 7) as Weekday;
 }
 
 /** Sorts days in the reader's week order (duplicates removed). */

@@ -47,10 +47,13 @@ export function Report({ report }: { report: SeoReport }) {
             {(["fail", "warn", "pass"] as const).map((status) => {
               const Icon = statusStyle[status].icon;
               return (
-                <li key={status} className="inline-flex items-center gap-1.5 rounded-full border border-line px-3 py-1 text-sm" data-testid={`seo-count-${status}`}>
+                <li
+                  key={status}
+                  className="inline-flex items-center gap-1.5 rounded-full border border-line px-3 py-1 text-sm"
+                  data-testid={`seo-count-${status}`}
+                >
                   <Icon className={`size-4 ${statusStyle[status].className}`} aria-hidden />
-                  <span className="font-bold">{report.counts[status]}</span>{" "}
-                  <span className="text-muted">{t(`report.counts.${status}`)}</span>
+                  <span className="font-bold">{report.counts[status]}</span> <span className="text-muted">{t(`report.counts.${status}`)}</span>
                 </li>
               );
             })}

@@ -99,7 +99,10 @@ export function InternetSpeedPanel() {
               aria-valuemax={100}
               aria-valuenow={Math.round(state.progress.progress * 100)}
             >
-              <div className="h-full rounded-full bg-accent transition-[width] duration-200" style={{ width: `${Math.round(state.progress.progress * 100)}%` }} />
+              <div
+                className="h-full rounded-full bg-accent transition-[width] duration-200"
+                style={{ width: `${Math.round(state.progress.progress * 100)}%` }}
+              />
             </div>
             <p className="mt-5 flex items-baseline gap-2" aria-hidden={state.progress.mbps === undefined}>
               <span className="text-sm text-muted">{t("internet.liveLabel")}</span>
@@ -117,10 +120,34 @@ export function InternetSpeedPanel() {
               {t("internet.results.title")}
             </h3>
             <dl className="mt-4 grid grid-cols-2 gap-3 lg:grid-cols-4">
-              <Figure icon={<ArrowDown className="size-5" aria-hidden />} label={t("internet.results.download")} value={number(state.results.downloadMbps)} unit={t("internet.results.mbps")} id="download" />
-              <Figure icon={<ArrowUp className="size-5" aria-hidden />} label={t("internet.results.upload")} value={number(state.results.uploadMbps)} unit={t("internet.results.mbps")} id="upload" />
-              <Figure icon={<Timer className="size-5" aria-hidden />} label={t("internet.results.ping")} value={number(state.results.pingMs)} unit={t("internet.results.ms")} id="ping" />
-              <Figure icon={<Activity className="size-5" aria-hidden />} label={t("internet.results.jitter")} value={number(state.results.jitterMs)} unit={t("internet.results.ms")} id="jitter" />
+              <Figure
+                icon={<ArrowDown className="size-5" aria-hidden />}
+                label={t("internet.results.download")}
+                value={number(state.results.downloadMbps)}
+                unit={t("internet.results.mbps")}
+                id="download"
+              />
+              <Figure
+                icon={<ArrowUp className="size-5" aria-hidden />}
+                label={t("internet.results.upload")}
+                value={number(state.results.uploadMbps)}
+                unit={t("internet.results.mbps")}
+                id="upload"
+              />
+              <Figure
+                icon={<Timer className="size-5" aria-hidden />}
+                label={t("internet.results.ping")}
+                value={number(state.results.pingMs)}
+                unit={t("internet.results.ms")}
+                id="ping"
+              />
+              <Figure
+                icon={<Activity className="size-5" aria-hidden />}
+                label={t("internet.results.jitter")}
+                value={number(state.results.jitterMs)}
+                unit={t("internet.results.ms")}
+                id="jitter"
+              />
             </dl>
             <p className="mt-4 font-semibold" data-testid="speed-verdict">
               {t(`internet.verdicts.${verdictOf(state.results.downloadMbps)}`)}

@@ -213,7 +213,9 @@ async function measureDirection(
     onProgress(Math.min(1, elapsed / settings.durationMs), meter.mbps(now()));
     if (elapsed >= settings.durationMs) stop.abort();
   }, 200);
-  const streams = Array.from({ length: settings.streams }, (_, index) => stream(index).catch((error: unknown) => (stop.signal.aborted ? undefined : fail(error))));
+  const streams = Array.from({ length: settings.streams }, (_, index) =>
+    stream(index).catch((error: unknown) => (stop.signal.aborted ? undefined : fail(error))),
+  );
   await Promise.all(streams);
   clearInterval(timer);
   outer?.removeEventListener("abort", abortAll);

@@ -34,7 +34,10 @@ export default function SpeedTool() {
 
   return (
     <Tabs.Root value={tab} onValueChange={choose} dir={direction(lang)} className="grid gap-6" data-testid="speed-tool">
-      <Tabs.List aria-label={t("tabs.label")} className="inline-flex w-full gap-1 justify-self-start rounded-2xl border border-line bg-bg/60 p-1 sm:w-auto">
+      <Tabs.List
+        aria-label={t("tabs.label")}
+        className="inline-flex w-full gap-1 justify-self-start rounded-2xl border border-line bg-bg/60 p-1 sm:w-auto"
+      >
         {tabs.map((value) => {
           const Icon = tabIcon[value];
           return (

@@ -8,7 +8,8 @@ import type { Metric, Opportunity, Strategy } from "#core/tools/website-report";
 function useAmounts() {
   const lang = useLang();
   const { t } = useT("tool-speed");
-  const seconds = (ms: number) => t("website.results.units.s", { value: formatNumber(ms / 1000, lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 }) });
+  const seconds = (ms: number) =>
+    t("website.results.units.s", { value: formatNumber(ms / 1000, lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 }) });
   const millis = (ms: number) => t("website.results.units.ms", { value: formatNumber(Math.round(ms), lang) });
   return {
     metric(metric: Metric) {
@@ -19,7 +20,8 @@ function useAmounts() {
     saving(opportunity: Opportunity) {
       if (opportunity.savingsMs >= 1000) return seconds(opportunity.savingsMs);
       if (opportunity.savingsMs > 0) return millis(opportunity.savingsMs);
-      if (opportunity.savingsBytes > 0) return t("website.results.units.kb", { value: formatNumber(Math.max(1, Math.round(opportunity.savingsBytes / 1024)), lang) });
+      if (opportunity.savingsBytes > 0)
+        return t("website.results.units.kb", { value: formatNumber(Math.max(1, Math.round(opportunity.savingsBytes / 1024)), lang) });
       return null;
     },
   };
@@ -29,7 +31,11 @@ export function MetricRow({ metric, strategy }: { metric: Metric; strategy: Stra
   const { t } = useT("tool-speed");
   const amounts = useAmounts();
   return (
-    <div className="flex items-center gap-3 rounded-xl border border-line bg-bg/40 px-3 py-2" data-testid={`website-${strategy}-metric-${metric.id}`} data-band={metric.band}>
+    <div
+      className="flex items-center gap-3 rounded-xl border border-line bg-bg/40 px-3 py-2"
+      data-testid={`website-${strategy}-metric-${metric.id}`}
+      data-band={metric.band}
+    >
       <span className={`size-2.5 shrink-0 rounded-full bg-current ${bandText[metric.band]}`} aria-hidden />
       <dt className="min-w-0 flex-1">
         <span className="block text-sm font-semibold">{t(`website.results.metrics.${metric.id}.name`)}</span>

@@ -56,7 +56,12 @@ export function WebsiteProgress({ job, host }: { job: SpeedJobView | null; host:
           const Icon = strategyIcon[strategy];
           const status = job?.results[strategy] ? "done" : job?.current === strategy ? "running" : "waiting";
           return (
-            <li key={strategy} className="flex items-center gap-3 rounded-xl border border-line bg-bg/40 p-3" data-testid={`website-step-${strategy}`} data-status={status}>
+            <li
+              key={strategy}
+              className="flex items-center gap-3 rounded-xl border border-line bg-bg/40 p-3"
+              data-testid={`website-step-${strategy}`}
+              data-status={status}
+            >
               <Icon className="size-5 shrink-0 text-muted" aria-hidden />
               <span className="flex-1 font-semibold">{t(`website.progress.steps.${strategy}`)}</span>
               {status === "done" ? (

@@ -33,7 +33,11 @@ export function WebsiteResults({ job, headingRef }: { job: SpeedJobView; heading
         {job.cached && <p data-testid="website-cached">{t("website.results.cached", { minutes: formatNumber(minutes, lang) })}</p>}
         {first && (
           <p data-testid="website-provider">
-            {t("website.results.measuredBy", { provider: t(`website.results.providers.${first.provider}`), version: first.lighthouseVersion, date: formatDate(first.fetchedAt, lang) })}
+            {t("website.results.measuredBy", {
+              provider: t(`website.results.providers.${first.provider}`),
+              version: first.lighthouseVersion,
+              date: formatDate(first.fetchedAt, lang),
+            })}
           </p>
         )}
       </div>

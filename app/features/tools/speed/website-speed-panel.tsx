@@ -35,7 +35,13 @@ export function WebsiteSpeedPanel() {
 
       {state.kind === "loading" && <WebsiteProgress job={state.pending.job} host={state.pending.host} />}
       {(state.kind === "idle" || state.kind === "error") && (
-        <ToolTips look="check" title={t("website.idle.title")} items={t("website.idle.items", { returnObjects: true })} note={t("website.idle.note")} testId="website-idle" />
+        <ToolTips
+          look="check"
+          title={t("website.idle.title")}
+          items={t("website.idle.items", { returnObjects: true })}
+          note={t("website.idle.note")}
+          testId="website-idle"
+        />
       )}
       {state.kind === "success" && <WebsiteResults job={state.data} headingRef={resultsHeading} />}
     </div>

@@ -11,9 +11,7 @@ function okUrl(result: UtmResult): string {
 
 describe("buildUtmUrl", () => {
   it("adds the parameters in the usual order", () => {
-    expect(okUrl(build("https://example.com/"))).toBe(
-      "https://example.com/?utm_source=facebook&utm_medium=paid_social&utm_campaign=spring_sale",
-    );
+    expect(okUrl(build("https://example.com/"))).toBe("https://example.com/?utm_source=facebook&utm_medium=paid_social&utm_campaign=spring_sale");
     expect(okUrl(build("https://example.com", { term: "shoes", content: "video_a", id: "c-42" }))).toBe(
       "https://example.com/?utm_source=facebook&utm_medium=paid_social&utm_campaign=spring_sale&utm_term=shoes&utm_content=video_a&utm_id=c-42",
     );

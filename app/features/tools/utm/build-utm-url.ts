@@ -27,9 +27,7 @@ export type UtmNote =
   | { code: "long"; length: number };
 
 export type UtmResult =
-  | { ok: true; url: string; notes: UtmNote[] }
-  | { ok: false; error: UrlErrorCode }
-  | { ok: false; error: "missing"; missing: UtmField[] };
+  { ok: true; url: string; notes: UtmNote[] } | { ok: false; error: UrlErrorCode } | { ok: false; error: "missing"; missing: UtmField[] };
 
 export type WebsiteUrl = { ok: true; url: URL; schemeAdded: boolean } | { ok: false; error: UrlErrorCode };
 

@@ -39,7 +39,12 @@ export function UtmResultView({ result, titleId, fieldIds }: { result: UtmResult
       </p>
       {result.ok && (
         <>
-          <output htmlFor={fieldIds} dir="ltr" className="block rounded-xl border border-line bg-bg/60 p-4 text-start font-mono text-sm leading-6 break-all select-all" data-testid="utm-link">
+          <output
+            htmlFor={fieldIds}
+            dir="ltr"
+            className="block rounded-xl border border-line bg-bg/60 p-4 text-start font-mono text-sm leading-6 break-all select-all"
+            data-testid="utm-link"
+          >
             {result.url}
           </output>
           <div className="flex flex-wrap items-center gap-2">

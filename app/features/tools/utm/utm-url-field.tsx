@@ -5,7 +5,13 @@ import type { UrlErrorCode } from "./build-utm-url";
 import { maxLength } from "./max-length";
 
 /** The website address: its error as the visitor types, and a note when https:// was added for them. */
-export function UtmUrlField(props: { id: string; value: string; onChange: (value: string) => void; error: Exclude<UrlErrorCode, "url-empty"> | null; schemeAdded: boolean }) {
+export function UtmUrlField(props: {
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+  error: Exclude<UrlErrorCode, "url-empty"> | null;
+  schemeAdded: boolean;
+}) {
   const { t } = useT("tool-utm");
   const { id, error } = props;
   const noteId = `${id}-note`;

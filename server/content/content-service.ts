@@ -46,18 +46,16 @@ export async function seedContent(db: Database, raw: unknown): Promise<string[]>
     tx.insert(stats).values(data.stats.map((s, i) => ({ id: s.id, number: s.number, labelAr: s.label.ar, labelEn: s.label.en, sort: i }))),
   );
   await once("testimonials", (tx) =>
-    tx
-      .insert(testimonials)
-      .values(
-        data.testimonials.map((t, i) => ({
-          quoteAr: t.quote.ar,
-          quoteEn: t.quote.en,
-          authorAr: t.author.ar,
-          authorEn: t.author.en,
-          sector: t.sector,
-          sort: i,
-        })),
-      ),
+    tx.insert(testimonials).values(
+      data.testimonials.map((t, i) => ({
+        quoteAr: t.quote.ar,
+        quoteEn: t.quote.en,
+        authorAr: t.author.ar,
+        authorEn: t.author.en,
+        sector: t.sector,
+        sort: i,
+      })),
+    ),
   );
   await once("faq", (tx) =>
     tx.insert(faqItems).values(data.faq.map((f, i) => ({ questionAr: f.q.ar, questionEn: f.q.en, answerAr: f.a.ar, answerEn: f.a.en, sort: i }))),

@@ -1,17 +1,12 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { launchBrowser, openPage } from "../setup/browser";
+import { describe, expect, inject } from "vitest";
+import type { Page } from "playwright-core";
+import { test, type PageOptions } from "./kit/fixtures";
 
 const base = () => inject("baseUrl");
 const owner = { email: "owner@studio.example", password: "correct horse battery" };
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+/** 401s from the auth API on wrong input are the browser's console errors, not the page's. */
+const authFailuresExpected: PageOptions = { clock: false, allowErrors: [/status of 4\d\d/] };
 
 /** Sends an enquiry the way the public form's script does (urlencoded to /api/contact). */
 async function sendLead(name: string, message: string) {
@@ -49,11 +44,9 @@ async function toast(page: Page, title: string) {
 }
 
 describe("admin", () => {
-  it("guards the dashboard, creates the owner on first start, reads a lead, and signs out", async () => {
+  test("guards the dashboard, creates the owner on first start, reads a lead, and signs out", async ({ openPage }) => {
     await sendLead("Browser Lead", "We would like a new website for our bakery.");
-    const { page, errors, close } = await openPage(browser);
-    // 401s from the auth API on wrong input are the browser's console errors, not the page's.
-    const consoleErrors = () => errors.filter((e) => !/status of 4\d\d/.test(e));
+    const page = await openPage(authFailuresExpected);
 
     // Signed out: the dashboard sends you to the sign-in page, replacing the history entry.
     await page.goto(`${base()}/admin/dashboard`);
@@ -102,13 +95,10 @@ describe("admin", () => {
     await page.click('[data-testid="sign-out"]');
     await page.waitForURL("**/wp-admin/1986");
     await page.waitForSelector('[data-testid="login-form"]');
-    expect(consoleErrors()).toEqual([]);
-    await close();
   });
 
-  it("signs in with a password and shows the spec's toasts", async () => {
-    const { page, errors, close } = await openPage(browser);
-    const consoleErrors = () => errors.filter((e) => !/status of 4\d\d/.test(e));
+  test("signs in with a password and shows the spec's toasts", async ({ openPage }) => {
+    const page = await openPage(authFailuresExpected);
     await page.goto(`${base()}/wp-admin/1986`);
     await page.waitForSelector("text=Sign in");
 
@@ -131,16 +121,12 @@ describe("admin", () => {
     await page.waitForURL("**/admin/dashboard");
     await page.waitForSelector('[data-testid="admin-user"]');
     expect(await page.textContent('[data-testid="admin-user"]')).toBe(owner.email);
-    expect(consoleErrors()).toEqual([]);
-    await close();
   });
 
-  it("the reset page without a recovery link says what to do", async () => {
-    const { page, errors, close } = await openPage(browser);
+  test("the reset page without a recovery link says what to do", async ({ openPage }) => {
+    const page = await openPage({ clock: false });
     await page.goto(`${base()}/admin/reset-password`);
     await page.waitForSelector('[data-testid="reset-no-session"]');
     expect(await page.textContent('[data-testid="reset-no-session"]')).toContain("password reset email");
-    expect(errors).toEqual([]);
-    await close();
   });
 });

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { launchBrowser, waitForLoadingScreenGone, type TrackedPage } from "../setup/browser";
-import { common, homeOf, langs, openClockedPage, pathnameOf, url, type Lang } from "./helpers";
+import { describe, expect } from "vitest";
+import type { Page } from "playwright-core";
+import { waitForLoadingScreenGone } from "../setup/browser";
+import { common, homeOf, langs, pathnameOf, url, type Lang } from "./helpers";
+import { test } from "./kit/fixtures";
 import arAssistant from "../../core/locales/ar/assistant.json";
 import enAssistant from "../../core/locales/en/assistant.json";
 
@@ -14,14 +15,6 @@ const telegram = "https://t.me/example";
 
 /** The moods the product triggers (spec 4): thinking and surprised exist but are never shown. */
 const triggeredMoods = ["idle", "happy", "sleepy"];
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 const sel = {
   widget: '[data-testid="assistant"]',
@@ -84,8 +77,9 @@ async function load(page: Page, path: string) {
 const mood = (page: Page, selector: string) => page.locator(selector).getAttribute("data-mood");
 const widgetCount = (page: Page) => page.locator(sel.widget).count();
 
-/** Loads the page and lets 20 s pass: the widget is shown. */
+/** Loads the page, recording moods, and lets 20 s pass: the widget is shown. */
 async function loadWithWidget(page: Page, path: string) {
+  await recordMoods(page);
   await load(page, path);
   await page.clock.fastForward(15_500);
   await page.locator(sel.button).waitFor({ timeout: 10_000 });
@@ -96,258 +90,216 @@ async function openPanel(page: Page) {
   await page.locator(sel.panel).waitFor();
 }
 
-async function finish(tracked: TrackedPage) {
-  const moods = await moodsSeen(tracked.page);
+/** No mood the product never triggers was ever shown. */
+async function expectOnlyTriggeredMoods(page: Page) {
+  const moods = await moodsSeen(page);
   expect(moods.filter((value) => !triggeredMoods.includes(value))).toEqual([]);
-  expect(tracked.errors).toEqual([]);
 }
 
 describe.each(langs)("assistant widget (%s)", (lang: Lang) => {
   const t = texts[lang];
   const home = homeOf(lang);
 
-  test("appears 20 s after load, not at 19 s, with an idle mascot", async () => {
-    const tracked = await openClockedPage(browser);
-    const { page, close } = tracked;
-    try {
-      await recordMoods(page);
-      const requests = countAssistantRequests(page);
-      await load(page, home);
-      await page.clock.fastForward(14_000);
-      // 19 s: nothing yet, and its code and texts have not even been asked for.
-      await page.waitForTimeout(300);
-      expect(await widgetCount(page)).toBe(0);
-      expect(requests.count).toBe(0);
+  test("appears 20 s after load, not at 19 s, with an idle mascot", async ({ page }) => {
+    await recordMoods(page);
+    const requests = countAssistantRequests(page);
+    await load(page, home);
+    await page.clock.fastForward(14_000);
+    // 19 s: nothing yet, and its code and texts have not even been asked for.
+    await page.waitForTimeout(300);
+    expect(await widgetCount(page)).toBe(0);
+    expect(requests.count).toBe(0);
 
-      await page.clock.fastForward(1_000);
-      await page.locator(sel.button).waitFor({ timeout: 10_000 });
-      expect(requests.count).toBe(1);
-      expect(await page.locator(sel.button).isVisible()).toBe(true);
-      expect(await page.locator(sel.button).getAttribute("aria-expanded")).toBe("false");
-      expect(await page.locator(sel.button).getAttribute("aria-label")).toBe(t.open);
-      expect(await mood(page, sel.buttonMascot)).toBe("idle");
-      expect(await page.locator(sel.panel).count()).toBe(0);
-      await finish(tracked);
-    } finally {
-      await close();
-    }
+    await page.clock.fastForward(1_000);
+    await page.locator(sel.button).waitFor({ timeout: 10_000 });
+    expect(requests.count).toBe(1);
+    expect(await page.locator(sel.button).isVisible()).toBe(true);
+    expect(await page.locator(sel.button).getAttribute("aria-expanded")).toBe("false");
+    expect(await page.locator(sel.button).getAttribute("aria-label")).toBe(t.open);
+    expect(await mood(page, sel.buttonMascot)).toBe("idle");
+    expect(await page.locator(sel.panel).count()).toBe(0);
+    await expectOnlyTriggeredMoods(page);
   });
 
-  test("the button opens the panel with a happy mascot for 500 ms; Escape closes it and gives focus back", async () => {
-    const tracked = await openClockedPage(browser);
-    const { page, close } = tracked;
-    try {
-      await recordMoods(page);
-      await loadWithWidget(page, home);
-      const button = page.locator(sel.button);
+  test("the button opens the panel with a happy mascot for 500 ms; Escape closes it and gives focus back", async ({ page }) => {
+    await loadWithWidget(page, home);
+    const button = page.locator(sel.button);
 
-      // Hold time still, so "for 500 ms" is measured on the page's clock alone.
-      const now = await page.evaluate(() => Date.now());
-      await page.clock.pauseAt(now + 10);
-      await button.click();
-      await page.locator(sel.panel).waitFor();
-      expect(await button.getAttribute("aria-expanded")).toBe("true");
-      expect(await button.getAttribute("aria-label")).toBe(t.close);
-      const controls = await button.getAttribute("aria-controls");
-      expect(controls).toBeTruthy();
-      expect(await page.evaluate((id) => document.getElementById(id)?.getAttribute("data-testid"), controls!)).toBe("assistant-panel");
-      expect(await page.locator(sel.panel).getAttribute("role")).toBe("dialog");
-      const labelledBy = await page.locator(sel.panel).getAttribute("aria-labelledby");
-      expect(await page.evaluate((id) => document.getElementById(id)?.textContent, labelledBy!)).toBe(t.title);
-      // Focus moves into the panel.
-      expect(await page.evaluate(() => document.activeElement?.closest('[data-testid="assistant-panel"]') !== null)).toBe(true);
+    // Hold time still, so "for 500 ms" is measured on the page's clock alone.
+    const now = await page.evaluate(() => Date.now());
+    await page.clock.pauseAt(now + 10);
+    await button.click();
+    await page.locator(sel.panel).waitFor();
+    expect(await button.getAttribute("aria-expanded")).toBe("true");
+    expect(await button.getAttribute("aria-label")).toBe(t.close);
+    const controls = await button.getAttribute("aria-controls");
+    expect(controls).toBeTruthy();
+    expect(await page.evaluate((id) => document.getElementById(id)?.getAttribute("data-testid"), controls!)).toBe("assistant-panel");
+    expect(await page.locator(sel.panel).getAttribute("role")).toBe("dialog");
+    const labelledBy = await page.locator(sel.panel).getAttribute("aria-labelledby");
+    expect(await page.evaluate((id) => document.getElementById(id)?.textContent, labelledBy!)).toBe(t.title);
+    // Focus moves into the panel.
+    expect(await page.evaluate(() => document.activeElement?.closest('[data-testid="assistant-panel"]') !== null)).toBe(true);
 
-      expect(await mood(page, sel.panelMascot)).toBe("happy");
-      await page.clock.runFor(450);
-      expect(await mood(page, sel.panelMascot)).toBe("happy");
-      await page.clock.runFor(100);
-      await expect.poll(() => mood(page, sel.panelMascot)).toBe("idle");
-      await page.clock.resume();
+    expect(await mood(page, sel.panelMascot)).toBe("happy");
+    await page.clock.runFor(450);
+    expect(await mood(page, sel.panelMascot)).toBe("happy");
+    await page.clock.runFor(100);
+    await expect.poll(() => mood(page, sel.panelMascot)).toBe("idle");
+    await page.clock.resume();
 
-      await page.keyboard.press("Escape");
-      await expect.poll(() => page.locator(sel.panel).count()).toBe(0);
-      expect(await button.getAttribute("aria-expanded")).toBe("false");
-      expect(await button.getAttribute("aria-controls")).toBeNull();
-      expect(await page.evaluate(() => document.activeElement?.getAttribute("data-testid"))).toBe("assistant-button");
-      expect(await mood(page, sel.buttonMascot)).toBe("idle");
+    await page.keyboard.press("Escape");
+    await expect.poll(() => page.locator(sel.panel).count()).toBe(0);
+    expect(await button.getAttribute("aria-expanded")).toBe("false");
+    expect(await button.getAttribute("aria-controls")).toBeNull();
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("data-testid"))).toBe("assistant-button");
+    expect(await mood(page, sel.buttonMascot)).toBe("idle");
 
-      // The button toggles too.
-      await button.click();
-      await page.locator(sel.panel).waitFor();
-      await button.click();
-      await expect.poll(() => page.locator(sel.panel).count()).toBe(0);
-      await finish(tracked);
-    } finally {
-      await close();
-    }
+    // The button toggles too.
+    await button.click();
+    await page.locator(sel.panel).waitFor();
+    await button.click();
+    await expect.poll(() => page.locator(sel.panel).count()).toBe(0);
+    await expectOnlyTriggeredMoods(page);
   });
 
-  test("the panel's links: WhatsApp, call, email, Telegram and the portfolio of this language", async () => {
-    const tracked = await openClockedPage(browser);
-    const { page, close } = tracked;
-    try {
-      await recordMoods(page);
-      await loadWithWidget(page, home);
-      await openPanel(page);
-      const link = (id: string) => page.locator(`[data-testid="assistant-${id}"]`);
+  test("the panel's links: WhatsApp, call, email, Telegram and the portfolio of this language", async ({ page }) => {
+    await loadWithWidget(page, home);
+    await openPanel(page);
+    const link = (id: string) => page.locator(`[data-testid="assistant-${id}"]`);
 
-      const whatsapp = (await link("whatsapp").getAttribute("href"))!;
-      expect(whatsapp.startsWith(`https://wa.me/${phoneDigits}?text=`)).toBe(true);
-      expect(whatsapp).toBe(`https://wa.me/${phoneDigits}?text=${encodeURIComponent(t.whatsappText)}`);
-      expect(await link("whatsapp").getAttribute("target")).toBe("_blank");
-      expect((await link("whatsapp").getAttribute("rel"))?.split(/\s+/)).toContain("noopener");
+    const whatsapp = (await link("whatsapp").getAttribute("href"))!;
+    expect(whatsapp.startsWith(`https://wa.me/${phoneDigits}?text=`)).toBe(true);
+    expect(whatsapp).toBe(`https://wa.me/${phoneDigits}?text=${encodeURIComponent(t.whatsappText)}`);
+    expect(await link("whatsapp").getAttribute("target")).toBe("_blank");
+    expect((await link("whatsapp").getAttribute("rel"))?.split(/\s+/)).toContain("noopener");
 
-      expect(await link("call").getAttribute("href")).toBe(`tel:+${phoneDigits}`);
+    expect(await link("call").getAttribute("href")).toBe(`tel:+${phoneDigits}`);
 
-      const email = (await link("email").getAttribute("href"))!;
-      expect(email.startsWith(`mailto:${ownerEmail}?subject=`)).toBe(true);
-      expect(email).toBe(`mailto:${ownerEmail}?subject=${encodeURIComponent(t.emailSubject)}`);
-      const subject = email.slice(email.indexOf("?subject=") + "?subject=".length);
-      expect(decodeURIComponent(subject)).toBe(t.emailSubject);
-      // Percent-encoded: no raw spaces or Arabic letters in the address itself.
-      expect(subject).not.toMatch(/[\s\u0600-\u06ff]/);
-      if (lang === "ar") expect(subject).toMatch(/^%D8/);
+    const email = (await link("email").getAttribute("href"))!;
+    expect(email.startsWith(`mailto:${ownerEmail}?subject=`)).toBe(true);
+    expect(email).toBe(`mailto:${ownerEmail}?subject=${encodeURIComponent(t.emailSubject)}`);
+    const subject = email.slice(email.indexOf("?subject=") + "?subject=".length);
+    expect(decodeURIComponent(subject)).toBe(t.emailSubject);
+    // Percent-encoded: no raw spaces or Arabic letters in the address itself.
+    expect(subject).not.toMatch(/[\s\u0600-\u06ff]/);
+    if (lang === "ar") expect(subject).toMatch(/^%D8/);
 
-      expect(await link("telegram").getAttribute("href")).toBe(telegram);
-      expect(await link("telegram").getAttribute("target")).toBe("_blank");
-      expect((await link("telegram").getAttribute("rel"))?.split(/\s+/)).toContain("noopener");
+    expect(await link("telegram").getAttribute("href")).toBe(telegram);
+    expect(await link("telegram").getAttribute("target")).toBe("_blank");
+    expect((await link("telegram").getAttribute("rel"))?.split(/\s+/)).toContain("noopener");
 
-      expect(await link("portfolio").getAttribute("href")).toBe(lang === "ar" ? "/#portfolio" : "/en#portfolio");
-      // The portfolio link stays on this site: following it closes the panel.
-      await link("portfolio").click();
-      await expect.poll(() => page.locator(sel.panel).count()).toBe(0);
-      await expect.poll(() => new URL(page.url()).hash).toBe("#portfolio");
-      expect(pathnameOf(page)).toBe(home);
-      await finish(tracked);
-    } finally {
-      await close();
-    }
+    expect(await link("portfolio").getAttribute("href")).toBe(lang === "ar" ? "/#portfolio" : "/en#portfolio");
+    // The portfolio link stays on this site: following it closes the panel.
+    await link("portfolio").click();
+    await expect.poll(() => page.locator(sel.panel).count()).toBe(0);
+    await expect.poll(() => new URL(page.url()).hash).toBe("#portfolio");
+    expect(pathnameOf(page)).toBe(home);
+    await expectOnlyTriggeredMoods(page);
   });
 
-  test("the mascot falls asleep after 30 s without activity while closed, and wakes on a key or the pointer", async () => {
-    const tracked = await openClockedPage(browser);
-    const { page, close } = tracked;
-    try {
-      await recordMoods(page);
-      await loadWithWidget(page, home);
-      expect(await mood(page, sel.buttonMascot)).toBe("idle");
-      await page.clock.fastForward(28_000);
-      expect(await mood(page, sel.buttonMascot)).toBe("idle");
-      await page.clock.fastForward(2_500);
-      await expect.poll(() => mood(page, sel.buttonMascot)).toBe("sleepy");
+  test("the mascot falls asleep after 30 s without activity while closed, and wakes on a key or the pointer", async ({ page }) => {
+    await loadWithWidget(page, home);
+    expect(await mood(page, sel.buttonMascot)).toBe("idle");
+    await page.clock.fastForward(28_000);
+    expect(await mood(page, sel.buttonMascot)).toBe("idle");
+    await page.clock.fastForward(2_500);
+    await expect.poll(() => mood(page, sel.buttonMascot)).toBe("sleepy");
 
-      await page.keyboard.press("Shift");
-      await expect.poll(() => mood(page, sel.buttonMascot)).toBe("idle");
+    await page.keyboard.press("Shift");
+    await expect.poll(() => mood(page, sel.buttonMascot)).toBe("idle");
 
-      // Activity restarts the 30 s.
-      await page.clock.fastForward(25_000);
-      expect(await mood(page, sel.buttonMascot)).toBe("idle");
-      await page.clock.fastForward(6_000);
-      await expect.poll(() => mood(page, sel.buttonMascot)).toBe("sleepy");
-      await page.mouse.move(200, 200);
-      await page.mouse.move(220, 230);
-      await expect.poll(() => mood(page, sel.buttonMascot)).toBe("idle");
+    // Activity restarts the 30 s.
+    await page.clock.fastForward(25_000);
+    expect(await mood(page, sel.buttonMascot)).toBe("idle");
+    await page.clock.fastForward(6_000);
+    await expect.poll(() => mood(page, sel.buttonMascot)).toBe("sleepy");
+    await page.mouse.move(200, 200);
+    await page.mouse.move(220, 230);
+    await expect.poll(() => mood(page, sel.buttonMascot)).toBe("idle");
 
-      // With the panel open it stays awake.
-      await openPanel(page);
-      await page.clock.fastForward(40_000);
-      await page.waitForTimeout(100);
-      expect(await mood(page, sel.panelMascot)).toBe("idle");
-      expect(await moodsSeen(page)).toContain("sleepy");
-      await finish(tracked);
-    } finally {
-      await close();
-    }
+    // With the panel open it stays awake.
+    await openPanel(page);
+    await page.clock.fastForward(40_000);
+    await page.waitForTimeout(100);
+    expect(await mood(page, sel.panelMascot)).toBe("idle");
+    expect(await moodsSeen(page)).toContain("sleepy");
+    await expectOnlyTriggeredMoods(page);
   });
 
-  test("the theme view changes the site's colours and Back returns to the main view", async () => {
-    const tracked = await openClockedPage(browser);
-    const { page, close } = tracked;
-    try {
-      await recordMoods(page);
-      await loadWithWidget(page, home);
-      await openPanel(page);
-      const panel = page.locator(sel.panel);
-      const heading = panel.locator("h2");
+  test("the theme view changes the site's colours and Back returns to the main view", async ({ page }) => {
+    await loadWithWidget(page, home);
+    await openPanel(page);
+    const panel = page.locator(sel.panel);
+    const heading = panel.locator("h2");
 
-      await page.locator('[data-testid="assistant-theme"]').click();
-      await expect.poll(() => heading.textContent()).toBe(t.themeTitle);
-      if (lang === "en") expect(t.themeTitle).toBe("Choose a colour theme");
-      expect(await panel.locator('[data-testid="assistant-whatsapp"]').count()).toBe(0);
-      const option = page.locator('[data-testid="assistant-theme-option-dark-green"]');
-      expect(await option.isChecked()).toBe(false);
+    await page.locator('[data-testid="assistant-theme"]').click();
+    await expect.poll(() => heading.textContent()).toBe(t.themeTitle);
+    if (lang === "en") expect(t.themeTitle).toBe("Choose a colour theme");
+    expect(await panel.locator('[data-testid="assistant-whatsapp"]').count()).toBe(0);
+    const option = page.locator('[data-testid="assistant-theme-option-dark-green"]');
+    expect(await option.isChecked()).toBe(false);
 
-      await panel
-        .locator("label", { has: page.locator('[data-testid="assistant-theme-option-dark-green"]') })
-        .getByText(common[lang].theme.options["dark-green"], { exact: true })
-        .click();
-      await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains("theme-dark-green"))).toBe(true);
-      expect(await page.evaluate(() => Array.from(document.documentElement.classList).filter((name) => name.startsWith("theme-")))).toEqual([
-        "theme-dark-green",
-      ]);
-      expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("dark-green");
-      // A click picks and confirms: the panel is back on its main view.
-      await expect.poll(() => heading.textContent()).toBe(t.title);
-      expect(await panel.locator('[data-testid="assistant-whatsapp"]').isVisible()).toBe(true);
+    await panel
+      .locator("label", { has: page.locator('[data-testid="assistant-theme-option-dark-green"]') })
+      .getByText(common[lang].theme.options["dark-green"], { exact: true })
+      .click();
+    await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains("theme-dark-green"))).toBe(true);
+    expect(await page.evaluate(() => Array.from(document.documentElement.classList).filter((name) => name.startsWith("theme-")))).toEqual([
+      "theme-dark-green",
+    ]);
+    expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("dark-green");
+    // A click picks and confirms: the panel is back on its main view.
+    await expect.poll(() => heading.textContent()).toBe(t.title);
+    expect(await panel.locator('[data-testid="assistant-whatsapp"]').isVisible()).toBe(true);
 
-      await page.locator('[data-testid="assistant-theme"]').click();
-      await expect.poll(() => heading.textContent()).toBe(t.themeTitle);
-      expect(await option.isChecked()).toBe(true);
-      expect(await page.locator('[data-testid="assistant-back"]').getAttribute("aria-label")).toBe(t.back);
-      await page.locator('[data-testid="assistant-back"]').click();
-      await expect.poll(() => heading.textContent()).toBe(t.title);
-      expect(await panel.locator('[data-testid="assistant-whatsapp"]').isVisible()).toBe(true);
-      expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("dark-green");
-      await finish(tracked);
-    } finally {
-      await close();
-    }
+    await page.locator('[data-testid="assistant-theme"]').click();
+    await expect.poll(() => heading.textContent()).toBe(t.themeTitle);
+    expect(await option.isChecked()).toBe(true);
+    expect(await page.locator('[data-testid="assistant-back"]').getAttribute("aria-label")).toBe(t.back);
+    await page.locator('[data-testid="assistant-back"]').click();
+    await expect.poll(() => heading.textContent()).toBe(t.title);
+    expect(await panel.locator('[data-testid="assistant-whatsapp"]').isVisible()).toBe(true);
+    expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("dark-green");
+    await expectOnlyTriggeredMoods(page);
   });
 
-  test("dismiss hides the widget for the rest of the session; a new session shows it again", async () => {
-    const tracked = await openClockedPage(browser);
-    const { page, close } = tracked;
-    try {
-      await recordMoods(page);
-      await loadWithWidget(page, home);
-      await openPanel(page);
-      expect((await page.locator('[data-testid="assistant-dismiss"]').textContent())?.trim()).toBe(t.dismiss);
-      await page.locator('[data-testid="assistant-dismiss"]').click();
-      await expect.poll(() => widgetCount(page)).toBe(0);
-      expect(await page.evaluate(() => sessionStorage.getItem("assistant-dismissed"))).toBe("1");
-      await finish(tracked);
+  test("dismiss hides the widget for the rest of the session; a new session shows it again", async ({ openPage }) => {
+    const page = await openPage();
+    await loadWithWidget(page, home);
+    await openPanel(page);
+    expect((await page.locator('[data-testid="assistant-dismiss"]').textContent())?.trim()).toBe(t.dismiss);
+    await page.locator('[data-testid="assistant-dismiss"]').click();
+    await expect.poll(() => widgetCount(page)).toBe(0);
+    expect(await page.evaluate(() => sessionStorage.getItem("assistant-dismissed"))).toBe("1");
+    await expectOnlyTriggeredMoods(page);
 
-      // Same tab, reloaded: sessionStorage survives. "visit" is cleared only so
-      // the test can tell when the reloaded page's effects have run.
-      await page.evaluate(() => sessionStorage.removeItem("visit"));
-      const requests = countAssistantRequests(page);
-      await page.reload();
-      await waitForShellEffects(page);
-      await page.clock.fastForward(5_000);
-      await waitForLoadingScreenGone(page);
-      await page.clock.fastForward(20_000);
-      await page.waitForTimeout(500);
-      expect(await widgetCount(page)).toBe(0);
-      expect(requests.count).toBe(0);
-      expect(await page.evaluate(() => sessionStorage.getItem("assistant-dismissed"))).toBe("1");
-      await finish(tracked);
-    } finally {
-      await close();
-    }
+    // Same tab, reloaded: sessionStorage survives. "visit" is cleared only so
+    // the test can tell when the reloaded page's effects have run.
+    await page.evaluate(() => sessionStorage.removeItem("visit"));
+    const requests = countAssistantRequests(page);
+    await page.reload();
+    await waitForShellEffects(page);
+    await page.clock.fastForward(5_000);
+    await waitForLoadingScreenGone(page);
+    await page.clock.fastForward(20_000);
+    await page.waitForTimeout(500);
+    expect(await widgetCount(page)).toBe(0);
+    expect(requests.count).toBe(0);
+    expect(await page.evaluate(() => sessionStorage.getItem("assistant-dismissed"))).toBe("1");
+    await expectOnlyTriggeredMoods(page);
+    await page.context().close();
 
-    const fresh = await openClockedPage(browser);
-    try {
-      await recordMoods(fresh.page);
-      await load(fresh.page, home);
-      await fresh.page.clock.fastForward(14_000);
-      await fresh.page.waitForTimeout(300);
-      expect(await widgetCount(fresh.page)).toBe(0);
-      await fresh.page.clock.fastForward(1_000);
-      await fresh.page.locator(sel.button).waitFor({ timeout: 10_000 });
-      expect(await fresh.page.evaluate(() => sessionStorage.getItem("assistant-dismissed"))).toBeNull();
-      await finish(fresh);
-    } finally {
-      await fresh.close();
-    }
+    // A new context is a new session.
+    const fresh = await openPage();
+    await recordMoods(fresh);
+    await load(fresh, home);
+    await fresh.clock.fastForward(14_000);
+    await fresh.waitForTimeout(300);
+    expect(await widgetCount(fresh)).toBe(0);
+    await fresh.clock.fastForward(1_000);
+    await fresh.locator(sel.button).waitFor({ timeout: 10_000 });
+    expect(await fresh.evaluate(() => sessionStorage.getItem("assistant-dismissed"))).toBeNull();
+    await expectOnlyTriggeredMoods(fresh);
   });
 });

@@ -1,19 +1,12 @@
 import { gzipSync } from "node:zlib";
-import { afterAll, beforeAll, expect, test } from "vitest";
-import type { Browser, Request } from "playwright-core";
-import { launchBrowser } from "../setup/browser";
-import { openClockedPage, skipLoadingScreen, url } from "./helpers";
+import { expect } from "vitest";
+import type { Request } from "playwright-core";
+import { url } from "./helpers";
+import { test } from "./kit/fixtures";
+import { skipLoadingScreen } from "./kit/pages/shell";
 
 /** First-load JavaScript budget for the Arabic home page, gzip level 9. */
 const BUDGET_BYTES = 150 * 1024;
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 const isScript = (request: Request) => request.resourceType() === "script" || new URL(request.url()).pathname.endsWith(".js");
 
@@ -26,52 +19,48 @@ async function gzipSize(href: string): Promise<{ raw: number; gzip: number }> {
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
-test("the Arabic home page loads at most 150 KiB of gzipped JavaScript before any interaction; the credibility dialog loads later", async () => {
-  const { page, errors, close } = await openClockedPage(browser);
-  try {
-    const scripts: string[] = [];
-    page.on("request", (request) => {
-      if (isScript(request)) scripts.push(request.url());
-    });
-    await page.goto(url("/"), { waitUntil: "networkidle" });
-    const firstLoad = [...new Set(scripts)];
-    const origin = new URL(url("/")).origin;
-    // Everything comes from the site itself (nothing may reach the internet).
-    for (const href of firstLoad) expect(new URL(href).origin, href).toBe(origin);
+test("the Arabic home page loads at most 150 KiB of gzipped JavaScript before any interaction; the credibility dialog loads later", async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (isScript(request)) scripts.push(request.url());
+  });
+  await page.goto(url("/"), { waitUntil: "networkidle" });
+  const firstLoad = [...new Set(scripts)];
+  const origin = new URL(url("/")).origin;
+  // Everything comes from the site itself (nothing may reach the internet).
+  for (const href of firstLoad) expect(new URL(href).origin, href).toBe(origin);
 
-    const sizes = await Promise.all(firstLoad.map(async (href) => ({ file: new URL(href).pathname, ...(await gzipSize(href)) })));
-    sizes.sort((a, b) => b.gzip - a.gzip);
-    const total = sizes.reduce((sum, size) => sum + size.gzip, 0);
-    const rawTotal = sizes.reduce((sum, size) => sum + size.raw, 0);
-    const width = Math.max(...sizes.map((size) => size.file.length));
-    console.log(
-      [
-        `First-load JavaScript of / (${sizes.length} files, gzip -9):`,
-        ...sizes.map((size) => `  ${size.file.padEnd(width)}  ${kib(size.gzip).padStart(10)}  (raw ${kib(size.raw)})`),
-        `  ${"total".padEnd(width)}  ${kib(total).padStart(10)}  (raw ${kib(rawTotal)}) of a ${kib(BUDGET_BYTES)} budget`,
-      ].join("\n"),
-    );
-    // The collection really saw the app: the client entry and React are in it.
-    expect(firstLoad.some((href) => /entry\.client/.test(href))).toBe(true);
-    expect(total).toBeGreaterThan(20 * 1024);
-    expect(total).toBeLessThanOrEqual(BUDGET_BYTES);
+  const sizes = await Promise.all(firstLoad.map(async (href) => ({ file: new URL(href).pathname, ...(await gzipSize(href)) })));
+  sizes.sort((a, b) => b.gzip - a.gzip);
+  const total = sizes.reduce((sum, size) => sum + size.gzip, 0);
+  const rawTotal = sizes.reduce((sum, size) => sum + size.raw, 0);
+  const width = Math.max(...sizes.map((size) => size.file.length));
+  console.log(
+    [
+      `First-load JavaScript of / (${sizes.length} files, gzip -9):`,
+      ...sizes.map((size) => `  ${size.file.padEnd(width)}  ${kib(size.gzip).padStart(10)}  (raw ${kib(size.raw)})`),
+      `  ${"total".padEnd(width)}  ${kib(total).padStart(10)}  (raw ${kib(rawTotal)}) of a ${kib(BUDGET_BYTES)} budget`,
+    ].join("\n"),
+  );
+  // The collection really saw the app: the client entry and React are in it.
+  expect(firstLoad.some((href) => /entry\.client/.test(href))).toBe(true);
+  expect(total).toBeGreaterThan(20 * 1024);
+  expect(total).toBeLessThanOrEqual(BUDGET_BYTES);
 
-    // The credibility dialog's code is not part of the first load...
-    expect(firstLoad.filter((href) => /credibility-dialog/.test(href))).toEqual([]);
-    // ...and arrives when the badge is used.
-    scripts.length = 0;
-    await skipLoadingScreen(page);
-    await page.locator('[data-testid="credibility-badge"]').scrollIntoViewIfNeeded();
-    await page.locator('[data-testid="credibility-badge"]').click();
-    await page.locator('[data-testid="credibility-dialog"]').waitFor({ state: "visible" });
-    const later = [...new Set(scripts)];
-    expect(
-      later.some((href) => /credibility-dialog/.test(href)),
-      `scripts loaded on click: ${later.join(", ")}`,
-    ).toBe(true);
-    for (const href of later) expect(firstLoad).not.toContain(href);
-    expect(errors).toEqual([]);
-  } finally {
-    await close();
-  }
+  // The credibility dialog's code is not part of the first load...
+  expect(firstLoad.filter((href) => /credibility-dialog/.test(href))).toEqual([]);
+  // ...and arrives when the badge is used.
+  scripts.length = 0;
+  await skipLoadingScreen(page);
+  await page.locator('[data-testid="credibility-badge"]').scrollIntoViewIfNeeded();
+  await page.locator('[data-testid="credibility-badge"]').click();
+  await page.locator('[data-testid="credibility-dialog"]').waitFor({ state: "visible" });
+  const later = [...new Set(scripts)];
+  expect(
+    later.some((href) => /credibility-dialog/.test(href)),
+    `scripts loaded on click: ${later.join(", ")}`,
+  ).toBe(true);
+  for (const href of later) expect(firstLoad).not.toContain(href);
 });

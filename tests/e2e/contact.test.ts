@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import type { Browser, Locator, Page } from "playwright-core";
-import { launchBrowser, openPage } from "../setup/browser";
-import { homeOf, langs, openClockedPage, pathnameOf, url, visit, type Lang } from "./helpers";
+import { describe, expect } from "vitest";
+import type { Locator, Page } from "playwright-core";
+import { fill, homeOf, htmlLangDir, langs, pathnameOf, url, type Lang } from "./helpers";
+import { failedResponse, test, type PageOptions } from "./kit/fixtures";
+import { contactForm, contactToast as toast, fieldState, openContactForm as openContact, type ContactForm } from "./kit/pages/contact-form";
 import arContact from "../../core/locales/ar/contact.json";
 import enContact from "../../core/locales/en/contact.json";
 
@@ -18,302 +19,209 @@ const sample = {
   en: { name: "Sara Ahmed", email: "sara@example.com", message: "I need a new website for my shop in Baghdad, with an ad campaign." },
 } as const;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-const fill = (template: string, values: Record<string, string>) => template.replace(/\{\{(\w+)\}\}/g, (_m, key: string) => values[key] ?? "");
-
-/** The contact section of the home page and its parts. */
-function contactSection(page: Page) {
-  const section = page.locator("section#contact");
-  const form = section.locator('[data-testid="contact-form"]');
-  return {
-    section,
-    form,
-    name: form.locator("#contact-name"),
-    email: form.locator("#contact-email"),
-    phone: form.locator("#contact-phone"),
-    company: form.locator("#contact-company"),
-    message: form.locator("#contact-message"),
-    send: form.locator('[data-testid="contact-send"]'),
-    whatsapp: form.locator('[data-testid="contact-whatsapp"]'),
-    call: form.locator('[data-testid="contact-call"]'),
-    success: section.locator('[data-testid="contact-success"]'),
-  };
-}
-type ContactSection = ReturnType<typeof contactSection>;
-
-const toast = (page: Page) => page.locator('[data-testid="toast"]');
-
-/** Whether React has taken over the element (hydration attaches its props to the DOM node). */
-const isHydrated = (locator: Locator) => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactProps")));
-
-/**
- * Opens the home page, goes to the contact section through the header's nav
- * item (which is what makes its code load), and waits until the form is
- * React's, so a click on send is handled by the script and not posted.
- */
-async function openContact(page: Page, lang: Lang): Promise<ContactSection> {
-  await visit(page, homeOf(lang));
-  const contact = contactSection(page);
-  // Before hydration the form is the server's plain POST form.
-  expect(await contact.form.getAttribute("action")).toBe(`/${lang}/contact`);
-  await page.locator('[data-testid="site-header"] [data-nav-id="contact"]:visible').click();
-  await expect.poll(() => isHydrated(contact.form), { timeout: 10_000 }).toBe(true);
-  return contact;
-}
-
-async function fieldState(field: Locator) {
-  const describedBy = await field.getAttribute("aria-describedby");
-  const page = field.page();
-  return {
-    invalid: await field.getAttribute("aria-invalid"),
-    describedBy,
-    errorText: describedBy ? ((await page.locator(`[id="${describedBy}"]`).textContent()) ?? "").trim() : null,
-  };
-}
-
 const activeId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? null);
 
-async function fillValid(contact: ContactSection, lang: Lang) {
+async function fillValid(contact: ContactForm, lang: Lang) {
   await contact.name.fill(sample[lang].name);
   await contact.email.fill(sample[lang].email);
   await contact.message.fill(sample[lang].message);
 }
 
 /** The 503 and the dropped connection a test causes on purpose show up as Chromium's own console lines. */
-const withoutCausedFailures = (errors: string[]) =>
-  errors.filter(
-    (line) =>
-      line !== "console.error: Failed to load resource: the server responded with a status of 503 (Service Unavailable)" &&
-      line !== "console.error: Failed to load resource: net::ERR_FAILED",
-  );
+const causedFailures = [failedResponse("503 (Service Unavailable)"), "console.error: Failed to load resource: net::ERR_FAILED"];
 
 /**
  * Without script, a rejected submission is answered with the page and a 400
  * (GUIDE: bad input gets a 4xx); Chromium logs every 4xx document as an error.
  */
-const without400Document = (errors: string[]) =>
-  errors.filter((line) => line !== "console.error: Failed to load resource: the server responded with a status of 400 (Bad Request)");
+const withoutScript: PageOptions = {
+  clock: false,
+  javaScriptEnabled: false,
+  reducedMotion: "reduce",
+  allowErrors: [failedResponse("400 (Bad Request)")],
+};
 
 describe.each(langs)("contact form on the home page (%s)", (lang: Lang) => {
   const t = texts[lang];
 
-  test("submitting empty shows the error toast, marks the required fields and focuses the name", async () => {
-    const { page, errors, close } = await openClockedPage(browser);
-    try {
-      const contact = await openContact(page, lang);
-      expect(await toast(page).count()).toBe(0);
-      await contact.send.click();
+  test("submitting empty shows the error toast, marks the required fields and focuses the name", async ({ page }) => {
+    const contact = await openContact(page, lang);
+    expect(await toast(page).count()).toBe(0);
+    await contact.send.click();
 
+    await expect.poll(() => toast(page).count()).toBe(1);
+    expect(await toast(page).getAttribute("role")).toBe("alert");
+    expect((await toast(page).locator('[data-testid="toast-title"]').textContent())?.trim()).toBe(t.toast.errorTitle);
+    expect((await toast(page).locator('[data-testid="toast-text"]').textContent())?.trim()).toBe(t.toast.missing);
+    expect(t.toast.errorTitle).toBe(lang === "en" ? "Submission Error" : "خطأ في الإرسال");
+    expect(t.toast.missing).toBe(lang === "en" ? "Please fill out all required fields." : "يرجى ملء جميع الحقول المطلوبة.");
+
+    for (const field of [contact.name, contact.email, contact.message]) {
+      const state = await fieldState(field);
+      expect(state.invalid).toBe("true");
+      expect(state.describedBy).toBeTruthy();
+      expect(state.errorText).toBe(t.errors.required);
+    }
+    for (const field of [contact.phone, contact.company]) {
+      expect(await field.getAttribute("aria-invalid")).toBeNull();
+      expect(await field.getAttribute("aria-describedby")).toBeNull();
+    }
+    expect(await activeId(page)).toBe("contact-name");
+    // Nothing left the page: the script handled the submission.
+    expect(pathnameOf(page)).toBe(homeOf(lang));
+
+    // It closes by itself after 5 s.
+    await page.clock.fastForward(4_000);
+    expect(await toast(page).count()).toBe(1);
+    await page.clock.fastForward(1_200);
+    await expect.poll(() => toast(page).count()).toBe(0);
+
+    // And with its close button.
+    await contact.send.click();
+    await expect.poll(() => toast(page).count()).toBe(1);
+    await toast(page).getByRole("button", { name: t.toast.close, exact: true }).click();
+    await expect.poll(() => toast(page).count()).toBe(0);
+    // The field errors stay until the visitor fixes them.
+    expect(await contact.name.getAttribute("aria-invalid")).toBe("true");
+    await contact.name.fill("x");
+    await expect.poll(() => contact.name.getAttribute("aria-invalid")).toBeNull();
+    expect(await contact.email.getAttribute("aria-invalid")).toBe("true");
+  });
+
+  test("an invalid email alone gets the field error and the 'check the fields' toast", async ({ page }) => {
+    const contact = await openContact(page, lang);
+    await contact.name.fill(sample[lang].name);
+    await contact.email.fill("not-an-email");
+    await contact.message.fill(sample[lang].message);
+    await contact.send.click();
+
+    await expect.poll(() => toast(page).count()).toBe(1);
+    expect((await toast(page).locator('[data-testid="toast-title"]').textContent())?.trim()).toBe(t.toast.errorTitle);
+    const text = (await toast(page).locator('[data-testid="toast-text"]').textContent())?.trim();
+    expect(text).toBe(t.toast.check);
+    expect(text).not.toBe(t.toast.missing);
+    if (lang === "en") expect(text).toBe("Please check the highlighted fields.");
+
+    expect(await fieldState(contact.email)).toEqual({ invalid: "true", describedBy: "contact-email-error", errorText: t.errors.email });
+    for (const field of [contact.name, contact.message]) {
+      expect(await field.getAttribute("aria-invalid")).toBeNull();
+    }
+    expect(await activeId(page)).toBe("contact-email");
+    // Nothing typed is lost.
+    expect(await contact.name.inputValue()).toBe(sample[lang].name);
+    expect(await contact.message.inputValue()).toBe(sample[lang].message);
+  });
+
+  test("a valid message is sent without leaving the page, and 'send another' gives an empty form", async ({ page }) => {
+    const contact = await openContact(page, lang);
+    await fillValid(contact, lang);
+    const interest = contact.form.locator('input[name="interests"][value="interest_video"]');
+    await contact.interest("interest_video").getByText(t.form.interests.interest_video, { exact: true }).click();
+    expect(await interest.isChecked()).toBe(true);
+
+    const before = page.url();
+    await page.evaluate(() => ((window as unknown as { e2eMarker: string }).e2eMarker = "still here"));
+    const navigationsBefore = await page.evaluate(() => performance.getEntriesByType("navigation").length);
+    let documentLoads = 0;
+    page.on("load", () => documentLoads++);
+
+    await page.waitForTimeout(MIN_FILL_WAIT_MS);
+    const response = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/contact" && r.request().method() === "POST");
+    await contact.send.click();
+    const answer = await response;
+    expect(answer.status()).toBe(200);
+    const sent = new URLSearchParams(answer.request().postData() ?? "");
+    expect(sent.get("name")).toBe(sample[lang].name);
+    expect(sent.get("message")).toBe(sample[lang].message);
+    expect(sent.getAll("interests")).toEqual(["interest_video"]);
+    expect(sent.get("lang")).toBe(lang);
+
+    await contact.success.waitFor({ timeout: 10_000 });
+    const successText = (await contact.success.textContent()) ?? "";
+    expect(successText).toContain(sample[lang].name);
+    expect(successText).toContain(fill(t.success.text, { name: sample[lang].name }));
+    expect(successText).toContain(t.success.title);
+    expect(await contact.success.getAttribute("role")).toBe("status");
+    expect(await toast(page).count()).toBe(0);
+
+    expect(await page.evaluate(() => (window as unknown as { e2eMarker?: string }).e2eMarker)).toBe("still here");
+    expect(await page.evaluate(() => performance.getEntriesByType("navigation").length)).toBe(navigationsBefore);
+    expect(documentLoads).toBe(0);
+    expect(page.url()).toBe(before);
+
+    await contact.success.getByRole("button", { name: t.success.again, exact: true }).click();
+    await contact.form.waitFor();
+    expect(await contact.success.count()).toBe(0);
+    for (const field of [contact.name, contact.email, contact.phone, contact.company, contact.message]) {
+      expect(await field.inputValue()).toBe("");
+      expect(await field.getAttribute("aria-invalid")).toBeNull();
+    }
+    expect(await contact.form.locator('input[name="interests"]:checked').count()).toBe(0);
+    // The WhatsApp link no longer carries the sent message.
+    expect(await contact.whatsapp.getAttribute("href")).toBe(`https://wa.me/${phoneDigits}`);
+  });
+
+  test("a server failure or a network failure keeps what was typed, and a retry then succeeds", async ({ openPage }) => {
+    const page = await openPage({ allowErrors: causedFailures });
+    const contact = await openContact(page, lang);
+    await fillValid(contact, lang);
+    await page.waitForTimeout(MIN_FILL_WAIT_MS);
+
+    const expectFailureKeepsInput = async () => {
       await expect.poll(() => toast(page).count()).toBe(1);
       expect(await toast(page).getAttribute("role")).toBe("alert");
-      expect((await toast(page).locator('[data-testid="toast-title"]').textContent())?.trim()).toBe(t.toast.errorTitle);
-      expect((await toast(page).locator('[data-testid="toast-text"]').textContent())?.trim()).toBe(t.toast.missing);
-      expect(t.toast.errorTitle).toBe(lang === "en" ? "Submission Error" : "خطأ في الإرسال");
-      expect(t.toast.missing).toBe(lang === "en" ? "Please fill out all required fields." : "يرجى ملء جميع الحقول المطلوبة.");
-
-      for (const field of [contact.name, contact.email, contact.message]) {
-        const state = await fieldState(field);
-        expect(state.invalid).toBe("true");
-        expect(state.describedBy).toBeTruthy();
-        expect(state.errorText).toBe(t.errors.required);
-      }
-      for (const field of [contact.phone, contact.company]) {
-        expect(await field.getAttribute("aria-invalid")).toBeNull();
-        expect(await field.getAttribute("aria-describedby")).toBeNull();
-      }
-      expect(await activeId(page)).toBe("contact-name");
-      // Nothing left the page: the script handled the submission.
-      expect(pathnameOf(page)).toBe(homeOf(lang));
-
-      // It closes by itself after 5 s.
-      await page.clock.fastForward(4_000);
-      expect(await toast(page).count()).toBe(1);
-      await page.clock.fastForward(1_200);
-      await expect.poll(() => toast(page).count()).toBe(0);
-
-      // And with its close button.
-      await contact.send.click();
-      await expect.poll(() => toast(page).count()).toBe(1);
+      expect((await toast(page).locator('[data-testid="toast-title"]').textContent())?.trim()).toBe(t.toast.failedTitle);
+      expect((await toast(page).locator('[data-testid="toast-text"]').textContent())?.trim()).toBe(t.toast.failed);
+      expect(await contact.success.count()).toBe(0);
+      expect(await contact.name.inputValue()).toBe(sample[lang].name);
+      expect(await contact.email.inputValue()).toBe(sample[lang].email);
+      expect(await contact.message.inputValue()).toBe(sample[lang].message);
+      await expect.poll(() => contact.send.isEnabled()).toBe(true);
       await toast(page).getByRole("button", { name: t.toast.close, exact: true }).click();
       await expect.poll(() => toast(page).count()).toBe(0);
-      // The field errors stay until the visitor fixes them.
-      expect(await contact.name.getAttribute("aria-invalid")).toBe("true");
-      await contact.name.fill("x");
-      await expect.poll(() => contact.name.getAttribute("aria-invalid")).toBeNull();
-      expect(await contact.email.getAttribute("aria-invalid")).toBe("true");
-      expect(errors).toEqual([]);
-    } finally {
-      await close();
-    }
+    };
+
+    await page.route("**/api/contact", (route) =>
+      route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ status: "error" }) }),
+    );
+    await contact.send.click();
+    await expectFailureKeepsInput();
+
+    await page.unroute("**/api/contact");
+    await page.route("**/api/contact", (route) => route.abort("failed"));
+    await contact.send.click();
+    await expectFailureKeepsInput();
+
+    await page.unroute("**/api/contact");
+    await contact.send.click();
+    await contact.success.waitFor({ timeout: 10_000 });
+    expect(await contact.success.textContent()).toContain(sample[lang].name);
   });
 
-  test("an invalid email alone gets the field error and the 'check the fields' toast", async () => {
-    const { page, errors, close } = await openClockedPage(browser);
-    try {
-      const contact = await openContact(page, lang);
-      await contact.name.fill(sample[lang].name);
-      await contact.email.fill("not-an-email");
-      await contact.message.fill(sample[lang].message);
-      await contact.send.click();
+  test("the WhatsApp and call buttons point at the owner's number, WhatsApp with what was typed", async ({ page }) => {
+    const contact = await openContact(page, lang);
+    expect(await contact.whatsapp.getAttribute("href")).toBe(`https://wa.me/${phoneDigits}`);
+    expect(await contact.whatsapp.getAttribute("target")).toBe("_blank");
+    expect((await contact.whatsapp.getAttribute("rel"))?.split(/\s+/)).toContain("noopener");
+    expect(await contact.call.getAttribute("href")).toBe(`tel:+${phoneDigits}`);
+    expect(await contact.call.getAttribute("target")).toBeNull();
 
-      await expect.poll(() => toast(page).count()).toBe(1);
-      expect((await toast(page).locator('[data-testid="toast-title"]').textContent())?.trim()).toBe(t.toast.errorTitle);
-      const text = (await toast(page).locator('[data-testid="toast-text"]').textContent())?.trim();
-      expect(text).toBe(t.toast.check);
-      expect(text).not.toBe(t.toast.missing);
-      if (lang === "en") expect(text).toBe("Please check the highlighted fields.");
+    await contact.name.fill(sample[lang].name);
+    await contact.message.fill(sample[lang].message);
+    const expectedText = `${fill(t.whatsappText, { name: sample[lang].name })}\n\n${sample[lang].message}`;
+    await expect.poll(() => contact.whatsapp.getAttribute("href")).toBe(`https://wa.me/${phoneDigits}?text=${encodeURIComponent(expectedText)}`);
+    const href = (await contact.whatsapp.getAttribute("href"))!;
+    expect(href.startsWith(`https://wa.me/${phoneDigits}?text=`)).toBe(true);
+    expect(href).toContain(encodeURIComponent(sample[lang].name));
+    expect(href).toContain(encodeURIComponent(sample[lang].message));
+    const text = new URL(href).searchParams.get("text")!;
+    expect(text).toContain(sample[lang].name);
+    expect(text).toContain(sample[lang].message);
 
-      expect(await fieldState(contact.email)).toEqual({ invalid: "true", describedBy: "contact-email-error", errorText: t.errors.email });
-      for (const field of [contact.name, contact.message]) {
-        expect(await field.getAttribute("aria-invalid")).toBeNull();
-      }
-      expect(await activeId(page)).toBe("contact-email");
-      // Nothing typed is lost.
-      expect(await contact.name.inputValue()).toBe(sample[lang].name);
-      expect(await contact.message.inputValue()).toBe(sample[lang].message);
-      expect(errors).toEqual([]);
-    } finally {
-      await close();
-    }
-  });
-
-  test("a valid message is sent without leaving the page, and 'send another' gives an empty form", async () => {
-    const { page, errors, close } = await openClockedPage(browser);
-    try {
-      const contact = await openContact(page, lang);
-      await fillValid(contact, lang);
-      const interest = contact.form.locator('input[name="interests"][value="interest_video"]');
-      await contact.form
-        .locator("label", { has: page.locator('input[value="interest_video"]') })
-        .getByText(t.form.interests.interest_video, { exact: true })
-        .click();
-      expect(await interest.isChecked()).toBe(true);
-
-      const before = page.url();
-      await page.evaluate(() => ((window as unknown as { e2eMarker: string }).e2eMarker = "still here"));
-      const navigationsBefore = await page.evaluate(() => performance.getEntriesByType("navigation").length);
-      let documentLoads = 0;
-      page.on("load", () => documentLoads++);
-
-      await page.waitForTimeout(MIN_FILL_WAIT_MS);
-      const response = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/contact" && r.request().method() === "POST");
-      await contact.send.click();
-      const answer = await response;
-      expect(answer.status()).toBe(200);
-      const sent = new URLSearchParams(answer.request().postData() ?? "");
-      expect(sent.get("name")).toBe(sample[lang].name);
-      expect(sent.get("message")).toBe(sample[lang].message);
-      expect(sent.getAll("interests")).toEqual(["interest_video"]);
-      expect(sent.get("lang")).toBe(lang);
-
-      await contact.success.waitFor({ timeout: 10_000 });
-      const successText = (await contact.success.textContent()) ?? "";
-      expect(successText).toContain(sample[lang].name);
-      expect(successText).toContain(fill(t.success.text, { name: sample[lang].name }));
-      expect(successText).toContain(t.success.title);
-      expect(await contact.success.getAttribute("role")).toBe("status");
-      expect(await toast(page).count()).toBe(0);
-
-      expect(await page.evaluate(() => (window as unknown as { e2eMarker?: string }).e2eMarker)).toBe("still here");
-      expect(await page.evaluate(() => performance.getEntriesByType("navigation").length)).toBe(navigationsBefore);
-      expect(documentLoads).toBe(0);
-      expect(page.url()).toBe(before);
-
-      await contact.success.getByRole("button", { name: t.success.again, exact: true }).click();
-      await contact.form.waitFor();
-      expect(await contact.success.count()).toBe(0);
-      for (const field of [contact.name, contact.email, contact.phone, contact.company, contact.message]) {
-        expect(await field.inputValue()).toBe("");
-        expect(await field.getAttribute("aria-invalid")).toBeNull();
-      }
-      expect(await contact.form.locator('input[name="interests"]:checked').count()).toBe(0);
-      // The WhatsApp link no longer carries the sent message.
-      expect(await contact.whatsapp.getAttribute("href")).toBe(`https://wa.me/${phoneDigits}`);
-      expect(errors).toEqual([]);
-    } finally {
-      await close();
-    }
-  });
-
-  test("a server failure or a network failure keeps what was typed, and a retry then succeeds", async () => {
-    const { page, errors, close } = await openClockedPage(browser);
-    try {
-      const contact = await openContact(page, lang);
-      await fillValid(contact, lang);
-      await page.waitForTimeout(MIN_FILL_WAIT_MS);
-
-      const expectFailureKeepsInput = async () => {
-        await expect.poll(() => toast(page).count()).toBe(1);
-        expect(await toast(page).getAttribute("role")).toBe("alert");
-        expect((await toast(page).locator('[data-testid="toast-title"]').textContent())?.trim()).toBe(t.toast.failedTitle);
-        expect((await toast(page).locator('[data-testid="toast-text"]').textContent())?.trim()).toBe(t.toast.failed);
-        expect(await contact.success.count()).toBe(0);
-        expect(await contact.name.inputValue()).toBe(sample[lang].name);
-        expect(await contact.email.inputValue()).toBe(sample[lang].email);
-        expect(await contact.message.inputValue()).toBe(sample[lang].message);
-        await expect.poll(() => contact.send.isEnabled()).toBe(true);
-        await toast(page).getByRole("button", { name: t.toast.close, exact: true }).click();
-        await expect.poll(() => toast(page).count()).toBe(0);
-      };
-
-      await page.route("**/api/contact", (route) =>
-        route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ status: "error" }) }),
-      );
-      await contact.send.click();
-      await expectFailureKeepsInput();
-
-      await page.unroute("**/api/contact");
-      await page.route("**/api/contact", (route) => route.abort("failed"));
-      await contact.send.click();
-      await expectFailureKeepsInput();
-
-      await page.unroute("**/api/contact");
-      await contact.send.click();
-      await contact.success.waitFor({ timeout: 10_000 });
-      expect(await contact.success.textContent()).toContain(sample[lang].name);
-      expect(withoutCausedFailures(errors)).toEqual([]);
-    } finally {
-      await close();
-    }
-  });
-
-  test("the WhatsApp and call buttons point at the owner's number, WhatsApp with what was typed", async () => {
-    const { page, errors, close } = await openClockedPage(browser);
-    try {
-      const contact = await openContact(page, lang);
-      expect(await contact.whatsapp.getAttribute("href")).toBe(`https://wa.me/${phoneDigits}`);
-      expect(await contact.whatsapp.getAttribute("target")).toBe("_blank");
-      expect((await contact.whatsapp.getAttribute("rel"))?.split(/\s+/)).toContain("noopener");
-      expect(await contact.call.getAttribute("href")).toBe(`tel:+${phoneDigits}`);
-      expect(await contact.call.getAttribute("target")).toBeNull();
-
-      await contact.name.fill(sample[lang].name);
-      await contact.message.fill(sample[lang].message);
-      const expectedText = `${fill(t.whatsappText, { name: sample[lang].name })}\n\n${sample[lang].message}`;
-      await expect.poll(() => contact.whatsapp.getAttribute("href")).toBe(`https://wa.me/${phoneDigits}?text=${encodeURIComponent(expectedText)}`);
-      const href = (await contact.whatsapp.getAttribute("href"))!;
-      expect(href.startsWith(`https://wa.me/${phoneDigits}?text=`)).toBe(true);
-      expect(href).toContain(encodeURIComponent(sample[lang].name));
-      expect(href).toContain(encodeURIComponent(sample[lang].message));
-      const text = new URL(href).searchParams.get("text")!;
-      expect(text).toContain(sample[lang].name);
-      expect(text).toContain(sample[lang].message);
-
-      // A company, when given, is named too.
-      await contact.company.fill("Tigris Foods");
-      await expect.poll(() => contact.whatsapp.getAttribute("href")).toContain(encodeURIComponent("Tigris Foods"));
-      expect(await contact.call.getAttribute("href")).toBe(`tel:+${phoneDigits}`);
-      expect(errors).toEqual([]);
-    } finally {
-      await close();
-    }
+    // A company, when given, is named too.
+    await contact.company.fill("Tigris Foods");
+    await expect.poll(() => contact.whatsapp.getAttribute("href")).toContain(encodeURIComponent("Tigris Foods"));
+    expect(await contact.call.getAttribute("href")).toBe(`tel:+${phoneDigits}`);
   });
 });
 
@@ -326,43 +234,38 @@ describe.each(langs)("contact form without JavaScript (%s)", (lang: Lang) => {
   }
 
   async function submitEmptyThenValid(page: Page, scope: Locator, expectedPath: string) {
-    const form = scope.locator('[data-testid="contact-form"]');
+    const { form, send } = contactForm(scope);
     // The whole document has arrived: the form must be where it shows, not in a hidden part that only a script moves into place.
     expect(await form.count(), "the contact form is in place in the server HTML").toBe(1);
     expect(await form.isVisible()).toBe(true);
     expect(await form.getAttribute("action")).toBe(expectedPath);
     expect(await form.getAttribute("method")).toBe("post");
     await waitForOverlay(page);
-    await form.locator('[data-testid="contact-send"]').click();
+    await send.click();
 
     // The server answers with the contact page, the error and the marked fields.
     const pageError = page.locator('[data-testid="contact-page-error"]');
     await pageError.waitFor({ timeout: 10_000 });
     expect(pathnameOf(page)).toBe(expectedPath);
-    expect(await page.evaluate(() => ({ lang: document.documentElement.lang, dir: document.documentElement.dir }))).toEqual({
-      lang,
-      dir: lang === "ar" ? "rtl" : "ltr",
-    });
+    expect(await htmlLangDir(page)).toEqual({ lang, dir: lang === "ar" ? "rtl" : "ltr" });
     const errorText = ((await pageError.textContent()) ?? "").trim();
     expect(errorText).toContain(t.toast.errorTitle);
     expect(errorText).toContain(t.toast.missing);
     expect(await pageError.getAttribute("role")).toBe("alert");
-    const answered = page.locator('[data-testid="contact-form"]');
-    for (const name of ["name", "email", "message"]) {
-      const state = await fieldState(answered.locator(`#contact-${name}`));
+    const answered = contactForm(page);
+    for (const [name, field] of Object.entries({ name: answered.name, email: answered.email, message: answered.message })) {
+      const state = await fieldState(field);
       expect(state.invalid, name).toBe("true");
       expect(state.errorText, name).toBe(t.errors.required);
     }
 
     await waitForOverlay(page);
-    await answered.locator("#contact-name").fill(sample[lang].name);
-    await answered.locator("#contact-email").fill(sample[lang].email);
-    await answered.locator("#contact-message").fill(sample[lang].message);
-    await answered.locator("label", { has: page.locator('input[value="interest_campaign"]') }).click();
+    await fillValid(answered, lang);
+    await answered.interest("interest_campaign").click();
     await page.waitForTimeout(MIN_FILL_WAIT_MS);
-    await answered.locator('[data-testid="contact-send"]').click();
+    await answered.send.click();
 
-    const success = page.locator('[data-testid="contact-success"]');
+    const { success } = answered;
     await success.waitFor({ timeout: 10_000 });
     expect(pathnameOf(page)).toBe(expectedPath);
     const successText = (await success.textContent()) ?? "";
@@ -371,25 +274,15 @@ describe.each(langs)("contact form without JavaScript (%s)", (lang: Lang) => {
     expect(await page.locator('[data-testid="contact-page-error"]').count()).toBe(0);
   }
 
-  test(`/${lang}/contact: the server validates and then accepts the form`, async () => {
-    const { page, errors, close } = await openPage(browser, { javaScriptEnabled: false, reducedMotion: "reduce" });
-    try {
-      await page.goto(url(`/${lang}/contact`));
-      await submitEmptyThenValid(page, page.locator("main"), `/${lang}/contact`);
-      expect(without400Document(errors)).toEqual([]);
-    } finally {
-      await close();
-    }
+  test(`/${lang}/contact: the server validates and then accepts the form`, async ({ openPage }) => {
+    const page = await openPage(withoutScript);
+    await page.goto(url(`/${lang}/contact`));
+    await submitEmptyThenValid(page, page.locator("main"), `/${lang}/contact`);
   });
 
-  test(`the home page's form posts to /${lang}/contact`, async () => {
-    const { page, errors, close } = await openPage(browser, { javaScriptEnabled: false, reducedMotion: "reduce" });
-    try {
-      await page.goto(url(homeOf(lang)));
-      await submitEmptyThenValid(page, page.locator("section#contact"), `/${lang}/contact`);
-      expect(without400Document(errors)).toEqual([]);
-    } finally {
-      await close();
-    }
+  test(`the home page's form posts to /${lang}/contact`, async ({ openPage }) => {
+    const page = await openPage(withoutScript);
+    await page.goto(url(homeOf(lang)));
+    await submitEmptyThenValid(page, page.locator("section#contact"), `/${lang}/contact`);
   });
 });

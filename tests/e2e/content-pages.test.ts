@@ -1,25 +1,16 @@
 import { existsSync } from "node:fs";
-import { createRequire } from "node:module";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import type { Browser, Locator, Page } from "playwright-core";
-import type { TrackedPage } from "../setup/browser";
-import { launchBrowser } from "../setup/browser";
+import { afterAll, describe, expect } from "vitest";
+import type { Locator, Page } from "playwright-core";
 import { rootDir } from "../setup/server";
-import { homeOf, langs, openClockedPage, skipLoadingScreen, url, visit, type Lang } from "./helpers";
+import { homeOf, langs, url, type Lang } from "./helpers";
+import { expectNoAxeViolations } from "./kit/axe";
+import { test } from "./kit/fixtures";
+import { shell, visit } from "./kit/pages/shell";
 
-const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 const prefix = (lang: Lang) => `/${lang}`;
 /** The floating contact assistant (shown 20 s after load) is in the app being tested. */
 const hasAssistant = existsSync(path.join(rootDir, "app/features/assistant/assistant-launcher.tsx"));
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 type OutsideRequest = { url: string; host: string; afterClick: boolean };
 
@@ -78,68 +69,56 @@ async function expectOnlyCategory(page: Page, category: string, count: number) {
 describe.each(langs)("portfolio filter (%s)", (lang: Lang) => {
   const path = `${prefix(lang)}/portfolio`;
 
-  test("filter links narrow the list in place, update the URL and mark the active filter", async () => {
-    const { page, errors, close } = await openClockedPage(browser);
+  test("filter links narrow the list in place, update the URL and mark the active filter", async ({ page }) => {
     const { outside } = await guardNetwork(page);
-    try {
-      await visit(page, path);
-      expect(await items(page).count()).toBe(12);
-      expect(await currentFilters(page)).toEqual({ all: "true", video: null, photography: null, event: null, web: null });
-      // A marker that a full page load would wipe: the filter must work in place.
-      await page.evaluate(() => ((window as unknown as { e2eMarker: number }).e2eMarker = 1));
+    await visit(page, path);
+    expect(await items(page).count()).toBe(12);
+    expect(await currentFilters(page)).toEqual({ all: "true", video: null, photography: null, event: null, web: null });
+    // A marker that a full page load would wipe: the filter must work in place.
+    await page.evaluate(() => ((window as unknown as { e2eMarker: number }).e2eMarker = 1));
 
-      await filterLink(page, "video").click();
-      await expectOnlyCategory(page, "video", 3);
+    await filterLink(page, "video").click();
+    await expectOnlyCategory(page, "video", 3);
 
-      await filterLink(page, "web").click();
-      await expectOnlyCategory(page, "web", 3);
-      for (const item of await items(page).all()) {
-        expect(await item.locator("img").count(), "a web item has no image").toBe(0);
-        expect(await item.locator('[data-testid="play-video"]').count(), "a web item has no play button").toBe(0);
-      }
-
-      await filterLink(page, "all").click();
-      await expect.poll(() => items(page).count()).toBe(12);
-      expect(searchParam(page, "category")).toBeNull();
-      expect(await currentFilters(page)).toEqual({ all: "true", video: null, photography: null, event: null, web: null });
-
-      expect(await page.evaluate(() => (window as unknown as { e2eMarker?: number }).e2eMarker)).toBe(1);
-      expect(new URL(page.url()).pathname).toBe(path);
-      expect(outside).toEqual([]);
-      expect(errors).toEqual([]);
-    } finally {
-      await close();
+    await filterLink(page, "web").click();
+    await expectOnlyCategory(page, "web", 3);
+    for (const item of await items(page).all()) {
+      expect(await item.locator("img").count(), "a web item has no image").toBe(0);
+      expect(await item.locator('[data-testid="play-video"]').count(), "a web item has no play button").toBe(0);
     }
+
+    await filterLink(page, "all").click();
+    await expect.poll(() => items(page).count()).toBe(12);
+    expect(searchParam(page, "category")).toBeNull();
+    expect(await currentFilters(page)).toEqual({ all: "true", video: null, photography: null, event: null, web: null });
+
+    expect(await page.evaluate(() => (window as unknown as { e2eMarker?: number }).e2eMarker)).toBe(1);
+    expect(new URL(page.url()).pathname).toBe(path);
+    expect(outside).toEqual([]);
   });
 
-  test("the filter works from the keyboard", async () => {
-    const { page, errors, close } = await openClockedPage(browser);
+  test("the filter works from the keyboard", async ({ page }) => {
     const { outside } = await guardNetwork(page);
-    try {
-      await visit(page, path);
-      await filterLink(page, "photography").focus();
-      expect(await page.evaluate(() => document.activeElement?.getAttribute("data-filter"))).toBe("photography");
-      await page.keyboard.press("Enter");
-      await expectOnlyCategory(page, "photography", 3);
+    await visit(page, path);
+    await filterLink(page, "photography").focus();
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("data-filter"))).toBe("photography");
+    await page.keyboard.press("Enter");
+    await expectOnlyCategory(page, "photography", 3);
 
-      // Tab moves on to the next filter, Enter applies it.
-      await page.keyboard.press("Tab");
-      expect(await page.evaluate(() => document.activeElement?.getAttribute("data-filter"))).toBe("event");
-      await page.keyboard.press("Enter");
-      await expectOnlyCategory(page, "event", 3);
+    // Tab moves on to the next filter, Enter applies it.
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("data-filter"))).toBe("event");
+    await page.keyboard.press("Enter");
+    await expectOnlyCategory(page, "event", 3);
 
-      await filterLink(page, "all").focus();
-      await page.keyboard.press("Enter");
-      await expect.poll(() => items(page).count()).toBe(12);
-      expect(searchParam(page, "category")).toBeNull();
-      expect(outside).toEqual([]);
-      expect(errors).toEqual([]);
-    } finally {
-      await close();
-    }
+    await filterLink(page, "all").focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(() => items(page).count()).toBe(12);
+    expect(searchParam(page, "category")).toBeNull();
+    expect(outside).toEqual([]);
   });
 
-  test("a shared ?category=event link is filtered by the server", async () => {
+  test("a shared ?category=event link is filtered by the server", async ({ openPage }) => {
     // The HTML as sent, before any JavaScript.
     const response = await fetch(url(`${path}?category=event`));
     expect(response.status).toBe(200);
@@ -148,62 +127,51 @@ describe.each(langs)("portfolio filter (%s)", (lang: Lang) => {
     expect(served.map((tag) => /data-category="([^"]*)"/.exec(tag)?.[1])).toEqual(["event", "event", "event"]);
 
     // And in the browser, after hydration.
-    const { page, errors, close } = await openClockedPage(browser);
+    const page = await openPage();
     const { outside } = await guardNetwork(page);
-    try {
-      await visit(page, `${path}?category=event`);
-      await expectOnlyCategory(page, "event", 3);
-      await filterLink(page, "all").click();
-      await expect.poll(() => items(page).count()).toBe(12);
-      expect(outside).toEqual([]);
-      expect(errors).toEqual([]);
-    } finally {
-      await close();
-    }
+    await visit(page, `${path}?category=event`);
+    await expectOnlyCategory(page, "event", 3);
+    await filterLink(page, "all").click();
+    await expect.poll(() => items(page).count()).toBe(12);
+    expect(outside).toEqual([]);
   });
 });
 
 describe.each(langs)("portfolio video (%s)", (lang: Lang) => {
-  test("the YouTube player loads only after the play button is clicked", async () => {
-    const { page, errors, close } = await openClockedPage(browser);
+  test("the YouTube player loads only after the play button is clicked", async ({ page }) => {
     const { outside, state } = await guardNetwork(page);
     const youtube = () => outside.filter((request) => /(^|\.)(youtube(-nocookie)?\.com|youtu\.be|ytimg\.com|googlevideo\.com)$/.test(request.host));
-    try {
-      await visit(page, `${prefix(lang)}/portfolio`);
-      await page.waitForLoadState("networkidle");
-      expect(youtube(), "no request to YouTube before the click").toEqual([]);
-      expect(await page.locator("iframe").count()).toBe(0);
+    await visit(page, `${prefix(lang)}/portfolio`);
+    await page.waitForLoadState("networkidle");
+    expect(youtube(), "no request to YouTube before the click").toEqual([]);
+    expect(await page.locator("iframe").count()).toBe(0);
 
-      // Pin the card by position: after the click its play button is gone, so a "first card with a button" locator would move on.
-      const index = await items(page).evaluateAll((cards) => cards.findIndex((card) => card.querySelector('[data-testid="play-video"]')));
-      expect(index).toBeGreaterThanOrEqual(0);
-      const card = items(page).nth(index);
-      const play = card.locator('[data-testid="play-video"]');
-      const title = (await card.locator("h2").innerText()).trim();
-      expect(title.length).toBeGreaterThan(0);
-      expect(await play.getAttribute("aria-label")).toContain(title);
-      // Found by its accessible name, as a screen reader user would.
-      expect(await page.getByRole("button", { name: title }).count()).toBe(1);
+    // Pin the card by position: after the click its play button is gone, so a "first card with a button" locator would move on.
+    const index = await items(page).evaluateAll((cards) => cards.findIndex((card) => card.querySelector('[data-testid="play-video"]')));
+    expect(index).toBeGreaterThanOrEqual(0);
+    const card = items(page).nth(index);
+    const play = card.locator('[data-testid="play-video"]');
+    const title = (await card.locator("h2").innerText()).trim();
+    expect(title.length).toBeGreaterThan(0);
+    expect(await play.getAttribute("aria-label")).toContain(title);
+    // Found by its accessible name, as a screen reader user would.
+    expect(await page.getByRole("button", { name: title }).count()).toBe(1);
 
-      state.clicked = true;
-      await play.click();
-      const player = page.locator('[data-testid="video-player"]');
-      await player.waitFor({ state: "attached" });
-      expect(await page.locator("iframe").count()).toBe(1);
-      expect(await player.getAttribute("src")).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\/[A-Za-z0-9_-]{11}\b/);
-      expect(await player.getAttribute("title")).toBe(title);
-      expect(await card.locator('[data-testid="play-video"]').count()).toBe(0);
+    state.clicked = true;
+    await play.click();
+    const player = page.locator('[data-testid="video-player"]');
+    await player.waitFor({ state: "attached" });
+    expect(await page.locator("iframe").count()).toBe(1);
+    expect(await player.getAttribute("src")).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\/[A-Za-z0-9_-]{11}\b/);
+    expect(await player.getAttribute("title")).toBe(title);
+    expect(await card.locator('[data-testid="play-video"]').count()).toBe(0);
 
-      await expect.poll(() => youtube().map((request) => request.host)).toContain("www.youtube-nocookie.com");
-      expect(youtube().every((request) => request.afterClick)).toBe(true);
-      expect(
-        outside.filter((request) => !request.afterClick),
-        "nothing outside loopback before the click",
-      ).toEqual([]);
-      expect(errors).toEqual([]);
-    } finally {
-      await close();
-    }
+    await expect.poll(() => youtube().map((request) => request.host)).toContain("www.youtube-nocookie.com");
+    expect(youtube().every((request) => request.afterClick)).toBe(true);
+    expect(
+      outside.filter((request) => !request.afterClick),
+      "nothing outside loopback before the click",
+    ).toEqual([]);
   });
 });
 
@@ -242,40 +210,18 @@ async function expectToggledByKeyboard(page: Page, scope: Locator, where: string
 }
 
 describe.each(langs)("FAQ accordions by keyboard (%s)", (lang: Lang) => {
-  test.each([
+  test.for([
     ["the FAQ page", `${prefix(lang)}/faq`, "main"],
     ["a service page", `${prefix(lang)}/services/web-design-development-in-baghdad`, "section[aria-labelledby=service-faq]"],
     ["a landing page", `${prefix(lang)}/social-media/win-with-data-driven-strategy`, "section[aria-labelledby=landing-faq]"],
     ["the home page", homeOf(lang), "section#faq"],
-  ])("Enter opens and Space closes a question on %s", async (where, path, scopeSelector) => {
-    const { page, errors, close } = await openClockedPage(browser);
+  ] as const)("Enter opens and Space closes a question on %s", async ([where, path, scopeSelector], { page }) => {
     const { outside } = await guardNetwork(page);
-    try {
-      await visit(page, path);
-      await expectToggledByKeyboard(page, page.locator(scopeSelector), `${where} (${path})`);
-      expect(outside).toEqual([]);
-      expect(errors).toEqual([]);
-    } finally {
-      await close();
-    }
+    await visit(page, path);
+    await expectToggledByKeyboard(page, page.locator(scopeSelector), `${where} (${path})`);
+    expect(outside).toEqual([]);
   });
 });
-
-type AxeNode = { target: unknown[]; html: string; failureSummary?: string };
-type AxeViolation = { id: string; impact: string | null; help: string; nodes: AxeNode[] };
-
-function readable(violations: AxeViolation[]): string {
-  return violations
-    .map((violation) => {
-      const first = violation.nodes[0];
-      return (
-        `${violation.id} (${violation.impact}, ${violation.nodes.length} node(s)): ${violation.help}\n` +
-        `  first: ${JSON.stringify(first?.target)} ${first?.html.slice(0, 160) ?? ""}\n` +
-        `  ${(first?.failureSummary ?? "").replace(/\n/g, "\n  ")}`
-      );
-    })
-    .join("\n");
-}
 
 const axePages = [
   "/services",
@@ -292,87 +238,55 @@ const axePages = [
 const axeSummary: string[] = [];
 
 describe.each(langs)("accessibility (axe-core) of content pages (%s)", (lang: Lang) => {
-  let tracked: TrackedPage;
-  let network: Awaited<ReturnType<typeof guardNetwork>>;
   const passed = new Set<string>();
-  beforeAll(async () => {
-    // The site's CSP (nonces, strict-dynamic) would block the injected axe script.
-    tracked = await openClockedPage(browser, { bypassCSP: true });
-    network = await guardNetwork(tracked.page);
-  });
-  afterAll(async () => {
+  afterAll(() => {
     axeSummary.push(`${lang}: ${passed.size} axe rules passed on at least one page: ${[...passed].sort().join(", ")}`);
     if (lang === langs[langs.length - 1]) console.log(axeSummary.join("\n"));
-    await tracked?.close();
   });
 
-  test.each(axePages)(`no violations on /${lang}%s`, async (page_) => {
-    const { page, errors } = tracked;
-    errors.length = 0;
-    network.outside.length = 0;
+  test.for(axePages)(`no violations on /${lang}%s`, async (page_, { openPage }) => {
+    // The site's CSP (nonces, strict-dynamic) would block the injected axe script.
+    const page = await openPage({ bypassCSP: true });
+    const { outside } = await guardNetwork(page);
     const path = `${prefix(lang)}${page_}`;
-    await page.goto(url(path));
-    await skipLoadingScreen(page);
+    await visit(page, path);
     expect(new URL(page.url()).pathname).toBe(path);
-    await page.addScriptTag({ path: axePath });
-    const result = await page.evaluate(async () => {
-      const axe = (
-        window as unknown as {
-          axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[]; passes: { id: string }[] }> };
-        }
-      ).axe;
-      const { violations, passes } = await axe.run(document, { resultTypes: ["violations"] });
-      return { violations, passes: passes.map((rule) => rule.id) };
-    });
-    for (const id of result.passes) passed.add(id);
-    if (result.violations.length) console.log(`axe violations on ${path}:\n${readable(result.violations)}`);
-    expect(
-      result.violations.map((violation) => violation.id),
-      `${path}\n${readable(result.violations)}`,
-    ).toEqual([]);
-    expect(network.outside).toEqual([]);
-    expect(errors).toEqual([]);
+    for (const id of await expectNoAxeViolations(page, path)) passed.add(id);
+    expect(outside).toEqual([]);
   });
 });
 
 describe.each(langs)("printing the CV (%s)", (lang: Lang) => {
-  test("the site header, footer and floating widgets are hidden in print; the CV stays", async () => {
-    const { page, errors, close } = await openClockedPage(browser);
+  test("the site header, footer and floating widgets are hidden in print; the CV stays", async ({ page }) => {
     const { outside } = await guardNetwork(page);
-    const header = page.locator('[data-testid="site-header"]');
-    const footer = page.locator('[data-testid="site-footer"]');
+    const { header, footer } = shell(page);
     const backToTop = page.locator('[data-testid="back-to-top"]');
     const assistant = page.locator('[data-testid="assistant"]');
     const cv = page.locator('[data-testid="cv"]');
-    try {
-      await visit(page, `${prefix(lang)}/cv`);
-      // Scroll so the floating back-to-top button shows on screen
-      // (it shows past 600 px and steps aside while the footer is in view).
-      await page.evaluate(() => window.scrollTo({ top: 700, behavior: "instant" }));
-      expect(await footer.evaluate((element) => element.getBoundingClientRect().top > window.innerHeight)).toBe(true);
-      await expect.poll(() => backToTop.getAttribute("aria-hidden")).toBe("false");
-      expect(await header.isVisible()).toBe(true);
-      expect(await footer.isVisible()).toBe(true);
-      if (hasAssistant) {
-        await page.clock.fastForward(25_000);
-        await expect.poll(() => assistant.isVisible(), { timeout: 10_000 }).toBe(true);
-      }
-
-      await page.emulateMedia({ media: "print" });
-      await expect.poll(() => header.isVisible()).toBe(false);
-      expect(await footer.isVisible()).toBe(false);
-      expect(await backToTop.isVisible()).toBe(false);
-      if (hasAssistant) expect(await assistant.isVisible()).toBe(false);
-      expect(await page.locator('[data-testid="print-cv"]').isVisible()).toBe(false);
-      expect(await cv.isVisible()).toBe(true);
-      expect((await cv.locator("h2").innerText()).trim().length).toBeGreaterThan(0);
-
-      await page.emulateMedia({ media: "screen" });
-      await expect.poll(() => header.isVisible()).toBe(true);
-      expect(outside).toEqual([]);
-      expect(errors).toEqual([]);
-    } finally {
-      await close();
+    await visit(page, `${prefix(lang)}/cv`);
+    // Scroll so the floating back-to-top button shows on screen
+    // (it shows past 600 px and steps aside while the footer is in view).
+    await page.evaluate(() => window.scrollTo({ top: 700, behavior: "instant" }));
+    expect(await footer.evaluate((element) => element.getBoundingClientRect().top > window.innerHeight)).toBe(true);
+    await expect.poll(() => backToTop.getAttribute("aria-hidden")).toBe("false");
+    expect(await header.isVisible()).toBe(true);
+    expect(await footer.isVisible()).toBe(true);
+    if (hasAssistant) {
+      await page.clock.fastForward(25_000);
+      await expect.poll(() => assistant.isVisible(), { timeout: 10_000 }).toBe(true);
     }
+
+    await page.emulateMedia({ media: "print" });
+    await expect.poll(() => header.isVisible()).toBe(false);
+    expect(await footer.isVisible()).toBe(false);
+    expect(await backToTop.isVisible()).toBe(false);
+    if (hasAssistant) expect(await assistant.isVisible()).toBe(false);
+    expect(await page.locator('[data-testid="print-cv"]').isVisible()).toBe(false);
+    expect(await cv.isVisible()).toBe(true);
+    expect((await cv.locator("h2").innerText()).trim().length).toBeGreaterThan(0);
+
+    await page.emulateMedia({ media: "screen" });
+    await expect.poll(() => header.isVisible()).toBe(true);
+    expect(outside).toEqual([]);
   });
 });

@@ -1,7 +1,9 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { launchBrowser } from "../setup/browser";
-import { common, homeOf, langs, mobile, openClockedPage, pathnameOf, scrollY, visit, type Lang } from "./helpers";
+import { describe, expect } from "vitest";
+import type { Page } from "playwright-core";
+import { viewports } from "../setup/browser";
+import { common, homeOf, langs, pathnameOf, scrollY, type Lang } from "./helpers";
+import { test } from "./kit/fixtures";
+import { visit } from "./kit/pages/shell";
 import arCredibility from "../../core/locales/ar/credibility.json";
 import enCredibility from "../../core/locales/en/credibility.json";
 
@@ -9,14 +11,6 @@ const texts = { ar: arCredibility, en: enCredibility } as const;
 const platforms = ["Meta", "Google", "TikTok", "Snapchat", "LinkedIn"];
 const badge = '[data-testid="credibility-badge"]';
 const dialog = '[data-testid="credibility-dialog"]';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 /** Name and description of every card inside a container. */
 function cards(page: Page, container: string) {
@@ -45,84 +39,67 @@ async function openDialog(page: Page) {
 describe.each(langs)("credibility dialog (%s)", (lang: Lang) => {
   const text = texts[lang];
 
-  test("the badge opens a modal dialog with the title, five platforms and five technologies", async () => {
-    const { page, errors, close } = await openClockedPage(browser);
-    try {
-      await visit(page, homeOf(lang));
-      expect(await page.locator(dialog).count()).toBe(0);
-      // A button named by its visible text that announces a dialog.
-      const named = page.getByRole("button", { name: common[lang].footer.badge.label });
-      expect(await named.count()).toBe(1);
-      expect(await named.getAttribute("data-testid")).toBe("credibility-badge");
-      expect(await page.locator(badge).getAttribute("aria-haspopup")).toBe("dialog");
-      await openDialog(page);
+  test("the badge opens a modal dialog with the title, five platforms and five technologies", async ({ page }) => {
+    await visit(page, homeOf(lang));
+    expect(await page.locator(dialog).count()).toBe(0);
+    // A button named by its visible text that announces a dialog.
+    const named = page.getByRole("button", { name: common[lang].footer.badge.label });
+    expect(await named.count()).toBe(1);
+    expect(await named.getAttribute("data-testid")).toBe("credibility-badge");
+    expect(await page.locator(badge).getAttribute("aria-haspopup")).toBe("dialog");
+    await openDialog(page);
 
-      expect(
-        await page.locator(dialog).evaluate((element) => element instanceof HTMLDialogElement && element.open && element.matches(":modal")),
-      ).toBe(true);
-      await expect.poll(() => page.getByRole("dialog", { name: text.modalTitle, exact: true }).count()).toBe(1);
-      expect(await page.locator(`${dialog} h2`).first().textContent()).toBe(text.modalTitle);
-      expect(await page.locator(dialog).innerText()).toContain(text.modalSubtitle);
+    expect(await page.locator(dialog).evaluate((element) => element instanceof HTMLDialogElement && element.open && element.matches(":modal"))).toBe(
+      true,
+    );
+    await expect.poll(() => page.getByRole("dialog", { name: text.modalTitle, exact: true }).count()).toBe(1);
+    expect(await page.locator(`${dialog} h2`).first().textContent()).toBe(text.modalTitle);
+    expect(await page.locator(dialog).innerText()).toContain(text.modalSubtitle);
 
-      const shown = await cards(page, dialog);
-      expect(shown.map(([name]) => name)).toEqual([...text.adsOn.platforms, ...text.poweredBy.tech].map((card) => card.name));
-      expect(shown.slice(0, 5).map(([name]) => name)).toEqual(platforms);
-      expect(shown).toHaveLength(10);
-      for (const [name, description] of shown) expect(description, `${name} description`).toBeTruthy();
-      const headings = await page.locator(`${dialog} h3`).allTextContents();
-      expect(headings).toEqual([text.adsOn.title, text.poweredBy.title]);
+    const shown = await cards(page, dialog);
+    expect(shown.map(([name]) => name)).toEqual([...text.adsOn.platforms, ...text.poweredBy.tech].map((card) => card.name));
+    expect(shown.slice(0, 5).map(([name]) => name)).toEqual(platforms);
+    expect(shown).toHaveLength(10);
+    for (const [name, description] of shown) expect(description, `${name} description`).toBeTruthy();
+    const headings = await page.locator(`${dialog} h3`).allTextContents();
+    expect(headings).toEqual([text.adsOn.title, text.poweredBy.title]);
 
-      await expect.poll(() => focusState(page)).toMatchObject({ inside: true });
-      expect(errors).toEqual([]);
-    } finally {
-      await close();
-    }
+    await expect.poll(() => focusState(page)).toMatchObject({ inside: true });
   });
 
-  test("Tab and Shift+Tab keep focus inside; Escape closes and returns focus to the badge", async () => {
-    const { page, errors, close } = await openClockedPage(browser);
-    try {
-      await visit(page, homeOf(lang));
-      await openDialog(page);
-      await expect.poll(() => page.locator(`${dialog} h2`).first().textContent()).toBe(text.modalTitle);
-      await expect.poll(() => focusState(page)).toMatchObject({ inside: true });
+  test("Tab and Shift+Tab keep focus inside; Escape closes and returns focus to the badge", async ({ page }) => {
+    await visit(page, homeOf(lang));
+    await openDialog(page);
+    await expect.poll(() => page.locator(`${dialog} h2`).first().textContent()).toBe(text.modalTitle);
+    await expect.poll(() => focusState(page)).toMatchObject({ inside: true });
 
-      const visited = new Set<string>();
-      for (const key of [...Array<string>(12).fill("Tab"), ...Array<string>(12).fill("Shift+Tab")]) {
-        await page.keyboard.press(key);
-        const state = await focusState(page);
-        expect(state.inside, `focus after ${key}: ${state.id}`).toBe(true);
-        visited.add(state.id);
-      }
-      // Focus really moved around the dialog's controls (close button and page link at least).
-      expect(visited.size).toBeGreaterThanOrEqual(2);
-
-      await page.keyboard.press("Escape");
-      await expect.poll(() => page.locator(dialog).count()).toBe(0);
-      await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("data-testid"))).toBe("credibility-badge");
-      expect(errors).toEqual([]);
-    } finally {
-      await close();
+    const visited = new Set<string>();
+    for (const key of [...Array<string>(12).fill("Tab"), ...Array<string>(12).fill("Shift+Tab")]) {
+      await page.keyboard.press(key);
+      const state = await focusState(page);
+      expect(state.inside, `focus after ${key}: ${state.id}`).toBe(true);
+      visited.add(state.id);
     }
+    // Focus really moved around the dialog's controls (close button and page link at least).
+    expect(visited.size).toBeGreaterThanOrEqual(2);
+
+    await page.keyboard.press("Escape");
+    await expect.poll(() => page.locator(dialog).count()).toBe(0);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("data-testid"))).toBe("credibility-badge");
   });
 
-  test("at phone width the dialog fits the screen and its close button closes it", async () => {
-    const { page, errors, close } = await openClockedPage(browser, mobile);
-    try {
-      await visit(page, homeOf(lang));
-      await openDialog(page);
-      await expect.poll(() => page.locator(`${dialog} h2`).first().textContent()).toBe(text.modalTitle);
-      const box = await page.locator(dialog).boundingBox();
-      expect(box).not.toBeNull();
-      expect(box!.x).toBeGreaterThanOrEqual(0);
-      expect(box!.x + box!.width).toBeLessThanOrEqual(mobile.viewport.width);
-      await page.getByRole("button", { name: common[lang].a11y.close, exact: true }).click();
-      await expect.poll(() => page.locator(dialog).count()).toBe(0);
-      expect(await page.evaluate(() => document.activeElement?.getAttribute("data-testid"))).toBe("credibility-badge");
-      expect(errors).toEqual([]);
-    } finally {
-      await close();
-    }
+  test("at phone width the dialog fits the screen and its close button closes it", async ({ openPage }) => {
+    const page = await openPage({ mobile: true });
+    await visit(page, homeOf(lang));
+    await openDialog(page);
+    await expect.poll(() => page.locator(`${dialog} h2`).first().textContent()).toBe(text.modalTitle);
+    const box = await page.locator(dialog).boundingBox();
+    expect(box).not.toBeNull();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(viewports.mobile.width);
+    await page.getByRole("button", { name: common[lang].a11y.close, exact: true }).click();
+    await expect.poll(() => page.locator(dialog).count()).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("data-testid"))).toBe("credibility-badge");
   });
 });
 
@@ -144,30 +121,18 @@ describe.each(langs)("credibility page (%s)", (lang: Lang) => {
     expect(shown.slice(0, 5).map(([name]) => name)).toEqual(platforms);
   }
 
-  test("shows breadcrumbs, title, subtitle, both groups and the note", async () => {
-    const { page, errors, close } = await openClockedPage(browser);
-    try {
-      await visit(page, `/${lang}/credibility`);
-      await expectPage(page);
-      expect(errors).toEqual([]);
-    } finally {
-      await close();
-    }
+  test("shows breadcrumbs, title, subtitle, both groups and the note", async ({ page }) => {
+    await visit(page, `/${lang}/credibility`);
+    await expectPage(page);
   });
 
-  test("the dialog's page link leads to the page and closes the dialog", async () => {
-    const { page, errors, close } = await openClockedPage(browser);
-    try {
-      await visit(page, homeOf(lang));
-      await openDialog(page);
-      await page.getByRole("link", { name: common[lang].credibilityDialog.viewPage, exact: true }).click();
-      await expect.poll(() => pathnameOf(page)).toBe(`/${lang}/credibility`);
-      await expect.poll(() => page.locator(dialog).count()).toBe(0);
-      await expectPage(page);
-      await expect.poll(() => scrollY(page)).toBe(0);
-      expect(errors).toEqual([]);
-    } finally {
-      await close();
-    }
+  test("the dialog's page link leads to the page and closes the dialog", async ({ page }) => {
+    await visit(page, homeOf(lang));
+    await openDialog(page);
+    await page.getByRole("link", { name: common[lang].credibilityDialog.viewPage, exact: true }).click();
+    await expect.poll(() => pathnameOf(page)).toBe(`/${lang}/credibility`);
+    await expect.poll(() => page.locator(dialog).count()).toBe(0);
+    await expectPage(page);
+    await expect.poll(() => scrollY(page)).toBe(0);
   });
 });

@@ -1,32 +1,9 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import type { Browser } from "playwright-core";
-import { launchBrowser } from "../setup/browser";
+import { describe, expect } from "vitest";
 import arPages from "../../core/locales/ar/pages.json";
 import enPages from "../../core/locales/en/pages.json";
-import {
-  common,
-  homeOf,
-  jumpToBottom,
-  langs,
-  mobile,
-  openClockedPage,
-  ownerNames,
-  pathnameOf,
-  scrollY,
-  visit,
-  waitForScrollEnd,
-  type Lang,
-} from "./helpers";
-
-const footer = '[data-testid="site-footer"]';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import { common, homeOf, jumpToBottom, langs, ownerNames, pathnameOf, scrollY, waitForScrollEnd, type Lang } from "./helpers";
+import { test } from "./kit/fixtures";
+import { shell, visit } from "./kit/pages/shell";
 
 type Column = { title: string; links: { label: string; href: string }[] };
 
@@ -69,91 +46,69 @@ function expectedColumns(lang: Lang): Column[] {
 }
 
 describe.each(langs)("footer (%s)", (lang: Lang) => {
-  test("shows the Explore, Help and Legal columns with their links", async () => {
-    const { page, errors, close } = await openClockedPage(browser);
-    try {
-      await visit(page, homeOf(lang));
-      const columns = await page.locator(`${footer} nav`).evaluate((nav) =>
-        Array.from(nav.querySelectorAll("h2")).map((heading) => ({
-          title: heading.textContent ?? "",
-          links: Array.from(heading.parentElement!.querySelectorAll("a")).map((a) => ({
-            label: a.textContent ?? "",
-            href: a.getAttribute("href") ?? "",
-          })),
+  test("shows the Explore, Help and Legal columns with their links", async ({ page }) => {
+    await visit(page, homeOf(lang));
+    const { footer } = shell(page);
+    const columns = await footer.locator("nav").evaluate((nav) =>
+      Array.from(nav.querySelectorAll("h2")).map((heading) => ({
+        title: heading.textContent ?? "",
+        links: Array.from(heading.parentElement!.querySelectorAll("a")).map((a) => ({
+          label: a.textContent ?? "",
+          href: a.getAttribute("href") ?? "",
         })),
-      );
-      expect(columns).toEqual(expectedColumns(lang));
-      if (lang === "ar") {
-        // Translated, not English.
-        expect(columns.map((column) => column.title)).not.toContain("Explore");
-        expect(columns.flatMap((column) => column.links.map((link) => link.label)).join(" ")).toMatch(/[\u0600-\u06FF]/);
-      }
-      await jumpToBottom(page);
-      for (const link of await page.locator(`${footer} nav a`).all()) expect(await link.isVisible()).toBe(true);
-      expect(errors).toEqual([]);
-    } finally {
-      await close();
+      })),
+    );
+    expect(columns).toEqual(expectedColumns(lang));
+    if (lang === "ar") {
+      // Translated, not English.
+      expect(columns.map((column) => column.title)).not.toContain("Explore");
+      expect(columns.flatMap((column) => column.links.map((link) => link.label)).join(" ")).toMatch(/[\u0600-\u06FF]/);
     }
+    await jumpToBottom(page);
+    for (const link of await footer.locator("nav a").all()) expect(await link.isVisible()).toBe(true);
   });
 
-  test("the name heading links to the about page; four social links open in a new tab", async () => {
-    const { page, errors, close } = await openClockedPage(browser);
-    try {
-      await visit(page, homeOf(lang));
-      const name = page.locator('[data-testid="footer-name"]');
-      expect(await name.textContent()).toBe(ownerNames[lang].full);
-      expect(await name.getAttribute("href")).toBe(`/${lang}/about`);
-      expect(await name.evaluate((element) => element.closest("h1, h2, h3, h4, h5, h6") !== null)).toBe(true);
+  test("the name heading links to the about page; four social links open in a new tab", async ({ page }) => {
+    await visit(page, homeOf(lang));
+    const name = page.locator('[data-testid="footer-name"]');
+    expect(await name.textContent()).toBe(ownerNames[lang].full);
+    expect(await name.getAttribute("href")).toBe(`/${lang}/about`);
+    expect(await name.evaluate((element) => element.closest("h1, h2, h3, h4, h5, h6") !== null)).toBe(true);
 
-      const networks = ["facebook", "instagram", "linkedin", "youtube"];
-      const socialLabels = common[lang].footer.social as Record<string, string>;
-      for (const network of networks) {
-        const link = page.locator(`[data-testid="social-${network}"]`);
-        expect(await link.count(), network).toBe(1);
-        expect(await link.getAttribute("target")).toBe("_blank");
-        expect((await link.getAttribute("rel"))?.split(/\s+/)).toContain("noopener");
-        expect(await link.getAttribute("href")).toMatch(/^https:\/\/[^/]+/);
-        // Its name says where it goes and that it opens a new tab.
-        const label = (await link.getAttribute("aria-label")) ?? "";
-        expect(label).toContain(socialLabels[network]);
-        expect(label).toContain(common[lang].a11y.opensInNewTab);
-      }
-      expect(await page.locator(`${footer} a[target="_blank"]`).count()).toBe(4);
-      expect(errors).toEqual([]);
-    } finally {
-      await close();
+    const networks = ["facebook", "instagram", "linkedin", "youtube"];
+    const socialLabels = common[lang].footer.social as Record<string, string>;
+    for (const network of networks) {
+      const link = page.locator(`[data-testid="social-${network}"]`);
+      expect(await link.count(), network).toBe(1);
+      expect(await link.getAttribute("target")).toBe("_blank");
+      expect((await link.getAttribute("rel"))?.split(/\s+/)).toContain("noopener");
+      expect(await link.getAttribute("href")).toMatch(/^https:\/\/[^/]+/);
+      // Its name says where it goes and that it opens a new tab.
+      const label = (await link.getAttribute("aria-label")) ?? "";
+      expect(label).toContain(socialLabels[network]);
+      expect(label).toContain(common[lang].a11y.opensInNewTab);
     }
+    expect(await shell(page).footer.locator('a[target="_blank"]').count()).toBe(4);
   });
 
-  test("the name heading leads to the about page", async () => {
-    const { page, errors, close } = await openClockedPage(browser);
-    try {
-      await visit(page, `/${lang}/services`);
-      await jumpToBottom(page);
-      await page.locator('[data-testid="footer-name"]').click();
-      await expect.poll(() => pathnameOf(page)).toBe(`/${lang}/about`);
-      await expect.poll(() => page.locator("h1").first().textContent()).toBe((lang === "ar" ? arPages : enPages).about.title);
-      await expect.poll(() => scrollY(page)).toBe(0);
-      expect(errors).toEqual([]);
-    } finally {
-      await close();
-    }
+  test("the name heading leads to the about page", async ({ page }) => {
+    await visit(page, `/${lang}/services`);
+    await jumpToBottom(page);
+    await page.locator('[data-testid="footer-name"]').click();
+    await expect.poll(() => pathnameOf(page)).toBe(`/${lang}/about`);
+    await expect.poll(() => page.locator("h1").first().textContent()).toBe((lang === "ar" ? arPages : enPages).about.title);
+    await expect.poll(() => scrollY(page)).toBe(0);
   });
 
-  test("the scroll-to-top button returns to the top (phone width)", async () => {
-    const { page, errors, close } = await openClockedPage(browser, mobile);
-    try {
-      await visit(page, homeOf(lang));
-      await jumpToBottom(page);
-      await expect.poll(() => scrollY(page)).toBeGreaterThan(1_000);
-      const button = page.locator('[data-testid="footer-scroll-top"]');
-      expect(await button.getAttribute("aria-label")).toBe(common[lang].a11y.scrollToTop);
-      await button.click();
-      await waitForScrollEnd(page);
-      expect(await scrollY(page)).toBe(0);
-      expect(errors).toEqual([]);
-    } finally {
-      await close();
-    }
+  test("the scroll-to-top button returns to the top (phone width)", async ({ openPage }) => {
+    const page = await openPage({ mobile: true });
+    await visit(page, homeOf(lang));
+    await jumpToBottom(page);
+    await expect.poll(() => scrollY(page)).toBeGreaterThan(1_000);
+    const button = page.locator('[data-testid="footer-scroll-top"]');
+    expect(await button.getAttribute("aria-label")).toBe(common[lang].a11y.scrollToTop);
+    await button.click();
+    await waitForScrollEnd(page);
+    expect(await scrollY(page)).toBe(0);
   });
 });

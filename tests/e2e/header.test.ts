@@ -1,35 +1,11 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { launchBrowser, viewports } from "../setup/browser";
-import {
-  common,
-  homeOf,
-  jumpTo,
-  langs,
-  mobile,
-  openClockedPage,
-  ownerNames,
-  pathnameOf,
-  scrollY,
-  trackNetwork,
-  viewportTop,
-  visit,
-  waitForScrollEnd,
-  type Lang,
-} from "./helpers";
+import { describe, expect } from "vitest";
+import type { Page } from "playwright-core";
+import { viewports } from "../setup/browser";
+import { common, homeOf, jumpTo, langs, ownerNames, pathnameOf, scrollY, trackNetwork, viewportTop, waitForScrollEnd, type Lang } from "./helpers";
+import { test } from "./kit/fixtures";
+import { shell, visit } from "./kit/pages/shell";
 
-const header = '[data-testid="site-header"]';
-const desktopNav = `${header} a[data-nav-id]`;
-const navLink = (id: string) => `${header} a[data-nav-id="${id}"]`;
 const HEADER_OFFSET = 80;
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 /** Offset of a section from the top of the document. */
 function sectionTop(page: Page, id: string): Promise<number> {
@@ -37,12 +13,8 @@ function sectionTop(page: Page, id: string): Promise<number> {
 }
 
 function currentNavIds(page: Page): Promise<string[]> {
-  return page.evaluate(
-    (selector) =>
-      Array.from(document.querySelectorAll(selector))
-        .filter((link) => link.getAttribute("aria-current") === "true")
-        .map((link) => link.getAttribute("data-nav-id") ?? ""),
-    desktopNav,
+  return shell(page).navLinks.evaluateAll((links) =>
+    links.filter((link) => link.getAttribute("aria-current") === "true").map((link) => link.getAttribute("data-nav-id") ?? ""),
   );
 }
 
@@ -68,7 +40,7 @@ function alpha(color: string): number {
 }
 
 async function headerLook(page: Page) {
-  const style = await page.locator(header).evaluate((element) => {
+  const style = await shell(page).header.evaluate((element) => {
     const computed = getComputedStyle(element);
     return { background: computed.backgroundColor, border: computed.borderBottomColor, backdrop: computed.backdropFilter };
   });
@@ -78,209 +50,162 @@ async function headerLook(page: Page) {
 describe.each(langs)("header on the %s home page (desktop)", (lang: Lang) => {
   const items = common[lang].nav.items;
 
-  test("the navigation lists the translated items, and the menu toggle is hidden", async () => {
-    const { page, errors, close } = await openClockedPage(browser);
-    try {
-      await visit(page, homeOf(lang));
-      const links = await page
-        .locator(desktopNav)
-        .evaluateAll((elements) =>
-          elements.map((element) => ({ id: element.getAttribute("data-nav-id"), label: element.textContent, href: element.getAttribute("href") })),
-        );
-      expect(links).toEqual(items.map((item) => ({ id: item.id, label: item.label, href: `${homeOf(lang)}#${item.id}` })));
-      expect(links.map((link) => link.id)).toEqual(["home", "services", "sectors", "portfolio", "testimonials", "faq", "free-tools", "contact"]);
-      for (const link of await page.locator(desktopNav).all()) expect(await link.isVisible()).toBe(true);
-      expect(await page.locator('[data-testid="mobile-menu"]').isVisible()).toBe(false);
-      const menuId = await page.locator('[data-testid="mobile-menu"]').getAttribute("id");
-      expect(await page.locator(`button[aria-controls="${menuId}"]`).isVisible()).toBe(false);
-      expect(errors).toEqual([]);
-    } finally {
-      await close();
+  test("the navigation lists the translated items, and the menu toggle is hidden", async ({ page }) => {
+    await visit(page, homeOf(lang));
+    const { navLinks, mobileMenu, menuToggle } = shell(page);
+    const links = await navLinks.evaluateAll((elements) =>
+      elements.map((element) => ({ id: element.getAttribute("data-nav-id"), label: element.textContent, href: element.getAttribute("href") })),
+    );
+    expect(links).toEqual(items.map((item) => ({ id: item.id, label: item.label, href: `${homeOf(lang)}#${item.id}` })));
+    expect(links.map((link) => link.id)).toEqual(["home", "services", "sectors", "portfolio", "testimonials", "faq", "free-tools", "contact"]);
+    for (const link of await navLinks.all()) expect(await link.isVisible()).toBe(true);
+    expect(await mobileMenu.isVisible()).toBe(false);
+    expect(await (await menuToggle()).isVisible()).toBe(false);
+  });
+
+  test("clicking an item smooth-scrolls its section to 80 px below the top", async ({ page }) => {
+    await visit(page, homeOf(lang));
+    for (const id of ["faq", "services"]) {
+      const positions = await recordScrolling(page);
+      await shell(page).navLink(id).click();
+      await waitForScrollEnd(page);
+      expect(Math.abs((await viewportTop(page, `#${id}`)) - HEADER_OFFSET), id).toBeLessThanOrEqual(2);
+      // Smooth: the page passed through positions on the way, not one jump.
+      expect(new Set(await positions()).size, id).toBeGreaterThan(3);
+      expect(pathnameOf(page)).toBe(homeOf(lang));
+      await expect.poll(() => currentNavIds(page)).toEqual([id]);
     }
   });
 
-  test("clicking an item smooth-scrolls its section to 80 px below the top", async () => {
-    const { page, errors, close } = await openClockedPage(browser);
-    try {
-      await visit(page, homeOf(lang));
-      for (const id of ["faq", "services"]) {
-        const positions = await recordScrolling(page);
-        await page.locator(navLink(id)).click();
-        await waitForScrollEnd(page);
-        expect(Math.abs((await viewportTop(page, `#${id}`)) - HEADER_OFFSET), id).toBeLessThanOrEqual(2);
-        // Smooth: the page passed through positions on the way, not one jump.
-        expect(new Set(await positions()).size, id).toBeGreaterThan(3);
-        expect(pathnameOf(page)).toBe(homeOf(lang));
-        await expect.poll(() => currentNavIds(page)).toEqual([id]);
-      }
-      expect(errors).toEqual([]);
-    } finally {
-      await close();
-    }
+  test("scroll-spy marks the section containing the scroll position plus 100 px", async ({ page }) => {
+    await visit(page, homeOf(lang));
+    expect(await currentNavIds(page)).toEqual(["home"]);
+
+    const faqTop = await sectionTop(page, "faq");
+    await jumpTo(page, Math.round(faqTop) - 100 + 5);
+    await expect.poll(() => currentNavIds(page)).toEqual(["faq"]);
+
+    // 30 px higher, the faq section starts below scroll position + 100: the one before it is active.
+    await jumpTo(page, Math.round(faqTop) - 100 - 30);
+    await expect.poll(() => currentNavIds(page)).toEqual(["testimonials"]);
+
+    const sectorsTop = await sectionTop(page, "sectors");
+    await jumpTo(page, Math.round(sectorsTop) - 100 + 5);
+    await expect.poll(() => currentNavIds(page)).toEqual(["sectors"]);
+
+    await jumpTo(page, 0);
+    await expect.poll(() => currentNavIds(page)).toEqual(["home"]);
   });
 
-  test("scroll-spy marks the section containing the scroll position plus 100 px", async () => {
-    const { page, errors, close } = await openClockedPage(browser);
-    try {
-      await visit(page, homeOf(lang));
-      expect(await currentNavIds(page)).toEqual(["home"]);
+  test("the header turns translucent with a border once scrolled more than 10 px", async ({ page }) => {
+    await visit(page, homeOf(lang));
+    const { header } = shell(page);
+    expect(await header.getAttribute("data-scrolled")).toBe("false");
+    await expect.poll(() => headerLook(page)).toMatchObject({ background: 0, border: 0 });
 
-      const faqTop = await sectionTop(page, "faq");
-      await jumpTo(page, Math.round(faqTop) - 100 + 5);
-      await expect.poll(() => currentNavIds(page)).toEqual(["faq"]);
+    await jumpTo(page, 10);
+    await expect.poll(() => scrollY(page)).toBe(10);
+    await page.clock.runFor(100); // let the scroll handler's frame run
+    expect(await header.getAttribute("data-scrolled")).toBe("false");
 
-      // 30 px higher, the faq section starts below scroll position + 100: the one before it is active.
-      await jumpTo(page, Math.round(faqTop) - 100 - 30);
-      await expect.poll(() => currentNavIds(page)).toEqual(["testimonials"]);
+    await jumpTo(page, 40);
+    await expect.poll(() => header.getAttribute("data-scrolled")).toBe("true");
+    await expect
+      .poll(async () => {
+        const look = await headerLook(page);
+        return look.background > 0 && look.background < 1 && look.border > 0 && look.blurred;
+      })
+      .toBe(true);
 
-      const sectorsTop = await sectionTop(page, "sectors");
-      await jumpTo(page, Math.round(sectorsTop) - 100 + 5);
-      await expect.poll(() => currentNavIds(page)).toEqual(["sectors"]);
-
-      await jumpTo(page, 0);
-      await expect.poll(() => currentNavIds(page)).toEqual(["home"]);
-      expect(errors).toEqual([]);
-    } finally {
-      await close();
-    }
-  });
-
-  test("the header turns translucent with a border once scrolled more than 10 px", async () => {
-    const { page, errors, close } = await openClockedPage(browser);
-    try {
-      await visit(page, homeOf(lang));
-      expect(await page.locator(header).getAttribute("data-scrolled")).toBe("false");
-      await expect.poll(() => headerLook(page)).toMatchObject({ background: 0, border: 0 });
-
-      await jumpTo(page, 10);
-      await expect.poll(() => scrollY(page)).toBe(10);
-      await page.clock.runFor(100); // let the scroll handler's frame run
-      expect(await page.locator(header).getAttribute("data-scrolled")).toBe("false");
-
-      await jumpTo(page, 40);
-      await expect.poll(() => page.locator(header).getAttribute("data-scrolled")).toBe("true");
-      await expect
-        .poll(async () => {
-          const look = await headerLook(page);
-          return look.background > 0 && look.background < 1 && look.border > 0 && look.blurred;
-        })
-        .toBe(true);
-
-      await jumpTo(page, 0);
-      await expect.poll(() => page.locator(header).getAttribute("data-scrolled")).toBe("false");
-      await expect.poll(() => headerLook(page)).toMatchObject({ background: 0, border: 0 });
-      expect(errors).toEqual([]);
-    } finally {
-      await close();
-    }
+    await jumpTo(page, 0);
+    await expect.poll(() => header.getAttribute("data-scrolled")).toBe("false");
+    await expect.poll(() => headerLook(page)).toMatchObject({ background: 0, border: 0 });
   });
 });
 
 describe.each(langs)("header off the home page (%s)", (lang: Lang) => {
-  test("navigation links point at the home page's sections, and lead there", async () => {
-    const { page, errors, close } = await openClockedPage(browser);
-    try {
-      await visit(page, `/${lang}/services`);
-      const hrefs = await page.locator(desktopNav).evaluateAll((elements) => elements.map((element) => element.getAttribute("href")));
-      const home = lang === "ar" ? "/" : "/en";
-      expect(hrefs).toEqual(common[lang].nav.items.map((item) => `${home}#${item.id}`));
-      expect(hrefs).toContain(lang === "ar" ? "/#services" : "/en#services");
-      expect(await currentNavIds(page)).toEqual([]);
+  test("navigation links point at the home page's sections, and lead there", async ({ page }) => {
+    await visit(page, `/${lang}/services`);
+    const hrefs = await shell(page).navLinks.evaluateAll((elements) => elements.map((element) => element.getAttribute("href")));
+    const home = lang === "ar" ? "/" : "/en";
+    expect(hrefs).toEqual(common[lang].nav.items.map((item) => `${home}#${item.id}`));
+    expect(hrefs).toContain(lang === "ar" ? "/#services" : "/en#services");
+    expect(await currentNavIds(page)).toEqual([]);
 
-      const network = trackNetwork(page);
-      await page.locator(navLink("faq")).click();
-      await expect.poll(() => new URL(page.url()).pathname).toBe(home);
-      expect(new URL(page.url()).hash).toBe("#faq");
-      await expect.poll(() => page.locator("#faq").count()).toBe(1);
-      // Measure where the visitor ends up once the page has settled: code and data
-      // loaded after the jump may still change the layout above the section.
-      await network.quiet();
-      await waitForScrollEnd(page);
-      expect(Math.abs((await viewportTop(page, "#faq")) - HEADER_OFFSET)).toBeLessThanOrEqual(2);
-      expect(errors).toEqual([]);
-    } finally {
-      await close();
-    }
+    const network = trackNetwork(page);
+    await shell(page).navLink("faq").click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe(home);
+    expect(new URL(page.url()).hash).toBe("#faq");
+    await expect.poll(() => page.locator("#faq").count()).toBe(1);
+    // Measure where the visitor ends up once the page has settled: code and data
+    // loaded after the jump may still change the layout above the section.
+    await network.quiet();
+    await waitForScrollEnd(page);
+    expect(Math.abs((await viewportTop(page, "#faq")) - HEADER_OFFSET)).toBeLessThanOrEqual(2);
   });
 
-  test("the full name shows from the medium breakpoint up, the short name below it", async () => {
-    const { page, errors, close } = await openClockedPage(browser);
-    try {
-      await visit(page, `/${lang}/services`);
-      const names = ownerNames[lang];
-      const full = page.locator(header).getByText(names.full, { exact: true });
-      const short = page.locator(header).getByText(names.short, { exact: true });
-      for (const [viewport, fullShown] of [
-        [viewports.desktop, true],
-        [{ width: 800, height: 900 }, true],
-        [{ width: 700, height: 900 }, false],
-        [viewports.mobile, false],
-      ] as const) {
-        await page.setViewportSize(viewport);
-        await expect.poll(() => full.isVisible(), { message: `full name at ${viewport.width}px` }).toBe(fullShown);
-        await expect.poll(() => short.isVisible(), { message: `short name at ${viewport.width}px` }).toBe(!fullShown);
-      }
-      // The logo link leads to the language's home page.
-      expect(await page.locator(`${header} a`).first().getAttribute("href")).toBe(homeOf(lang));
-      expect(errors).toEqual([]);
-    } finally {
-      await close();
+  test("the full name shows from the medium breakpoint up, the short name below it", async ({ page }) => {
+    await visit(page, `/${lang}/services`);
+    const names = ownerNames[lang];
+    const { header } = shell(page);
+    const full = header.getByText(names.full, { exact: true });
+    const short = header.getByText(names.short, { exact: true });
+    for (const [viewport, fullShown] of [
+      [viewports.desktop, true],
+      [{ width: 800, height: 900 }, true],
+      [{ width: 700, height: 900 }, false],
+      [viewports.mobile, false],
+    ] as const) {
+      await page.setViewportSize(viewport);
+      await expect.poll(() => full.isVisible(), { message: `full name at ${viewport.width}px` }).toBe(fullShown);
+      await expect.poll(() => short.isVisible(), { message: `short name at ${viewport.width}px` }).toBe(!fullShown);
     }
+    // The logo link leads to the language's home page.
+    expect(await header.locator("a").first().getAttribute("href")).toBe(homeOf(lang));
   });
 });
 
 describe.each(langs)("mobile menu at 390 px (%s)", (lang: Lang) => {
   const labels = common[lang].a11y;
 
-  test("the toggle opens the menu; choosing an item closes it and scrolls to the section", async () => {
-    const { page, errors, close } = await openClockedPage(browser, mobile);
-    try {
-      await visit(page, homeOf(lang));
-      const menu = page.locator('[data-testid="mobile-menu"]');
-      const menuId = await menu.getAttribute("id");
-      expect(menuId).toBeTruthy();
-      const toggle = page.locator(`${header} button[aria-controls="${menuId}"]`);
-      expect(await toggle.count()).toBe(1);
-      expect(await toggle.isVisible()).toBe(true);
-      expect(await page.locator(desktopNav).first().isVisible()).toBe(false);
-      expect(await toggle.getAttribute("aria-expanded")).toBe("false");
-      expect(await toggle.getAttribute("aria-label")).toBe(labels.openMenu);
-      expect(await menu.isVisible()).toBe(false);
+  test("the toggle opens the menu; choosing an item closes it and scrolls to the section", async ({ openPage }) => {
+    const page = await openPage({ mobile: true });
+    await visit(page, homeOf(lang));
+    const { mobileMenu: menu, menuToggle, navLinks } = shell(page);
+    expect(await menu.getAttribute("id")).toBeTruthy();
+    const toggle = await menuToggle();
+    expect(await toggle.count()).toBe(1);
+    expect(await toggle.isVisible()).toBe(true);
+    expect(await navLinks.first().isVisible()).toBe(false);
+    expect(await toggle.getAttribute("aria-expanded")).toBe("false");
+    expect(await toggle.getAttribute("aria-label")).toBe(labels.openMenu);
+    expect(await menu.isVisible()).toBe(false);
 
-      await toggle.click();
-      await expect.poll(() => toggle.getAttribute("aria-expanded")).toBe("true");
-      expect(await menu.isVisible()).toBe(true);
-      expect(await toggle.getAttribute("aria-label")).toBe(labels.closeMenu);
-      const menuLabels = await menu.locator("a").allTextContents();
-      expect(menuLabels).toEqual(common[lang].nav.items.map((item) => item.label));
-      for (const link of await menu.locator("a").all()) expect(await link.isVisible()).toBe(true);
+    await toggle.click();
+    await expect.poll(() => toggle.getAttribute("aria-expanded")).toBe("true");
+    expect(await menu.isVisible()).toBe(true);
+    expect(await toggle.getAttribute("aria-label")).toBe(labels.closeMenu);
+    const menuLabels = await menu.locator("a").allTextContents();
+    expect(menuLabels).toEqual(common[lang].nav.items.map((item) => item.label));
+    for (const link of await menu.locator("a").all()) expect(await link.isVisible()).toBe(true);
 
-      await menu.locator(`a[href="${homeOf(lang)}#faq"]`).click();
-      await expect.poll(() => toggle.getAttribute("aria-expanded")).toBe("false");
-      expect(await menu.isVisible()).toBe(false);
-      await waitForScrollEnd(page);
-      expect(Math.abs((await viewportTop(page, "#faq")) - HEADER_OFFSET)).toBeLessThanOrEqual(2);
-      expect(errors).toEqual([]);
-    } finally {
-      await close();
-    }
+    await menu.locator(`a[href="${homeOf(lang)}#faq"]`).click();
+    await expect.poll(() => toggle.getAttribute("aria-expanded")).toBe("false");
+    expect(await menu.isVisible()).toBe(false);
+    await waitForScrollEnd(page);
+    expect(Math.abs((await viewportTop(page, "#faq")) - HEADER_OFFSET)).toBeLessThanOrEqual(2);
   });
 
-  test("the toggle closes the open menu again", async () => {
-    const { page, errors, close } = await openClockedPage(browser, mobile);
-    try {
-      await visit(page, homeOf(lang));
-      const menu = page.locator('[data-testid="mobile-menu"]');
-      const toggle = page.locator(`${header} button[aria-controls="${await menu.getAttribute("id")}"]`);
-      await toggle.click();
-      await expect.poll(() => menu.isVisible()).toBe(true);
-      await toggle.click();
-      await expect.poll(() => toggle.getAttribute("aria-expanded")).toBe("false");
-      expect(await menu.isVisible()).toBe(false);
-      expect(await scrollY(page)).toBe(0);
-      expect(errors).toEqual([]);
-    } finally {
-      await close();
-    }
+  test("the toggle closes the open menu again", async ({ openPage }) => {
+    const page = await openPage({ mobile: true });
+    await visit(page, homeOf(lang));
+    const { mobileMenu: menu, menuToggle } = shell(page);
+    const toggle = await menuToggle();
+    await toggle.click();
+    await expect.poll(() => menu.isVisible()).toBe(true);
+    await toggle.click();
+    await expect.poll(() => toggle.getAttribute("aria-expanded")).toBe("false");
+    expect(await menu.isVisible()).toBe(false);
+    expect(await scrollY(page)).toBe(0);
   });
 });

@@ -1,7 +1,5 @@
-import { createRequire } from "node:module";
 import { inject } from "vitest";
-import type { Browser, BrowserContextOptions, Locator, Page } from "playwright-core";
-import { openPage, viewports, waitForLoadingScreenGone, type TrackedPage } from "../setup/browser";
+import type { Locator, Page } from "playwright-core";
 import arCommon from "../../core/locales/ar/common.json";
 import enCommon from "../../core/locales/en/common.json";
 
@@ -20,44 +18,6 @@ export const ownerNames = {
 
 export function url(path: string): string {
   return new URL(path, inject("baseUrl")).toString();
-}
-
-/**
- * A tracked page whose clock is Playwright's fake clock, still flowing in
- * real time, so the 3.5 s loading screen can be skipped with fastForward.
- * The clock starts at the real current time, so the footer year rendered by
- * the browser matches the server's.
- */
-export async function openClockedPage(browser: Browser, options: BrowserContextOptions = {}): Promise<TrackedPage> {
-  const tracked = await openPage(browser, { reducedMotion: "no-preference", ...options });
-  await tracked.page.clock.install({ time: Date.now() });
-  const failed: string[] = [];
-  failedResponses.set(tracked.page, failed);
-  tracked.page.on("response", (response) => {
-    if (response.status() >= 400) failed.push(`${response.status()} ${new URL(response.url()).pathname}`);
-  });
-  return tracked;
-}
-
-/** Failed responses per page, to explain a page that never hydrated (e.g. assets rebuilt under a running test). */
-const failedResponses = new WeakMap<Page, string[]>();
-
-export const mobile = { viewport: viewports.mobile } as const;
-
-/** Loads a path and skips the loading screen (needs openClockedPage). */
-export async function visit(page: Page, path: string) {
-  await page.goto(url(path));
-  await skipLoadingScreen(page);
-}
-
-export async function skipLoadingScreen(page: Page) {
-  await page.clock.fastForward(5_000);
-  try {
-    await waitForLoadingScreenGone(page);
-  } catch (error) {
-    const failed = failedResponses.get(page) ?? [];
-    throw new Error(`the loading screen never left (the page did not hydrate?); failed responses: ${failed.join(", ") || "none"}`, { cause: error });
-  }
 }
 
 /** Resolves once window.scrollY has stopped changing (smooth scrolling settled). */
@@ -147,24 +107,8 @@ export function trackNetwork(page: Page) {
   };
 }
 
-/** The file-name stems of the eight tools' lazily loaded chunks: a tool page loads its own and no other. */
-export const toolChunks = ["hooks-tool", "bio-tool", "utm-tool", "contrast-tool", "posting-times-tool", "speed-tool", "seo-tool", "domain-tool"];
-
 /** True once React has attached its handlers to the element (the page is hydrated). */
 export const isHydrated = (locator: Locator) => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactProps")));
-
-const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
-type AxeViolation = { id: string; help: string; nodes: { target: unknown[] }[] };
-
-/** axe-core's violations inside `selector`, one line each. */
-export async function axeViolations(page: Page, selector: string): Promise<string[]> {
-  await page.addScriptTag({ path: axePath });
-  const violations = await page.evaluate(async (include) => {
-    const axe = (window as unknown as { axe: { run: (context: object, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
-    return (await axe.run({ include: [[include]] }, { resultTypes: ["violations"] })).violations;
-  }, selector);
-  return violations.map((v) => `${v.id}: ${v.help} ${JSON.stringify(v.nodes.map((n) => n.target))}`);
-}
 
 /** Fills a translation's {{placeholders}}. */
 export const fill = (template: string, values: Record<string, string | number>) =>

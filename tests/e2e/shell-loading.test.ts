@@ -1,20 +1,12 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { launchBrowser, openPage } from "../setup/browser";
+import { describe, expect } from "vitest";
+import type { Page } from "playwright-core";
 import { homeOf, langs, url, type Lang } from "./helpers";
+import { test } from "./kit/fixtures";
 import arHome from "../../core/locales/ar/home.json";
 import enHome from "../../core/locales/en/home.json";
 
 const heroTitle = { ar: arHome.hero.title, en: enHome.hero.title } as const;
 const overlay = '[data-testid="loading-screen"]';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 function overlayState(page: Page) {
   return page.evaluate((sel) => document.querySelector(sel)?.getAttribute("data-state") ?? "absent", overlay);
@@ -30,38 +22,34 @@ function overlayCoversPage(page: Page) {
 }
 
 describe.each(langs)("loading screen (%s)", (lang: Lang) => {
-  test("covers the page for 3.5 s, fades for 0.8 s, then leaves the DOM", async () => {
-    const { page, errors, close } = await openPage(browser);
-    try {
-      const start = Date.now();
-      await page.clock.install({ time: start });
-      // Freeze time right at the start of the load; the page mounts at most 50 ms in.
-      await page.clock.pauseAt(start + 50);
-      await page.goto(url(homeOf(lang)));
-      // The layout remembers the language in an effect, after the overlay's own effect ran.
-      await page.waitForFunction((l) => localStorage.getItem("i18nextLng") === l, lang);
-      expect(await page.evaluate(() => performance.now())).toBeLessThanOrEqual(50);
+  test("covers the page for 3.5 s, fades for 0.8 s, then leaves the DOM", async ({ openPage }) => {
+    // Its own clock, frozen at the start of the load.
+    const page = await openPage({ clock: false });
+    const start = Date.now();
+    await page.clock.install({ time: start });
+    // Freeze time right at the start of the load; the page mounts at most 50 ms in.
+    await page.clock.pauseAt(start + 50);
+    await page.goto(url(homeOf(lang)));
+    // The layout remembers the language in an effect, after the overlay's own effect ran.
+    await page.waitForFunction((l) => localStorage.getItem("i18nextLng") === l, lang);
+    expect(await page.evaluate(() => performance.now())).toBeLessThanOrEqual(50);
 
-      expect(await overlayState(page)).toBe("visible");
-      expect(await overlayCoversPage(page)).toBe(true);
+    expect(await overlayState(page)).toBe("visible");
+    expect(await overlayCoversPage(page)).toBe(true);
 
-      await page.clock.runFor(3_499 - (await page.evaluate(() => performance.now())));
-      expect(await overlayState(page)).toBe("visible");
+    await page.clock.runFor(3_499 - (await page.evaluate(() => performance.now())));
+    expect(await overlayState(page)).toBe("visible");
 
-      await page.clock.runFor(51); // 3 550 ms
-      expect(await overlayState(page)).toBe("fading");
+    await page.clock.runFor(51); // 3 550 ms
+    expect(await overlayState(page)).toBe("fading");
 
-      await page.clock.runFor(749); // 4 299 ms: still fading out
-      expect(await overlayState(page)).toBe("fading");
+    await page.clock.runFor(749); // 4 299 ms: still fading out
+    expect(await overlayState(page)).toBe("fading");
 
-      await page.clock.runFor(51); // 4 350 ms
-      expect(await overlayState(page)).toBe("absent");
-      expect(await overlayCoversPage(page)).toBe(false);
-      expect(await page.locator("h1").first().isVisible()).toBe(true);
-      expect(errors).toEqual([]);
-    } finally {
-      await close();
-    }
+    await page.clock.runFor(51); // 4 350 ms
+    expect(await overlayState(page)).toBe("absent");
+    expect(await overlayCoversPage(page)).toBe(false);
+    expect(await page.locator("h1").first().isVisible()).toBe(true);
   });
 
   test("the page itself is server-rendered underneath the overlay", async () => {
@@ -80,33 +68,28 @@ describe.each(langs)("loading screen (%s)", (lang: Lang) => {
 });
 
 /** Real time, so both languages run side by side. */
-test("without JavaScript the overlay still leaves (CSS: 0.8 s fade from 3.5 s), in both languages", async () => {
+test("without JavaScript the overlay still leaves (CSS: 0.8 s fade from 3.5 s), in both languages", async ({ openPage }) => {
   await Promise.all(
     langs.map(async (lang) => {
-      const { page, errors, close } = await openPage(browser, { javaScriptEnabled: false });
-      try {
-        await page.goto(url(homeOf(lang)));
-        const loadedAt = Date.now();
-        const style = () =>
-          page.locator(overlay).evaluate((element) => {
-            const computed = getComputedStyle(element);
-            return { visibility: computed.visibility, opacity: Number(computed.opacity) };
-          });
-        const first = await style();
-        expect(Date.now() - loadedAt).toBeLessThan(3_000);
-        expect(first, lang).toEqual({ visibility: "visible", opacity: 1 });
-        expect(await overlayCoversPage(page), lang).toBe(true);
+      const page = await openPage({ clock: false, javaScriptEnabled: false });
+      await page.goto(url(homeOf(lang)));
+      const loadedAt = Date.now();
+      const style = () =>
+        page.locator(overlay).evaluate((element) => {
+          const computed = getComputedStyle(element);
+          return { visibility: computed.visibility, opacity: Number(computed.opacity) };
+        });
+      const first = await style();
+      expect(Date.now() - loadedAt).toBeLessThan(3_000);
+      expect(first, lang).toEqual({ visibility: "visible", opacity: 1 });
+      expect(await overlayCoversPage(page), lang).toBe(true);
 
-        await expect.poll(async () => (await style()).visibility, { timeout: 7_000, interval: 250 }).toBe("hidden");
-        // Not before 3.5 + 0.8 s (less the moments between first render and the end of goto).
-        expect(Date.now() - loadedAt, lang).toBeGreaterThan(3_800);
-        expect(await overlayCoversPage(page), lang).toBe(false);
-        expect(await page.locator("h1").first().textContent()).toBe(heroTitle[lang]);
-        expect(await page.locator("h1").first().isVisible(), lang).toBe(true);
-        expect(errors).toEqual([]);
-      } finally {
-        await close();
-      }
+      await expect.poll(async () => (await style()).visibility, { timeout: 7_000, interval: 250 }).toBe("hidden");
+      // Not before 3.5 + 0.8 s (less the moments between first render and the end of goto).
+      expect(Date.now() - loadedAt, lang).toBeGreaterThan(3_800);
+      expect(await overlayCoversPage(page), lang).toBe(false);
+      expect(await page.locator("h1").first().textContent()).toBe(heroTitle[lang]);
+      expect(await page.locator("h1").first().isVisible(), lang).toBe(true);
     }),
   );
 });

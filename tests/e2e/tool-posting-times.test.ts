@@ -1,34 +1,25 @@
-import { createRequire } from "node:module";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { launchBrowser, viewports } from "../setup/browser";
-import { langs, mobile, openClockedPage, visit, type Lang } from "./helpers";
+import { describe, expect } from "vitest";
+import type { Page } from "playwright-core";
+import { viewports } from "../setup/browser";
+import { langs, type Lang } from "./helpers";
+import { expectNoAxeViolations } from "./kit/axe";
+import { clipboard, test } from "./kit/fixtures";
+import { visit } from "./kit/pages/shell";
+import { expectWithinWidth, recordScripts, toolPath, toolTexts } from "./kit/pages/tool-page";
 import arTexts from "../../core/locales/ar/tool-posting-times.json";
 import enTexts from "../../core/locales/en/tool-posting-times.json";
-import arTools from "../../core/locales/ar/tools.json";
-import enTools from "../../core/locales/en/tools.json";
 import { formatClock } from "../../app/features/tools/posting-times/schedule";
 import { offsetMinutes } from "../../app/features/tools/posting-times/time-zones";
 
 const texts = { ar: arTexts, en: enTexts } as const;
-const tools = { ar: arTools, en: enTools } as const;
-const pathOf = (lang: Lang, search = "") => `/${lang}/free-tools/best-time-to-post${search}`;
-const clipboard = { permissions: ["clipboard-read", "clipboard-write"] };
+const pathOf = (lang: Lang, search = "") => toolPath("posting-times", lang, search);
 const otherTools = ["hooks-tool", "bio-tool", "utm-tool", "contrast-tool"];
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 const result = (page: Page) => page.locator('[data-testid="pt-result"]');
 const text = (page: Page, id: string) => page.locator(`[data-testid="${id}"]`).innerText();
 
 /** Opens the tool and waits until it runs (its chunk loads after the page itself hydrates). */
-async function openTool(page: Page, path: string) {
+async function openPostingTimes(page: Page, path: string) {
   await visit(page, path);
   await page.locator('[data-testid="posting-times"][data-ready]').waitFor();
 }
@@ -39,200 +30,140 @@ async function choosePlatform(page: Page, id: string) {
   await expect.poll(() => page.locator(`[data-testid="pt-platform-${id}"]`).isChecked()).toBe(true);
 }
 
-const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
-
-/** axe-core's rule ids violated inside the tool (the page around it is tested elsewhere). */
-async function axeViolations(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ path: axePath });
-  return page.evaluate(async () => {
-    type Result = { violations: { id: string; nodes: { target: unknown[] }[] }[] };
-    const axe = (window as unknown as { axe: { run: (context: Element, options: object) => Promise<Result> } }).axe;
-    const root = document.querySelector('[data-testid="posting-times"]');
-    if (!root) throw new Error("no tool on the page");
-    const result = await axe.run(root, { resultTypes: ["violations"] });
-    return result.violations.map((violation) => `${violation.id} ${JSON.stringify(violation.nodes.map((node) => node.target))}`);
-  });
-}
-
-/** The script files a page asked for, by path. */
-function recordScripts(page: Page): string[] {
-  const scripts: string[] = [];
-  page.on("request", (request) => {
-    const path = new URL(request.url()).pathname;
-    if (path.startsWith("/assets/") && path.endsWith(".js")) scripts.push(path);
-  });
-  return scripts;
-}
-
 describe.each(langs)("best posting times (%s)", (lang: Lang) => {
   const t = texts[lang];
   const range = (from: number, to: number) =>
     t.result.range.replace("{{from}}", formatClock(from * 60, lang)).replace("{{to}}", formatClock(to * 60, lang));
 
-  test("choosing a platform shows its best days, hours, weakest day and source; only this tool's code loads", async () => {
-    const { page, errors, close } = await openClockedPage(browser);
-    try {
-      const scripts = recordScripts(page);
-      await openTool(page, pathOf(lang));
-      expect(await page.locator("html").getAttribute("dir")).toBe(lang === "ar" ? "rtl" : "ltr");
-      await expect.poll(() => text(page, "pt-source")).toContain("Sprout Social");
+  test("choosing a platform shows its best days, hours, weakest day and source; only this tool's code loads", async ({ page }) => {
+    const scripts = recordScripts(page);
+    await openPostingTimes(page, pathOf(lang));
+    expect(await page.locator("html").getAttribute("dir")).toBe(lang === "ar" ? "rtl" : "ltr");
+    await expect.poll(() => text(page, "pt-source")).toContain("Sprout Social");
 
-      await choosePlatform(page, "tiktok");
-      await expect.poll(() => result(page).locator("h2").innerText()).toBe(t.result.heading.replace("{{platform}}", t.platforms.tiktok));
-      expect(await text(page, "pt-best-days")).toBe(t.days.wed.long);
-      expect(await text(page, "pt-weakest")).toBe(t.days.sun.long);
-      // Sprout Social 2025: Wednesday 14:00-17:00 on the followers' clock (Baghdad by default).
-      expect(await text(page, "pt-hours")).toContain(range(14, 17));
-      expect(await text(page, "pt-source-line")).toBe("Sprout Social, “Best times to post on TikTok in 2025”");
-      expect(await text(page, "pt-source-url")).toBe("sproutsocial.com/insights/best-times-to-post-on-tiktok/");
-      expect(await text(page, "pt-zone-note")).toContain(t.cities.baghdad);
-      expect(new URL(page.url()).searchParams.get("platform")).toBe("tiktok");
+    await choosePlatform(page, "tiktok");
+    await expect.poll(() => result(page).locator("h2").innerText()).toBe(t.result.heading.replace("{{platform}}", t.platforms.tiktok));
+    expect(await text(page, "pt-best-days")).toBe(t.days.wed.long);
+    expect(await text(page, "pt-weakest")).toBe(t.days.sun.long);
+    // Sprout Social 2025: Wednesday 14:00-17:00 on the followers' clock (Baghdad by default).
+    expect(await text(page, "pt-hours")).toContain(range(14, 17));
+    expect(await text(page, "pt-source-line")).toBe("Sprout Social, “Best times to post on TikTok in 2025”");
+    expect(await text(page, "pt-source-url")).toBe("sproutsocial.com/insights/best-times-to-post-on-tiktok/");
+    expect(await text(page, "pt-zone-note")).toContain(t.cities.baghdad);
+    expect(new URL(page.url()).searchParams.get("platform")).toBe("tiktok");
 
-      // The week grid is a real table with headers, naming each cell's level in text.
-      const grid = page.locator('[data-testid="pt-grid"]');
-      expect(await grid.locator("thead th[scope=col]").count()).toBe(8);
-      expect(await grid.locator("tbody th[scope=row]").count()).toBe(12);
-      expect(await grid.locator('td[data-level="best"]').count()).toBeGreaterThan(0);
-      expect(await grid.locator('td[data-level="best"] .sr-only').first().innerText()).toBe(t.grid.best);
+    // The week grid is a real table with headers, naming each cell's level in text.
+    const grid = page.locator('[data-testid="pt-grid"]');
+    expect(await grid.locator("thead th[scope=col]").count()).toBe(8);
+    expect(await grid.locator("tbody th[scope=row]").count()).toBe(12);
+    expect(await grid.locator('td[data-level="best"]').count()).toBeGreaterThan(0);
+    expect(await grid.locator('td[data-level="best"] .sr-only').first().innerText()).toBe(t.grid.best);
 
-      // Snapchat has no study of hours: it says so instead of guessing.
-      await choosePlatform(page, "snapchat");
-      await expect.poll(() => text(page, "pt-no-hours")).toContain(t.platforms.snapchat);
-      expect(await page.locator('[data-testid="pt-grid"]').count()).toBe(0);
-      expect(await text(page, "pt-source-line")).toContain("Snap Inc.");
+    // Snapchat has no study of hours: it says so instead of guessing.
+    await choosePlatform(page, "snapchat");
+    await expect.poll(() => text(page, "pt-no-hours")).toContain(t.platforms.snapchat);
+    expect(await page.locator('[data-testid="pt-grid"]').count()).toBe(0);
+    expect(await text(page, "pt-source-line")).toContain("Snap Inc.");
 
-      const loaded = [...new Set(scripts)];
+    const loaded = [...new Set(scripts)];
+    expect(
+      loaded.some((path) => /posting-times-tool/.test(path)),
+      loaded.join(", "),
+    ).toBe(true);
+    for (const other of otherTools)
       expect(
-        loaded.some((path) => /posting-times-tool/.test(path)),
-        loaded.join(", "),
-      ).toBe(true);
-      for (const other of otherTools)
-        expect(
-          loaded.filter((path) => path.includes(other)),
-          other,
-        ).toEqual([]);
-      expect(errors).toEqual([]);
-    } finally {
-      await close();
-    }
+        loaded.filter((path) => path.includes(other)),
+        other,
+      ).toEqual([]);
   });
 
-  test("changing the time zone converts the hours, and the choice survives a reload", async () => {
-    const { page, errors, close } = await openClockedPage(browser);
-    try {
-      await openTool(page, pathOf(lang, "?platform=linkedin"));
-      await expect.poll(() => text(page, "pt-hours")).toContain(range(10, 12));
+  test("changing the time zone converts the hours, and the choice survives a reload", async ({ page }) => {
+    await openPostingTimes(page, pathOf(lang, "?platform=linkedin"));
+    await expect.poll(() => text(page, "pt-hours")).toContain(range(10, 12));
 
-      await page.locator('[data-testid="pt-display"]').selectOption("Europe/London");
-      // LinkedIn: Tuesday and Wednesday 10:00-12:00 in Baghdad, 2 or 3 hours earlier in London.
-      const shift = (180 - offsetMinutes("Europe/London", Date.now())) / 60;
-      await expect.poll(() => text(page, "pt-hours")).toContain(range(10 - shift, 12 - shift));
-      expect(await text(page, "pt-hours")).not.toContain(range(10, 12));
-      expect(await text(page, "pt-zone-note")).toContain(t.cities.london);
-      // The followers' weakest day is now a span on the London clock.
-      expect(await text(page, "pt-weakest")).toContain(t.cities.london);
+    await page.locator('[data-testid="pt-display"]').selectOption("Europe/London");
+    // LinkedIn: Tuesday and Wednesday 10:00-12:00 in Baghdad, 2 or 3 hours earlier in London.
+    const shift = (180 - offsetMinutes("Europe/London", Date.now())) / 60;
+    await expect.poll(() => text(page, "pt-hours")).toContain(range(10 - shift, 12 - shift));
+    expect(await text(page, "pt-hours")).not.toContain(range(10, 12));
+    expect(await text(page, "pt-zone-note")).toContain(t.cities.london);
+    // The followers' weakest day is now a span on the London clock.
+    expect(await text(page, "pt-weakest")).toContain(t.cities.london);
 
-      // Los Angeles: 11 or 10 hours back, so Tuesday morning becomes Monday night.
-      await page.locator('[data-testid="pt-display"]').selectOption("America/Los_Angeles");
-      const start = 10 - (180 - offsetMinutes("America/Los_Angeles", Date.now())) / 60;
-      const firstLine = page.locator('[data-testid="pt-hours"] li').first();
-      await expect.poll(() => firstLine.innerText()).toContain(formatClock(((start + 24) % 24) * 60, lang));
-      expect(await firstLine.innerText()).toContain(start < 0 ? t.days.mon.long : t.days.tue.long);
+    // Los Angeles: 11 or 10 hours back, so Tuesday morning becomes Monday night.
+    await page.locator('[data-testid="pt-display"]').selectOption("America/Los_Angeles");
+    const start = 10 - (180 - offsetMinutes("America/Los_Angeles", Date.now())) / 60;
+    const firstLine = page.locator('[data-testid="pt-hours"] li').first();
+    await expect.poll(() => firstLine.innerText()).toContain(formatClock(((start + 24) % 24) * 60, lang));
+    expect(await firstLine.innerText()).toContain(start < 0 ? t.days.mon.long : t.days.tue.long);
 
-      const address = new URL(page.url());
-      expect(address.searchParams.get("tz")).toBe("America/Los_Angeles");
-      expect(address.searchParams.get("platform")).toBe("linkedin");
-      await page.reload();
-      await page.clock.fastForward(5_000);
-      await page.locator('[data-testid="posting-times"][data-ready]').waitFor();
-      await expect.poll(() => page.locator('[data-testid="pt-display"]').inputValue()).toBe("America/Los_Angeles");
-      expect(await page.locator('[data-testid="pt-platform-linkedin"]').isChecked()).toBe(true);
-      expect(errors).toEqual([]);
-    } finally {
-      await close();
-    }
+    const address = new URL(page.url());
+    expect(address.searchParams.get("tz")).toBe("America/Los_Angeles");
+    expect(address.searchParams.get("platform")).toBe("linkedin");
+    await page.reload();
+    await page.clock.fastForward(5_000);
+    await page.locator('[data-testid="posting-times"][data-ready]').waitFor();
+    await expect.poll(() => page.locator('[data-testid="pt-display"]').inputValue()).toBe("America/Los_Angeles");
+    expect(await page.locator('[data-testid="pt-platform-linkedin"]').isChecked()).toBe(true);
   });
 
-  test("the copy button copies a plain-text summary and says so", async () => {
-    const { page, errors, close } = await openClockedPage(browser, clipboard);
-    try {
-      await openTool(page, pathOf(lang, "?platform=instagram"));
-      const button = result(page).locator('[data-testid="copy-button"]');
-      await button.click();
-      await expect.poll(() => button.innerText()).toBe(tools[lang].labels.copied);
-      const copied = await page.evaluate(() => navigator.clipboard.readText());
-      expect(copied).toContain(t.copy.title.replace("{{platform}}", t.platforms.instagram));
-      expect(copied).toContain(t.copy.bestDays.replace("{{days}}", `${t.days.tue.long}${t.list.last}${t.days.wed.long}`));
-      expect(copied).toContain("Sprout Social");
-      expect(copied).toContain("Meta Business Suite");
-      expect(copied).not.toMatch(/<[a-z]/i);
-      expect(errors).toEqual([]);
-    } finally {
-      await close();
-    }
+  test("the copy button copies a plain-text summary and says so", async ({ openPage }) => {
+    const page = await openPage(clipboard);
+    await openPostingTimes(page, pathOf(lang, "?platform=instagram"));
+    const button = result(page).locator('[data-testid="copy-button"]');
+    await button.click();
+    await expect.poll(() => button.innerText()).toBe(toolTexts[lang].labels.copied);
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toContain(t.copy.title.replace("{{platform}}", t.platforms.instagram));
+    expect(copied).toContain(t.copy.bestDays.replace("{{days}}", `${t.days.tue.long}${t.list.last}${t.days.wed.long}`));
+    expect(copied).toContain("Sprout Social");
+    expect(copied).toContain("Meta Business Suite");
+    expect(copied).not.toMatch(/<[a-z]/i);
   });
 
-  test("an unknown time zone or platform in the address falls back with a message", async () => {
-    const { page, errors, close } = await openClockedPage(browser);
-    try {
-      await openTool(page, pathOf(lang, "?tz=Mars/Olympus&platform=myspace"));
-      const notice = page.locator('[data-testid="pt-notice"]');
-      await expect.poll(() => notice.innerText()).toContain("Mars/Olympus");
-      expect(await notice.innerText()).toContain("myspace");
-      expect(await notice.getAttribute("role")).toBe("status");
-      // Facebook in the followers' own time zone.
-      expect(await page.locator('[data-testid="pt-platform-facebook"]').isChecked()).toBe(true);
-      expect(await page.locator('[data-testid="pt-display"]').inputValue()).toBe("same");
-      expect(await text(page, "pt-zone-note")).toContain(t.cities.baghdad);
-      expect(await text(page, "pt-hours")).toContain(range(9, 12));
+  test("an unknown time zone or platform in the address falls back with a message", async ({ page }) => {
+    await openPostingTimes(page, pathOf(lang, "?tz=Mars/Olympus&platform=myspace"));
+    const notice = page.locator('[data-testid="pt-notice"]');
+    await expect.poll(() => notice.innerText()).toContain("Mars/Olympus");
+    expect(await notice.innerText()).toContain("myspace");
+    expect(await notice.getAttribute("role")).toBe("status");
+    // Facebook in the followers' own time zone.
+    expect(await page.locator('[data-testid="pt-platform-facebook"]').isChecked()).toBe(true);
+    expect(await page.locator('[data-testid="pt-display"]').inputValue()).toBe("same");
+    expect(await text(page, "pt-zone-note")).toContain(t.cities.baghdad);
+    expect(await text(page, "pt-hours")).toContain(range(9, 12));
 
-      // Choosing a real zone clears the message about the bad one.
-      await page.locator('[data-testid="pt-display"]').selectOption("Asia/Dubai");
-      await expect.poll(() => notice.innerText()).not.toContain("Mars/Olympus");
-      expect(errors).toEqual([]);
-    } finally {
-      await close();
-    }
+    // Choosing a real zone clears the message about the bad one.
+    await page.locator('[data-testid="pt-display"]').selectOption("Asia/Dubai");
+    await expect.poll(() => notice.innerText()).not.toContain("Mars/Olympus");
   });
 
-  test("axe-core finds no accessibility problem in the tool, converted or not", async () => {
+  test("axe-core finds no accessibility problem in the tool, converted or not", async ({ openPage }) => {
     // The site's CSP (nonces, strict-dynamic) would block the injected axe script.
-    const { page, errors, close } = await openClockedPage(browser, { bypassCSP: true });
-    try {
-      await openTool(page, pathOf(lang, "?platform=x&tz=America/New_York&weekend=fri-sat"));
-      await expect.poll(() => text(page, "pt-weakest")).toContain(t.cities.newYork);
-      expect(await axeViolations(page)).toEqual([]);
-      await page.setViewportSize(viewports.mobile);
-      await choosePlatform(page, "snapchat");
-      expect(await axeViolations(page)).toEqual([]);
-      expect(errors).toEqual([]);
-    } finally {
-      await close();
-    }
+    const page = await openPage({ bypassCSP: true });
+    await openPostingTimes(page, pathOf(lang, "?platform=x&tz=America/New_York&weekend=fri-sat"));
+    await expect.poll(() => text(page, "pt-weakest")).toContain(t.cities.newYork);
+    // The page around the tool is tested elsewhere.
+    const tool = { include: '[data-testid="posting-times"]' };
+    await expectNoAxeViolations(page, "the tool", tool);
+    await page.setViewportSize(viewports.mobile);
+    await choosePlatform(page, "snapchat");
+    await expectNoAxeViolations(page, "the tool at phone width", tool);
   });
 
-  test("at phone width nothing overflows and the week runs in the page's direction", async () => {
-    const { page, errors, close } = await openClockedPage(browser, mobile);
-    try {
-      await openTool(page, pathOf(lang, "?platform=facebook&tz=browser"));
-      // The browser's own zone is offered once the page runs.
-      await expect.poll(() => page.locator('[data-testid="pt-display"] option[value="browser"]').innerText()).toContain(":");
-      const width = await page.evaluate(() => document.documentElement.scrollWidth);
-      expect(width).toBeLessThanOrEqual(viewports.mobile.width);
-      const grid = await page.locator('[data-testid="pt-grid"]').boundingBox();
-      expect(grid!.x).toBeGreaterThanOrEqual(0);
-      expect(grid!.x + grid!.width).toBeLessThanOrEqual(viewports.mobile.width);
+  test("at phone width nothing overflows and the week runs in the page's direction", async ({ openPage }) => {
+    const page = await openPage({ mobile: true });
+    await openPostingTimes(page, pathOf(lang, "?platform=facebook&tz=browser"));
+    // The browser's own zone is offered once the page runs.
+    await expect.poll(() => page.locator('[data-testid="pt-display"] option[value="browser"]').innerText()).toContain(":");
+    await expectWithinWidth(page, viewports.mobile.width, page.locator('[data-testid="pt-grid"]'));
 
-      const headers = page.locator('[data-testid="pt-grid"] thead th[scope=col]');
-      const firstDay = await headers.nth(1).boundingBox();
-      const lastDay = await headers.nth(7).boundingBox();
-      // Saturday first and on the right in Arabic; Monday first and on the left in English.
-      expect(await headers.nth(1).locator("span").last().innerText()).toBe(lang === "ar" ? t.days.sat.long : t.days.mon.long);
-      if (lang === "ar") expect(firstDay!.x).toBeGreaterThan(lastDay!.x);
-      else expect(firstDay!.x).toBeLessThan(lastDay!.x);
-      expect(errors).toEqual([]);
-    } finally {
-      await close();
-    }
+    const headers = page.locator('[data-testid="pt-grid"] thead th[scope=col]');
+    const firstDay = await headers.nth(1).boundingBox();
+    const lastDay = await headers.nth(7).boundingBox();
+    // Saturday first and on the right in Arabic; Monday first and on the left in English.
+    expect(await headers.nth(1).locator("span").last().innerText()).toBe(lang === "ar" ? t.days.sat.long : t.days.mon.long);
+    if (lang === "ar") expect(firstDay!.x).toBeGreaterThan(lastDay!.x);
+    else expect(firstDay!.x).toBeLessThan(lastDay!.x);
   });
 });

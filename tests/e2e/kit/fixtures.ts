@@ -37,22 +37,28 @@ async function openTracked(browser: Browser, { mobile, clock = true, allowErrors
     ...(clock ? { reducedMotion: "no-preference" as const } : {}),
     ...options,
   });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(`console.error: ${message.text()}`);
-  });
-  page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
-  const opened = { page, errors, allowed: allowErrors, close: () => context.close() };
-  if (!clock) return opened;
-  // Starts at the real current time, so the footer year the browser renders matches the server's.
-  await page.clock.install({ time: Date.now() });
-  const failed: string[] = [];
-  failedResponses.set(page, failed);
-  page.on("response", (response) => {
-    if (response.status() >= 400) failed.push(`${response.status()} ${new URL(response.url()).pathname}`);
-  });
-  return opened;
+  try {
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(`console.error: ${message.text()}`);
+    });
+    page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
+    const opened = { page, errors, allowed: allowErrors, close: () => context.close() };
+    if (!clock) return opened;
+    // Starts at the real current time, so the footer year the browser renders matches the server's.
+    await page.clock.install({ time: Date.now() });
+    const failed: string[] = [];
+    failedResponses.set(page, failed);
+    page.on("response", (response) => {
+      if (response.status() >= 400) failed.push(`${response.status()} ${new URL(response.url()).pathname}`);
+    });
+    return opened;
+  } catch (error) {
+    // Not handed to the fixture yet, so closed here.
+    await context.close();
+    throw error;
+  }
 }
 
 /**

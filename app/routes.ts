@@ -35,6 +35,7 @@ export default [
   layout("routes/admin-layout.tsx", [
     route("wp-admin/1986", "routes/admin-login.tsx"),
     route("admin/dashboard", "routes/admin-dashboard.tsx"),
+    route("admin/settings", "routes/admin-settings.tsx"),
     route("admin/reset-password", "routes/admin-reset-password.tsx"),
   ]),
 ] satisfies RouteConfig;

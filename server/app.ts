@@ -12,6 +12,7 @@ import { repairMalformedUrls } from "./security/malformed-url";
 import { limitFormBodies } from "./security/body-limit";
 import { contactApi } from "./api/contact";
 import { adminLeadsApi } from "./api/admin-leads";
+import { adminSettingsApi } from "./api/admin-settings";
 import { createServices, type AppServices } from "./services";
 import { isLang } from "#core/i18n/languages";
 import { namespaces, type Namespace } from "#core/i18n/namespaces";
@@ -76,6 +77,7 @@ export async function createApp(options: CreateAppOptions): Promise<AppHandle> {
   app.use(contactApi(services));
   app.use(services.tools.router);
   app.use(adminLeadsApi(services.db, services.auth.requireAdmin));
+  app.use(adminSettingsApi({ settings: services.settings, requireAdmin: services.auth.requireAdmin, logger: services.logger }));
 
   app.get("/api/i18n/:lang/:ns", (req, res) => {
     const { lang, ns } = req.params;

@@ -10,14 +10,14 @@ import { legacyAboutAliases } from "#core/settings/site-settings";
 
 /** Old about-page addresses redirect; every other unknown path shows the home page with 404. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const settings = await context.get(servicesContext).settings.get();
+  const names = await context.get(servicesContext).settings.names();
   let pathname: string;
   try {
     pathname = decodeURIComponent(requestPathname(request)).replace(/\/+$/, "").normalize("NFC");
   } catch {
     pathname = requestPathname(request);
   }
-  const aliases = legacyAboutAliases(settings).map((alias) => alias.normalize("NFC").toLowerCase());
+  const aliases = names.flatMap((ownerName) => legacyAboutAliases({ ownerName })).map((alias) => alias.normalize("NFC").toLowerCase());
   if (aliases.includes(pathname.toLowerCase())) {
     const lang = languageFromCookie(request.headers.get("Cookie")) ?? "ar";
     // Temporary: the target depends on the visitor's stored language.

@@ -36,3 +36,9 @@ export function legacyAboutAliases(settings: Pick<SiteSettings, "ownerName">): s
 export function phoneDigits(phone: string): string {
   return phone.replace(/[^\d]/g, "");
 }
+
+/** "+9647701234567" -> "+964 770 123 4567" for Iraqi numbers; others are shown as stored. */
+export function formatPhone(international: string): string {
+  const match = /^\+964(\d{3})(\d{3})(\d{4})$/.exec(international);
+  return match ? `+964 ${match[1]} ${match[2]} ${match[3]}` : international;
+}

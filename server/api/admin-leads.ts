@@ -1,12 +1,10 @@
-import express, { type Request, type Response, type Router } from "express";
+import express, { type Router } from "express";
 import { and, desc, eq, ilike, lt, ne, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../db/database";
 import { leads } from "../db/schema";
+import { guardedBy, type AdminGuard } from "./admin-guard";
 import { leadStatuses, type LeadDetail, type LeadSummary } from "#core/leads/lead-wire";
-
-/** Resolves to the signed-in admin, or throws an error carrying an HTTP status (and a body). */
-export type AdminGuard = (req: Request) => Promise<{ userId: string; email?: string | undefined }>;
 
 const listQuery = z.object({
   view: z.enum(["inbox", "archived", "all"]).default("inbox"),
@@ -50,16 +48,7 @@ export function adminLeadsApi(db: Database, requireAdmin: AdminGuard): Router {
     next();
   });
 
-  const guarded = (handler: (req: Request, res: Response) => Promise<void>) => async (req: Request, res: Response) => {
-    try {
-      await requireAdmin(req);
-    } catch (error) {
-      const status = Number((error as { status?: number }).status) || 401;
-      res.status(status).json((error as { body?: unknown }).body ?? { error: "unauthorized" });
-      return;
-    }
-    await handler(req, res);
-  };
+  const guarded = guardedBy(requireAdmin);
 
   router.get(
     "/api/admin/leads",

@@ -57,14 +57,23 @@ describe.each(backends)("database on $name", (backend) => {
     expect(first.ownerName.ar).toBe(sampleSettings.ownerNameAr);
     expect(first.isSample).toBe(true);
 
-    // An owner's edit survives the seed that runs on every start.
-    const updated = await settings.update({ ownerNameEn: "Owner Name", phone: "+964 780 123 4567" });
-    expect(updated.ownerName.en).toBe("Owner Name");
-    expect(updated.isSample).toBe(false);
+    expect((await settings.studio()).sampleFields).toHaveLength(13);
+
+    // An owner's edit survives the seed that runs on every start; only the changed fields stop being sample.
+    const current = (await settings.studio()).values;
+    const saved = await settings.save({ ...current, ownerNameEn: "Owner Name", phone: "+9647801234567" });
+    expect(saved.changed).toEqual(["ownerNameEn", "phone"]);
+    expect(saved.settings.sampleFields).not.toContain("phone");
+    expect(saved.settings.sampleFields).toContain("email");
+    expect((await settings.get()).isSample).toBe(true);
+    expect(await settings.names()).toEqual([
+      { ar: sampleSettings.ownerNameAr, en: "Owner Name" },
+      { ar: sampleSettings.ownerNameAr, en: sampleSettings.ownerNameEn },
+    ]);
     await seedSettings(db);
     const again = await createSettingsService(db).get();
     expect(again.ownerName.en).toBe("Owner Name");
-    expect(again.phone).toBe("+964 780 123 4567");
+    expect(again.phone).toBe("+9647801234567");
   });
 
   it("keeps a single settings row", async () => {
@@ -105,7 +114,8 @@ describe("PGlite on disk", () => {
     try {
       const first = await openDatabase({ pgliteDir: dir, migrationsDir });
       await seedSettings(first.db);
-      await createSettingsService(first.db).update({ shortNameEn: "Kept" });
+      const service = createSettingsService(first.db);
+      await service.save({ ...(await service.studio()).values, shortNameEn: "Kept" });
       await first.close();
       const second = await openDatabase({ pgliteDir: dir, migrationsDir });
       expect((await createSettingsService(second.db).get()).shortName.en).toBe("Kept");

@@ -23,7 +23,12 @@ export const siteSettings = pgTable(
     instagram: text("instagram").notNull(),
     linkedin: text("linkedin").notNull(),
     youtube: text("youtube").notNull(),
-    isSample: boolean("is_sample").notNull().default(false),
+    /** Where enquiry notifications go; null means the public email. */
+    notifyEmail: text("notify_email"),
+    /** Fields that still hold the shipped sample value; the studio lists them until replaced. */
+    sampleFields: jsonb("sample_fields").$type<string[]>().notNull().default([]),
+    /** Every earlier owner name, so the old about-page addresses built from it keep redirecting. */
+    previousNames: jsonb("previous_names").$type<{ ar: string; en: string }[]>().notNull().default([]),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [check("site_settings_single_row", sql`${table.id} = 1`)],

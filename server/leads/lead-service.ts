@@ -89,8 +89,7 @@ export function createLeadService(options: {
   };
 
   async function store(input: ContactInput, meta: SubmissionMeta, ipHash: string | undefined) {
-    const settings = await options.settings.get();
-    const to = options.notifyEmail ?? settings.email;
+    const to = options.notifyEmail ?? (await options.settings.notifyAddress());
     const pagePath = clip(meta.pagePath, 300);
     const mail = buildLeadEmail({ ...input, lang: meta.lang, pagePath });
     return options.db.transaction(async (tx) => {

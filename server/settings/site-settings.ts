@@ -1,12 +1,13 @@
 import { eq } from "drizzle-orm";
 import type { SiteSettings } from "#core/settings/site-settings";
+import { settingsFields, type SettingsField, type SettingsValues } from "#core/settings/settings-schema";
 import type { Database } from "../db/database";
 import { siteSettings, type SiteSettingsRow } from "../db/schema";
 
 /**
- * Sample values for a fresh install. Marked with is_sample so the admin can
- * see they still need replacing; the phone number and addresses are
- * reserved or placeholder values that reach nobody.
+ * Sample values for a fresh install. Every field is listed in sample_fields
+ * until the owner replaces it in the studio; the phone number and addresses
+ * are reserved or placeholder values that reach nobody.
  */
 export const sampleSettings = {
   id: 1,
@@ -17,12 +18,13 @@ export const sampleSettings = {
   phone: "+964 770 000 0000",
   whatsapp: "+964 770 000 0000",
   email: "hello@example.com",
+  notifyEmail: null,
   telegram: "https://t.me/example",
   facebook: "https://www.facebook.com/example",
   instagram: "https://www.instagram.com/example",
   linkedin: "https://www.linkedin.com/in/example",
   youtube: "https://www.youtube.com/@example",
-  isSample: true,
+  sampleFields: [...settingsFields],
 } satisfies typeof siteSettings.$inferInsert;
 
 export function toSiteSettings(row: SiteSettingsRow): SiteSettings {
@@ -39,13 +41,29 @@ export function toSiteSettings(row: SiteSettingsRow): SiteSettings {
       linkedin: row.linkedin,
       youtube: row.youtube,
     },
-    isSample: row.isSample,
+    isSample: row.sampleFields.length > 0,
   };
 }
 
+/** The settings as the studio edits them: every field, and those still holding sample values. */
+export type StudioSettings = { values: SettingsValues; sampleFields: SettingsField[] };
+
+function toStudio(row: SiteSettingsRow): StudioSettings {
+  const values = Object.fromEntries(settingsFields.map((field) => [field, row[field] ?? ""])) as SettingsValues;
+  values.notifyEmail = row.notifyEmail ?? row.email;
+  return { values, sampleFields: row.sampleFields.filter((field): field is SettingsField => (settingsFields as readonly string[]).includes(field)) };
+}
+
 export type SettingsService = {
+  /** The public details, read on every page (cached until they change). */
   get: () => Promise<SiteSettings>;
-  update: (values: Partial<Omit<typeof siteSettings.$inferInsert, "id">>) => Promise<SiteSettings>;
+  /** Where enquiry notifications go. */
+  notifyAddress: () => Promise<string>;
+  /** The current and every earlier owner name (old about-page addresses are built from each). */
+  names: () => Promise<{ ar: string; en: string }[]>;
+  studio: () => Promise<StudioSettings>;
+  /** Saves validated values; a changed field is no longer sample, a changed name is remembered. */
+  save: (values: SettingsValues) => Promise<{ settings: StudioSettings; changed: SettingsField[] }>;
 };
 
 /** Inserts the sample row once; an existing row is never touched. */
@@ -53,29 +71,58 @@ export async function seedSettings(db: Database): Promise<void> {
   await db.insert(siteSettings).values(sampleSettings).onConflictDoNothing();
 }
 
-/** Settings are read on every page, so they are cached until they change. */
 export function createSettingsService(db: Database): SettingsService {
-  let cached: Promise<SiteSettings> | undefined;
+  let cached: Promise<SiteSettingsRow> | undefined;
   const load = async () => {
     const [row] = await db.select().from(siteSettings).where(eq(siteSettings.id, 1));
     if (!row) throw new Error("site_settings has no row; the seed did not run");
-    return toSiteSettings(row);
+    return row;
+  };
+  const row = () => {
+    cached ??= load().catch((error: unknown) => {
+      cached = undefined;
+      throw error;
+    });
+    return cached;
   };
   return {
-    get() {
-      cached ??= load().catch((error: unknown) => {
-        cached = undefined;
-        throw error;
-      });
-      return cached;
+    get: async () => toSiteSettings(await row()),
+    notifyAddress: async () => {
+      const current = await row();
+      return current.notifyEmail ?? current.email;
     },
-    async update(values) {
-      await db
-        .update(siteSettings)
-        .set({ ...values, isSample: false, updatedAt: new Date() })
-        .where(eq(siteSettings.id, 1));
+    names: async () => {
+      const current = await row();
+      return [{ ar: current.ownerNameAr, en: current.ownerNameEn }, ...current.previousNames];
+    },
+    studio: async () => toStudio(await row()),
+    async save(values) {
+      const changed = await db.transaction(async (tx) => {
+        const [current] = await tx.select().from(siteSettings).where(eq(siteSettings.id, 1)).for("update");
+        if (!current) throw new Error("site_settings has no row; the seed did not run");
+        const before = toStudio(current).values;
+        const changedFields = settingsFields.filter((field) => before[field] !== values[field]);
+        const renamed = values.ownerNameAr !== current.ownerNameAr || values.ownerNameEn !== current.ownerNameEn;
+        const previousNames = renamed
+          ? [{ ar: current.ownerNameAr, en: current.ownerNameEn }, ...current.previousNames].filter(
+              (name, index, all) =>
+                !(name.ar === values.ownerNameAr && name.en === values.ownerNameEn) &&
+                all.findIndex((other) => other.ar === name.ar && other.en === name.en) === index,
+            )
+          : current.previousNames;
+        await tx
+          .update(siteSettings)
+          .set({
+            ...values,
+            sampleFields: current.sampleFields.filter((field) => !changedFields.includes(field as SettingsField)),
+            previousNames,
+            updatedAt: new Date(),
+          })
+          .where(eq(siteSettings.id, 1));
+        return changedFields;
+      });
       cached = undefined;
-      return this.get();
+      return { settings: toStudio(await row()), changed };
     },
   };
 }

@@ -6,7 +6,7 @@ import { langPrefix } from "#core/i18n/languages";
 import { useLang, useT } from "~/i18n/use-lang";
 import { usePublicShell } from "~/i18n/use-slugs";
 import { formatNumber } from "~/utils/format";
-import { phoneDigits } from "#core/settings/site-settings";
+import { formatPhone, phoneDigits } from "#core/settings/site-settings";
 import type { SiteContent } from "#core/content/content-types";
 import { lazyWhenNear } from "~/components/ui/lazy-when-near";
 import { Section } from "./section";
@@ -149,7 +149,7 @@ export function HomePage({ content, form }: { content: SiteContent; form: { toke
                   <span>
                     <span className="block font-bold">{t("contact.call")}</span>
                     <span className="block text-sm text-muted" dir="ltr">
-                      {settings.phone}
+                      {formatPhone(settings.phone)}
                     </span>
                   </span>
                 </a>

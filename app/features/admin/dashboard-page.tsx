@@ -1,13 +1,10 @@
-import { useCallback, useEffect, useMemo, useState } from "react";
-import { useNavigate } from "react-router";
-import { Archive, ArrowLeft, Inbox as InboxIcon, LogOut, Mail, MailOpen, MessageCircle, RefreshCw, Search } from "lucide-react";
-import { HexLogo } from "~/components/ui/hex-logo";
+import { useCallback, useEffect, useState } from "react";
+import { Archive, ArrowLeft, Inbox as InboxIcon, Mail, MailOpen, MessageCircle, RefreshCw, Search } from "lucide-react";
 import { Spinner } from "~/components/ui/spinner";
 import { phoneDigits } from "#core/settings/site-settings";
-import { useAuth } from "./auth-context";
 import type { LeadDetail, LeadStatus, LeadSummary } from "#core/leads/lead-wire";
-import { leadsClient } from "./leads-client";
-import { errorMessage, useToast } from "./toasts";
+import { SampleNotice } from "./sample-notice";
+import { StudioShell, type AdminApi } from "./studio-shell";
 import { useAdminT } from "./use-admin-t";
 
 const views = ["inbox", "archived", "all"] as const;
@@ -16,55 +13,29 @@ type View = (typeof views)[number];
 const when = (iso: string) =>
   new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Baghdad" }).format(new Date(iso));
 
-/** /admin/dashboard: a loader while auth loads, back to sign-in when signed out, else the leads inbox. */
+/** /admin/dashboard: the enquiries inbox, with a note while visitors still see sample values. */
 export function DashboardPage({ anonKey }: { anonKey: string }) {
-  const { t } = useAdminT();
-  const { client, user, session, loading } = useAuth();
-  const navigate = useNavigate();
-  const { toast } = useToast();
-
-  useEffect(() => {
-    if (!loading && !user) navigate("/wp-admin/1986", { replace: true });
-  }, [loading, user, navigate]);
-
-  if (loading || !user || !session) return <Spinner label={t("loading")} className="min-h-dvh" />;
-
-  const signOut = async () => {
-    const { error } = await client.signOut();
-    if (error) toast({ title: t("toasts.signOutFailed"), description: errorMessage(error, t("toasts.generic")), variant: "destructive" });
-  };
-
   return (
-    <div className="min-h-dvh">
-      <header className="border-b border-line bg-surface/80">
-        <div className="mx-auto flex h-14 max-w-7xl items-center gap-3 px-4">
-          <HexLogo className="size-7" />
-          <span className="font-extrabold">{t("brand")}</span>
-          <span className="ms-auto hidden text-sm text-muted sm:inline" data-testid="admin-user">
-            {user.email}
-          </span>
-          <button type="button" onClick={signOut} className="btn-ghost ms-auto inline-flex py-2 text-sm sm:ms-0" data-testid="sign-out">
-            <LogOut className="size-4" aria-hidden />
-            {t("dashboard.signOut")}
-          </button>
-        </div>
-      </header>
-      <Inbox key={session.user.id} anonKey={anonKey} />
-    </div>
+    <StudioShell anonKey={anonKey}>
+      {(api) => (
+        <>
+          <SampleNotice api={api} />
+          <Inbox api={api} />
+        </>
+      )}
+    </StudioShell>
   );
 }
 
-function Inbox({ anonKey }: { anonKey: string }) {
+function Inbox({ api: studio }: { api: AdminApi }) {
   const { t } = useAdminT();
-  const { session } = useAuth();
   const [view, setView] = useState<View>("inbox");
   const [query, setQuery] = useState("");
   const [items, setItems] = useState<LeadSummary[] | null>(null);
   const [unread, setUnread] = useState(0);
   const [failed, setFailed] = useState(false);
   const [selected, setSelected] = useState<LeadDetail | null>(null);
-  // The session object changes on every token refresh; the client reads the latest token.
-  const api = useMemo(() => (session ? leadsClient(session, anonKey) : null), [session, anonKey]);
+  const api = studio.leads;
 
   const load = useCallback(async () => {
     if (!api) return;

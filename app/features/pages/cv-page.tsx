@@ -1,6 +1,6 @@
 import { Printer } from "lucide-react";
 import { useT } from "~/i18n/use-lang";
-import type { SiteSettings } from "#core/settings/site-settings";
+import { formatPhone, type SiteSettings } from "#core/settings/site-settings";
 import { PageHeader } from "~/components/page/page-header";
 
 type CvContent = {
@@ -41,7 +41,7 @@ export function CvPage({ settings, lang }: { settings: SiteSettings; lang: "ar" 
           <p className="mt-1 text-accent-text print:text-black">{cv.subtitle}</p>
           <p className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-sm text-muted print:text-black" dir="ltr">
             <span>{settings.email}</span>
-            <span>{settings.phone}</span>
+            <span>{formatPhone(settings.phone)}</span>
             <span>{lang === "ar" ? "بغداد، العراق" : "Baghdad, Iraq"}</span>
           </p>
         </header>

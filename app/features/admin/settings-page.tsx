@@ -1,0 +1,159 @@
+import { useCallback, useEffect, useState, type FormEvent } from "react";
+import { useLocation } from "react-router";
+import { Spinner } from "~/components/ui/spinner";
+import { parseSettings, type SettingsErrors, type SettingsField, type SettingsValues } from "#core/settings/settings-schema";
+import { AdminApiError } from "./admin-api";
+import { StudioField } from "./studio-field";
+import { StudioShell, type AdminApi } from "./studio-shell";
+import { useToast } from "./toasts";
+import { useAdminT } from "./use-admin-t";
+
+const groups = [
+  { key: "name", fields: ["ownerNameAr", "ownerNameEn", "shortNameAr", "shortNameEn"] },
+  { key: "contact", fields: ["phone", "whatsapp", "email", "notifyEmail"] },
+  { key: "profiles", fields: ["telegram", "facebook", "instagram", "linkedin", "youtube"] },
+] as const satisfies readonly { key: string; fields: readonly SettingsField[] }[];
+
+const inputType: Record<SettingsField, "text" | "tel" | "email" | "url"> = {
+  ownerNameAr: "text",
+  ownerNameEn: "text",
+  shortNameAr: "text",
+  shortNameEn: "text",
+  phone: "tel",
+  whatsapp: "tel",
+  email: "email",
+  notifyEmail: "email",
+  telegram: "url",
+  facebook: "url",
+  instagram: "url",
+  linkedin: "url",
+  youtube: "url",
+};
+const autoComplete: Partial<Record<SettingsField, string>> = { ownerNameEn: "name", phone: "tel", email: "email" };
+const fieldId = (field: SettingsField) => `setting-${field}`;
+
+/** /admin/settings: the owner's name, contact details and profile links. */
+export function SettingsPage({ anonKey }: { anonKey: string }) {
+  return <StudioShell anonKey={anonKey}>{(api) => <SettingsForm api={api} />}</StudioShell>;
+}
+
+function SettingsForm({ api }: { api: AdminApi }) {
+  const { t } = useAdminT();
+  const { toast } = useToast();
+  const { hash } = useLocation();
+  const [values, setValues] = useState<SettingsValues | null>(null);
+  const [sample, setSample] = useState<SettingsField[]>([]);
+  const [errors, setErrors] = useState<SettingsErrors>({});
+  const [failed, setFailed] = useState(false);
+  const [saving, setSaving] = useState(false);
+
+  const load = useCallback(async () => {
+    setFailed(false);
+    try {
+      const settings = await api.settings.get();
+      setValues(settings.values);
+      setSample(settings.sampleFields);
+    } catch {
+      setFailed(true);
+    }
+  }, [api]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  // A link from the dashboard's sample notice lands on its field once the form is there.
+  const ready = values !== null;
+  useEffect(() => {
+    if (ready && hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.focus();
+  }, [ready, hash]);
+
+  const focusFirst = (found: SettingsErrors) => {
+    const first = groups.flatMap((group) => group.fields).find((field) => found[field]);
+    if (first) document.getElementById(fieldId(first))?.focus();
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!values || saving) return;
+    const checked = parseSettings(values);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      toast({ title: t("studio.settings.saveFailed"), description: t("studio.settings.fixErrors"), variant: "destructive" });
+      focusFirst(checked.errors);
+      return;
+    }
+    setSaving(true);
+    try {
+      const saved = await api.settings.save(checked.values);
+      setValues(saved.values);
+      setSample(saved.sampleFields);
+      setErrors({});
+      toast({ title: t("studio.settings.saved"), description: t("studio.settings.savedText"), variant: "default" });
+    } catch (error) {
+      const fields = error instanceof AdminApiError ? error.body.fields : undefined;
+      if (fields) {
+        setErrors(fields);
+        focusFirst(fields);
+      }
+      toast({
+        title: t("studio.settings.saveFailed"),
+        description: fields ? t("studio.settings.fixErrors") : t("toasts.generic"),
+        variant: "destructive",
+      });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  if (failed) {
+    return (
+      <main className="mx-auto grid max-w-3xl justify-items-start gap-3 px-4 py-10">
+        <p role="alert">{t("studio.settings.loadFailed")}</p>
+        <button type="button" className="btn-ghost" onClick={() => void load()}>
+          {t("studio.settings.retry")}
+        </button>
+      </main>
+    );
+  }
+  if (!values) return <Spinner label={t("loading")} className="min-h-96" />;
+
+  return (
+    <main className="mx-auto max-w-5xl px-4 py-6">
+      <h1 className="text-2xl font-extrabold">{t("studio.settings.title")}</h1>
+      <p className="mt-1 max-w-2xl text-sm leading-6 text-muted">{t("studio.settings.lead")}</p>
+      <form className="mt-6 grid gap-6" onSubmit={submit} noValidate data-testid="settings-form">
+        {groups.map((group) => (
+          <fieldset key={group.key} className="card grid gap-5 p-5 sm:grid-cols-2">
+            <legend className="px-1 text-lg font-bold">{t(`studio.settings.groups.${group.key}`)}</legend>
+            {group.fields.map((field) => (
+              <StudioField
+                key={field}
+                id={fieldId(field)}
+                name={field}
+                type={inputType[field]}
+                autoComplete={autoComplete[field] ?? "off"}
+                label={t(`studio.settings.fields.${field}.label`)}
+                hint={t(`studio.settings.fields.${field}.hint`)}
+                badge={sample.includes(field) ? t("studio.settings.sampleBadge") : undefined}
+                error={errors[field] && t(`studio.settings.errors.${errors[field]}`)}
+                arabic={field.endsWith("Ar")}
+                value={values[field]}
+                onChange={(event) => {
+                  const next = event.target.value;
+                  setValues((current) => current && { ...current, [field]: next });
+                  if (errors[field]) setErrors(({ [field]: _gone, ...rest }) => rest);
+                }}
+              />
+            ))}
+          </fieldset>
+        ))}
+        <div className="sticky bottom-0 -mx-4 flex justify-end border-t border-line bg-[#0a0a0f]/95 px-4 py-3">
+          <button type="submit" className="btn-primary" disabled={saving} aria-busy={saving} data-testid="settings-save">
+            {saving ? t("studio.settings.saving") : t("studio.settings.save")}
+          </button>
+        </div>
+      </form>
+    </main>
+  );
+}

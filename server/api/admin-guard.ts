@@ -1,0 +1,24 @@
+import type { Request, Response } from "express";
+
+/** Resolves to the signed-in admin, or throws an error carrying an HTTP status (and a body). */
+export type AdminGuard = (req: Request) => Promise<{ userId: string; email?: string | undefined }>;
+export type Admin = Awaited<ReturnType<AdminGuard>>;
+
+/**
+ * Wraps an admin API handler: the guard runs first on the server, so nothing
+ * relies on the page hiding a button. Answers are never cached.
+ */
+export function guardedBy(requireAdmin: AdminGuard) {
+  return (handler: (req: Request, res: Response, admin: Admin) => Promise<void>) => async (req: Request, res: Response) => {
+    res.setHeader("Cache-Control", "no-store");
+    let admin: Admin;
+    try {
+      admin = await requireAdmin(req);
+    } catch (error) {
+      const status = Number((error as { status?: number }).status) || 401;
+      res.status(status).json((error as { body?: unknown }).body ?? { error: "unauthorized" });
+      return;
+    }
+    await handler(req, res, admin);
+  };
+}

@@ -1,0 +1,132 @@
+import { afterAll, beforeAll, describe, expect } from "vitest";
+import type { Page } from "playwright-core";
+import { startServer, type RunningServer } from "../setup/server";
+import { expectNoAxeViolations } from "./kit/axe";
+import { test } from "./kit/fixtures";
+import { visit } from "./kit/pages/shell";
+
+// The studio changes the owner's details for every page: it gets a server of its own, so the
+// other browser tests keep seeing the sample owner.
+let server: RunningServer;
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+const owner = { email: "owner@studio.example", password: "correct horse battery" };
+const mine = {
+  ownerNameAr: "سارة كريم",
+  ownerNameEn: "Sara Kareem",
+  shortNameAr: "سارة",
+  shortNameEn: "Sara",
+  phone: "0781 234 5678",
+  whatsapp: "+964 781 234 5679",
+  email: "hello@sara.example",
+  notifyEmail: "leads@sara.example",
+  telegram: "t.me/sarakareem",
+  facebook: "https://www.facebook.com/sarakareem",
+  instagram: "https://www.instagram.com/sarakareem",
+  linkedin: "https://www.linkedin.com/in/sarakareem",
+  youtube: "https://www.youtube.com/@sarakareem",
+};
+const field = (page: Page, name: string) => page.locator(`#setting-${name}`);
+
+async function toastTitled(page: Page, title: string) {
+  const toast = page.locator('[data-testid="admin-toast"]', { has: page.locator('[data-testid="admin-toast-title"]', { hasText: title }) }).last();
+  await toast.waitFor();
+  return toast;
+}
+
+/** Signs up on the fresh server (the first account becomes the owner) and lands on the dashboard. */
+async function signInAsOwner(page: Page) {
+  await page.goto(`${server.url}/wp-admin/1986`);
+  await page.waitForSelector("text=Create the owner account");
+  await page.fill("#admin-email", owner.email);
+  await page.fill("#admin-password", owner.password);
+  await page.click('[data-testid="login-submit"]');
+  await page.waitForURL("**/admin/dashboard");
+}
+
+describe("studio settings", () => {
+  test("the owner replaces every sample value and visitors see his details in Arabic and English", async ({ openPage }) => {
+    const page = await openPage({ clock: false });
+    await signInAsOwner(page);
+
+    // The dashboard says which sample values visitors still see, and links to each field.
+    const notice = page.locator('[data-testid="sample-notice"]');
+    await notice.waitFor();
+    expect(await notice.locator("a").count()).toBe(13);
+    await expectNoAxeViolations(page, "dashboard with the sample notice");
+    await notice.getByRole("link", { name: "Phone", exact: true }).click();
+    await page.waitForURL("**/admin/settings#setting-phone");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("setting-phone");
+    expect(await page.locator('[data-testid="sample-badge"]').count()).toBe(13);
+    expect(await field(page, "ownerNameAr").getAttribute("dir")).toBe("rtl");
+    await expectNoAxeViolations(page, "settings");
+
+    // Wrong values: refused on the field, with the reason, and focus on the first one.
+    await field(page, "phone").fill("call me");
+    await field(page, "facebook").fill("https://www.instagram.com/sarakareem");
+    await page.click('[data-testid="settings-save"]');
+    await toastTitled(page, "Settings not saved");
+    expect(await field(page, "phone").getAttribute("aria-invalid")).toBe("true");
+    expect(await page.locator('[data-testid="field-setting-phone"] [data-testid="field-error"]').textContent()).toContain("country code");
+    expect(await page.locator('[data-testid="field-setting-facebook"] [data-testid="field-error"]').textContent()).toBe(
+      "This link is not an address on this network.",
+    );
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("setting-phone");
+    const describedBy = await field(page, "phone").getAttribute("aria-describedby");
+    expect(describedBy?.split(" ")).toEqual(["setting-phone-hint", "setting-phone-error"]);
+
+    for (const [name, value] of Object.entries(mine)) await field(page, name).fill(value);
+    await page.click('[data-testid="settings-save"]');
+    await toastTitled(page, "Settings saved");
+    await expect.poll(() => page.locator('[data-testid="sample-badge"]').count()).toBe(0);
+    expect(await field(page, "phone").inputValue()).toBe("+9647812345678");
+    expect(await field(page, "telegram").inputValue()).toBe("https://t.me/sarakareem");
+
+    await page.click('[data-testid="studio-nav-enquiries"]');
+    await page.waitForURL("**/admin/dashboard");
+    await page.waitForSelector('[data-testid="lead-list"], [data-testid="leads-empty"], main');
+    expect(await page.locator('[data-testid="sample-notice"]').count()).toBe(0);
+
+    // A visitor, in both languages.
+    const visitor = await openPage();
+    for (const [path, name] of [
+      ["/", "سارة كريم"],
+      ["/en", "Sara Kareem"],
+    ] as const) {
+      await visit(visitor, path, server.url);
+      const html = await visitor.content();
+      expect(html, path).toContain(name);
+      expect(html, path).not.toContain("Ali Hassan");
+      expect(html, path).not.toContain("علي حسن");
+      for (const sample of ["hello@example.com", "t.me/example", "facebook.com/example", "instagram.com/example", "770 000 0000", "9647700000000"]) {
+        expect(html, `${path} still shows ${sample}`).not.toContain(sample);
+      }
+      expect(await visitor.locator('[data-testid="social-instagram"]').getAttribute("href")).toBe("https://www.instagram.com/sarakareem");
+      expect(await visitor.locator('a[href^="mailto:hello@sara.example"]').count(), path).toBeGreaterThan(0);
+      expect(await visitor.locator('a[href*="wa.me/9647812345679"]').count(), path).toBeGreaterThan(0);
+      const jsonLd = await visitor.locator('script[type="application/ld+json"]').allTextContents();
+      expect(jsonLd.join("\n"), path).toContain("+9647812345678");
+    }
+  });
+
+  test("the settings screen works at phone width", async ({ openPage }) => {
+    const page = await openPage({ clock: false, mobile: true });
+    await page.goto(`${server.url}/wp-admin/1986`);
+    await page.waitForSelector('[data-testid="login-submit"]');
+    await page.fill("#admin-email", owner.email);
+    await page.fill("#admin-password", owner.password);
+    await page.click('[data-testid="login-submit"]');
+    await page.waitForURL("**/admin/dashboard");
+    await page.click('[data-testid="studio-nav-settings"]');
+    await page.waitForSelector('[data-testid="settings-form"]');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    expect(await page.locator('[data-testid="studio-nav-enquiries"]').isVisible()).toBe(true);
+    expect(await page.locator('[data-testid="settings-save"]').isVisible()).toBe(true);
+    await expectNoAxeViolations(page, "settings at phone width");
+  });
+});

@@ -57,7 +57,7 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
   const themeLabels = {
     button: t("theme.label"),
     legend: t("theme.choose"),
-    options: t("theme.options", { returnObjects: true }) as Record<ThemeName, string>,
+    options: t("theme.options", { returnObjects: true }) satisfies Record<ThemeName, string>,
   };
 
   return (
@@ -76,7 +76,7 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
         fullName={settings.ownerName[lang]}
         shortName={settings.shortName[lang]}
         tagline={t("app.tagline")}
-        items={t("nav.items", { returnObjects: true }) as NavItem[]}
+        items={t("nav.items", { returnObjects: true }) satisfies NavItem[]}
         labels={{ mainNav: t("a11y.mainNav"), openMenu: t("a11y.openMenu"), closeMenu: t("a11y.closeMenu") }}
         actions={
           <>
@@ -94,7 +94,7 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
         name={settings.ownerName[lang]}
         year={loaderData.year}
         about={t("footer.about")}
-        groups={t("footer.groups", { returnObjects: true }) as FooterGroup[]}
+        groups={t("footer.groups", { returnObjects: true }) satisfies FooterGroup[]}
         social={socialNetworkIds.map((network) => ({
           network,
           href: settings.social[network],

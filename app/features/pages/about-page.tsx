@@ -19,7 +19,7 @@ export function AboutPage({ stats, ownerName }: { stats: Stat[]; ownerName: stri
   const lang = useLang();
   const { t } = useT("pages");
   const home = useT("home").t;
-  const about = t("about", { returnObjects: true }) as AboutContent;
+  const about: AboutContent = t("about", { returnObjects: true });
   return (
     <>
       <PageHeader title={about.title} subtitle={about.subtitle} />

@@ -23,7 +23,7 @@ type CvContent = {
 /** A one-page CV that prints cleanly (the site's shell is hidden in print). */
 export function CvPage({ settings, lang }: { settings: SiteSettings; lang: "ar" | "en" }) {
   const { t } = useT("pages");
-  const cv = t("cv", { returnObjects: true }) as CvContent;
+  const cv: CvContent = t("cv", { returnObjects: true });
   if (!cv.experience) return <PageHeader title={cv.title} subtitle={cv.subtitle} />;
   return (
     <>

@@ -3,12 +3,20 @@ import { formatDate } from "~/utils/format";
 import { PageHeader } from "~/components/page/page-header";
 
 type Block = { type: "h2"; text: string } | { type: "p"; text: string } | { type: "ul"; items: string[] };
-export type LegalContent = { title: string; lastUpdated: string; content: Block[] };
+type RawBlock = { type: string; text?: string | undefined; items?: string[] | undefined };
+
+/** JSON cannot say `type` is one of three words: read each block as what it claims to be. */
+function toBlock({ type, text, items }: RawBlock): Block[] {
+  if ((type === "h2" || type === "p") && text !== undefined) return [{ type, text }];
+  if (type === "ul" && items) return [{ type, items }];
+  return [];
+}
 
 export function LegalPage({ which }: { which: "privacy" | "terms" }) {
   const lang = useLang();
   const { t } = useT("legal");
-  const page = t(which, { returnObjects: true }) as LegalContent;
+  const raw = t(which, { returnObjects: true });
+  const page = { title: raw.title, lastUpdated: raw.lastUpdated, content: raw.content.flatMap((block: RawBlock) => toBlock(block)) };
   const headings = page.content.flatMap((block, index) => (block.type === "h2" ? [{ id: `section-${index}`, text: block.text }] : []));
   return (
     <>

@@ -7,13 +7,15 @@ export default class SummaryReporter implements Reporter {
     let failed = 0;
     let skipped = 0;
     for (const module of testModules) {
+      // A file whose set-up failed skips its tests: they count as failed, not as skipped.
+      const moduleFailed = module.state() === "failed";
       for (const test of module.children.allTests()) {
         const state = test.result().state;
         if (state === "passed") passed++;
-        else if (state === "failed") failed++;
+        else if (state === "failed" || moduleFailed) failed++;
         else skipped++;
       }
-      if (module.state() === "failed" && !module.children.size) failed++;
+      if (moduleFailed && !module.children.size) failed++;
     }
     console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`);
   }

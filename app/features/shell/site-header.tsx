@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } f
 import { Link, useLocation } from "react-router";
 import { Menu, X } from "lucide-react";
 import { HexLogo } from "~/components/ui/hex-logo";
-import { scrollToSection } from "./scrolling";
+import { scrollToSection, showSectionAddress } from "./scrolling";
 import { useScrollState } from "./use-scroll-state";
 
 export type NavItem = { id: string; label: string };
@@ -48,7 +48,7 @@ export function SiteHeader({ homeHref, isHome, fullName, shortName, tagline, ite
     setMenuOpen(false);
     if (!isHome) return; // the link navigates to the home page's section
     event.preventDefault();
-    if (scrollToSection(id)) window.history.replaceState(window.history.state, "", hrefFor(id));
+    if (scrollToSection(id)) showSectionAddress(hrefFor(id));
   };
 
   const linkClass = (id: string) =>

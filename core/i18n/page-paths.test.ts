@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { allPages, equivalentPath, parsePath, pathFor, type SlugTable } from "./page-paths";
+import { allPages, equivalentPath, parsePath, pathFor, sectionFragment, type SlugTable } from "./page-paths";
 import { slugTable } from "./resources";
 import { languageFromPath } from "./languages";
 
@@ -96,5 +96,20 @@ describe("page paths", () => {
   it("sends paths that show no page to the other language's home", () => {
     expect(equivalentPath("/en/nope", "ar", slugTable)).toBe("/");
     expect(equivalentPath("/something", "en", slugTable)).toBe("/en");
+  });
+});
+
+describe("sectionFragment", () => {
+  const sections = new Set(["faq", "free-tools", "قسم"]);
+  const has = (id: string) => sections.has(id);
+
+  it("keeps a fragment that names a section of the page", () => {
+    expect(sectionFragment("#faq", has)).toBe("#faq");
+    expect(sectionFragment("free-tools", has)).toBe("#free-tools");
+    expect(sectionFragment(`#${encodeURIComponent("قسم")}`, has)).toBe(`#${encodeURIComponent("قسم")}`);
+  });
+
+  it.each(["", "#", "#nothing-here", "#%E0%A4%A", "#faq%22"])("drops %j", (hash) => {
+    expect(sectionFragment(hash, has)).toBe("");
   });
 });

@@ -208,4 +208,22 @@ describe.each(langs)("mobile menu at 390 px (%s)", (lang: Lang) => {
     expect(await menu.isVisible()).toBe(false);
     expect(await scrollY(page)).toBe(0);
   });
+
+  test("Escape closes the open menu and returns focus to the menu button", async ({ openPage }) => {
+    const page = await openPage({ mobile: true });
+    await visit(page, homeOf(lang));
+    const { mobileMenu: menu, menuToggle } = shell(page);
+    const toggle = await menuToggle();
+    await toggle.click();
+    await expect.poll(() => menu.isVisible()).toBe(true);
+    // Focus inside the menu, as after tabbing to its first item.
+    await menu.locator("a").first().focus();
+
+    await page.keyboard.press("Escape");
+    await expect.poll(() => toggle.getAttribute("aria-expanded")).toBe("false");
+    expect(await menu.isVisible()).toBe(false);
+    expect(await toggle.getAttribute("aria-label")).toBe(labels.openMenu);
+    expect(await toggle.evaluate((button) => button === document.activeElement)).toBe(true);
+    expect(await scrollY(page)).toBe(0);
+  });
 });

@@ -1,6 +1,17 @@
 import { describe, expect } from "vitest";
 import type { Page } from "playwright-core";
-import { htmlLangDir, jumpToBottom, visibleText, langs, pathnameOf, scrollY, type Lang } from "./helpers";
+import {
+  htmlLangDir,
+  jumpToBottom,
+  visibleText,
+  langs,
+  pathnameOf,
+  scrollY,
+  trackNetwork,
+  viewportTop,
+  waitForScrollEnd,
+  type Lang,
+} from "./helpers";
 import { test } from "./kit/fixtures";
 import { shell, visit } from "./kit/pages/shell";
 import arHome from "../../core/locales/ar/home.json";
@@ -71,6 +82,50 @@ describe("switching language", () => {
     }
     await expect.poll(() => languageMemory(page)).toEqual({ stored: lang, cookie: lang });
   });
+
+  test.for([
+    { from: "/", to: "/en", lang: "en" },
+    { from: "/en", to: "/", lang: "ar" },
+  ] as const)("home $from#faq goes to $to#faq and shows the same section", async ({ from, to, lang }, { page }) => {
+    await visit(page, `${from}#faq`);
+    const toggle = shell(page).languageToggle;
+    // The server never sees the hash: once hydrated, the toggle's target keeps it.
+    await expect.poll(() => toggle.getAttribute("href")).toBe(`${to}#faq`);
+
+    const network = trackNetwork(page);
+    await toggle.click();
+    await expect.poll(() => pathnameOf(page)).toBe(to);
+    expect(new URL(page.url()).hash).toBe("#faq");
+    await expectLanguage(page, lang);
+    await network.quiet();
+    await waitForScrollEnd(page);
+    expect(Math.abs((await viewportTop(page, "#faq")) - 80)).toBeLessThanOrEqual(2);
+    // Back on the other side, the toggle again names the same section.
+    await expect.poll(() => toggle.getAttribute("href")).toBe(`${from}#faq`);
+  });
+
+  test.for(langs)(
+    "on the %s home page, a section chosen in the header is kept by the toggle; an unknown one is not, and lands at the top",
+    async (lang, { page }) => {
+      const home = lang === "ar" ? "/" : "/en";
+      const other = lang === "ar" ? "/en" : "/";
+      await visit(page, home);
+      const toggle = shell(page).languageToggle;
+      expect(await toggle.getAttribute("href")).toBe(other);
+
+      await shell(page).navLink("testimonials").click();
+      await expect.poll(() => toggle.getAttribute("href")).toBe(`${other}#testimonials`);
+      // An address the other page has no section for is not carried over.
+      await page.evaluate(() => (window.location.hash = "nothing-here"));
+      await expect.poll(() => toggle.getAttribute("href")).toBe(other);
+
+      await jumpToBottom(page);
+      await toggle.click();
+      await expect.poll(() => pathnameOf(page)).toBe(other);
+      expect(new URL(page.url()).hash).toBe("");
+      await expect.poll(() => scrollY(page)).toBe(0);
+    },
+  );
 
   test("the page scrolls to top when the toggle navigates", async ({ page }) => {
     await visit(page, "/ar/services");

@@ -94,6 +94,18 @@ describe.each(langs)("SEO analyzer (%s)", (lang: Lang) => {
     await expectNoAxeViolations(page, "the SEO analyzer", { include: '[data-testid="tool"]' });
   });
 
+  test("an Arabic address is shown readable, isolated left to right, with meaningful escapes kept", async ({ page }) => {
+    const tool = await openSeo(page, lang);
+    const path = "/خدمات/تصميم%20مواقع%2Fبغداد";
+    await analyse(tool, `${fixtures.good}${path}`);
+    await tool.part("report").waitFor({ timeout: 20_000 });
+    const finalUrl = tool.part("final-url");
+    // The space and the encoded slash stay encoded: decoding them would change the address.
+    expect(await finalUrl.textContent()).toBe(`${fixtures.good}${path}`);
+    expect(await finalUrl.evaluate((element) => ({ tag: element.tagName, dir: element.getAttribute("dir") }))).toEqual({ tag: "BDI", dir: "ltr" });
+    expect(await finalUrl.evaluate((element) => element.children.length)).toBe(0);
+  });
+
   test("a good page scores in the good band; an unreachable and a blocked address show their errors", async ({ openPage }) => {
     // Chromium logs the tool's own 502 and 422 answers; nothing else may appear.
     const page = await openPage({ mobile: true, allowErrors: [failedResponse("502 (Bad Gateway)"), failedResponse("422 (Unprocessable Entity)")] });

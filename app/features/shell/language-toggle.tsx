@@ -1,5 +1,8 @@
-import { Link } from "react-router";
+import { useEffect, useState } from "react";
+import { Link, useLocation } from "react-router";
 import { languageCookieName, languageStorageKey, type Lang } from "#core/i18n/languages";
+import { sectionFragment } from "#core/i18n/page-paths";
+import { SECTION_ADDRESS_EVENT } from "./scrolling";
 
 /** Remembers the visitor's language the way i18next's detector caches it. */
 export function rememberLanguage(lang: Lang) {
@@ -11,12 +14,40 @@ export function rememberLanguage(lang: Lang) {
   document.cookie = `${languageCookieName}=${lang}; path=/; max-age=31536000; samesite=lax`;
 }
 
-/** Shows EN on Arabic pages and ع on English ones, with the hidden label "Toggle Language"; goes to the same page in the other language. */
+const isSection = (id: string) => document.getElementById(id)?.tagName === "SECTION";
+
+/**
+ * The fragment of the address ("#faq") when it names a section of this page,
+ * which the same page in the other language has too; "" otherwise. The server
+ * never sees the fragment, so it is read after hydration (both render "" first)
+ * and again whenever the address names another section.
+ */
+function useSectionFragment(): string {
+  const { pathname, hash } = useLocation();
+  const [fragment, setFragment] = useState("");
+  useEffect(() => {
+    const update = () => setFragment(sectionFragment(window.location.hash, isSection));
+    update();
+    window.addEventListener("hashchange", update);
+    window.addEventListener(SECTION_ADDRESS_EVENT, update);
+    return () => {
+      window.removeEventListener("hashchange", update);
+      window.removeEventListener(SECTION_ADDRESS_EVENT, update);
+    };
+  }, [pathname, hash]);
+  return fragment;
+}
+
+/**
+ * Shows EN on Arabic pages and ع on English ones, with the hidden label "Toggle Language"; goes to the same page
+ * in the other language (`to`), at the same section when the address names one.
+ */
 export function LanguageToggle({ lang, to, label }: { lang: Lang; to: string; label: string }) {
   const target: Lang = lang === "ar" ? "en" : "ar";
+  const fragment = useSectionFragment();
   return (
     <Link
-      to={to}
+      to={`${to}${fragment}`}
       hrefLang={target}
       onClick={() => rememberLanguage(target)}
       className="grid h-10 min-w-10 place-items-center rounded-lg border border-line px-2 text-sm font-bold transition-colors hover:border-accent hover:text-accent-text"

@@ -2,6 +2,15 @@ export const HEADER_OFFSET = 80;
 export const SCROLL_SPY_OFFSET = 100;
 export const HEADER_SOLID_AFTER = 10;
 
+/** Sent on window when the page's address names another section without a navigation (history.replaceState fires no event). */
+export const SECTION_ADDRESS_EVENT = "site:section-address";
+
+/** Shows a section's address (e.g. "/en#faq") in the address bar, and says so. */
+export function showSectionAddress(href: string) {
+  window.history.replaceState(window.history.state, "", href);
+  window.dispatchEvent(new Event(SECTION_ADDRESS_EVENT));
+}
+
 /** Smoothly scrolls to a section, leaving room for the fixed header. */
 export function scrollToSection(id: string): boolean {
   const target = document.getElementById(id);

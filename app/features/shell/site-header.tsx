@@ -1,8 +1,8 @@
-import { useEffect, useId, useState, type MouseEvent, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 import { Menu, X } from "lucide-react";
 import { HexLogo } from "~/components/ui/hex-logo";
-import { scrollToSection } from "./scrolling";
+import { scrollToSection, showSectionAddress } from "./scrolling";
 import { useScrollState } from "./use-scroll-state";
 
 export type NavItem = { id: string; label: string };
@@ -25,9 +25,22 @@ export function SiteHeader({ homeHref, isHome, fullName, shortName, tagline, ite
   const { scrolled, active } = useScrollState(isHome ? ids : null);
   const location = useLocation();
   const menuId = useId();
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
 
   // A navigation elsewhere closes the menu.
   useEffect(() => setMenuOpen(false), [location.pathname]);
+
+  // Escape closes the open menu and hands focus back to its button, as the theme menu and the dialogs do.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setMenuOpen(false);
+      menuButtonRef.current?.focus();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [menuOpen]);
 
   const hrefFor = (id: string) => `${homeHref}#${id}`;
 
@@ -35,7 +48,7 @@ export function SiteHeader({ homeHref, isHome, fullName, shortName, tagline, ite
     setMenuOpen(false);
     if (!isHome) return; // the link navigates to the home page's section
     event.preventDefault();
-    if (scrollToSection(id)) window.history.replaceState(window.history.state, "", hrefFor(id));
+    if (scrollToSection(id)) showSectionAddress(hrefFor(id));
   };
 
   const linkClass = (id: string) =>
@@ -79,6 +92,7 @@ export function SiteHeader({ homeHref, isHome, fullName, shortName, tagline, ite
         <div className="ms-auto flex items-center gap-1.5 lg:ms-3">
           {actions}
           <button
+            ref={menuButtonRef}
             type="button"
             className="grid size-10 place-items-center rounded-lg border border-line lg:hidden"
             aria-expanded={menuOpen}

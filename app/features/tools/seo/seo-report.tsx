@@ -3,6 +3,7 @@ import { ScoreGauge } from "~/features/tools/kit/score-gauge";
 import type { CheckStatus, SeoReport } from "#core/tools/seo-report";
 import { statusStyle } from "./check-status";
 import { CheckGroup } from "./seo-check";
+import { readableUrl } from "./readable-url";
 
 const number = (value: number) => new Intl.NumberFormat("en-US").format(value);
 const order: Record<CheckStatus, number> = { fail: 0, warn: 1, pass: 2, info: 3 };
@@ -37,9 +38,10 @@ export function Report({ report }: { report: SeoReport }) {
           <div>
             <p className="text-xs font-semibold text-muted">{t("report.analysed")}</p>
             <p className="mt-1 text-sm">
-              <span dir="ltr" className="font-mono break-all" data-testid="seo-final-url">
-                {report.finalUrl}
-              </span>
+              {/* Readable (Arabic paths and hosts decoded), as text, isolated so the page's direction cannot reorder it. */}
+              <bdi dir="ltr" className="font-mono break-all" data-testid="seo-final-url">
+                {readableUrl(report.finalUrl)}
+              </bdi>
             </p>
             {report.redirects > 0 && <p className="mt-1 text-xs text-muted">{t("report.redirects", { count: report.redirects })}</p>}
           </div>

@@ -27,7 +27,6 @@ export const seedDataSchema = z.object({
     }),
   ),
 });
-export type SeedData = z.infer<typeof seedDataSchema>;
 
 /** Loads each data set once; an owner's later edits and deletions are never undone. */
 export async function seedContent(db: Database, raw: unknown): Promise<string[]> {

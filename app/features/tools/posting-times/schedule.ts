@@ -20,7 +20,6 @@ export const zoneOptions = [
   { id: "kolkata", zone: "Asia/Kolkata" },
   { id: "sydney", zone: "Australia/Sydney" },
 ] as const;
-export type ZoneOptionId = (typeof zoneOptions)[number]["id"];
 export const knownZones: readonly string[] = zoneOptions.map((option) => option.zone);
 
 export const defaultZone = "Asia/Baghdad";

@@ -13,7 +13,6 @@ export const SAT: Weekday = 6;
 
 /** Translation keys of the days (`days.<key>.long` / `.short`), indexed by Weekday. */
 export const weekdayKeys = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"] as const;
-export type WeekdayKey = (typeof weekdayKeys)[number];
 
 /**
  * The order a reader expects: an Iraqi (and most Arab) calendar starts the

@@ -3,7 +3,8 @@ import { ArrowLeft } from "lucide-react";
 import { pathFor } from "#core/i18n/page-paths";
 import { useLang, useT } from "~/i18n/use-lang";
 import { usePublicShell } from "~/i18n/use-slugs";
-import { toolIcon, toolIds } from "#core/catalogue/tools";
+import { toolIds } from "#core/catalogue/tools";
+import { toolIcons } from "./tool-components";
 
 /** Every tool of the catalogue, as a card linking to its page. */
 export function ToolCards({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
@@ -14,7 +15,7 @@ export function ToolCards({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" data-testid="tool-cards">
       {toolIds.map((id) => {
-        const Icon = toolIcon(id);
+        const Icon = toolIcons[id];
         return (
           <li key={id} data-tool-card={id}>
             <Link to={pathFor({ kind: "tool", id }, lang, slugs)} className="card flex h-full flex-col p-5 transition-colors hover:border-accent/60">

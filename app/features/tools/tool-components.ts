@@ -1,5 +1,18 @@
 import { lazy, type ComponentType } from "react";
+import { Clock3, FileSearch, Gauge, Globe2, Hash, Link2, Palette, Sparkles, type LucideIcon } from "lucide-react";
 import type { ToolId } from "#core/catalogue/tools";
+
+/** Each tool's icon on its card. */
+export const toolIcons = {
+  speed: Gauge,
+  seo: FileSearch,
+  hooks: Sparkles,
+  "posting-times": Clock3,
+  utm: Link2,
+  bio: Hash,
+  contrast: Palette,
+  domain: Globe2,
+} satisfies Record<ToolId, LucideIcon>;
 
 /**
  * Each tool is its own chunk: opening one tool downloads no other tool's

@@ -4,6 +4,7 @@ import { startServer, type RunningServer } from "../setup/server";
 import { expectNoAxeViolations } from "./kit/axe";
 import { test } from "./kit/fixtures";
 import { visit } from "./kit/pages/shell";
+import { ownerSettings } from "../fixtures/studio/owner-settings";
 
 // The studio changes the owner's details for every page: it gets a server of its own, so the
 // other browser tests keep seeing the sample owner.
@@ -16,21 +17,6 @@ afterAll(async () => {
 });
 
 const owner = { email: "owner@studio.example", password: "correct horse battery" };
-const mine = {
-  ownerNameAr: "سارة كريم",
-  ownerNameEn: "Sara Kareem",
-  shortNameAr: "سارة",
-  shortNameEn: "Sara",
-  phone: "0781 234 5678",
-  whatsapp: "+964 781 234 5679",
-  email: "hello@sara.example",
-  notifyEmail: "leads@sara.example",
-  telegram: "t.me/sarakareem",
-  facebook: "https://www.facebook.com/sarakareem",
-  instagram: "https://www.instagram.com/sarakareem",
-  linkedin: "https://www.linkedin.com/in/sarakareem",
-  youtube: "https://www.youtube.com/@sarakareem",
-};
 const field = (page: Page, name: string) => page.locator(`#setting-${name}`);
 
 async function toastTitled(page: Page, title: string) {
@@ -80,7 +66,7 @@ describe("studio settings", () => {
     const describedBy = await field(page, "phone").getAttribute("aria-describedby");
     expect(describedBy?.split(" ")).toEqual(["setting-phone-hint", "setting-phone-error"]);
 
-    for (const [name, value] of Object.entries(mine)) await field(page, name).fill(value);
+    for (const [name, value] of Object.entries(ownerSettings)) await field(page, name).fill(value);
     await page.click('[data-testid="settings-save"]');
     await toastTitled(page, "Settings saved");
     await expect.poll(() => page.locator('[data-testid="sample-badge"]').count()).toBe(0);

@@ -1,26 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { authClient, signJwt, startAuthServer, type AuthServer } from "./auth-helpers";
 import { startSmtp, type TestSmtp } from "../setup/smtp";
+import { ownerSettings } from "../fixtures/studio/owner-settings";
 
 let server: AuthServer;
 let smtp: TestSmtp;
 let owner: Record<string, string>;
-
-const studioValues = {
-  ownerNameAr: "سارة كريم",
-  ownerNameEn: "Sara Kareem",
-  shortNameAr: "سارة",
-  shortNameEn: "Sara",
-  phone: "0781 234 5678",
-  whatsapp: "+964 781 234 5679",
-  email: "hello@sara.example",
-  notifyEmail: "leads@sara.example",
-  telegram: "t.me/sarakareem",
-  facebook: "https://www.facebook.com/sarakareem",
-  instagram: "https://www.instagram.com/sarakareem",
-  linkedin: "https://www.linkedin.com/in/sarakareem",
-  youtube: "https://www.youtube.com/@sarakareem",
-};
 
 beforeAll(async () => {
   smtp = await startSmtp();
@@ -57,7 +42,7 @@ describe("settings API", () => {
     ];
     for (const [label, headers] of cases) {
       for (const method of ["GET", "PUT"]) {
-        const response = await settings({ method, body: method === "PUT" ? JSON.stringify(studioValues) : undefined }, headers);
+        const response = await settings({ method, body: method === "PUT" ? JSON.stringify(ownerSettings) : undefined }, headers);
         expect([401, 403], `${method} ${label}`).toContain(response.status);
       }
     }
@@ -77,17 +62,17 @@ describe("settings API", () => {
   it("refuses invalid values field by field and changes nothing", async () => {
     const response = await settings({
       method: "PUT",
-      body: JSON.stringify({ ...studioValues, phone: "call me", facebook: "https://evil.example/x", email: "" }),
+      body: JSON.stringify({ ...ownerSettings, phone: "call me", facebook: "https://evil.example/x", email: "" }),
     });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ error: "validation_failed", fields: { phone: "phone", facebook: "host", email: "required" } });
-    const unknown = await settings({ method: "PUT", body: JSON.stringify({ ...studioValues, sampleFields: [] }) });
+    const unknown = await settings({ method: "PUT", body: JSON.stringify({ ...ownerSettings, sampleFields: [] }) });
     expect(unknown.status).toBe(400);
     expect(await page("/en")).toContain("Ali Hassan");
   });
 
   it("saves normalised values that every page and the enquiry mail use at once", async () => {
-    const response = await settings({ method: "PUT", body: JSON.stringify(studioValues) });
+    const response = await settings({ method: "PUT", body: JSON.stringify(ownerSettings) });
     expect(response.status).toBe(200);
     const body = (await response.json()) as { values: Record<string, string>; sampleFields: string[] };
     expect(body.values.phone).toBe("+9647812345678");
@@ -119,7 +104,7 @@ describe("settings API", () => {
   });
 
   it("keeps the about-page aliases of every earlier name redirecting", async () => {
-    await settings({ method: "PUT", body: JSON.stringify({ ...studioValues, ownerNameEn: "Sara K. Studio", ownerNameAr: "استوديو سارة" }) });
+    await settings({ method: "PUT", body: JSON.stringify({ ...ownerSettings, ownerNameEn: "Sara K. Studio", ownerNameAr: "استوديو سارة" }) });
     for (const alias of ["/who-is-ali-hassan", "/who-is-sara-kareem", "/who-is-sara-k-studio", `/${encodeURIComponent("من-هو-سارة-كريم")}`]) {
       const response = await fetch(`${server.url}${alias}`, { redirect: "manual" });
       expect(response.status, alias).toBe(302);

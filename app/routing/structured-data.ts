@@ -5,6 +5,8 @@ type Ctx = { lang: Lang; siteUrl: string; settings: SiteSettings; tagline: strin
 
 const socialLinks = (settings: SiteSettings) => Object.values(settings.social).filter(Boolean);
 
+const baghdadAddress = (lang: Lang) => ({ "@type": "PostalAddress", addressLocality: lang === "ar" ? "بغداد" : "Baghdad", addressCountry: "IQ" });
+
 export const businessId = (siteUrl: string) => `${siteUrl}/#business`;
 export const personId = (siteUrl: string) => `${siteUrl}/#person`;
 
@@ -19,7 +21,7 @@ export function businessData({ lang, siteUrl, settings, tagline }: Ctx) {
     image: `${siteUrl}/images/og-default.png`,
     telephone: settings.phone,
     email: settings.email,
-    address: { "@type": "PostalAddress", addressLocality: lang === "ar" ? "بغداد" : "Baghdad", addressCountry: "IQ" },
+    address: baghdadAddress(lang),
     areaServed: [
       { "@type": "City", name: lang === "ar" ? "بغداد" : "Baghdad" },
       { "@type": "Country", name: lang === "ar" ? "العراق" : "Iraq" },
@@ -39,7 +41,7 @@ export function personData({ lang, siteUrl, settings, tagline }: Ctx) {
     jobTitle: tagline,
     url: `${siteUrl}/${lang}/about`,
     email: settings.email,
-    address: { "@type": "PostalAddress", addressLocality: lang === "ar" ? "بغداد" : "Baghdad", addressCountry: "IQ" },
+    address: baghdadAddress(lang),
     worksFor: { "@id": businessId(siteUrl) },
     sameAs: socialLinks(settings),
   };

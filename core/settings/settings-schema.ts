@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idGuard } from "../catalogue/catalogue";
 import { socialNetworks, type SocialNetwork } from "../catalogue/social-networks";
 
 /**
@@ -24,8 +25,12 @@ export const settingsFields = [
 export type SettingsField = (typeof settingsFields)[number];
 export type SettingsValues = Record<SettingsField, string>;
 
+export const isSettingsField = idGuard(settingsFields);
+
 /** What a refused field says; the studio shows the matching text beside it. */
-export type SettingsError = "required" | "tooLong" | "phone" | "email" | "link" | "host" | "controlChars";
+const settingsErrors = ["required", "tooLong", "phone", "email", "link", "host", "controlChars"] as const;
+export type SettingsError = (typeof settingsErrors)[number];
+const isSettingsError = idGuard(settingsErrors);
 
 const controlChars = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
@@ -85,58 +90,37 @@ export function normalizeProfileLink(
   return { ok: true, url: url.toString() };
 }
 
+/**
+ * A required text field: empty (after trimming) is `required`; otherwise `read`
+ * answers the stored value or why the input is refused.
+ */
+const field = (read: (value: string) => string | { error: SettingsError }) =>
+  z.string().transform((value, ctx) => {
+    const result = value.trim() === "" ? { error: "required" as const } : read(value);
+    if (typeof result === "string") return result;
+    ctx.issues.push({ code: "custom", message: result.error, input: value });
+    return z.NEVER;
+  });
+
 const text = (max: number) =>
-  z
-    .string()
-    .transform((value) => value.trim())
-    .check((ctx) => {
-      if (ctx.value === "") ctx.issues.push({ code: "custom", message: "required", input: ctx.value });
-      else if (ctx.value.length > max) ctx.issues.push({ code: "custom", message: "tooLong", input: ctx.value });
-      else if (controlChars.test(ctx.value)) ctx.issues.push({ code: "custom", message: "controlChars", input: ctx.value });
-    });
+  field((value) => {
+    const trimmed = value.trim();
+    if (trimmed.length > max) return { error: "tooLong" };
+    return controlChars.test(trimmed) ? { error: "controlChars" } : trimmed;
+  });
 
-const phone = z.string().transform((value, ctx) => {
-  if (value.trim() === "") {
-    ctx.issues.push({ code: "custom", message: "required", input: value });
-    return z.NEVER;
-  }
-  const normalized = normalizePhone(value);
-  if (!normalized) {
-    ctx.issues.push({ code: "custom", message: "phone", input: value });
-    return z.NEVER;
-  }
-  return normalized;
-});
+const phone = field((value) => normalizePhone(value) ?? { error: "phone" });
 
-const email = z.string().transform((value, ctx) => {
+const email = field((value) => {
   const trimmed = value.trim().toLowerCase();
-  if (trimmed === "") {
-    ctx.issues.push({ code: "custom", message: "required", input: value });
-    return z.NEVER;
-  }
-  if (trimmed.length > 254 || !z.email().safeParse(trimmed).success) {
-    ctx.issues.push({ code: "custom", message: "email", input: value });
-    return z.NEVER;
-  }
-  return trimmed;
+  return trimmed.length <= 254 && z.email().safeParse(trimmed).success ? trimmed : { error: "email" };
 });
 
 const link = (network: keyof typeof linkHosts) =>
-  z.string().transform((value, ctx) => {
-    if (value.trim() === "") {
-      ctx.issues.push({ code: "custom", message: "required", input: value });
-      return z.NEVER;
-    }
-    if (value.length > 300) {
-      ctx.issues.push({ code: "custom", message: "tooLong", input: value });
-      return z.NEVER;
-    }
+  field((value) => {
+    if (value.length > 300) return { error: "tooLong" };
     const result = normalizeProfileLink(network, value);
-    if (!result.ok) {
-      ctx.issues.push({ code: "custom", message: result.error, input: value });
-      return z.NEVER;
-    }
-    return result.url;
+    return result.ok ? result.url : { error: result.error };
   });
 
 export const settingsSchema = z.strictObject({
@@ -157,17 +141,19 @@ export const settingsSchema = z.strictObject({
 
 export type SettingsErrors = Partial<Record<SettingsField, SettingsError>>;
 
+/** What `/api/admin/settings` answers: every field, and those still holding the shipped sample values. */
+export type StudioSettings = { values: SettingsValues; sampleFields: SettingsField[] };
+
 /** Validates and normalises; on failure, the first error of each field. */
 export function parseSettings(input: unknown): { ok: true; values: SettingsValues } | { ok: false; errors: SettingsErrors } {
   const result = settingsSchema.safeParse(input);
   if (result.success) return { ok: true, values: result.data };
   const errors: SettingsErrors = {};
   for (const issue of result.error.issues) {
-    const field = issue.path[0];
-    if (typeof field === "string" && (settingsFields as readonly string[]).includes(field) && !errors[field as SettingsField]) {
-      const known = ["required", "tooLong", "phone", "email", "link", "host", "controlChars"];
-      errors[field as SettingsField] = (known.includes(issue.message) ? issue.message : "required") as SettingsError;
-    }
+    const name = issue.path[0];
+    // A value of the wrong type fails zod's own check, whose message is no code of ours: it reads as missing.
+    if (typeof name === "string" && isSettingsField(name) && !errors[name])
+      errors[name] = isSettingsError(issue.message) ? issue.message : "required";
   }
   return { ok: false, errors };
 }

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { SiteSettings } from "#core/settings/site-settings";
-import { settingsFields, type SettingsField, type SettingsValues } from "#core/settings/settings-schema";
+import { isSettingsField, settingsFields, type SettingsField, type SettingsValues, type StudioSettings } from "#core/settings/settings-schema";
 import type { Database } from "../db/database";
 import { siteSettings, type SiteSettingsRow } from "../db/schema";
 
@@ -45,13 +45,10 @@ export function toSiteSettings(row: SiteSettingsRow): SiteSettings {
   };
 }
 
-/** The settings as the studio edits them: every field, and those still holding sample values. */
-export type StudioSettings = { values: SettingsValues; sampleFields: SettingsField[] };
-
 function toStudio(row: SiteSettingsRow): StudioSettings {
   const values = Object.fromEntries(settingsFields.map((field) => [field, row[field] ?? ""])) as SettingsValues;
   values.notifyEmail = row.notifyEmail ?? row.email;
-  return { values, sampleFields: row.sampleFields.filter((field): field is SettingsField => (settingsFields as readonly string[]).includes(field)) };
+  return { values, sampleFields: row.sampleFields.filter(isSettingsField) };
 }
 
 export type SettingsService = {
@@ -97,12 +94,12 @@ export function createSettingsService(db: Database): SettingsService {
     },
     studio: async () => toStudio(await row()),
     async save(values) {
-      const changed = await db.transaction(async (tx) => {
+      const { saved, changed } = await db.transaction(async (tx) => {
         const [current] = await tx.select().from(siteSettings).where(eq(siteSettings.id, 1)).for("update");
         if (!current) throw new Error("site_settings has no row; the seed did not run");
         const before = toStudio(current).values;
         const changedFields = settingsFields.filter((field) => before[field] !== values[field]);
-        const renamed = values.ownerNameAr !== current.ownerNameAr || values.ownerNameEn !== current.ownerNameEn;
+        const renamed = changedFields.includes("ownerNameAr") || changedFields.includes("ownerNameEn");
         const previousNames = renamed
           ? [{ ar: current.ownerNameAr, en: current.ownerNameEn }, ...current.previousNames].filter(
               (name, index, all) =>
@@ -110,19 +107,21 @@ export function createSettingsService(db: Database): SettingsService {
                 all.findIndex((other) => other.ar === name.ar && other.en === name.en) === index,
             )
           : current.previousNames;
-        await tx
+        const [updated] = await tx
           .update(siteSettings)
           .set({
             ...values,
-            sampleFields: current.sampleFields.filter((field) => !changedFields.includes(field as SettingsField)),
+            sampleFields: current.sampleFields.filter((field) => !(isSettingsField(field) && changedFields.includes(field))),
             previousNames,
             updatedAt: new Date(),
           })
-          .where(eq(siteSettings.id, 1));
-        return changedFields;
+          .where(eq(siteSettings.id, 1))
+          .returning();
+        return { saved: updated!, changed: changedFields };
       });
-      cached = undefined;
-      return { settings: toStudio(await row()), changed };
+      // The row just written is the new cache: the next page render shows it without reading it back.
+      cached = Promise.resolve(saved);
+      return { settings: toStudio(saved), changed };
     },
   };
 }

@@ -1,8 +1,6 @@
 import type { Session } from "@supabase/auth-js";
 import type { LeadDetail, LeadStatus, LeadSummary } from "#core/leads/lead-wire";
-import type { SettingsErrors, SettingsField, SettingsValues } from "#core/settings/settings-schema";
-
-export type StudioSettings = { values: SettingsValues; sampleFields: SettingsField[] };
+import type { SettingsErrors, SettingsValues, StudioSettings } from "#core/settings/settings-schema";
 
 /** An answer other than 2xx, with its status and body (field errors for a refused form). */
 export class AdminApiError extends Error {

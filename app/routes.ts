@@ -36,6 +36,12 @@ export default [
     route("wp-admin/1986", "routes/admin-login.tsx"),
     route("admin/dashboard", "routes/admin-dashboard.tsx"),
     route("admin/settings", "routes/admin-settings.tsx"),
+    route("admin/pages", "routes/admin-pages.tsx"),
+    route("admin/portfolio", "routes/admin-list.tsx", { id: "admin/portfolio" }),
+    route("admin/testimonials", "routes/admin-list.tsx", { id: "admin/testimonials" }),
+    route("admin/faq", "routes/admin-list.tsx", { id: "admin/faq" }),
+    route("admin/stats", "routes/admin-list.tsx", { id: "admin/stats" }),
+    route("admin/history", "routes/admin-history.tsx"),
     route("admin/reset-password", "routes/admin-reset-password.tsx"),
   ]),
 ] satisfies RouteConfig;

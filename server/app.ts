@@ -4,7 +4,7 @@ import express, { type Express } from "express";
 import { createRequestHandler } from "@react-router/express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
-import { nonceContext, requestInfoContext, servicesContext } from "./context";
+import { contentContext, nonceContext, requestInfoContext, servicesContext } from "./context";
 import { parseConfig, type Config } from "./config";
 import { createLogger } from "./logger";
 import { nonceMiddleware, securityHeaders } from "./security/headers";
@@ -13,10 +13,10 @@ import { limitFormBodies } from "./security/body-limit";
 import { contactApi } from "./api/contact";
 import { adminLeadsApi } from "./api/admin-leads";
 import { adminSettingsApi } from "./api/admin-settings";
+import { adminContentApi } from "./api/admin-content";
 import { createServices, type AppServices } from "./services";
 import { isLang } from "#core/i18n/languages";
 import { namespaces, type Namespace } from "#core/i18n/namespaces";
-import { getResource } from "#core/i18n/resources";
 
 /** Namespaces a browser may fetch on demand (texts of lazily loaded widgets). */
 const publicNamespaces = new Set<string>(namespaces);
@@ -78,15 +78,16 @@ export async function createApp(options: CreateAppOptions): Promise<AppHandle> {
   app.use(services.tools.router);
   app.use(adminLeadsApi(services.db, services.auth.requireAdmin));
   app.use(adminSettingsApi({ settings: services.settings, requireAdmin: services.auth.requireAdmin, logger: services.logger }));
+  app.use(adminContentApi({ ...services, requireAdmin: services.auth.requireAdmin }));
 
-  app.get("/api/i18n/:lang/:ns", (req, res) => {
+  app.get("/api/i18n/:lang/:ns", async (req, res) => {
     const { lang, ns } = req.params;
     if (!isLang(lang) || !publicNamespaces.has(ns)) {
       res.status(404).json({ error: "not_found" });
       return;
     }
     res.setHeader("Cache-Control", "public, max-age=300");
-    res.json(getResource(lang, ns as Namespace));
+    res.json((await services.content.published()).bundle(lang, ns as Namespace));
   });
 
   if (options.viteDevServer) {
@@ -108,11 +109,18 @@ export async function createApp(options: CreateAppOptions): Promise<AppHandle> {
     createRequestHandler({
       build,
       mode: dev ? "development" : "production",
-      getLoadContext(_req, res) {
+      async getLoadContext(req, res) {
         const context = new RouterContextProvider();
         context.set(servicesContext, services);
         context.set(nonceContext, res.locals.cspNonce);
-        context.set(requestInfoContext, { ip: _req.ip });
+        context.set(requestInfoContext, { ip: req.ip });
+        const previewing = services.preview.valid(req.headers.cookie);
+        if (previewing) {
+          // The owner's draft: for his eyes only, never stored by any cache, never indexed.
+          res.setHeader("Cache-Control", "private, no-store");
+          res.setHeader("X-Robots-Tag", "noindex, nofollow");
+        }
+        context.set(contentContext, previewing ? await services.content.preview() : await services.content.published());
         return context;
       },
     }),

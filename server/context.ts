@@ -1,5 +1,6 @@
 import { createContext } from "react-router";
 import type { AppServices } from "./services";
+import type { ContentView } from "./content/content-view";
 
 /** Services built once at start (database, settings, config), handed to loaders and actions. */
 export const servicesContext = createContext<AppServices>();
@@ -9,3 +10,6 @@ export const nonceContext = createContext<string>("");
 
 /** Facts about the request that only the HTTP server knows. */
 export const requestInfoContext = createContext<{ ip: string | undefined }>({ ip: undefined });
+
+/** The content this request renders: the published revision, or the owner's draft in his preview. */
+export const contentContext = createContext<ContentView>();

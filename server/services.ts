@@ -6,6 +6,7 @@ import { createSettingsService, seedSettings, type SettingsService } from "./set
 import { createContentService, seedContent, type ContentService } from "./content/content-service";
 import seedData from "./content/seed-data.json";
 import { loadSecrets } from "./security/secrets";
+import { createPreviewCookie, type PreviewCookie } from "./content/preview-cookie";
 import { createRateLimiter } from "./security/rate-limiter";
 import { createMailer } from "./mail/mailer";
 import { createOutboxWorker, type OutboxWorker } from "./mail/outbox-worker";
@@ -21,7 +22,10 @@ export type AppServices = {
   db: Database;
   dbKind: "pglite" | "postgres";
   settings: SettingsService;
+  /** The owner's content: published revisions, the draft, and the views pages render from. */
   content: ContentService;
+  /** The owner's preview pass (a signed cookie). */
+  preview: PreviewCookie;
   leads: LeadService;
   outbox: OutboxWorker;
   /** Sign-in (Supabase Auth compatible): the /auth/v1 router, requireAdmin and the anon key. */
@@ -80,6 +84,7 @@ export async function createServices(options: { config: Config; logger: Logger; 
     dbKind: database.kind,
     settings,
     content: createContentService(database.db),
+    preview: createPreviewCookie(appSecret, config.siteUrl.startsWith("https:")),
     leads,
     outbox,
     auth,

@@ -2,10 +2,9 @@ import { useEffect } from "react";
 import { requestPathname } from "~/utils/request-path";
 import { Outlet, useLocation, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/public-layout";
-import { servicesContext } from "#server/context";
+import { contentContext, servicesContext } from "#server/context";
 import { homePath, langPrefix, languageFromPath, otherLanguage } from "#core/i18n/languages";
 import { equivalentPath, pathFor } from "#core/i18n/page-paths";
-import { slugTable, translationsFor } from "#core/i18n/resources";
 import { useLang, useT } from "~/i18n/use-lang";
 import { useLoaderTranslations } from "~/i18n/use-loader-translations";
 import { ThemeProvider } from "~/features/theme/theme-provider";
@@ -26,13 +25,16 @@ import { socialNetworkIds } from "#core/catalogue/social-networks";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const lang = languageFromPath(requestPathname(request));
+  const view = context.get(contentContext);
   return {
     settings: await services.settings.get(),
-    slugs: slugTable,
+    slugs: view.slugs,
+    /** The owner is looking at his unpublished draft. */
+    preview: view.preview,
     siteUrl: services.config.siteUrl,
     // Decided once on the server, so the browser renders the same footer year.
     year: new Date().getFullYear(),
-    translations: translationsFor(lang, ["common"]),
+    translations: view.translations(lang, ["common"]),
   };
 }
 

@@ -2,13 +2,15 @@ import type { Route } from "./+types/sitemap";
 import { servicesContext } from "#server/context";
 import { languages } from "#core/i18n/languages";
 import { allPages, pathFor } from "#core/i18n/page-paths";
-import { slugTable } from "#core/i18n/resources";
 
 const escapeXml = (value: string) => value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** Every public URL, each with its language alternates. */
-export function loader({ context }: Route.LoaderArgs) {
-  const siteUrl = context.get(servicesContext).config.siteUrl;
+export async function loader({ context }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
+  const siteUrl = services.config.siteUrl;
+  // Always the published slugs, even in the owner's preview.
+  const slugTable = (await services.content.published()).slugs;
   const urls: string[] = [];
   for (const page of allPages(slugTable)) {
     const alternates = languages.map((lang) => ({ lang, href: `${siteUrl}${pathFor(page, lang, slugTable)}` }));

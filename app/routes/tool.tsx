@@ -1,7 +1,6 @@
 import { Suspense } from "react";
 import { Link } from "react-router";
 import type { Route } from "./+types/tool";
-import { readText } from "~/routing/page-data.server";
 import { detailPage, pageOfKind } from "~/routing/detail-route.server";
 import { DetailOrHome } from "~/routing/home-fallback";
 import { metaTags } from "~/routing/page-meta";
@@ -25,8 +24,8 @@ export const loader = (args: Route.LoaderArgs) =>
       {
         "@context": "https://schema.org",
         "@type": "WebApplication",
-        name: readText(ctx.lang, `tools:items.${page.id}.title`),
-        description: readText(ctx.lang, `tools:items.${page.id}.meta.description`),
+        name: ctx.text(`tools:items.${page.id}.title`),
+        description: ctx.text(`tools:items.${page.id}.meta.description`),
         url: ctx.url(page),
         applicationCategory: "BusinessApplication",
         operatingSystem: "Any",

@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import type { Page } from "#core/i18n/page-paths";
-import { notFoundHome, pageData, resolvePage, type PageDataOptions } from "./page-data.server";
+import { notFoundHome, pageData, redirectFormerSlug, resolvePage, type PageDataOptions } from "./page-data.server";
 
 type LoaderArgs = { request: Request; context: Readonly<RouterContextProvider> };
 type DetailOptions = Omit<PageDataOptions, "request" | "context" | "page">;
@@ -16,8 +16,11 @@ export async function detailPage<P extends Page>(
   accepts: (page: Page | undefined) => page is P,
   options: (page: P) => DetailOptions,
 ) {
-  const page = resolvePage(request);
-  if (!accepts(page)) return notFoundHome(request, context);
+  const page = resolvePage(request, context);
+  if (!accepts(page)) {
+    await redirectFormerSlug(request, context);
+    return notFoundHome(request, context);
+  }
   const data = await pageData({ request, context, page, ...options(page) });
   return { ...data, page, notFound: false as const };
 }

@@ -1,10 +1,9 @@
-import { data, type RouterContextProvider } from "react-router";
+import { data, redirect, type RouterContextProvider } from "react-router";
 import { requestPathname } from "~/utils/request-path";
-import { servicesContext } from "#server/context";
+import { contentContext, servicesContext } from "#server/context";
 import { homePath, languageFromPath, type Lang } from "#core/i18n/languages";
 import type { Namespace } from "#core/i18n/namespaces";
-import { parsePath, pathFor, type Page } from "#core/i18n/page-paths";
-import { getResource, slugTable, translationsFor } from "#core/i18n/resources";
+import { pageById, parsePath, pathFor, slugAddress, type Page } from "#core/i18n/page-paths";
 import type { Seo } from "./page-meta";
 import { breadcrumbData, businessData, faqData, personData, serviceData } from "./structured-data";
 import type { SiteSettings } from "#core/settings/site-settings";
@@ -13,20 +12,9 @@ import { utmFromUrl } from "#core/contact/utm";
 type Context = Readonly<RouterContextProvider>;
 type TextKey = `${Namespace}:${string}`;
 
-/** Reads a dotted path ("page.meta.title") from a translation bundle. */
-export function readValue(lang: Lang, ns: Namespace, key: string): unknown {
-  let value: unknown = getResource(lang, ns);
-  for (const part of key.split(".")) {
-    value = value && typeof value === "object" ? (value as Record<string, unknown>)[part] : undefined;
-  }
-  return value;
-}
-
-export function readText(lang: Lang, key: TextKey): string {
-  const [ns, path] = key.split(":") as [Namespace, string];
-  const value = readValue(lang, ns, path);
-  if (typeof value !== "string") throw new Error(`Missing text ${lang}/${key}`);
-  return value;
+/** The content this request renders (published, or the owner's draft in preview). */
+export function contentOf(context: Context) {
+  return context.get(contentContext);
 }
 
 export type StructuredContext = {
@@ -36,6 +24,9 @@ export type StructuredContext = {
   tagline: string;
   /** Absolute URL of a page in this language. */
   url: (page: Page) => string;
+  /** A text of this language, with the owner's changes. */
+  text: (key: TextKey) => string;
+  value: (ns: Namespace, path: string) => unknown;
 };
 
 export type PageDataOptions = {
@@ -54,11 +45,21 @@ export type PageDataOptions = {
 /** What every public page's loader returns: its language, translations and SEO tags. */
 export async function pageData({ request, context, page, ns, metaKey, crumb, structured, noindex = false }: PageDataOptions) {
   const services = context.get(servicesContext);
+  const view = contentOf(context);
+  const readText = (inLang: Lang, key: TextKey) => view.text(inLang, key);
   const lang = languageFromPath(requestPathname(request));
   const settings = await services.settings.get();
   const siteUrl = services.config.siteUrl;
-  const absolute = (target: Page, inLang: Lang = lang) => `${siteUrl}${pathFor(target, inLang, slugTable)}`;
-  const ctx: StructuredContext = { lang, siteUrl, settings, tagline: readText(lang, "common:app.tagline"), url: (target) => absolute(target) };
+  const absolute = (target: Page, inLang: Lang = lang) => `${siteUrl}${pathFor(target, inLang, view.slugs)}`;
+  const ctx: StructuredContext = {
+    lang,
+    siteUrl,
+    settings,
+    tagline: readText(lang, "common:app.tagline"),
+    url: (target) => absolute(target),
+    text: (key) => view.text(lang, key),
+    value: (ns, path) => view.value(lang, ns, path),
+  };
 
   const jsonLd = noindex ? [] : [...(structured?.(ctx) ?? [])];
   if (!noindex && crumb) {
@@ -79,16 +80,16 @@ export async function pageData({ request, context, page, ns, metaKey, crumb, str
     image: `${siteUrl}/images/og-default.png`,
     jsonLd,
   };
-  return { lang, page, seo, translations: translationsFor(lang, ns) };
+  return { lang, page, seo, translations: view.translations(lang, ns) };
 }
 
 /** A service-like page's JSON-LD: the service, and its questions when it has some. */
 export function serviceWithFaq(ns: "services" | "landing", page: Extract<Page, { kind: "service" | "landing" }>) {
   return (ctx: StructuredContext) => {
-    const faq = (readValue(ctx.lang, ns, `items.${page.id}.faq`) ?? []) as { question: string; answer: string }[];
+    const faq = (ctx.value(ns, `items.${page.id}.faq`) ?? []) as { question: string; answer: string }[];
     const service = serviceData(ctx, {
-      name: readText(ctx.lang, `${ns}:items.${page.id}.title`),
-      description: readText(ctx.lang, `${ns}:items.${page.id}.description`),
+      name: ctx.text(`${ns}:items.${page.id}.title`),
+      description: ctx.text(`${ns}:items.${page.id}.description`),
       url: ctx.url(page),
     });
     return faq.length ? [service, faqData(faq)] : [service];
@@ -97,7 +98,7 @@ export function serviceWithFaq(ns: "services" | "landing", page: Extract<Page, {
 
 /** The owner-editable lists (stats, testimonials, FAQ, portfolio) in the page's language. */
 export function siteContent(request: Request, context: Context) {
-  return context.get(servicesContext).content.get(languageFromPath(requestPathname(request)));
+  return contentOf(context).lists(languageFromPath(requestPathname(request)));
 }
 
 export const homeNamespaces: Namespace[] = ["home", "services", "sectors", "pages", "contact", "tools"];
@@ -150,6 +151,21 @@ export async function notFoundHome(request: Request, context: Context) {
 }
 
 /** The page a detail route's path points at, or undefined for an unknown slug. */
-export function resolvePage(request: Request): Page | undefined {
-  return parsePath(requestPathname(request), slugTable)?.page;
+export function resolvePage(request: Request, context: Context): Page | undefined {
+  return parsePath(requestPathname(request), contentOf(context).slugs)?.page;
+}
+
+/**
+ * An address with a slug the owner has since changed answers 301 with the
+ * page's current address, for good; any other unknown address gets nothing here.
+ */
+export async function redirectFormerSlug(request: Request, context: Context): Promise<void> {
+  const address = slugAddress(requestPathname(request));
+  if (!address) return;
+  const services = context.get(servicesContext);
+  const id = await services.content.redirect(address.kind, address.lang, address.slug);
+  if (!id) return;
+  const slugs = (await services.content.published()).slugs;
+  const page = pageById(address.kind, id, slugs);
+  if (page) throw redirect(pathFor(page, address.lang, slugs) + new URL(request.url).search, 301);
 }

@@ -169,3 +169,26 @@ export function allPages(slugs: SlugTable): Page[] {
 function keysOf<Id extends string>(record: Partial<Record<Id, unknown>>): Id[] {
   return Object.keys(record) as Id[];
 }
+
+export type SlugKind = "service" | "sector" | "landing" | "tool";
+const slugSections: Record<string, SlugKind> = { services: "service", sectors: "sector", "free-tools": "tool" };
+
+/** The kind, language and slug a detail address names (whether or not a page has that slug now). */
+export function slugAddress(pathname: string): { lang: Lang; kind: SlugKind; slug: string } | undefined {
+  const [prefix, section, rawSlug, ...rest] = pathname.replace(/\/+$/, "").split("/").slice(1);
+  if ((prefix !== "ar" && prefix !== "en") || !section || !rawSlug || rest.length > 0) return undefined;
+  const kind = slugSections[section] ?? (isLandingFamily(section) ? "landing" : undefined);
+  const slug = decodeSegment(rawSlug);
+  return kind && slug !== undefined ? { lang: prefix, kind, slug } : undefined;
+}
+
+/** The page of a kind with an id, when the id is one the slug table knows. */
+export function pageById(kind: SlugKind, id: string, slugs: SlugTable): Page | undefined {
+  if (kind === "landing") {
+    const entry = slugs.landing[id as LandingId];
+    return entry ? { kind, family: entry.family, id: id as LandingId } : undefined;
+  }
+  if (kind === "service") return id in slugs.service ? { kind, id: id as ServiceId } : undefined;
+  if (kind === "sector") return id in slugs.sector ? { kind, id: id as SectorId } : undefined;
+  return id in slugs.tool ? { kind, id: id as ToolId } : undefined;
+}

@@ -32,30 +32,29 @@ export function translationsFor(lang: Lang, ns: readonly Namespace[]): Translati
   return { lang, bundles };
 }
 
+/** Reads one bundle of one language: the shipped texts, or the owner's version of them. */
+export type BundleReader = (lang: Lang, ns: Namespace) => ResourceBundle;
+
 type SlugItem = { meta?: { slug?: unknown } };
 
-function itemsOf(lang: Lang, ns: Namespace): Record<string, SlugItem> {
-  return (resources[lang][ns].items ?? {}) as Record<string, SlugItem>;
-}
-
-function slugsFor(ns: Namespace, id: string): SlugsByLang {
-  const out = {} as SlugsByLang;
-  for (const lang of languages) {
-    const slug = itemsOf(lang, ns)[id]?.meta?.slug;
-    if (typeof slug !== "string" || slug === "") {
-      throw new Error(`Missing meta.slug for ${ns}.items.${id} in ${lang}`);
+/** The slugs of every page with one, from each page's `meta.slug` text; a missing slug throws. */
+export function buildSlugTable(read: BundleReader): SlugTable {
+  const slugsFor = (ns: Namespace, id: string): SlugsByLang => {
+    const out = {} as SlugsByLang;
+    for (const lang of languages) {
+      const slug = ((read(lang, ns).items ?? {}) as Record<string, SlugItem>)[id]?.meta?.slug;
+      if (typeof slug !== "string" || slug === "") throw new Error(`Missing meta.slug for ${ns}.items.${id} in ${lang}`);
+      out[lang] = slug;
     }
-    out[lang] = slug;
-  }
-  return out;
-}
-
-/** Built once from the catalogues' ids and each page's `meta.slug` texts; a missing slug stops the start. */
-export const slugTable: SlugTable = (() => {
+    return out;
+  };
   const table: SlugTable = { service: {}, sector: {}, landing: {}, tool: {} };
   for (const id of serviceIds) table.service[id] = slugsFor("services", id);
   for (const id of sectorIds) table.sector[id] = slugsFor("sectors", id);
   for (const id of landingIds) table.landing[id] = { family: landingPages[id].family, slugs: slugsFor("landing", id) };
   for (const id of toolIds) table.tool[id] = slugsFor("tools", id);
   return table;
-})();
+}
+
+/** The shipped slugs, checked once at start: a missing slug stops the start. */
+export const slugTable: SlugTable = buildSlugTable(getResource);

@@ -22,3 +22,16 @@ export function guardedBy(requireAdmin: AdminGuard) {
     await handler(req, res, admin);
   };
 }
+
+/** The guard as middleware, for routes that must refuse a stranger before reading a large body. */
+export function adminFirst(requireAdmin: AdminGuard) {
+  return (req: Request, res: Response, next: (error?: unknown) => void) => {
+    requireAdmin(req).then(
+      () => next(),
+      (error: unknown) => {
+        res.setHeader("Cache-Control", "no-store");
+        res.status(Number((error as { status?: number }).status) || 401).json((error as { body?: unknown }).body ?? { error: "unauthorized" });
+      },
+    );
+  };
+}

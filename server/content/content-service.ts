@@ -1,13 +1,26 @@
-import { asc, eq } from "drizzle-orm";
+import { desc, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
-import type { Lang } from "#core/i18n/languages";
-import type { SiteContent } from "#core/content/content-types";
-import type { Database } from "../db/database";
-import { faqItems, portfolioCategories, portfolioItems, seedRuns, stats, testimonials } from "../db/schema";
+import { languages, type Lang } from "#core/i18n/languages";
+import { getResource } from "#core/i18n/resources";
 import { sectorIds } from "#core/catalogue/sectors";
+import { portfolioCategories } from "#core/content/content-types";
+import {
+  contentDocumentVersion,
+  imagesOf,
+  missingTranslations,
+  parseDocument,
+  type ContentDocument,
+  type DocumentProblem,
+  type MissingTranslation,
+} from "#core/content/content-document";
+import { overrideProblem, readPath, splitKey } from "#core/content/text-overrides";
+import { diffDocuments, type RevisionAction } from "#core/content/revision-diff";
+import type { RevisionInfo, StudioContent } from "#core/content/studio-wire";
+import type { Database } from "../db/database";
+import { contentDraft, contentImages, contentRevisions, slugRedirects } from "../db/schema";
+import { buildContentView, type ContentView } from "./content-view";
 
 const bilingual = z.object({ ar: z.string().min(1), en: z.string().min(1) });
-const videoUrl = z.url({ protocol: /^https$/ });
 
 /** The shape of server/content/seed-data.json, checked before anything is written. */
 export const seedDataSchema = z.object({
@@ -23,104 +36,310 @@ export const seedDataSchema = z.object({
         .string()
         .regex(/^[a-z0-9-]+$/)
         .nullish(),
-      videos: z.array(videoUrl).default([]),
+      videos: z.array(z.url({ protocol: /^https$/ })).default([]),
     }),
   ),
 });
 
-/** Loads each data set once; an owner's later edits and deletions are never undone. */
-export async function seedContent(db: Database, raw: unknown): Promise<string[]> {
+/** The shipped sample content as a document: every item published and marked as sample. */
+export function seedDocument(raw: unknown): ContentDocument {
   const data = seedDataSchema.parse(raw);
-  const loaded: string[] = [];
-  const once = async (name: string, insert: (tx: Database) => Promise<unknown>) => {
-    await db.transaction(async (tx) => {
-      const done = await tx.select().from(seedRuns).where(eq(seedRuns.name, name));
-      if (done.length > 0) return;
-      await insert(tx as unknown as Database);
-      await tx.insert(seedRuns).values({ name });
-      loaded.push(name);
-    });
-  };
-  await once("stats", (tx) =>
-    tx.insert(stats).values(data.stats.map((s, i) => ({ id: s.id, number: s.number, labelAr: s.label.ar, labelEn: s.label.en, sort: i }))),
-  );
-  await once("testimonials", (tx) =>
-    tx.insert(testimonials).values(
-      data.testimonials.map((t, i) => ({
-        quoteAr: t.quote.ar,
-        quoteEn: t.quote.en,
-        authorAr: t.author.ar,
-        authorEn: t.author.en,
-        sector: t.sector,
-        sort: i,
-      })),
-    ),
-  );
-  await once("faq", (tx) =>
-    tx.insert(faqItems).values(data.faq.map((f, i) => ({ questionAr: f.q.ar, questionEn: f.q.en, answerAr: f.a.ar, answerEn: f.a.en, sort: i }))),
-  );
-  await once("portfolio", (tx) =>
-    tx.insert(portfolioItems).values(
-      data.portfolio.map((p, i) => ({
+  const base = { published: true, sample: true };
+  return {
+    version: contentDocumentVersion,
+    photo: null,
+    texts: { ar: {}, en: {} },
+    lists: {
+      stats: data.stats.map((s) => ({ ...base, id: s.id, number: s.number, label: s.label })),
+      testimonials: data.testimonials.map((t, i) => ({ ...base, id: `t${i + 1}`, quote: t.quote, author: t.author, sector: t.sector })),
+      faq: data.faq.map((f, i) => ({ ...base, id: `q${i + 1}`, q: f.q, a: f.a })),
+      portfolio: data.portfolio.map((p, i) => ({
+        ...base,
+        id: `p${i + 1}`,
         category: p.category,
-        titleAr: p.title.ar,
-        titleEn: p.title.en,
-        descriptionAr: p.description.ar,
-        descriptionEn: p.description.en,
+        title: p.title,
+        description: p.description,
+        image: null,
         thumbnail: p.thumbnail ?? null,
         videos: p.videos,
-        sort: i,
       })),
-    ),
-  );
-  return loaded;
+    },
+  };
 }
 
+/** Writes the sample content as the first revision of a fresh install; later starts change nothing. */
+export async function seedContent(db: Database, raw: unknown): Promise<boolean> {
+  const document = seedDocument(raw);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`LOCK TABLE ${contentRevisions} IN EXCLUSIVE MODE`);
+    const [existing] = await tx.select({ id: contentRevisions.id }).from(contentRevisions).limit(1);
+    if (existing) return false;
+    await tx.insert(contentRevisions).values({ author: "seed", action: "seed", document });
+    return true;
+  });
+}
+
+/** A refused change: 400 for a bad document, 409 for a stale version or an unpublishable draft. */
+export class ContentError extends Error {
+  constructor(
+    readonly status: 400 | 404 | 409,
+    readonly code: string,
+    readonly problems: (DocumentProblem | MissingTranslation)[] = [],
+  ) {
+    super(code);
+  }
+}
+
+export type RedirectKind = (typeof slugRedirects.$inferSelect)["kind"];
+
 export type ContentService = {
-  get: (lang: Lang) => Promise<SiteContent>;
-  /** Call after the owner edits any list. */
+  /** The published site (cached until the next publish). */
+  published: () => Promise<ContentView>;
+  /** The draft applied over the published site, for the owner's preview; the published site when there is no draft. */
+  preview: () => Promise<ContentView>;
+  /** The page id an old slug belonged to, when a page was renamed. */
+  redirect: (kind: RedirectKind, lang: Lang, slug: string) => Promise<string | undefined>;
+  studio: () => Promise<StudioContent>;
+  saveDraft: (document: unknown, version: number | null, author: string) => Promise<StudioContent>;
+  discardDraft: () => Promise<void>;
+  publish: (author: string) => Promise<RevisionInfo>;
+  revisions: (limit?: number) => Promise<RevisionInfo[]>;
+  revision: (id: number) => Promise<(RevisionInfo & { document: ContentDocument }) | undefined>;
+  restore: (id: number, author: string) => Promise<RevisionInfo>;
+  /** Validates a whole document and publishes it as a new revision (the draft is dropped). */
+  importDocument: (document: unknown, author: string, prepare?: (tx: Database) => Promise<void>) => Promise<RevisionInfo>;
+  /** Drops this process's cache (after a publish elsewhere). */
   invalidate: () => void;
 };
 
+type RevisionRow = typeof contentRevisions.$inferSelect;
+const info = (row: RevisionRow): RevisionInfo => ({
+  id: row.id,
+  createdAt: row.createdAt.toISOString(),
+  author: row.author,
+  action: row.action,
+  restoredFrom: row.restoredFrom,
+  summary: row.summary,
+});
+
+const slugKinds = { services: "service", sectors: "sector", landing: "landing", tools: "tool" } as const;
+
+/** The slug texts a document changes: "services:items.web.meta.slug" in a language, old and new. */
+function changedSlugs(before: ContentView, after: ContentView) {
+  const out: { kind: RedirectKind; lang: Lang; id: string; from: string; to: string }[] = [];
+  for (const [section, kind] of Object.entries(slugKinds)) {
+    const older = before.slugs[kind] as Record<string, unknown>;
+    const newer = after.slugs[kind] as Record<string, unknown>;
+    for (const id of Object.keys(newer)) {
+      for (const lang of languages) {
+        const slugOf = (entry: unknown) =>
+          section === "landing" ? (entry as { slugs: Record<Lang, string> }).slugs[lang] : (entry as Record<Lang, string>)[lang];
+        const from = slugOf(older[id]);
+        const to = slugOf(newer[id]);
+        if (from !== to) out.push({ kind, lang, id, from, to });
+      }
+    }
+  }
+  return out;
+}
+
+/** Two pages of one kind may not share a slug in a language. */
+function slugProblems(view: ContentView): DocumentProblem[] {
+  const problems: DocumentProblem[] = [];
+  for (const [section, kind] of Object.entries(slugKinds)) {
+    const entries = view.slugs[kind] as Record<string, unknown>;
+    for (const lang of languages) {
+      const seen = new Map<string, string>();
+      for (const [id, entry] of Object.entries(entries)) {
+        const slug = section === "landing" ? (entry as { slugs: Record<Lang, string> }).slugs[lang] : (entry as Record<Lang, string>)[lang];
+        if (seen.has(slug)) problems.push({ path: `texts.${lang}.${section}:items.${id}.meta.slug`, code: "slug_taken" });
+        seen.set(slug, id);
+      }
+    }
+  }
+  return problems;
+}
+
 export function createContentService(db: Database): ContentService {
-  let cache: Promise<Record<Lang, SiteContent>> | undefined;
-  const load = async (): Promise<Record<Lang, SiteContent>> => {
-    const [statRows, testimonialRows, faqRows, portfolioRows] = await Promise.all([
-      db.select().from(stats).orderBy(asc(stats.sort)),
-      db.select().from(testimonials).where(eq(testimonials.published, true)).orderBy(asc(testimonials.sort), asc(testimonials.id)),
-      db.select().from(faqItems).where(eq(faqItems.published, true)).orderBy(asc(faqItems.sort), asc(faqItems.id)),
-      db.select().from(portfolioItems).where(eq(portfolioItems.published, true)).orderBy(asc(portfolioItems.sort), asc(portfolioItems.id)),
-    ]);
-    const pick = (lang: Lang): SiteContent => ({
-      stats: statRows.map((s) => ({ id: s.id, number: s.number, label: lang === "ar" ? s.labelAr : s.labelEn })),
-      testimonials: testimonialRows.map((t) => ({
-        id: t.id,
-        quote: lang === "ar" ? t.quoteAr : t.quoteEn,
-        author: lang === "ar" ? t.authorAr : t.authorEn,
-        sector: t.sector,
-      })),
-      faq: faqRows.map((f) => ({ id: f.id, q: lang === "ar" ? f.questionAr : f.questionEn, a: lang === "ar" ? f.answerAr : f.answerEn })),
-      portfolio: portfolioRows.map((p) => ({
-        id: p.id,
-        category: p.category,
-        title: lang === "ar" ? p.titleAr : p.titleEn,
-        description: lang === "ar" ? p.descriptionAr : p.descriptionEn,
-        thumbnail: p.thumbnail,
-        videos: p.videos,
-      })),
-    });
-    return { ar: pick("ar"), en: pick("en") };
+  let cache: Promise<ContentView> | undefined;
+  let redirects: Promise<Map<string, string>> | undefined;
+
+  const latest = async (tx: Database = db) => {
+    const [row] = await tx.select().from(contentRevisions).orderBy(desc(contentRevisions.id)).limit(1);
+    if (!row) throw new Error("No content revision: the content seed has not run");
+    return row;
   };
-  return {
-    async get(lang) {
+  const load = async () => {
+    const row = await latest();
+    return buildContentView(row.document, row.id, false);
+  };
+
+  /** Everything a stored document must satisfy beyond its schema: known texts, free slugs, uploaded images. */
+  const validate = async (raw: unknown, tx: Database = db): Promise<ContentDocument> => {
+    const parsed = parseDocument(raw);
+    if (!parsed.ok) throw new ContentError(400, "invalid_document", parsed.problems);
+    const document = parsed.document;
+    const problems: DocumentProblem[] = [];
+    for (const lang of languages) {
+      for (const [key, value] of Object.entries(document.texts[lang])) {
+        const problem = overrideProblem(key, value, getResource, lang);
+        if (problem) problems.push({ path: `texts.${lang}.${key}`, code: problem });
+      }
+    }
+    if (problems.length === 0) problems.push(...slugProblems(buildContentView(document, 0, true)));
+    const images = imagesOf(document);
+    if (images.length > 0) {
+      const found = new Set(
+        (await tx.select({ id: contentImages.id }).from(contentImages).where(inArray(contentImages.id, images))).map((r) => r.id),
+      );
+      for (const id of images) if (!found.has(id)) problems.push({ path: `images.${id}`, code: "image_missing" });
+    }
+    if (problems.length > 0) throw new ContentError(400, "invalid_document", problems.slice(0, 20));
+    // Overrides equal to the shipped text are not changes: store none.
+    for (const lang of languages) {
+      for (const [key, value] of Object.entries(document.texts[lang])) {
+        const [ns, path] = splitKey(key);
+        if (ns && path && readPath(getResource(lang, ns), path) === value) delete document.texts[lang][key];
+      }
+    }
+    return document;
+  };
+
+  /** Adds a revision and the redirects of every slug it changes, in the caller's transaction. */
+  const addRevision = async (tx: Database, document: ContentDocument, author: string, action: RevisionAction, restoredFrom: number | null = null) => {
+    const current = await latest(tx);
+    const before = buildContentView(current.document, current.id, false);
+    const after = buildContentView(document, 0, false);
+    const summary = diffDocuments(current.document, document);
+    const [row] = await tx.insert(contentRevisions).values({ author, action, document, summary, restoredFrom }).returning();
+    for (const change of changedSlugs(before, after)) {
+      await tx
+        .insert(slugRedirects)
+        .values({ kind: change.kind, lang: change.lang, slug: change.from, pageId: change.id })
+        .onConflictDoUpdate({ target: [slugRedirects.kind, slugRedirects.lang, slugRedirects.slug], set: { pageId: change.id } });
+      // A slug in use again is a page's address, not a redirect.
+      await tx
+        .delete(slugRedirects)
+        .where(sql`${slugRedirects.kind} = ${change.kind} AND ${slugRedirects.lang} = ${change.lang} AND ${slugRedirects.slug} = ${change.to}`);
+    }
+    await tx.delete(contentDraft);
+    return info(row!);
+  };
+
+  const afterPublish = () => {
+    cache = undefined;
+    redirects = undefined;
+  };
+
+  const service: ContentService = {
+    published() {
       cache ??= load().catch((error: unknown) => {
         cache = undefined;
         throw error;
       });
-      return (await cache)[lang];
+      return cache;
     },
-    invalidate() {
-      cache = undefined;
+    async preview() {
+      const [draft] = await db.select().from(contentDraft).limit(1);
+      if (!draft) return service.published();
+      return buildContentView(draft.document, draft.baseRevision, true);
     },
+    async redirect(kind, lang, slug) {
+      redirects ??= db
+        .select()
+        .from(slugRedirects)
+        .then((rows) => new Map(rows.map((r) => [`${r.kind}/${r.lang}/${r.slug}`, r.pageId])));
+      return (await redirects).get(`${kind}/${lang}/${slug}`);
+    },
+    async studio() {
+      const [published, [draft]] = await Promise.all([latest(), db.select().from(contentDraft).limit(1)]);
+      const document = draft?.document ?? published.document;
+      return {
+        document,
+        draft: draft
+          ? { version: draft.version, baseRevision: draft.baseRevision, updatedAt: draft.updatedAt.toISOString(), updatedBy: draft.updatedBy }
+          : null,
+        published: info(published),
+        changes: draft ? diffDocuments(published.document, draft.document) : [],
+        missing: missingTranslations(document),
+      };
+    },
+    async saveDraft(raw, version, author) {
+      const document = await validate(raw);
+      await db.transaction(async (tx) => {
+        const [draft] = await tx.select().from(contentDraft).for("update");
+        if ((draft?.version ?? null) !== version) throw new ContentError(409, "stale_draft");
+        const published = await latest(tx as unknown as Database);
+        if (diffDocuments(published.document, document).length === 0) {
+          await tx.delete(contentDraft);
+          return;
+        }
+        await tx
+          .insert(contentDraft)
+          .values({ id: 1, baseRevision: published.id, version: 1, document, updatedBy: author })
+          .onConflictDoUpdate({
+            target: contentDraft.id,
+            set: { document, version: sql`${contentDraft.version} + 1`, updatedAt: sql`now()`, updatedBy: author, baseRevision: published.id },
+          });
+      });
+      return service.studio();
+    },
+    async discardDraft() {
+      await db.delete(contentDraft);
+    },
+    async publish(author) {
+      const revision = await db.transaction(async (tx) => {
+        const [draft] = await tx.select().from(contentDraft).for("update");
+        if (!draft) throw new ContentError(409, "nothing_to_publish");
+        const missing = missingTranslations(draft.document);
+        if (missing.length > 0) throw new ContentError(409, "missing_translations", missing);
+        return addRevision(tx as unknown as Database, draft.document, author, "publish");
+      });
+      afterPublish();
+      return revision;
+    },
+    async revisions(limit = 100) {
+      const rows = await db
+        .select({
+          id: contentRevisions.id,
+          createdAt: contentRevisions.createdAt,
+          author: contentRevisions.author,
+          action: contentRevisions.action,
+          restoredFrom: contentRevisions.restoredFrom,
+          summary: contentRevisions.summary,
+        })
+        .from(contentRevisions)
+        .orderBy(desc(contentRevisions.id))
+        .limit(limit);
+      return rows.map((row) => info({ ...row, document: undefined as never }));
+    },
+    async revision(id) {
+      const [row] = await db.select().from(contentRevisions).where(eq(contentRevisions.id, id));
+      return row ? { ...info(row), document: row.document } : undefined;
+    },
+    async restore(id, author) {
+      const revision = await db.transaction(async (tx) => {
+        const [row] = await tx.select().from(contentRevisions).where(eq(contentRevisions.id, id));
+        if (!row) throw new ContentError(404, "no_such_revision");
+        // A document from before a text or image went away is checked like any other.
+        const document = await validate(row.document, tx as unknown as Database);
+        return addRevision(tx as unknown as Database, document, author, "restore", id);
+      });
+      afterPublish();
+      return revision;
+    },
+    async importDocument(raw, author, prepare) {
+      const revision = await db.transaction(async (tx) => {
+        await prepare?.(tx as unknown as Database);
+        const document = await validate(raw, tx as unknown as Database);
+        const missing = missingTranslations(document);
+        if (missing.length > 0) throw new ContentError(400, "missing_translations", missing);
+        return addRevision(tx as unknown as Database, document, author, "import");
+      });
+      afterPublish();
+      return revision;
+    },
+    invalidate: afterPublish,
   };
+  return service;
 }

@@ -1,6 +1,28 @@
-import { sectorIds } from "#core/catalogue/sectors";
 import { leadStatuses } from "#core/leads/lead-wire";
-import { bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import type { ContentDocument } from "#core/content/content-document";
+import { revisionActions, type RevisionChange } from "#core/content/revision-diff";
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => Buffer.from(value),
+});
 import { sql } from "drizzle-orm";
 
 /**
@@ -36,53 +58,75 @@ export const siteSettings = pgTable(
 
 export type SiteSettingsRow = typeof siteSettings.$inferSelect;
 
-/** Headline numbers on the home page (900 campaigns, 300 websites, 14 years). */
-export const stats = pgTable("stats", {
+/**
+ * Every published state of the owner's content (lists, photo, text
+ * overrides), newest last. The site shows the newest; restoring an earlier
+ * one adds a new revision with its document.
+ */
+export const contentRevisions = pgTable("content_revisions", {
+  id: serial("id").primaryKey(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  /** The owner's email, or "seed"/"migration" for the shipped content. */
+  author: text("author").notNull(),
+  action: text("action", { enum: revisionActions }).notNull(),
+  restoredFrom: integer("restored_from"),
+  summary: jsonb("summary").$type<RevisionChange[]>().notNull().default([]),
+  document: jsonb("document").$type<ContentDocument>().notNull(),
+});
+
+/** The owner's unpublished changes: at most one draft, based on one revision. */
+export const contentDraft = pgTable(
+  "content_draft",
+  {
+    id: integer("id").primaryKey().default(1),
+    baseRevision: integer("base_revision").notNull(),
+    /** Grows with every save; a save based on an older version is refused (another tab saved first). */
+    version: integer("version").notNull().default(1),
+    document: jsonb("document").$type<ContentDocument>().notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: text("updated_by").notNull(),
+  },
+  (table) => [check("content_draft_single_row", sql`${table.id} = 1`)],
+);
+
+/** An uploaded image, named by the hash of its content; its files are in content_image_files. */
+export const contentImages = pgTable("content_images", {
   id: text("id").primaryKey(),
-  number: integer("number").notNull(),
-  labelAr: text("label_ar").notNull(),
-  labelEn: text("label_en").notNull(),
-  sort: integer("sort").notNull().default(0),
+  width: integer("width").notNull(),
+  height: integer("height").notNull(),
+  /** What the upload really was (sniffed, not the file name): jpeg, png, webp, avif, heif. */
+  sourceFormat: text("source_format").notNull(),
+  sourceBytes: integer("source_bytes").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  createdBy: text("created_by").notNull(),
 });
 
-export const testimonials = pgTable("testimonials", {
-  id: serial("id").primaryKey(),
-  quoteAr: text("quote_ar").notNull(),
-  quoteEn: text("quote_en").notNull(),
-  /** A role, never a person's name. */
-  authorAr: text("author_ar").notNull(),
-  authorEn: text("author_en").notNull(),
-  sector: text("sector", { enum: sectorIds }).notNull(),
-  sort: integer("sort").notNull().default(0),
-  published: boolean("published").notNull().default(true),
-});
+/** The AVIF and WebP files of an image at each width, stored in the database so every instance and backup has them. */
+export const contentImageFiles = pgTable(
+  "content_image_files",
+  {
+    imageId: text("image_id")
+      .notNull()
+      .references(() => contentImages.id, { onDelete: "cascade" }),
+    width: integer("width").notNull(),
+    format: text("format", { enum: ["avif", "webp"] }).notNull(),
+    bytes: bytea("bytes").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.imageId, table.width, table.format] })],
+);
 
-export const faqItems = pgTable("faq_items", {
-  id: serial("id").primaryKey(),
-  questionAr: text("question_ar").notNull(),
-  questionEn: text("question_en").notNull(),
-  answerAr: text("answer_ar").notNull(),
-  answerEn: text("answer_en").notNull(),
-  sort: integer("sort").notNull().default(0),
-  published: boolean("published").notNull().default(true),
-});
-
-export const portfolioCategories = ["video", "photography", "event", "web"] as const;
-
-export const portfolioItems = pgTable("portfolio_items", {
-  id: serial("id").primaryKey(),
-  category: text("category", { enum: portfolioCategories }).notNull(),
-  titleAr: text("title_ar").notNull(),
-  titleEn: text("title_en").notNull(),
-  descriptionAr: text("description_ar").notNull(),
-  descriptionEn: text("description_en").notNull(),
-  /** Name of an image set under public/images/portfolio; web items have none. */
-  thumbnail: text("thumbnail"),
-  /** Links to a video platform, played only on request. */
-  videos: jsonb("videos").$type<string[]>().notNull().default([]),
-  sort: integer("sort").notNull().default(0),
-  published: boolean("published").notNull().default(true),
-});
+/** A slug a page once had: its old address answers 301 to the page's current one, for good. */
+export const slugRedirects = pgTable(
+  "slug_redirects",
+  {
+    kind: text("kind", { enum: ["service", "sector", "landing", "tool"] }).notNull(),
+    lang: text("lang", { enum: ["ar", "en"] }).notNull(),
+    slug: text("slug").notNull(),
+    pageId: text("page_id").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.kind, table.lang, table.slug] })],
+);
 
 /** Which seed data sets have been loaded, so an owner's deletions are not undone on restart. */
 export const seedRuns = pgTable("seed_runs", {

@@ -28,7 +28,7 @@ function SectionFallback({ tall = false }: { tall?: boolean }) {
   return <div className={`card animate-pulse ${tall ? "min-h-[42rem]" : "min-h-64"}`} aria-hidden />;
 }
 
-export function HomePage({ content, form }: { content: SiteContent; form: { token: string; utm: Record<string, string> } }) {
+export function HomePage({ content, form }: { content: Omit<SiteContent, "photo">; form: { token: string; utm: Record<string, string> } }) {
   const { pathname } = useLocation();
   const lang = useLang();
   const { t } = useT("home");

@@ -1,12 +1,14 @@
 import type { Session } from "@supabase/auth-js";
 import type { LeadDetail, LeadStatus, LeadSummary } from "#core/leads/lead-wire";
 import type { SettingsErrors, SettingsValues, StudioSettings } from "#core/settings/settings-schema";
+import type { ContentDocument } from "#core/content/content-document";
+import type { ContentErrorBody, RevisionInfo, StudioContent } from "#core/content/studio-wire";
 
 /** An answer other than 2xx, with its status and body (field errors for a refused form). */
 export class AdminApiError extends Error {
   constructor(
     readonly status: number,
-    readonly body: { error?: string; fields?: SettingsErrors },
+    readonly body: { error?: string; fields?: SettingsErrors; problems?: ContentErrorBody["problems"] },
   ) {
     super(`admin API ${status}`);
   }
@@ -20,8 +22,8 @@ export function adminApi(session: Session, anonKey: string) {
     if (!response.ok) throw new AdminApiError(response.status, ((await response.json().catch(() => ({}))) ?? {}) as AdminApiError["body"]);
     return (await response.json()) as T;
   };
-  const send = <T>(path: string, method: "PATCH" | "PUT", body: unknown) =>
-    call<T>(path, { method, body: JSON.stringify(body), headers: { "Content-Type": "application/json" } });
+  const send = <T>(path: string, method: "PATCH" | "PUT" | "POST" | "DELETE", body?: unknown) =>
+    call<T>(path, { method, ...(body === undefined ? {} : { body: JSON.stringify(body), headers: { "Content-Type": "application/json" } }) });
   return {
     leads: {
       list: (view: "inbox" | "archived" | "all", q: string) =>
@@ -32,6 +34,27 @@ export function adminApi(session: Session, anonKey: string) {
     settings: {
       get: () => call<StudioSettings>("/api/admin/settings"),
       save: (values: SettingsValues) => send<StudioSettings>("/api/admin/settings", "PUT", values),
+    },
+    content: {
+      get: () => call<StudioContent>("/api/admin/content"),
+      /** Saves the whole draft; `version` is the draft version it was based on (null: none). 409 when another tab saved first. */
+      saveDraft: (document: ContentDocument, version: number | null) => send<StudioContent>("/api/admin/content/draft", "PUT", { document, version }),
+      discardDraft: () => send<StudioContent>("/api/admin/content/draft", "DELETE"),
+      publish: () => send<RevisionInfo>("/api/admin/content/publish", "POST", {}),
+      revisions: () => call<RevisionInfo[]>("/api/admin/content/revisions"),
+      restore: (id: number) => send<RevisionInfo>(`/api/admin/content/revisions/${id}/restore`, "POST", {}),
+      /** Sets the owner's preview cookie: public pages then show the draft to him alone. */
+      startPreview: () => send<{ ok: true }>("/api/admin/content/preview", "POST", {}),
+      stopPreview: () => send<{ ok: true }>("/api/admin/content/preview", "DELETE"),
+    },
+    images: {
+      /** Uploads one image file as it is; the server reads what it really is. */
+      upload: (file: Blob) =>
+        call<{ id: string; width: number; height: number }>("/api/admin/images", {
+          method: "POST",
+          body: file,
+          headers: { "Content-Type": file.type || "application/octet-stream" },
+        }),
     },
   };
 }

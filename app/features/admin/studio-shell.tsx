@@ -1,6 +1,6 @@
 import { useEffect, useMemo, type ReactNode } from "react";
 import { NavLink, useNavigate } from "react-router";
-import { Inbox, LogOut, Settings } from "lucide-react";
+import { FileText, GalleryHorizontalEnd, HelpCircle, History, Inbox, LogOut, MessageSquareQuote, Settings, TrendingUp } from "lucide-react";
 import { HexLogo } from "~/components/ui/hex-logo";
 import { Spinner } from "~/components/ui/spinner";
 import { adminApi } from "./admin-api";
@@ -12,7 +12,13 @@ export type AdminApi = ReturnType<typeof adminApi>;
 
 const sections = [
   { to: "/admin/dashboard", key: "enquiries", icon: Inbox },
+  { to: "/admin/pages", key: "pages", icon: FileText },
+  { to: "/admin/portfolio", key: "portfolio", icon: GalleryHorizontalEnd },
+  { to: "/admin/testimonials", key: "testimonials", icon: MessageSquareQuote },
+  { to: "/admin/faq", key: "faq", icon: HelpCircle },
+  { to: "/admin/stats", key: "stats", icon: TrendingUp },
   { to: "/admin/settings", key: "settings", icon: Settings },
+  { to: "/admin/history", key: "history", icon: History },
 ] as const;
 
 /**

@@ -1,0 +1,217 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { Eye, Rocket, Undo2 } from "lucide-react";
+import { Spinner } from "~/components/ui/spinner";
+import type { ContentDocument, DocumentProblem } from "#core/content/content-document";
+import type { StudioContent } from "#core/content/studio-wire";
+import { AdminApiError } from "./admin-api";
+import type { AdminApi } from "./studio-shell";
+import { useToast } from "./toasts";
+import { useAdminT } from "./use-admin-t";
+
+export type SaveResult = { ok: true } | { ok: false; problems: DocumentProblem[] };
+
+type StudioContentApi = {
+  content: StudioContent;
+  /** Saves the draft with one change applied; refused changes come back as problems (paths like "lists.faq.2.q.en"). */
+  update: (change: (document: ContentDocument) => ContentDocument, success?: string) => Promise<SaveResult>;
+  api: AdminApi;
+};
+
+const Context = createContext<StudioContentApi | null>(null);
+
+/** The draft the content screens edit: loaded once, saved on every change, with the bar that publishes it. */
+export function useStudioContent(): StudioContentApi {
+  const value = useContext(Context);
+  if (!value) throw new Error("useStudioContent must be used inside StudioContentProvider");
+  return value;
+}
+
+export function StudioContentProvider({ api, previewPath = "/", children }: { api: AdminApi; previewPath?: string; children: ReactNode }) {
+  const { t } = useAdminT();
+  const { toast } = useToast();
+  const [content, setContent] = useState<StudioContent | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  const load = useCallback(async () => {
+    setFailed(false);
+    try {
+      setContent(await api.content.get());
+    } catch {
+      setFailed(true);
+    }
+  }, [api]);
+  useEffect(() => void load(), [load]);
+
+  const update = useCallback<StudioContentApi["update"]>(
+    async (change, success) => {
+      if (!content) return { ok: false, problems: [] };
+      try {
+        const next = await api.content.saveDraft(change(structuredClone(content.document)), content.draft?.version ?? null);
+        setContent(next);
+        toast({ title: success ?? t("studio.content.saved"), description: t("studio.content.savedHint"), variant: "default" });
+        return { ok: true };
+      } catch (error) {
+        if (error instanceof AdminApiError && error.status === 409) {
+          toast({ title: t("studio.content.stale"), description: t("studio.content.staleHint"), variant: "destructive" });
+          await load();
+          return { ok: false, problems: [] };
+        }
+        const problems = error instanceof AdminApiError ? ((error.body.problems ?? []) as DocumentProblem[]).filter((p) => "path" in p) : [];
+        toast({ title: t("studio.content.saveFailed"), description: t("studio.content.saveFailedHint"), variant: "destructive" });
+        return { ok: false, problems };
+      }
+    },
+    [api, content, load, t, toast],
+  );
+
+  const value = useMemo(() => (content ? { content, update, api } : null), [content, update, api]);
+
+  if (failed) {
+    return (
+      <div role="alert" className="mx-auto max-w-3xl p-6">
+        <p>{t("studio.content.loadFailed")}</p>
+        <button type="button" className="btn-ghost mt-3" onClick={() => void load()}>
+          {t("studio.content.retry")}
+        </button>
+      </div>
+    );
+  }
+  if (!value) return <Spinner label={t("loading")} className="min-h-[50vh]" />;
+  return (
+    <Context.Provider value={value}>
+      <DraftBar content={value.content} api={api} previewPath={previewPath} onChange={setContent} reload={load} />
+      {children}
+    </Context.Provider>
+  );
+}
+
+/** Where the draft stands, with Preview, Discard and Publish. */
+function DraftBar({
+  content,
+  api,
+  previewPath,
+  onChange,
+  reload,
+}: {
+  content: StudioContent;
+  api: AdminApi;
+  previewPath: string;
+  onChange: (content: StudioContent) => void;
+  reload: () => Promise<void>;
+}) {
+  const { t } = useAdminT();
+  const { toast } = useToast();
+  const [busy, setBusy] = useState(false);
+  const [confirmDiscard, setConfirmDiscard] = useState(false);
+  const { draft, missing, changes } = content;
+
+  const run = async (action: () => Promise<void>, failure: string) => {
+    setBusy(true);
+    try {
+      await action();
+    } catch (error) {
+      const detail =
+        error instanceof AdminApiError && error.body.error === "missing_translations" ? t("studio.content.missingHint") : t("toasts.generic");
+      toast({ title: failure, description: detail, variant: "destructive" });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const preview = () =>
+    run(async () => {
+      await api.content.startPreview();
+      window.open(previewPath, "_blank", "noopener");
+    }, t("studio.content.previewFailed"));
+  const publish = () =>
+    run(async () => {
+      const revision = await api.content.publish();
+      await reload();
+      toast({ title: t("studio.content.published"), description: t("studio.content.publishedHint", { id: revision.id }), variant: "default" });
+    }, t("studio.content.publishFailed"));
+  const discard = () =>
+    run(async () => {
+      onChange(await api.content.discardDraft());
+      setConfirmDiscard(false);
+      toast({ title: t("studio.content.discarded"), description: t("studio.content.discardedHint"), variant: "default" });
+    }, t("studio.content.discardFailed"));
+
+  const summary = changes.map((change) => t(`studio.content.areas.${change.area}`)).join(", ");
+  return (
+    <section
+      aria-label={t("studio.content.barLabel")}
+      data-testid="draft-bar"
+      data-state={draft ? "draft" : "published"}
+      className="sticky top-0 z-30 border-b border-line bg-surface-2/95 backdrop-blur"
+    >
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-2 px-4 py-2 text-sm">
+        <p className="min-w-0 flex-1" role="status">
+          {draft ? (
+            <>
+              <strong>{t("studio.content.draft")}</strong> <span className="text-muted">{summary}</span>
+            </>
+          ) : (
+            <span className="text-muted">{t("studio.content.upToDate", { id: content.published.id })}</span>
+          )}
+        </p>
+        {missing.length > 0 && (
+          <p className="w-full text-amber-300 sm:w-auto" data-testid="missing-translations">
+            {t("studio.content.missing", { count: missing.length })}
+          </p>
+        )}
+        {draft && (
+          <div className="flex flex-wrap gap-2">
+            <button type="button" className="btn-ghost py-1.5 text-sm" onClick={() => void preview()} disabled={busy} data-testid="draft-preview">
+              <Eye className="size-4" aria-hidden />
+              {t("studio.content.preview")}
+            </button>
+            {confirmDiscard ? (
+              <span className="flex items-center gap-2" role="group" aria-label={t("studio.content.discardConfirm")}>
+                <span>{t("studio.content.discardConfirm")}</span>
+                <button
+                  type="button"
+                  className="btn-ghost py-1.5 text-sm text-red-300"
+                  onClick={() => void discard()}
+                  disabled={busy}
+                  data-testid="draft-discard-yes"
+                >
+                  {t("studio.content.discardYes")}
+                </button>
+                <button type="button" className="btn-ghost py-1.5 text-sm" onClick={() => setConfirmDiscard(false)}>
+                  {t("studio.content.cancel")}
+                </button>
+              </span>
+            ) : (
+              <button
+                type="button"
+                className="btn-ghost py-1.5 text-sm"
+                onClick={() => setConfirmDiscard(true)}
+                disabled={busy}
+                data-testid="draft-discard"
+              >
+                <Undo2 className="size-4" aria-hidden />
+                {t("studio.content.discard")}
+              </button>
+            )}
+            <button
+              type="button"
+              className="btn-primary py-1.5 text-sm"
+              onClick={() => void publish()}
+              disabled={busy || missing.length > 0}
+              aria-describedby={missing.length > 0 ? "missing-translations-hint" : undefined}
+              data-testid="draft-publish"
+            >
+              <Rocket className="size-4" aria-hidden />
+              {t("studio.content.publish")}
+            </button>
+            {missing.length > 0 && (
+              <span id="missing-translations-hint" className="sr-only">
+                {t("studio.content.missingHint")}
+              </span>
+            )}
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+import { languages } from "../i18n/languages";
+import { listNames, type ContentDocument, type ListName } from "./content-document";
+
+export const revisionActions = ["seed", "migrate", "publish", "restore", "import"] as const;
+export type RevisionAction = (typeof revisionActions)[number];
+
+/** What one area of the content gained, lost or changed between two documents. */
+export type RevisionChange = {
+  area: ListName | "photo" | "texts";
+  added: number;
+  removed: number;
+  changed: number;
+  /** The items kept their content but not their order. */
+  reordered: boolean;
+  /** For texts: the keys ("ar services:items.web.title") that changed, at most 50. */
+  keys?: string[];
+};
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** The areas that differ between two documents; an empty list means nothing changed. */
+export function diffDocuments(before: ContentDocument, after: ContentDocument): RevisionChange[] {
+  const changes: RevisionChange[] = [];
+  for (const list of listNames) {
+    const old = new Map((before.lists[list] as { id: string }[]).map((item) => [item.id, item]));
+    const now = new Map((after.lists[list] as { id: string }[]).map((item) => [item.id, item]));
+    let added = 0;
+    let changed = 0;
+    for (const [id, item] of now) {
+      const previous = old.get(id);
+      if (!previous) added++;
+      else if (!same(previous, item)) changed++;
+    }
+    const removed = [...old.keys()].filter((id) => !now.has(id)).length;
+    const keptOrder = (ids: string[], other: Map<string, unknown>) => ids.filter((id) => other.has(id));
+    const reordered = !same(keptOrder([...old.keys()], now), keptOrder([...now.keys()], old));
+    if (added || removed || changed || reordered) changes.push({ area: list, added, removed, changed, reordered });
+  }
+  if (!same(before.photo, after.photo)) {
+    changes.push({
+      area: "photo",
+      added: before.photo ? 0 : 1,
+      removed: after.photo ? 0 : 1,
+      changed: before.photo && after.photo ? 1 : 0,
+      reordered: false,
+    });
+  }
+  const keys: string[] = [];
+  let added = 0;
+  let removed = 0;
+  let changed = 0;
+  for (const lang of languages) {
+    const old = before.texts[lang];
+    const now = after.texts[lang];
+    for (const key of new Set([...Object.keys(old), ...Object.keys(now)])) {
+      if (old[key] === now[key]) continue;
+      if (old[key] === undefined) added++;
+      else if (now[key] === undefined) removed++;
+      else changed++;
+      keys.push(`${lang} ${key}`);
+    }
+  }
+  if (keys.length) changes.push({ area: "texts", added, removed, changed, reordered: false, keys: keys.sort().slice(0, 50) });
+  return changes;
+}

@@ -1,0 +1,31 @@
+import type { ContentDocument, DocumentProblem, MissingTranslation } from "./content-document";
+import type { RevisionAction, RevisionChange } from "./revision-diff";
+
+/** One published state of the content, as the History screen lists it. */
+export type RevisionInfo = {
+  id: number;
+  createdAt: string;
+  author: string;
+  action: RevisionAction;
+  restoredFrom: number | null;
+  summary: RevisionChange[];
+};
+export type DraftInfo = { version: number; baseRevision: number; updatedAt: string; updatedBy: string };
+
+/** What the studio's content screens load: the document being edited and where it stands. */
+export type StudioContent = {
+  document: ContentDocument;
+  /** Null while nothing differs from the published revision. */
+  draft: DraftInfo | null;
+  published: RevisionInfo;
+  /** What the draft changes against the published revision. */
+  changes: RevisionChange[];
+  /** Published items with an empty text in a language: publishing refuses them. */
+  missing: MissingTranslation[];
+};
+
+/** The body of a refused content request. */
+export type ContentErrorBody = { error: string; problems?: (DocumentProblem | MissingTranslation)[] };
+
+/** The export file: the content, the settings and every image the content uses. */
+export const exportFormat = "baghdad-studio-content";

@@ -1,0 +1,170 @@
+import express, { type Response, type Router } from "express";
+import type { Logger } from "pino";
+import type { Database } from "../db/database";
+import { ContentError, type ContentService } from "../content/content-service";
+import { exportContent, importContent, ImportError } from "../content/content-transfer";
+import type { PreviewCookie } from "../content/preview-cookie";
+import type { SettingsService } from "../settings/site-settings";
+import { adminFirst, guardedBy, type Admin, type AdminGuard } from "./admin-guard";
+
+type Deps = {
+  db: Database;
+  content: ContentService;
+  settings: SettingsService;
+  preview: PreviewCookie;
+  requireAdmin: AdminGuard;
+  logger: Logger;
+};
+
+const who = (admin: Admin) => admin.email ?? admin.userId;
+
+/**
+ * The studio's content API: the draft the screens edit, publishing it as a
+ * revision, the history and restoring from it, the owner's preview pass, and
+ * export/import of everything. Every route is guarded on the server, every
+ * write is validated by the shared document schema and leaves an audit line.
+ */
+export function adminContentApi(deps: Deps): Router {
+  const router = express.Router();
+  const guarded = guardedBy(deps.requireAdmin);
+  const audit = (admin: Admin, action: string, details: Record<string, unknown> = {}) =>
+    deps.logger.info({ audit: `content.${action}`, admin: who(admin), ...details }, `content ${action}`);
+  const refuse = (res: Response, error: unknown) => {
+    if (error instanceof ContentError) {
+      res.status(error.status).json({ error: error.code, problems: error.problems });
+      return;
+    }
+    throw error;
+  };
+
+  router.get(
+    "/api/admin/content",
+    guarded(async (_req, res) => {
+      res.json(await deps.content.studio());
+    }),
+  );
+
+  router.put(
+    "/api/admin/content/draft",
+    adminFirst(deps.requireAdmin),
+    express.json({ limit: "1mb" }),
+    guarded(async (req, res, admin) => {
+      const body = (req.body ?? {}) as { document?: unknown; version?: unknown };
+      const version = body.version === null || Number.isInteger(body.version) ? (body.version as number | null) : undefined;
+      if (version === undefined || body.document === undefined) {
+        res.status(400).json({ error: "invalid_request" });
+        return;
+      }
+      try {
+        const studio = await deps.content.saveDraft(body.document, version, who(admin));
+        audit(admin, "draft.save", { areas: studio.changes.map((c) => c.area) });
+        res.json(studio);
+      } catch (error) {
+        refuse(res, error);
+      }
+    }),
+  );
+
+  router.delete(
+    "/api/admin/content/draft",
+    guarded(async (_req, res, admin) => {
+      await deps.content.discardDraft();
+      audit(admin, "draft.discard");
+      res.json(await deps.content.studio());
+    }),
+  );
+
+  router.post(
+    "/api/admin/content/publish",
+    guarded(async (_req, res, admin) => {
+      try {
+        const revision = await deps.content.publish(who(admin));
+        audit(admin, "publish", { revision: revision.id, areas: revision.summary.map((c) => c.area) });
+        res.json(revision);
+      } catch (error) {
+        refuse(res, error);
+      }
+    }),
+  );
+
+  router.get(
+    "/api/admin/content/revisions",
+    guarded(async (_req, res) => {
+      res.json(await deps.content.revisions());
+    }),
+  );
+
+  router.post(
+    "/api/admin/content/revisions/:id/restore",
+    guarded(async (req, res, admin) => {
+      const id = Number(req.params.id);
+      if (!Number.isSafeInteger(id) || id < 1) {
+        res.status(404).json({ error: "no_such_revision" });
+        return;
+      }
+      try {
+        const revision = await deps.content.restore(id, who(admin));
+        audit(admin, "restore", { revision: revision.id, from: id });
+        res.json(revision);
+      } catch (error) {
+        refuse(res, error);
+      }
+    }),
+  );
+
+  router.post(
+    "/api/admin/content/preview",
+    guarded(async (_req, res, admin) => {
+      res.setHeader("Set-Cookie", deps.preview.issue(admin.userId));
+      audit(admin, "preview.start");
+      res.json({ ok: true });
+    }),
+  );
+
+  router.delete(
+    "/api/admin/content/preview",
+    guarded(async (_req, res) => {
+      res.setHeader("Set-Cookie", deps.preview.clear());
+      res.json({ ok: true });
+    }),
+  );
+
+  // Leaving the preview needs no token: it only ever takes a pass away.
+  router.get("/preview/leave", (req, res) => {
+    const to = typeof req.query.to === "string" && /^\/(?![/\\])/.test(req.query.to) ? req.query.to : "/";
+    res.setHeader("Set-Cookie", deps.preview.clear());
+    res.setHeader("Cache-Control", "no-store");
+    res.redirect(303, to);
+  });
+
+  router.get(
+    "/api/admin/content/export",
+    guarded(async (_req, res, admin) => {
+      const file = await exportContent(deps);
+      audit(admin, "export", { images: file.images.length });
+      res.setHeader("Content-Disposition", `attachment; filename="site-content-${file.exportedAt.slice(0, 10)}.json"`);
+      res.json(file);
+    }),
+  );
+
+  router.post(
+    "/api/admin/content/import",
+    adminFirst(deps.requireAdmin),
+    express.json({ limit: "200mb" }),
+    guarded(async (req, res, admin) => {
+      try {
+        const result = await importContent(deps, req.body, who(admin));
+        audit(admin, "import", { revision: result.revision.id, settings: result.settingsChanged });
+        res.json(result);
+      } catch (error) {
+        if (error instanceof ImportError) {
+          res.status(422).json({ error: "invalid_import", problem: error.problem });
+          return;
+        }
+        throw error;
+      }
+    }),
+  );
+
+  return router;
+}

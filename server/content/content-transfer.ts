@@ -1,0 +1,149 @@
+import { inArray } from "drizzle-orm";
+import sharp from "sharp";
+import { z } from "zod";
+import { imageId, imagesOf, parseDocument, type ContentDocument, type DocumentProblem } from "#core/content/content-document";
+import { exportFormat } from "#core/content/studio-wire";
+import { parseSettings, type SettingsValues } from "#core/settings/settings-schema";
+import type { Database } from "../db/database";
+import { contentImageFiles, contentImages } from "../db/schema";
+import type { SettingsService } from "../settings/site-settings";
+import { ContentError, type ContentService } from "./content-service";
+
+export const exportVersion = 1;
+
+const imageFile = z
+  .object({ width: z.number().int().positive().max(4096), format: z.enum(["avif", "webp"]), data: z.base64().max(20_000_000) })
+  .strict();
+const exportedImage = z
+  .object({
+    id: imageId,
+    width: z.number().int().positive(),
+    height: z.number().int().positive(),
+    sourceFormat: z.string().max(10),
+    sourceBytes: z.number().int().nonnegative(),
+    files: z.array(imageFile).min(1).max(8),
+  })
+  .strict();
+
+const exportDocument = z
+  .object({
+    format: z.literal(exportFormat),
+    version: z.literal(exportVersion),
+    exportedAt: z.string().max(40),
+    settings: z.record(z.string(), z.unknown()),
+    content: z.unknown(),
+    images: z.array(exportedImage).max(500),
+  })
+  .strict();
+
+export type ContentExport = {
+  format: typeof exportFormat;
+  version: typeof exportVersion;
+  exportedAt: string;
+  settings: SettingsValues;
+  content: ContentDocument;
+  images: z.infer<typeof exportedImage>[];
+};
+
+/** Everything the owner made: settings, the published content and the files of every image it uses. */
+export async function exportContent(deps: { db: Database; content: ContentService; settings: SettingsService }): Promise<ContentExport> {
+  const view = await deps.content.published();
+  const ids = imagesOf(view.document);
+  const [rows, files] = ids.length
+    ? await Promise.all([
+        deps.db.select().from(contentImages).where(inArray(contentImages.id, ids)),
+        deps.db.select().from(contentImageFiles).where(inArray(contentImageFiles.imageId, ids)),
+      ])
+    : [[], []];
+  return {
+    format: exportFormat,
+    version: exportVersion,
+    exportedAt: new Date().toISOString(),
+    settings: (await deps.settings.studio()).values,
+    content: view.document,
+    images: rows.map((row) => ({
+      id: row.id,
+      width: row.width,
+      height: row.height,
+      sourceFormat: row.sourceFormat,
+      sourceBytes: row.sourceBytes,
+      files: files.filter((f) => f.imageId === row.id).map((f) => ({ width: f.width, format: f.format, data: f.bytes.toString("base64") })),
+    })),
+  };
+}
+
+/** A refused import names its first problem; nothing has been changed. */
+export class ImportError extends Error {
+  constructor(readonly problem: DocumentProblem) {
+    super(`${problem.path}: ${problem.code}`);
+  }
+}
+
+/**
+ * Checks a whole export (format, settings, content, every image file really
+ * being the image it claims), then applies it: images, then the content as a
+ * new revision, then the settings.
+ */
+export async function importContent(deps: { db: Database; content: ContentService; settings: SettingsService }, raw: unknown, author: string) {
+  const parsed = exportDocument.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new ImportError({ path: issue.path.join(".") || "(document)", code: issue.code });
+  }
+  const file = parsed.data;
+  const settings = parseSettings(file.settings);
+  if (!settings.ok) {
+    const [field, code] = Object.entries(settings.errors)[0]!;
+    throw new ImportError({ path: `settings.${field}`, code: String(code) });
+  }
+  const document = parseDocument(file.content);
+  if (!document.ok) {
+    const first = document.problems[0]!;
+    throw new ImportError({ path: `content.${first.path}`, code: first.code });
+  }
+  const provided = new Set(file.images.map((image) => image.id));
+  for (const id of imagesOf(document.document)) {
+    if (!provided.has(id)) throw new ImportError({ path: `images.${id}`, code: "image_missing" });
+  }
+  for (const [index, image] of file.images.entries()) {
+    for (const [fileIndex, entry] of image.files.entries()) {
+      const meta = await sharp(Buffer.from(entry.data, "base64"), { limitInputPixels: 50_000_000 })
+        .metadata()
+        .catch(() => undefined);
+      const format = meta?.format === "heif" ? "avif" : meta?.format;
+      if (format !== entry.format) throw new ImportError({ path: `images.${index}.files.${fileIndex}`, code: "not_an_image" });
+    }
+  }
+
+  let revision;
+  try {
+    // The images go in within the revision's transaction: a refused document leaves none behind.
+    revision = await deps.content.importDocument(document.document, author, async (tx) => {
+      for (const image of file.images) {
+        await tx
+          .insert(contentImages)
+          .values({
+            id: image.id,
+            width: image.width,
+            height: image.height,
+            sourceFormat: image.sourceFormat,
+            sourceBytes: image.sourceBytes,
+            createdBy: author,
+          })
+          .onConflictDoNothing();
+        for (const entry of image.files) {
+          await tx
+            .insert(contentImageFiles)
+            .values({ imageId: image.id, width: entry.width, format: entry.format, bytes: Buffer.from(entry.data, "base64") })
+            .onConflictDoNothing();
+        }
+      }
+    });
+  } catch (error) {
+    if (error instanceof ContentError)
+      throw new ImportError(error.problems[0] && "path" in error.problems[0] ? error.problems[0] : { path: "content", code: error.code });
+    throw error;
+  }
+  const { changed } = await deps.settings.save(settings.values);
+  return { revision, settingsChanged: changed };
+}

@@ -1,0 +1,89 @@
+import { languages, type Lang } from "#core/i18n/languages";
+import type { Namespace, ResourceBundle, Translations } from "#core/i18n/namespaces";
+import { buildSlugTable, getResource } from "#core/i18n/resources";
+import type { SlugTable } from "#core/i18n/page-paths";
+import { applyOverrides, readPath } from "#core/content/text-overrides";
+import type { ContentDocument, ImageRef } from "#core/content/content-document";
+import type { PageImage, SiteContent } from "#core/content/content-types";
+
+/**
+ * The site as one content document shows it: the lists in each language,
+ * the page texts with the owner's overrides written in, and the slugs those
+ * texts give. Built once per published revision (or per preview request).
+ */
+export type ContentView = {
+  /** The published revision shown, or the revision a previewed draft is based on. */
+  revision: number;
+  /** True when the owner's unpublished draft is shown (never cached, never indexed). */
+  preview: boolean;
+  document: ContentDocument;
+  lists: (lang: Lang) => SiteContent;
+  bundle: (lang: Lang, ns: Namespace) => ResourceBundle;
+  translations: (lang: Lang, ns: readonly Namespace[]) => Translations;
+  /** A text by "namespace:dotted.path"; a missing text is a programming error and throws. */
+  text: (lang: Lang, key: string) => string;
+  /** A value (string, list or object) by namespace and dotted path. */
+  value: (lang: Lang, ns: Namespace, path: string) => unknown;
+  slugs: SlugTable;
+};
+
+const pageImage = (ref: ImageRef | null, lang: Lang): PageImage | null =>
+  ref ? { id: ref.id, width: ref.width, height: ref.height, alt: ref.alt[lang] } : null;
+
+function listsIn(document: ContentDocument, lang: Lang): SiteContent {
+  const { lists } = document;
+  return {
+    stats: lists.stats.filter((s) => s.published).map((s) => ({ id: s.id, number: s.number, label: s.label[lang] })),
+    testimonials: lists.testimonials
+      .filter((t) => t.published)
+      .map((t) => ({ id: t.id, quote: t.quote[lang], author: t.author[lang], sector: t.sector })),
+    faq: lists.faq.filter((f) => f.published).map((f) => ({ id: f.id, q: f.q[lang], a: f.a[lang] })),
+    portfolio: lists.portfolio
+      .filter((p) => p.published)
+      .map((p) => ({
+        id: p.id,
+        category: p.category,
+        title: p.title[lang],
+        description: p.description[lang],
+        image: pageImage(p.image, lang),
+        thumbnail: p.image ? null : p.thumbnail,
+        videos: p.videos,
+      })),
+    photo: pageImage(document.photo, lang),
+  };
+}
+
+export function buildContentView(document: ContentDocument, revision: number, preview: boolean): ContentView {
+  const bundles = new Map<string, ResourceBundle>();
+  const bundle = (lang: Lang, ns: Namespace) => {
+    const key = `${lang}/${ns}`;
+    let found = bundles.get(key);
+    if (!found) {
+      found = applyOverrides(getResource(lang, ns), ns, document.texts[lang]);
+      bundles.set(key, found);
+    }
+    return found;
+  };
+  const lists = Object.fromEntries(languages.map((lang) => [lang, listsIn(document, lang)])) as Record<Lang, SiteContent>;
+  const value = (lang: Lang, ns: Namespace, path: string): unknown => {
+    let node: unknown = bundle(lang, ns);
+    for (const part of path.split(".")) node = node && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined;
+    return node;
+  };
+  return {
+    revision,
+    preview,
+    document,
+    lists: (lang) => lists[lang],
+    bundle,
+    translations: (lang, ns) => ({ lang, bundles: Object.fromEntries(ns.map((name) => [name, bundle(lang, name)])) }),
+    text(lang, key) {
+      const at = key.indexOf(":");
+      const found = readPath(bundle(lang, key.slice(0, at) as Namespace), key.slice(at + 1));
+      if (found === undefined) throw new Error(`Missing text ${lang}/${key}`);
+      return found;
+    },
+    value,
+    slugs: buildSlugTable(bundle),
+  };
+}

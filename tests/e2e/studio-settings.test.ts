@@ -5,6 +5,7 @@ import { expectNoAxeViolations } from "./kit/axe";
 import { test } from "./kit/fixtures";
 import { visit } from "./kit/pages/shell";
 import { ownerSettings } from "../fixtures/studio/owner-settings";
+import { signInAsOwner, studioOwner, toastTitled } from "./kit/studio";
 
 // The studio changes the owner's details for every page: it gets a server of its own, so the
 // other browser tests keep seeing the sample owner.
@@ -16,29 +17,13 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const owner = { email: "owner@studio.example", password: "correct horse battery" };
 const field = (page: Page, name: string) => page.locator(`#setting-${name}`);
-
-async function toastTitled(page: Page, title: string) {
-  const toast = page.locator('[data-testid="admin-toast"]', { has: page.locator('[data-testid="admin-toast-title"]', { hasText: title }) }).last();
-  await toast.waitFor();
-  return toast;
-}
-
-/** Signs up on the fresh server (the first account becomes the owner) and lands on the dashboard. */
-async function signInAsOwner(page: Page) {
-  await page.goto(`${server.url}/wp-admin/1986`);
-  await page.waitForSelector("text=Create the owner account");
-  await page.fill("#admin-email", owner.email);
-  await page.fill("#admin-password", owner.password);
-  await page.click('[data-testid="login-submit"]');
-  await page.waitForURL("**/admin/dashboard");
-}
+const signIn = (page: Page) => signInAsOwner(page, server.url);
 
 describe("studio settings", () => {
   test("the owner replaces every sample value and visitors see his details in Arabic and English", async ({ openPage }) => {
     const page = await openPage({ clock: false });
-    await signInAsOwner(page);
+    await signIn(page);
 
     // The dashboard says which sample values visitors still see, and links to each field.
     const notice = page.locator('[data-testid="sample-notice"]');
@@ -104,8 +89,8 @@ describe("studio settings", () => {
     const page = await openPage({ clock: false, mobile: true });
     await page.goto(`${server.url}/wp-admin/1986`);
     await page.waitForSelector('[data-testid="login-submit"]');
-    await page.fill("#admin-email", owner.email);
-    await page.fill("#admin-password", owner.password);
+    await page.fill("#admin-email", studioOwner.email);
+    await page.fill("#admin-password", studioOwner.password);
     await page.click('[data-testid="login-submit"]');
     await page.waitForURL("**/admin/dashboard");
     await page.click('[data-testid="studio-nav-settings"]');

@@ -86,8 +86,11 @@ export async function createApp(options: CreateAppOptions): Promise<AppHandle> {
       res.status(404).json({ error: "not_found" });
       return;
     }
-    res.setHeader("Cache-Control", "public, max-age=300");
-    res.json((await services.content.published()).bundle(lang, ns as Namespace));
+    const previewing = services.preview.valid(req.headers.cookie);
+    res.setHeader("Cache-Control", previewing ? "private, no-store" : "public, max-age=300");
+    res.setHeader("Vary", "Cookie");
+    const view = previewing ? await services.content.preview() : await services.content.published();
+    res.json(view.bundle(lang, ns as Namespace));
   });
 
   if (options.viteDevServer) {
@@ -139,3 +142,7 @@ export async function createApp(options: CreateAppOptions): Promise<AppHandle> {
 
   return { app, config, services };
 }
+
+// The command-line export and import run from the same bundle as the server.
+export { openContentTransfer } from "./content/transfer-cli";
+export { ImportError } from "./content/content-transfer";

@@ -15,6 +15,7 @@ import { SiteHeader, type NavItem } from "~/features/shell/site-header";
 import { SiteFooter, type FooterGroup } from "~/features/shell/site-footer";
 import { LanguageToggle, rememberLanguage } from "~/features/shell/language-toggle";
 import { BackToTop } from "~/features/shell/back-to-top";
+import { PreviewBanner } from "~/features/shell/preview-banner";
 import { NavigationProgress } from "~/features/shell/navigation-progress";
 import { CredibilityBadge } from "~/features/credibility/credibility-badge";
 import { AssistantLauncher } from "~/features/assistant/assistant-launcher";
@@ -72,6 +73,12 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
         {t("a11y.skipToContent")}
       </a>
       <NavigationProgress label={t("loading.label")} />
+      {loaderData.preview && (
+        <PreviewBanner
+          leaveHref={`/preview/leave?to=${encodeURIComponent(pathname)}`}
+          labels={{ text: t("preview.text"), leave: t("preview.leave"), studio: t("preview.studio") }}
+        />
+      )}
       <SiteHeader
         homeHref={home}
         isHome={isHome}

@@ -16,7 +16,19 @@ export type RevisionChange = {
   keys?: string[];
 };
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+/** JSON with object keys sorted: documents read back from the database (jsonb) come with their keys in another order. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(",")}]`;
+  if (value && typeof value === "object") {
+    const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined);
+    return `{${entries
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`)
+      .join(",")}}`;
+  }
+  return JSON.stringify(value);
+}
+const same = (a: unknown, b: unknown) => canonical(a) === canonical(b);
 
 /** The areas that differ between two documents; an empty list means nothing changed. */
 export function diffDocuments(before: ContentDocument, after: ContentDocument): RevisionChange[] {

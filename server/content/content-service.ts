@@ -1,4 +1,4 @@
-import { desc, eq, inArray, sql } from "drizzle-orm";
+import { desc, eq, inArray, max, sql } from "drizzle-orm";
 import { z } from "zod";
 import { languages, type Lang } from "#core/i18n/languages";
 import { getResource } from "#core/i18n/resources";
@@ -160,7 +160,13 @@ function slugProblems(view: ContentView): DocumentProblem[] {
   return problems;
 }
 
-export function createContentService(db: Database): ContentService {
+/**
+ * `recheckMs`: how often a cached published view asks the database whether a
+ * newer revision exists (published by another server instance or the command line).
+ */
+export function createContentService(db: Database, options: { recheckMs?: number } = {}): ContentService {
+  const recheckMs = options.recheckMs ?? 1000;
+  let checkedAt = 0;
   let cache: Promise<ContentView> | undefined;
   let redirects: Promise<Map<string, string>> | undefined;
 
@@ -232,11 +238,21 @@ export function createContentService(db: Database): ContentService {
   };
 
   const service: ContentService = {
-    published() {
-      cache ??= load().catch((error: unknown) => {
-        cache = undefined;
-        throw error;
-      });
+    async published() {
+      // Another instance (or the command line) may have published: a cheap check, at most once per interval.
+      if (cache && Date.now() - checkedAt >= recheckMs) {
+        checkedAt = Date.now();
+        const [newest] = await db.select({ id: max(contentRevisions.id) }).from(contentRevisions);
+        const shown = await cache.catch(() => undefined);
+        if (newest?.id !== shown?.revision) afterPublish();
+      }
+      if (!cache) {
+        checkedAt = Date.now();
+        cache = load().catch((error: unknown) => {
+          cache = undefined;
+          throw error;
+        });
+      }
       return cache;
     },
     async preview() {

@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import { emptyDocument, type ContentDocument } from "./content-document";
+import { diffDocuments } from "./revision-diff";
+
+const stat = (id: string, number: number) => ({ id, published: true, sample: false, number, label: { ar: "رقم", en: "number" } });
+
+function doc(change: (d: ContentDocument) => void = () => {}) {
+  const d = emptyDocument();
+  d.lists.stats.push(stat("a", 1), stat("b", 2), stat("c", 3));
+  change(d);
+  return d;
+}
+
+describe("revision diff", () => {
+  it("finds nothing between equal documents", () => {
+    expect(diffDocuments(doc(), doc())).toEqual([]);
+  });
+
+  it("ignores the order of object keys (the database keeps its own)", () => {
+    const reordered = doc((d) => (d.lists.stats[0] = { label: { en: "number", ar: "رقم" }, number: 1, sample: false, published: true, id: "a" }));
+    expect(diffDocuments(doc(), reordered)).toEqual([]);
+  });
+
+  it("counts added, removed and changed items", () => {
+    const after = doc((d) => {
+      d.lists.stats[0]!.number = 10;
+      d.lists.stats.splice(1, 1);
+      d.lists.stats.push(stat("d", 4));
+    });
+    expect(diffDocuments(doc(), after)).toEqual([{ area: "stats", added: 1, removed: 1, changed: 1, reordered: false }]);
+  });
+
+  it("notices a new order with the same items", () => {
+    const after = doc((d) => d.lists.stats.reverse());
+    expect(diffDocuments(doc(), after)).toEqual([{ area: "stats", added: 0, removed: 0, changed: 0, reordered: true }]);
+  });
+
+  it("lists the text keys that changed, per language", () => {
+    const before = doc((d) => (d.texts.en["home:hero.title"] = "Old"));
+    const after = doc((d) => {
+      d.texts.en["home:hero.title"] = "New";
+      d.texts.ar["home:hero.title"] = "جديد";
+    });
+    expect(diffDocuments(before, after)).toEqual([
+      { area: "texts", added: 1, removed: 0, changed: 1, reordered: false, keys: ["ar home:hero.title", "en home:hero.title"] },
+    ]);
+    expect(diffDocuments(after, before)[0]).toMatchObject({ removed: 1, changed: 1 });
+  });
+
+  it("notices a new or removed photo", () => {
+    const photo = { id: "b".repeat(32), width: 10, height: 10, alt: { ar: "ص", en: "p" } };
+    expect(
+      diffDocuments(
+        doc(),
+        doc((d) => (d.photo = photo)),
+      ),
+    ).toEqual([{ area: "photo", added: 1, removed: 0, changed: 0, reordered: false }]);
+  });
+});

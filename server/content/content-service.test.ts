@@ -1,0 +1,263 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, inject, it } from "vitest";
+import { sql } from "drizzle-orm";
+import { openDatabase, type DatabaseHandle } from "../db/database";
+import { createTestPostgresDatabase } from "../../tests/support/test-databases";
+import seedData from "./seed-data.json";
+import { ContentError, createContentService, seedContent, type ContentService } from "./content-service";
+import type { ContentDocument } from "#core/content/content-document";
+import { contentRevisions } from "../db/schema";
+import { diffDocuments } from "#core/content/revision-diff";
+
+const migrationsDir = path.resolve(import.meta.dirname, "../../drizzle");
+
+type Backend = { name: string; open: () => Promise<{ handle: DatabaseHandle; cleanup: () => Promise<void> }> };
+const backends: Backend[] = [
+  { name: "PGlite", open: async () => ({ handle: await openDatabase({ migrationsDir }), cleanup: async () => {} }) },
+  {
+    name: "PostgreSQL",
+    async open() {
+      const adminUrl = inject("postgresUrl");
+      if (!adminUrl) throw new Error(inject("postgresError"));
+      const database = await createTestPostgresDatabase(adminUrl);
+      return { handle: await openDatabase({ databaseUrl: database.url, migrationsDir }), cleanup: database.drop };
+    },
+  },
+];
+
+/** Runs a change against the document and expects the service to refuse it with a status and first problem. */
+async function refused(action: Promise<unknown>, status: number, first?: Record<string, string>) {
+  const error = await action.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(ContentError);
+  const content = error as ContentError;
+  expect(content.status).toBe(status);
+  if (first) expect(content.problems[0] ?? { code: content.code }).toMatchObject(first);
+}
+
+describe.each(backends)("content on $name", (backend) => {
+  let cleanup: (() => Promise<void>) | undefined;
+  afterEach(async () => {
+    await cleanup?.();
+    cleanup = undefined;
+  });
+
+  async function open(): Promise<{ handle: DatabaseHandle; content: ContentService }> {
+    const opened = await backend.open();
+    cleanup = async () => {
+      await opened.handle.close();
+      await opened.cleanup();
+    };
+    await seedContent(opened.handle.db, seedData);
+    return { handle: opened.handle, content: createContentService(opened.handle.db) };
+  }
+
+  const edit = async (content: ContentService, change: (doc: ContentDocument) => void) => {
+    const studio = await content.studio();
+    const document = structuredClone(studio.document);
+    change(document);
+    return content.saveDraft(document, studio.draft?.version ?? null, "owner@studio.example");
+  };
+
+  it("seeds the sample content once, every item published and marked as sample", async () => {
+    const { handle, content } = await open();
+    expect(await seedContent(handle.db, seedData)).toBe(false);
+    const revisions = await content.revisions();
+    expect(revisions.map((r) => [r.id, r.action, r.author])).toEqual([[1, "seed", "seed"]]);
+    const view = await content.published();
+    expect(view.lists("en").faq.length).toBe(seedData.faq.length);
+    expect(view.lists("ar").stats[0]!.label).toBe(seedData.stats[0]!.label.ar);
+    expect(view.document.lists.portfolio.every((item) => item.sample && item.published)).toBe(true);
+    expect(view.preview).toBe(false);
+  });
+
+  it("keeps changes as a draft, shown only in the preview until published", async () => {
+    const { content } = await open();
+    const studio = await edit(content, (doc) => {
+      doc.lists.faq[0]!.q.en = "Is this the owner's own question?";
+      doc.texts.en["services:items.web.title"] = "Websites that bring clients";
+    });
+    expect(studio.draft?.version).toBe(1);
+    expect(studio.changes.map((c) => c.area)).toEqual(["faq", "texts"]);
+    expect((await content.published()).lists("en").faq[0]!.q).not.toBe("Is this the owner's own question?");
+    const preview = await content.preview();
+    expect(preview.preview).toBe(true);
+    expect(preview.lists("en").faq[0]!.q).toBe("Is this the owner's own question?");
+    expect(preview.text("en", "services:items.web.title")).toBe("Websites that bring clients");
+
+    const revision = await content.publish("owner@studio.example");
+    expect(revision).toMatchObject({ id: 2, action: "publish", author: "owner@studio.example" });
+    expect(revision.summary.map((c) => c.area)).toEqual(["faq", "texts"]);
+    const published = await content.published();
+    expect(published.lists("en").faq[0]!.q).toBe("Is this the owner's own question?");
+    expect(published.text("en", "services:items.web.title")).toBe("Websites that bring clients");
+    expect(published.text("ar", "services:items.web.title")).not.toBe("Websites that bring clients");
+    expect((await content.studio()).draft).toBeNull();
+    await refused(content.publish("owner@studio.example"), 409, { code: "nothing_to_publish" });
+  });
+
+  it("refuses a save based on an older draft version (another tab saved first)", async () => {
+    const { content } = await open();
+    const first = await content.studio();
+    await edit(content, (doc) => (doc.lists.stats[0]!.number = 1000));
+    const document = structuredClone(first.document);
+    document.lists.stats[0]!.number = 5;
+    await refused(content.saveDraft(document, null, "owner"), 409, { code: "stale_draft" });
+    expect((await content.studio()).document.lists.stats[0]!.number).toBe(1000);
+  });
+
+  it("drops the draft when a save brings it back to the published content", async () => {
+    const { content } = await open();
+    const original = (await content.studio()).document.lists.stats[0]!.number;
+    await edit(content, (doc) => (doc.lists.stats[0]!.number = original + 1));
+    const back = await edit(content, (doc) => (doc.lists.stats[0]!.number = original));
+    expect(back.draft).toBeNull();
+  });
+
+  it("refuses texts the site does not have, empty texts and lost placeholders", async () => {
+    const { content } = await open();
+    await refused(
+      edit(content, (doc) => (doc.texts.en["services:items.nothing.title"] = "x")),
+      400,
+      { path: "texts.en.services:items.nothing.title", code: "unknown_key" },
+    );
+    await refused(
+      edit(content, (doc) => (doc.texts.ar["home:meta.title"] = "  ")),
+      400,
+      { code: "required" },
+    );
+    await refused(
+      edit(content, (doc) => (doc.lists.faq[0]!.q.en = "x".repeat(500))),
+      400,
+      { path: "lists.faq.0.q.en", code: "too_long" },
+    );
+    expect((await content.studio()).draft).toBeNull();
+  });
+
+  it("stores no override equal to the shipped text", async () => {
+    const { content } = await open();
+    const shipped = (await content.published()).text("en", "home:meta.title");
+    const studio = await edit(content, (doc) => (doc.texts.en["home:meta.title"] = shipped));
+    expect(studio.document.texts.en).toEqual({});
+    expect(studio.draft).toBeNull();
+  });
+
+  it("will not publish a published item with a missing translation", async () => {
+    const { content } = await open();
+    const studio = await edit(content, (doc) => (doc.lists.testimonials[0]!.quote.ar = ""));
+    expect(studio.missing).toEqual([{ list: "testimonials", id: studio.document.lists.testimonials[0]!.id, field: "quote", lang: "ar" }]);
+    await refused(content.publish("owner"), 409, { list: "testimonials", lang: "ar" });
+    // Hidden, it may be published: visitors never see the empty text.
+    await edit(content, (doc) => (doc.lists.testimonials[0]!.published = false));
+    await content.publish("owner");
+    expect((await content.published()).lists("ar").testimonials.length).toBe(seedData.testimonials.length - 1);
+  });
+
+  it("remembers every earlier slug of a page and refuses a slug another page has", async () => {
+    const { content } = await open();
+    const shipped = (await content.published()).slugs.service.web!.en;
+    await refused(
+      edit(content, (doc) => (doc.texts.en["services:items.web.meta.slug"] = "Web Design")),
+      400,
+      { code: "slug" },
+    );
+    const other = (await content.published()).slugs.service.video!.en;
+    await refused(
+      edit(content, (doc) => (doc.texts.en["services:items.web.meta.slug"] = other)),
+      400,
+      { code: "slug_taken" },
+    );
+    await edit(content, (doc) => (doc.texts.en["services:items.web.meta.slug"] = "websites-baghdad"));
+    await content.publish("owner");
+    expect((await content.published()).slugs.service.web).toMatchObject({ en: "websites-baghdad" });
+    expect(await content.redirect("service", "en", shipped)).toBe("web");
+    expect(await content.redirect("service", "ar", shipped)).toBeUndefined();
+
+    await edit(content, (doc) => (doc.texts.en["services:items.web.meta.slug"] = "web-design-iraq"));
+    await content.publish("owner");
+    expect(await content.redirect("service", "en", shipped)).toBe("web");
+    expect(await content.redirect("service", "en", "websites-baghdad")).toBe("web");
+
+    // Back to the shipped slug: it is the page's address again, not a redirect.
+    await edit(content, (doc) => delete doc.texts.en["services:items.web.meta.slug"]);
+    await content.publish("owner");
+    expect(await content.redirect("service", "en", shipped)).toBeUndefined();
+    expect(await content.redirect("service", "en", "web-design-iraq")).toBe("web");
+  });
+
+  it("restores an earlier revision as a new one, dropping the draft", async () => {
+    const { content } = await open();
+    const before = (await content.published()).document;
+    await edit(content, (doc) => doc.lists.faq.splice(0, 2));
+    await content.publish("owner");
+    await edit(content, (doc) => (doc.lists.stats[0]!.number = 7));
+    const restored = await content.restore(1, "owner@studio.example");
+    expect(restored).toMatchObject({ id: 3, action: "restore", restoredFrom: 1 });
+    expect(restored.summary).toEqual([{ area: "faq", added: 2, removed: 0, changed: 0, reordered: false }]);
+    expect((await content.published()).document).toEqual(before);
+    expect(diffDocuments(before, (await content.published()).document)).toEqual([]);
+    expect((await content.studio()).draft).toBeNull();
+    await refused(content.restore(99, "owner"), 404, { code: "no_such_revision" });
+    expect((await content.revisions()).map((r) => r.id)).toEqual([3, 2, 1]);
+  });
+
+  it("imports a whole document as a new revision, or changes nothing", async () => {
+    const { handle, content } = await open();
+    const document = structuredClone((await content.published()).document);
+    document.lists.faq = document.lists.faq.slice(0, 1);
+    await refused(content.importDocument({ ...document, version: 2 }, "owner"), 400, { path: "version" });
+    const missing = structuredClone(document);
+    missing.lists.faq[0]!.a.ar = "";
+    await refused(content.importDocument(missing, "owner"), 400, { list: "faq", lang: "ar" });
+    const withImage = structuredClone(document);
+    withImage.photo = { id: "c".repeat(32), width: 10, height: 10, alt: { ar: "ص", en: "p" } };
+    await refused(content.importDocument(withImage, "owner"), 400, { code: "image_missing" });
+    expect(await handle.db.$count(contentRevisions)).toBe(1);
+
+    expect(await content.importDocument(document, "owner")).toMatchObject({ id: 2, action: "import" });
+    expect((await content.published()).lists("en").faq.length).toBe(1);
+  });
+});
+
+describe("an install from before the studio", () => {
+  it("keeps its lists: the migration makes them the first revision", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "content-migration-"));
+    const older = path.join(dir, "migrations");
+    cpSync(migrationsDir, older, { recursive: true });
+    const journalFile = path.join(older, "meta", "_journal.json");
+    const journal = JSON.parse(readFileSync(journalFile, "utf8")) as { entries: { tag: string }[] };
+    journal.entries = journal.entries.filter((entry) => entry.tag < "0007");
+    writeFileSync(journalFile, JSON.stringify(journal));
+    const pgliteDir = path.join(dir, "pglite");
+    try {
+      const old = await openDatabase({ migrationsDir: older, pgliteDir });
+      await old.db.execute(sql`INSERT INTO seed_runs (name) VALUES ('faq'), ('stats')`);
+      await old.db.execute(sql`INSERT INTO stats (id, number, label_ar, label_en, sort) VALUES ('years', 15, 'عاماً', 'years', 0)`);
+      await old.db.execute(
+        sql`INSERT INTO faq_items (question_ar, question_en, answer_ar, answer_en, sort, published) VALUES ('س؟', 'Q?', 'ج', 'A', 1, true), ('مخفي؟', 'Hidden?', 'ج', 'A', 0, false)`,
+      );
+      await old.close();
+
+      const current = await openDatabase({ migrationsDir, pgliteDir });
+      expect(await seedContent(current.db, seedData)).toBe(false);
+      const content = createContentService(current.db);
+      const [revision] = await content.revisions();
+      expect(revision).toMatchObject({ id: 1, action: "migrate", author: "migration" });
+      const view = await content.published();
+      expect(view.document.lists.stats).toEqual([{ id: "years", published: true, sample: true, number: 15, label: { ar: "عاماً", en: "years" } }]);
+      expect(view.document.lists.faq.map((f) => [f.q.en, f.published])).toEqual([
+        ["Hidden?", false],
+        ["Q?", true],
+      ]);
+      expect(view.lists("en").faq.map((f) => f.q)).toEqual(["Q?"]);
+      expect(view.document.lists.portfolio).toEqual([]);
+      await current.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

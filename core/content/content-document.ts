@@ -184,3 +184,15 @@ export function imagesOf(document: ContentDocument): string[] {
   for (const item of document.lists.portfolio) if (item.image) ids.add(item.image.id);
   return [...ids];
 }
+
+export type SampleLists = { list: ListName; count: number }[];
+
+/** Lists whose published items still include shipped samples, with how many. */
+export function sampleLists(document: ContentDocument): SampleLists {
+  return listNames
+    .map((list) => ({
+      list,
+      count: (document.lists[list] as { published: boolean; sample: boolean }[]).filter((i) => i.published && i.sample).length,
+    }))
+    .filter((entry) => entry.count > 0);
+}

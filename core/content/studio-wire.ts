@@ -1,4 +1,4 @@
-import type { ContentDocument, DocumentProblem, MissingTranslation } from "./content-document";
+import type { ContentDocument, DocumentProblem, MissingTranslation, SampleLists } from "./content-document";
 import type { RevisionAction, RevisionChange } from "./revision-diff";
 
 /** One published state of the content, as the History screen lists it. */
@@ -22,6 +22,8 @@ export type StudioContent = {
   changes: RevisionChange[];
   /** Published items with an empty text in a language: publishing refuses them. */
   missing: MissingTranslation[];
+  /** What visitors still see of the shipped samples: lists with sample items, and whether the owner's photo is there. */
+  publishedSamples: { lists: SampleLists; photo: boolean };
 };
 
 /** The body of a refused content request. */

@@ -9,6 +9,7 @@ import {
   imagesOf,
   missingTranslations,
   parseDocument,
+  sampleLists,
   type ContentDocument,
   type DocumentProblem,
   type MissingTranslation,
@@ -278,6 +279,7 @@ export function createContentService(db: Database, options: { recheckMs?: number
         published: info(published),
         changes: draft ? diffDocuments(published.document, draft.document) : [],
         missing: missingTranslations(document),
+        publishedSamples: { lists: sampleLists(published.document), photo: published.document.photo !== null },
       };
     },
     async saveDraft(raw, version, author) {

@@ -28,7 +28,15 @@ describe("studio settings", () => {
     // The dashboard says which sample values visitors still see, and links to each field.
     const notice = page.locator('[data-testid="sample-notice"]');
     await notice.waitFor();
-    expect(await notice.locator("a").count()).toBe(13);
+    expect(await notice.locator('[data-testid="sample-field"]').count()).toBe(13);
+    // The shipped portfolio, testimonials, FAQ and stats are samples too, and there is no photo yet.
+    expect(await notice.locator('[data-testid="sample-list"]').allTextContents()).toEqual([
+      "Portfolio: 12 sample items",
+      "Testimonials: 6 sample items",
+      "FAQ: 9 sample items",
+      "Stats: 3 sample items",
+    ]);
+    expect(await notice.locator('[data-testid="sample-photo"]').count()).toBe(1);
     await expectNoAxeViolations(page, "dashboard with the sample notice");
     await notice.getByRole("link", { name: "Phone", exact: true }).click();
     await page.waitForURL("**/admin/settings#setting-phone");
@@ -61,7 +69,7 @@ describe("studio settings", () => {
     await page.click('[data-testid="studio-nav-enquiries"]');
     await page.waitForURL("**/admin/dashboard");
     await page.waitForSelector('[data-testid="lead-list"], [data-testid="leads-empty"], main');
-    expect(await page.locator('[data-testid="sample-notice"]').count()).toBe(0);
+    await expect.poll(() => page.locator('[data-testid="sample-field"]').count()).toBe(0);
 
     // A visitor, in both languages.
     const visitor = await openPage();

@@ -2,24 +2,38 @@ import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { TriangleAlert } from "lucide-react";
 import type { SettingsField } from "#core/settings/settings-schema";
+import type { SampleLists } from "#core/content/content-document";
 import type { AdminApi } from "./studio-shell";
 import { useAdminT } from "./use-admin-t";
 
-/** While visitors still see a sample value, says so and links to the field that holds each one. */
+const chip = "inline-flex rounded-full border border-line px-3 py-1 text-sm hover:border-accent";
+
+/** While visitors still see a sample value, says so and links to the field or list that holds each one. */
 export function SampleNotice({ api }: { api: AdminApi }) {
   const { t } = useAdminT();
   const [fields, setFields] = useState<SettingsField[]>([]);
+  const [lists, setLists] = useState<SampleLists>([]);
+  const [noPhoto, setNoPhoto] = useState(false);
   useEffect(() => {
     let live = true;
     api.settings.get().then(
       (settings) => live && setFields(settings.sampleFields),
       () => undefined,
     );
+    // What visitors see is the published content, not the draft.
+    api.content.get().then(
+      (content) => {
+        if (!live) return;
+        setLists(content.publishedSamples.lists);
+        setNoPhoto(!content.publishedSamples.photo);
+      },
+      () => undefined,
+    );
     return () => {
       live = false;
     };
   }, [api]);
-  if (fields.length === 0) return null;
+  if (fields.length === 0 && lists.length === 0 && !noPhoto) return null;
   return (
     <aside className="mx-auto mt-6 max-w-7xl px-4" aria-labelledby="sample-title" data-testid="sample-notice">
       <div className="flex gap-3 rounded-xl border border-amber-400/50 bg-amber-400/10 p-4">
@@ -32,14 +46,25 @@ export function SampleNotice({ api }: { api: AdminApi }) {
           <ul className="mt-2 flex flex-wrap gap-2">
             {fields.map((field) => (
               <li key={field}>
-                <Link
-                  to={`/admin/settings#setting-${field}`}
-                  className="inline-flex rounded-full border border-line px-3 py-1 text-sm hover:border-accent"
-                >
+                <Link to={`/admin/settings#setting-${field}`} className={chip} data-testid="sample-field">
                   {t(`studio.settings.fields.${field}.label`)}
                 </Link>
               </li>
             ))}
+            {lists.map(({ list, count }) => (
+              <li key={list}>
+                <Link to={`/admin/${list}`} className={chip} data-testid="sample-list">
+                  {t("studio.sample.list", { list: t(`studio.sections.${list}`), count })}
+                </Link>
+              </li>
+            ))}
+            {noPhoto && (
+              <li>
+                <Link to="/admin/settings#owner-photo" className={chip} data-testid="sample-photo">
+                  {t("studio.sample.photo")}
+                </Link>
+              </li>
+            )}
           </ul>
         </div>
       </div>

@@ -126,6 +126,34 @@ describe.each(langs)("credibility page (%s)", (lang: Lang) => {
     await expectPage(page);
   });
 
+  test("every card's name lines up with its description on the reading side, in the dialog and on the page", async ({ page }) => {
+    for (const [path, container] of [
+      [homeOf(lang), dialog],
+      [`/${lang}/credibility`, "main"],
+    ] as const) {
+      await visit(page, path);
+      if (container === dialog) await openDialog(page);
+      await expect.poll(() => page.locator(`${container} section li`).count()).toBe(10);
+      // The start edge of the name's text and of the description's first line: right in Arabic, left in English.
+      const edges = await page.locator(`${container} section li`).evaluateAll(
+        (items, rtl) =>
+          items.map((item) => {
+            const [name, description] = Array.from(item.querySelectorAll("p"));
+            const range = document.createRange();
+            range.selectNodeContents(name!);
+            const nameBox = range.getBoundingClientRect();
+            range.selectNodeContents(description!);
+            const lines = range.getClientRects();
+            const first = lines[0]!;
+            return { name: name!.textContent, gap: Math.abs(rtl ? nameBox.right - first.right : nameBox.left - first.left) };
+          }),
+        lang === "ar",
+      );
+      expect(edges.length).toBe(10);
+      for (const edge of edges) expect(edge.gap, `${path}: ${edge.name}`).toBeLessThan(2);
+    }
+  });
+
   test("the dialog's page link leads to the page and closes the dialog", async ({ page }) => {
     await visit(page, homeOf(lang));
     await openDialog(page);

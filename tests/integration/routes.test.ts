@@ -45,6 +45,8 @@ describe("public routes", () => {
       expect(html).toContain('data-testid="site-header"');
       expect(html).toContain('data-testid="site-footer"');
       expect(html).toContain(`hrefLang="ar"`);
+      // One digit rule for the whole site: Western digits, in Arabic too (ADR 020).
+      expect(html.match(/[\u0660-\u0669\u06F0-\u06F9]+/g), `${path} writes Arabic-Indic digits`).toBeNull();
     },
   );
 

@@ -76,7 +76,9 @@ export function HomePage({ content, form }: { content: Omit<SiteContent, "photo"
             {stats.map((stat) => (
               <div key={stat.id} className="card flex flex-col px-3 py-5 text-center sm:p-6" data-stat={stat.id}>
                 <dt className="order-2 mt-1 text-xs text-muted sm:text-sm">{stat.label}</dt>
-                <dd className="text-3xl font-black text-accent-text sm:text-5xl">{t("statValue", { value: formatNumber(stat.number, lang) })}</dd>
+                <dd className="text-3xl font-black text-accent-text sm:text-5xl" dir="ltr" data-testid="stat-value">
+                  {t("statValue", { value: formatNumber(stat.number, lang) })}
+                </dd>
               </div>
             ))}
           </dl>

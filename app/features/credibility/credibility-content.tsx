@@ -23,8 +23,9 @@ function CardGroup({ title, cards, icon, headingLevel }: { title: string; cards:
       <ul className="mt-4 grid gap-3 sm:grid-cols-2">
         {cards.map((card) => (
           <li key={card.name} className="card p-4">
-            <p className="font-bold" dir="auto">
-              {card.name}
+            {/* The name keeps the page's direction (so it lines up with its description) and is isolated for bidi. */}
+            <p className="font-bold">
+              <bdi>{card.name}</bdi>
             </p>
             <p className="mt-1 text-sm leading-6 text-muted">{card.description}</p>
           </li>

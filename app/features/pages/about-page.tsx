@@ -40,7 +40,9 @@ export function AboutPage({ stats, ownerName }: { stats: Stat[]; ownerName: stri
             {stats.map((stat) => (
               <div key={stat.id} className="card flex flex-col p-4 text-center">
                 <dt className="order-2 mt-1 text-xs text-muted">{stat.label}</dt>
-                <dd className="text-3xl font-black text-accent-text">{home("statValue", { value: formatNumber(stat.number, lang) })}</dd>
+                <dd className="text-3xl font-black text-accent-text" dir="ltr" data-testid="stat-value">
+                  {home("statValue", { value: formatNumber(stat.number, lang) })}
+                </dd>
               </div>
             ))}
           </dl>

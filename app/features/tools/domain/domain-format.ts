@@ -1,6 +1,5 @@
 import type { Lang } from "#core/i18n/languages";
-
-const locale = (lang: Lang) => (lang === "ar" ? "ar-IQ-u-nu-latn" : "en-GB");
+import { formatLocale as locale } from "~/utils/format";
 
 export const formatDate = (lang: Lang, iso: string) =>
   new Intl.DateTimeFormat(locale(lang), { dateStyle: "long", timeZone: "UTC" }).format(new Date(iso));

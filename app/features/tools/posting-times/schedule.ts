@@ -1,4 +1,5 @@
 import type { Lang } from "#core/i18n/languages";
+import { formatLocale } from "~/utils/format";
 import { defaultPlatform, parsePlatform, type PlatformId, type PlatformTimes } from "./data";
 import { canonicalZone, convertMoment, DAY_MINUTES, normalizeTimeZone, referenceWeek } from "./time-zones";
 import { sortDays, toWeekday, type Weekday } from "./weekdays";
@@ -256,7 +257,6 @@ function mergeRanges(ranges: DayRange[]): DayRange[] {
 // ---------------------------------------------------------------------------
 // Formatting for the page's language
 
-const clockLocales: Record<Lang, string> = { ar: "ar-IQ-u-nu-latn", en: "en-GB" };
 const clockFormats = new Map<string, Intl.DateTimeFormat>();
 
 /**
@@ -272,7 +272,7 @@ export function formatClock(minuteOfDay: number, lang: Lang): string {
     // The hour style is spelt out: ICU versions differ on en-GB's "numeric" hour
     // ("9:30" or "09:30"), and the server and the browser must agree.
     format = new Intl.DateTimeFormat(
-      clockLocales[lang],
+      formatLocale(lang),
       lang === "en"
         ? { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: "UTC" }
         : { hour: "numeric", ...(withMinutes ? { minute: "2-digit" } : {}), hourCycle: "h12", timeZone: "UTC" },

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { ArrowDown, ArrowUp, Gauge, RotateCcw, Square, Timer, TriangleAlert, Activity } from "lucide-react";
 import { useLang, useT } from "~/i18n/use-lang";
-import { formatToolNumber as formatNumber } from "~/utils/format";
+import { formatNumber } from "~/utils/format";
 import { useLatestRequest } from "~/features/tools/kit/use-latest-request";
 import { defaultSpeedSettings, runSpeedTest, type SpeedProgress, type SpeedResults, type SpeedSettings } from "./internet-speed";
 

@@ -1,6 +1,6 @@
 import { Wrench } from "lucide-react";
 import { useLang, useT } from "~/i18n/use-lang";
-import { formatToolNumber as formatNumber } from "~/utils/format";
+import { formatNumber } from "~/utils/format";
 import { bandText } from "~/features/tools/kit/score-gauge";
 import type { Metric, Opportunity, Strategy } from "#core/tools/website-report";
 

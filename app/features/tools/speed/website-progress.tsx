@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Circle, CircleCheck, LoaderCircle } from "lucide-react";
 import { useLang, useT } from "~/i18n/use-lang";
-import { formatToolNumber as formatNumber } from "~/utils/format";
+import { formatNumber } from "~/utils/format";
 import { strategies, type SpeedJobView } from "#core/tools/website-report";
 import { strategyIcon } from "./strategy-icon";
 

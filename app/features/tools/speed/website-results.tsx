@@ -1,6 +1,6 @@
 import type { RefObject } from "react";
 import { useLang, useT } from "~/i18n/use-lang";
-import { formatToolDate as formatDate, formatToolNumber as formatNumber } from "~/utils/format";
+import { formatDate, formatNumber } from "~/utils/format";
 import { ScoreGauge } from "~/features/tools/kit/score-gauge";
 import { strategies, type SpeedJobView, type StrategyReport } from "#core/tools/website-report";
 import { strategyIcon } from "./strategy-icon";

@@ -85,7 +85,7 @@ function PagesEditor({ onPreviewPath }: { onPreviewPath: (path: string) => void 
       },
       { replace: true, preventScrollReset: true },
     );
-    if (focus) requestAnimationFrame(() => heading.current?.focus());
+    if (focus) requestAnimationFrame(() => heading.current?.focus({ preventScroll: true }));
   };
 
   useEffect(() => {
@@ -158,12 +158,17 @@ function PagesEditor({ onPreviewPath }: { onPreviewPath: (path: string) => void 
   );
   const changed = useMemo(() => (groups ? changedTexts(groups, overrides) : []), [groups, overrides]);
 
-  // A search that starts below the top of a long page shows its results from their first line.
+  // A search (or another group) started far down a long page shows the results from their first line, below the
+  // draft bar; on a phone the search box sits above them and stays in sight while typing.
   const searching = Boolean(search);
   const panel = useRef<HTMLElement>(null);
+  const controls = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    const top = panel.current?.getBoundingClientRect().top;
-    if (top !== undefined && top < 0) panel.current?.scrollIntoView({ block: "start" });
+    const wide = window.matchMedia("(min-width: 64rem)").matches;
+    const target = wide ? panel.current : controls.current;
+    const bar = document.querySelector<HTMLElement>('[data-testid="draft-bar"]')?.offsetHeight ?? 0;
+    const top = target ? target.getBoundingClientRect().top - bar - 8 : 0;
+    if (top < 0) window.scrollBy({ top });
   }, [searching, selectedId]);
 
   if (failed) {
@@ -201,7 +206,7 @@ function PagesEditor({ onPreviewPath }: { onPreviewPath: (path: string) => void 
       <p className="mt-1 max-w-3xl text-sm leading-6 text-muted">{t("studio.pages.lead")}</p>
 
       <div className="mt-5 grid gap-6 lg:grid-cols-[17rem_minmax(0,1fr)]">
-        <div className="grid content-start gap-4 lg:sticky lg:top-16 lg:max-h-[calc(100dvh-5rem)] lg:overflow-y-auto lg:pe-1">
+        <div ref={controls} className="grid content-start gap-4 lg:sticky lg:top-16 lg:max-h-[calc(100dvh-5rem)] lg:overflow-y-auto lg:pe-1">
           <SearchBox query={query} onChange={setQuery} t={t} />
           <GroupPicker groups={groups} selectedId={search ? "" : selectedId} changed={changed.length} overrides={overrides} onSelect={select} t={t} />
         </div>

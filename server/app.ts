@@ -14,6 +14,7 @@ import { contactApi } from "./api/contact";
 import { adminLeadsApi } from "./api/admin-leads";
 import { adminSettingsApi } from "./api/admin-settings";
 import { adminContentApi } from "./api/admin-content";
+import { adminTextsApi } from "./api/admin-texts";
 import { createServices, type AppServices } from "./services";
 import { isLang } from "#core/i18n/languages";
 import { namespaces, type Namespace } from "#core/i18n/namespaces";
@@ -79,6 +80,7 @@ export async function createApp(options: CreateAppOptions): Promise<AppHandle> {
   app.use(adminLeadsApi(services.db, services.auth.requireAdmin));
   app.use(adminSettingsApi({ settings: services.settings, requireAdmin: services.auth.requireAdmin, logger: services.logger }));
   app.use(adminContentApi({ ...services, requireAdmin: services.auth.requireAdmin }));
+  app.use(adminTextsApi({ requireAdmin: services.auth.requireAdmin }));
 
   app.get("/api/i18n/:lang/:ns", async (req, res) => {
     const { lang, ns } = req.params;

@@ -1,11 +1,11 @@
 import { useOutletContext } from "react-router";
+import type { Route } from "./+types/admin-history";
 import type { AdminConfig } from "~/features/admin/auth-context";
-import { StudioShell } from "~/features/admin/studio-shell";
-import { StudioContentProvider } from "~/features/admin/studio-content";
+import { HistoryScreen } from "~/features/admin/history/history-screen";
 
-export const meta = () => [{ title: "Studio · Site admin" }, { name: "robots", content: "noindex, nofollow" }];
+export const meta: Route.MetaFunction = () => [{ title: "History · Site admin" }, { name: "robots", content: "noindex, nofollow" }];
 
-export default function AdminScreen() {
+export default function AdminHistory() {
   const config = useOutletContext<AdminConfig>();
-  return <StudioShell anonKey={config.anonKey}>{(api) => <StudioContentProvider api={api}>{null}</StudioContentProvider>}</StudioShell>;
+  return <HistoryScreen anonKey={config.anonKey} />;
 }

@@ -3,6 +3,7 @@ import type { LeadDetail, LeadStatus, LeadSummary } from "#core/leads/lead-wire"
 import type { SettingsErrors, SettingsValues, StudioSettings } from "#core/settings/settings-schema";
 import type { ContentDocument } from "#core/content/content-document";
 import type { ContentErrorBody, RevisionInfo, StudioContent } from "#core/content/studio-wire";
+import type { ShippedTexts } from "#core/content/shipped-texts";
 
 /** An answer other than 2xx, with its status and body (field errors for a refused form). */
 export class AdminApiError extends Error {
@@ -46,6 +47,8 @@ export function adminApi(session: Session, anonKey: string) {
       /** Sets the owner's preview cookie: public pages then show the draft to him alone. */
       startPreview: () => send<{ ok: true }>("/api/admin/content/preview", "POST", {}),
       stopPreview: () => send<{ ok: true }>("/api/admin/content/preview", "DELETE"),
+      /** Every editable page text as shipped, in both languages (the defaults the owner's overrides replace). */
+      texts: () => call<ShippedTexts>("/api/admin/content/texts"),
     },
     images: {
       /** Uploads one image file as it is; the server reads what it really is. */

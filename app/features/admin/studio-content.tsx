@@ -15,6 +15,8 @@ type StudioContentApi = {
   /** Saves the draft with one change applied; refused changes come back as problems (paths like "lists.faq.2.q.en"). */
   update: (change: (document: ContentDocument) => ContentDocument, success?: string) => Promise<SaveResult>;
   api: AdminApi;
+  /** Loads the draft and the published revision again (after a restore, which replaces both). */
+  reload: () => Promise<void>;
 };
 
 const Context = createContext<StudioContentApi | null>(null);
@@ -64,7 +66,7 @@ export function StudioContentProvider({ api, previewPath = "/", children }: { ap
     [api, content, load, t, toast],
   );
 
-  const value = useMemo(() => (content ? { content, update, api } : null), [content, update, api]);
+  const value = useMemo(() => (content ? { content, update, api, reload: load } : null), [content, update, api, load]);
 
   if (failed) {
     return (

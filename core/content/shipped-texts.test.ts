@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import { getResource } from "../i18n/resources";
+import { editableNamespaces, flattenBundle } from "./text-overrides";
+import { isStructuralPath, shippedTexts } from "./shipped-texts";
+
+const texts = shippedTexts(getResource);
+const byKey = new Map(texts.namespaces.flatMap(({ entries }) => entries.map((entry) => [entry.key, entry])));
+
+describe("shipped texts", () => {
+  it("lists every editable namespace, never the admin's own texts", () => {
+    expect(texts.namespaces.map(({ ns }) => ns)).toEqual([...editableNamespaces]);
+    expect(texts.namespaces.some(({ ns }) => ns === "admin")).toBe(false);
+  });
+
+  it("gives each text in both languages as shipped", () => {
+    expect(byKey.get("services:items.web.title")).toEqual({
+      key: "services:items.web.title",
+      ar: "تصميم وتطوير المواقع",
+      en: "Web Design and Development",
+    });
+    const arabic = new Map(flattenBundle(getResource("ar", "home")));
+    for (const entry of texts.namespaces.find(({ ns }) => ns === "home")!.entries) {
+      expect(entry.ar, entry.key).toBe(arabic.get(entry.key.slice("home:".length)));
+    }
+  });
+
+  it("marks search titles (60), descriptions (160) and slugs", () => {
+    expect(byKey.get("services:items.web.meta.title")?.meta).toBe(60);
+    expect(byKey.get("home:meta.description")?.meta).toBe(160);
+    expect(byKey.get("services:items.web.meta.slug")).toMatchObject({ slug: true, en: "web-design-development-in-baghdad" });
+    expect(byKey.get("services:items.web.title")?.meta).toBeUndefined();
+    const slugs = [...byKey.values()].filter((entry) => entry.slug).map((entry) => entry.key.split(":")[0]);
+    expect(new Set(slugs)).toEqual(new Set(["services", "sectors", "landing", "tools"]));
+  });
+
+  it("leaves out identifiers the code reads (menu ids, links, icons, related pages)", () => {
+    for (const key of [
+      "common:nav.items.0.id",
+      "common:footer.groups.0.links.0.href",
+      "landing:items.web-design.family",
+      "services:items.web.related.0",
+    ]) {
+      expect(byKey.has(key), key).toBe(false);
+    }
+    expect(isStructuralPath("legal.privacy.content.0.type")).toBe(true);
+    expect(isStructuralPath("items.health.pageContent.process.steps.0.icon")).toBe(true);
+    expect(isStructuralPath("items.web.relatedTitle")).toBe(false);
+    expect(byKey.has("credibility:adsOn.platforms.0.name")).toBe(true);
+  });
+
+  it("reads a text one language lacks as empty", () => {
+    const read = (lang: "ar" | "en", ns: string) => (ns === "home" && lang === "en" ? { only: { ar: "x" } } : getResource(lang, ns as "home"));
+    const home = shippedTexts(read as never).namespaces.find(({ ns }) => ns === "home")!;
+    expect(home.entries.find((entry) => entry.key === "home:hero.title")).toMatchObject({ en: "" });
+    expect(home.entries.find((entry) => entry.key === "home:only.ar")).toEqual({ key: "home:only.ar", ar: "", en: "x" });
+  });
+});

@@ -1,0 +1,39 @@
+import type { Namespace } from "../i18n/namespaces";
+import type { BundleReader } from "../i18n/resources";
+import { editableNamespaces, flattenBundle, isSlugKey, metaLimit } from "./text-overrides";
+
+/** One shipped page text in both languages, as the studio's Pages screen lists it. */
+export type ShippedText = {
+  /** "namespace:dotted.path" */
+  key: string;
+  ar: string;
+  en: string;
+  /** How many characters search engines show of this title (60) or description (160). */
+  meta?: number;
+  /** The text is a page's address: changing it redirects the old address. */
+  slug?: true;
+};
+export type ShippedTexts = { namespaces: { ns: Namespace; entries: ShippedText[] }[] };
+
+// Leaves that are identifiers the code reads (menu ids, links, block types, icons, related page ids), not texts a visitor reads.
+const structural = [/(^|\.)(id|href|family|type|icon)$/, /(^|\.)related\.\d+$/];
+export const isStructuralPath = (path: string) => structural.some((pattern) => pattern.test(path));
+
+/** Every editable text of every public namespace, Arabic order first; a text missing in one language reads "". */
+export function shippedTexts(read: BundleReader): ShippedTexts {
+  return {
+    namespaces: editableNamespaces.map((ns) => {
+      const ar = new Map(flattenBundle(read("ar", ns)));
+      const en = new Map(flattenBundle(read("en", ns)));
+      const paths = [...new Set([...ar.keys(), ...en.keys()])].filter((path) => !isStructuralPath(path));
+      return {
+        ns,
+        entries: paths.map((path) => {
+          const key = `${ns}:${path}`;
+          const meta = metaLimit(key);
+          return { key, ar: ar.get(path) ?? "", en: en.get(path) ?? "", ...(meta && { meta }), ...(isSlugKey(key) && { slug: true as const }) };
+        }),
+      };
+    }),
+  };
+}

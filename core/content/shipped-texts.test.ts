@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { getResource } from "../i18n/resources";
 import { editableNamespaces, flattenBundle } from "./text-overrides";
-import { isStructuralPath, shippedTexts } from "./shipped-texts";
+import { shippedTexts } from "./shipped-texts";
+import { isStructuralPath } from "./text-overrides";
 
 const texts = shippedTexts(getResource);
 const byKey = new Map(texts.namespaces.flatMap(({ entries }) => entries.map((entry) => [entry.key, entry])));

@@ -1,6 +1,6 @@
 import type { Namespace } from "../i18n/namespaces";
 import type { BundleReader } from "../i18n/resources";
-import { editableNamespaces, flattenBundle, isSlugKey, metaLimit } from "./text-overrides";
+import { editableNamespaces, flattenBundle, isSlugKey, isStructuralPath, metaLimit } from "./text-overrides";
 
 /** One shipped page text in both languages, as the studio's Pages screen lists it. */
 export type ShippedText = {
@@ -14,10 +14,6 @@ export type ShippedText = {
   slug?: true;
 };
 export type ShippedTexts = { namespaces: { ns: Namespace; entries: ShippedText[] }[] };
-
-// Leaves that are identifiers the code reads (menu ids, links, block types, icons, related page ids), not texts a visitor reads.
-const structural = [/(^|\.)(id|href|family|type|icon)$/, /(^|\.)related\.\d+$/];
-export const isStructuralPath = (path: string) => structural.some((pattern) => pattern.test(path));
 
 /** Every editable text of every public namespace, Arabic order first; a text missing in one language reads "". */
 export function shippedTexts(read: BundleReader): ShippedTexts {

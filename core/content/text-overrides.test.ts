@@ -34,6 +34,9 @@ describe("text overrides", () => {
     expect(overrideProblem(title, "Websites that sell", getResource, "en")).toBeUndefined();
     expect(overrideProblem("services:items.nothing.title", "x", getResource, "en")).toBe("unknown_key");
     expect(overrideProblem("admin:brand", "x", getResource, "en")).toBe("unknown_key");
+    // Identifiers the code reads are not texts: a link or a menu id cannot be overridden.
+    expect(overrideProblem("common:nav.items.0.id", "x", getResource, "en")).toBe("unknown_key");
+    expect(overrideProblem("common:footer.groups.0.links.0.href", "/x", getResource, "en")).toBe("unknown_key");
     const slug = "services:items.web.meta.slug";
     expect(overrideProblem(slug, "web-sites-baghdad", getResource, "en")).toBeUndefined();
     expect(overrideProblem(slug, "Web Sites", getResource, "en")).toBe("slug");

@@ -68,6 +68,10 @@ export function metaLimit(key: string): number | undefined {
   return undefined;
 }
 
+// Leaves that are identifiers the code reads (menu ids, links, block types, icons, related page ids), not texts a visitor reads.
+const structural = [/(^|\.)(id|href|family|type|icon)$/, /(^|\.)related\.\d+$/];
+export const isStructuralPath = (path: string) => structural.some((pattern) => pattern.test(path));
+
 export type OverrideProblem = "unknown_key" | "required" | "placeholders" | "slug" | "too_long";
 
 /** Why an override may not be stored, or undefined when it may. */
@@ -78,7 +82,7 @@ export function overrideProblem(
   lang: Lang,
 ): OverrideProblem | undefined {
   const [ns, path] = splitKey(key);
-  if (!ns || !path) return "unknown_key";
+  if (!ns || !path || isStructuralPath(path)) return "unknown_key";
   const original = readPath(shipped(lang, ns), path);
   if (original === undefined) return "unknown_key";
   if (value.trim() === "") return "required";

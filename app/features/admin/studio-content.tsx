@@ -163,7 +163,13 @@ function DraftBar({
         )}
         {draft && (
           <div className="flex flex-wrap gap-2">
-            <button type="button" className="btn-ghost py-1.5 text-sm" onClick={() => void preview()} disabled={busy} data-testid="draft-preview">
+            <button
+              type="button"
+              className="btn-ghost inline-flex py-1.5 text-sm"
+              onClick={() => void preview()}
+              disabled={busy}
+              data-testid="draft-preview"
+            >
               <Eye className="size-4" aria-hidden />
               {t("studio.content.preview")}
             </button>
@@ -172,21 +178,21 @@ function DraftBar({
                 <span>{t("studio.content.discardConfirm")}</span>
                 <button
                   type="button"
-                  className="btn-ghost py-1.5 text-sm text-red-300"
+                  className="btn-ghost inline-flex py-1.5 text-sm text-red-300"
                   onClick={() => void discard()}
                   disabled={busy}
                   data-testid="draft-discard-yes"
                 >
                   {t("studio.content.discardYes")}
                 </button>
-                <button type="button" className="btn-ghost py-1.5 text-sm" onClick={() => setConfirmDiscard(false)}>
+                <button type="button" className="btn-ghost inline-flex py-1.5 text-sm" onClick={() => setConfirmDiscard(false)}>
                   {t("studio.content.cancel")}
                 </button>
               </span>
             ) : (
               <button
                 type="button"
-                className="btn-ghost py-1.5 text-sm"
+                className="btn-ghost inline-flex py-1.5 text-sm"
                 onClick={() => setConfirmDiscard(true)}
                 disabled={busy}
                 data-testid="draft-discard"
@@ -197,7 +203,7 @@ function DraftBar({
             )}
             <button
               type="button"
-              className="btn-primary py-1.5 text-sm"
+              className="btn-primary inline-flex py-1.5 text-sm"
               onClick={() => void publish()}
               disabled={busy || missing.length > 0}
               aria-describedby={missing.length > 0 ? "missing-translations-hint" : undefined}

@@ -56,7 +56,7 @@ export function StudioShell({ anonKey, children }: { anonKey: string; children: 
                 key={to}
                 to={to}
                 className={({ isActive }) =>
-                  `inline-flex shrink-0 items-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold ${isActive ? "bg-white/10 text-fg" : "text-muted hover:text-fg"}`
+                  `inline-flex shrink-0 items-center gap-1.5 rounded-lg px-2.5 py-2 text-sm font-semibold ${isActive ? "bg-white/10 text-fg" : "text-muted hover:text-fg"}`
                 }
                 data-testid={`studio-nav-${key}`}
               >
@@ -65,10 +65,10 @@ export function StudioShell({ anonKey, children }: { anonKey: string; children: 
               </NavLink>
             ))}
           </nav>
-          <span className="ms-auto hidden text-sm text-muted md:inline" data-testid="admin-user">
+          <span className="ms-auto hidden truncate text-sm text-muted md:inline" data-testid="admin-user">
             {user.email}
           </span>
-          <button type="button" onClick={signOut} className="btn-ghost ms-auto inline-flex py-2 text-sm md:ms-0" data-testid="sign-out">
+          <button type="button" onClick={signOut} className="btn-ghost ms-auto inline-flex shrink-0 py-2 text-sm md:ms-0" data-testid="sign-out">
             <LogOut className="size-4" aria-hidden />
             {t("dashboard.signOut")}
           </button>

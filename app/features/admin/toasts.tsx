@@ -17,13 +17,13 @@ function ToastItem({ toast, onClose, closeLabel }: { toast: Toast; onClose: (id:
   const Icon = destructive ? CircleAlert : CircleCheck;
   return (
     <li
-      role={destructive ? "alert" : "status"}
       data-testid="admin-toast"
       data-variant={toast.variant}
       className={`flex items-start gap-3 rounded-xl border p-4 shadow-2xl shadow-black/60 ${destructive ? "border-red-500/60 bg-[#2a0d10]" : "border-line bg-surface-2"}`}
     >
       <Icon className={`mt-0.5 size-5 shrink-0 ${destructive ? "text-red-400" : "text-emerald-400"}`} aria-hidden />
-      <div className="flex-1">
+      {/* The role sits inside the list item: a list item may not be a live region itself. */}
+      <div className="flex-1" role={destructive ? "alert" : "status"}>
         <p className="font-bold" data-testid="admin-toast-title">
           {toast.title}
         </p>

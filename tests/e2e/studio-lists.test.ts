@@ -90,7 +90,7 @@ describe("studio lists", () => {
 
     await page.getByRole("button", { name: "Add a question" }).click();
     await editor(page).waitFor();
-    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[data-testid="item-editor"]')))).toBe(true);
+    expect(await focusedId(page)).toBe("item-q-ar");
     expect(await page.getByRole("dialog", { name: "New question" }).isVisible()).toBe(true);
 
     // Arabic right-to-left in the Arabic field, English left-to-right, side by side on a desktop.

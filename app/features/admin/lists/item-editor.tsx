@@ -57,7 +57,10 @@ export function ItemEditor({ list, item, id, problemPrefix, sectorNames, onSave,
 
   useEffect(() => {
     const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
+    if (!dialog || dialog.open) return;
+    dialog.showModal();
+    // The owner came to write: the first text field gets the focus rather than the close button.
+    dialog.querySelector<HTMLElement>('input[type="text"], textarea')?.focus();
   }, []);
 
   // After a refused save, the first field with an error gets the focus.

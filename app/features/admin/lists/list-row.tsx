@@ -107,7 +107,12 @@ export function ListRow(props: Props) {
               >
                 <p className={`line-clamp-3 leading-7 break-words ${text ? "" : "text-muted italic"}`}>
                   {list === "stats" && text && <strong className="me-2 text-lg tabular-nums">{(item as ListEntry<"stats">).number}</strong>}
-                  {text || `${t(`studio.lists.language.${lang}`)}: ${t("studio.lists.notWritten")}`}
+                  {text || (
+                    // The studio's own words, in English, wherever the empty text would stand.
+                    <span dir="ltr" lang="en">
+                      {`${t(`studio.lists.language.${lang}`)}: ${t("studio.lists.notWritten")}`}
+                    </span>
+                  )}
                 </p>
                 {author && <p className="mt-1 truncate text-sm text-muted">— {author}</p>}
               </div>

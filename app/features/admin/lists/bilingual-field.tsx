@@ -1,0 +1,54 @@
+import type { ReactNode } from "react";
+import { TriangleAlert } from "lucide-react";
+import type { Lang } from "#core/i18n/languages";
+
+type Props = {
+  id: string;
+  lang: Lang;
+  label: string;
+  /** The id of the hint the pair shares. */
+  hintId: string;
+  value: string;
+  onChange: (value: string) => void;
+  multiline: boolean;
+  /** "Missing translation" while the item is published and this text is empty. */
+  warning?: string | undefined;
+  error?: string | undefined;
+};
+
+/** Side by side, the Arabic text takes the right-hand column: each language reads from its own outer edge. */
+export const sideOfArabic = "md:col-start-2 md:row-start-1";
+
+/** One language of a bilingual text: right-to-left in the Arabic font for Arabic, left-to-right for English. */
+export function BilingualField({ id, lang, label, hintId, value, onChange, multiline, warning, error }: Props) {
+  const noteId = `${id}-note`;
+  const note: ReactNode = error ? (
+    <p id={noteId} className="text-sm text-red-300" data-testid="field-error">
+      {error}
+    </p>
+  ) : warning ? (
+    <p id={noteId} className="flex items-center gap-1.5 text-sm text-amber-300" data-testid="field-warning">
+      <TriangleAlert className="size-4 shrink-0" aria-hidden />
+      {warning}
+    </p>
+  ) : null;
+  const common = {
+    id,
+    value,
+    dir: lang === "ar" ? "rtl" : "ltr",
+    lang,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": note ? `${hintId} ${noteId}` : hintId,
+    onChange: (event: { target: { value: string } }) => onChange(event.target.value),
+    className: `w-full rounded-lg border bg-bg/60 px-3 py-2.5 text-base text-fg outline-none focus:border-accent ${error ? "border-red-500" : warning ? "border-amber-400/70" : "border-line"} ${lang === "ar" ? "font-arabic" : ""}`,
+  } as const;
+  return (
+    <div className={`grid content-start gap-1.5 ${lang === "ar" ? sideOfArabic : "md:col-start-1 md:row-start-1"}`} data-testid={`field-${id}`}>
+      <label htmlFor={id} className="text-sm font-semibold">
+        {label}
+      </label>
+      {multiline ? <textarea rows={4} {...common} /> : <input type="text" {...common} />}
+      {note}
+    </div>
+  );
+}

@@ -1,0 +1,173 @@
+import { describe, expect, it } from "vitest";
+import type { ListEntry } from "#core/content/content-document";
+import { canPublish, checkItem, emptyTextFields, fieldErrorsFrom, formFor, itemName, leadText, maxItems, textLimit } from "./item-form";
+
+const faq: ListEntry<"faq"> = {
+  id: "q1",
+  published: true,
+  sample: true,
+  q: { ar: "كم؟", en: "How much?" },
+  a: { ar: "حسب العمل", en: "It depends" },
+};
+const portfolio: ListEntry<"portfolio"> = {
+  id: "p1",
+  published: false,
+  sample: false,
+  category: "video",
+  title: { ar: "إعلان", en: "An advert" },
+  description: { ar: "وصف", en: "About it" },
+  image: null,
+  thumbnail: "video-1",
+  videos: ["https://www.youtube.com/watch?v=abc", "https://youtu.be/def"],
+};
+
+describe("formFor and checkItem", () => {
+  it("gives back the item it was made from, no longer a sample", () => {
+    const checked = checkItem("faq", formFor("faq", faq), "q1");
+    expect(checked).toEqual({ ok: true, item: { ...faq, sample: false } });
+  });
+
+  it("starts a new item hidden and empty", () => {
+    const form = formFor("testimonials", null);
+    expect(form.published).toBe(false);
+    expect(form.texts).toEqual({ quote: { ar: "", en: "" }, author: { ar: "", en: "" } });
+    expect(checkItem("testimonials", form, "new-1")).toMatchObject({ ok: true, item: { id: "new-1", published: false, sector: "politics" } });
+  });
+
+  it("refuses a published item with an empty text in either language, on those fields only", () => {
+    const form = formFor("faq", faq);
+    form.texts.q = { ar: "  ", en: "How much?" };
+    form.texts.a = { ar: "حسب العمل", en: "" };
+    expect(checkItem("faq", form, "q1")).toEqual({
+      ok: false,
+      incomplete: true,
+      errors: { "q.ar": { code: "missing" }, "a.en": { code: "missing" } },
+    });
+    expect(emptyTextFields("faq", form)).toEqual(["q.ar", "a.en"]);
+    form.published = false;
+    expect(checkItem("faq", form, "q1").ok).toBe(true);
+  });
+
+  it("trims the texts it saves", () => {
+    const form = formFor("faq", faq);
+    form.texts.q = { ar: "  سؤال  ", en: " Question\n" };
+    expect(checkItem("faq", form, "q1")).toMatchObject({ ok: true, item: { q: { ar: "سؤال", en: "Question" } } });
+  });
+
+  it("reads one video link a line, skipping blank lines, and names the line of a bad one", () => {
+    const form = formFor("portfolio", portfolio);
+    expect(form.videos).toBe("https://www.youtube.com/watch?v=abc\nhttps://youtu.be/def");
+    form.videos = "https://a.example/1\n\n  https://b.example/2  \n";
+    expect(checkItem("portfolio", form, "p1")).toMatchObject({ ok: true, item: { videos: ["https://a.example/1", "https://b.example/2"] } });
+    form.videos = "https://a.example/1\nhttp://b.example/2";
+    expect(checkItem("portfolio", form, "p1")).toEqual({ ok: false, incomplete: false, errors: { videos: { code: "url", line: 2 } } });
+    form.videos = Array.from({ length: 7 }, (_, i) => `https://a.example/${i}`).join("\n");
+    expect(checkItem("portfolio", form, "p1")).toMatchObject({ ok: false, errors: { videos: { code: "too_big" } } });
+  });
+
+  it("wants a whole number of 0 or more for a stat", () => {
+    const stat = { id: "s1", published: true, sample: false, number: 12, label: { ar: "مشروع", en: "projects" } };
+    const form = formFor("stats", stat);
+    expect(form.number).toBe("12");
+    for (const typed of ["", "-3", "2.5", "ten"]) {
+      form.number = typed;
+      expect(checkItem("stats", form, "s1"), typed).toEqual({ ok: false, incomplete: false, errors: { number: { code: "number" } } });
+    }
+    form.number = " 0 ";
+    expect(checkItem("stats", form, "s1")).toMatchObject({ ok: true, item: { number: 0 } });
+    form.number = "2000000000";
+    expect(checkItem("stats", form, "s1")).toMatchObject({ ok: false, errors: { number: { code: "too_big" } } });
+  });
+
+  it("refuses texts that are too long or hold control characters, as the server does", () => {
+    const form = formFor("faq", faq);
+    form.texts.q = { ar: "س".repeat(201), en: "a\u0007b" };
+    expect(checkItem("faq", form, "q1")).toEqual({
+      ok: false,
+      incomplete: false,
+      errors: { "q.ar": { code: "too_long" }, "q.en": { code: "control" } },
+    });
+  });
+});
+
+describe("fieldErrorsFrom", () => {
+  it("maps a refused draft's problems onto the edited item's fields", () => {
+    const problems = [
+      { path: "lists.faq.2.q.en", code: "too_long" },
+      { path: "lists.faq.2.a.ar", code: "control" },
+      { path: "lists.faq.3.q.en", code: "too_long" },
+      { path: "lists.faq.20.q.ar", code: "too_long" },
+      { path: "lists.faq.2.id", code: "duplicate" },
+    ];
+    expect(fieldErrorsFrom(problems, "lists.faq.2")).toEqual({
+      "q.en": { code: "too_long" },
+      "a.ar": { code: "control" },
+      form: { code: "duplicate" },
+    });
+  });
+
+  it("names the line of a bad video link and keeps the first problem of a field", () => {
+    const problems = [
+      { path: "lists.portfolio.0.videos.2", code: "url" },
+      { path: "lists.portfolio.0.videos.4", code: "url" },
+      { path: "lists.portfolio.0.category", code: "invalid_value" },
+    ];
+    expect(fieldErrorsFrom(problems, "lists.portfolio.0")).toEqual({ videos: { code: "url", line: 3 }, category: { code: "invalid_value" } });
+  });
+
+  it("gives the whole item's problem to the form", () => {
+    expect(fieldErrorsFrom([{ path: "lists.stats.1", code: "invalid_type" }], "lists.stats.1")).toEqual({ form: { code: "invalid_type" } });
+    expect(fieldErrorsFrom([{ path: "lists.stats", code: "too_big" }], "lists.stats.1")).toEqual({});
+  });
+});
+
+describe("canPublish", () => {
+  it("needs every text in both languages, and an uploaded image's alt text", () => {
+    expect(canPublish("faq", faq)).toBe(true);
+    expect(canPublish("faq", { ...faq, published: false, a: { ar: "", en: "It depends" } })).toBe(false);
+    const image = { id: "a".repeat(16), width: 800, height: 600, alt: { ar: "صورة", en: "" } };
+    expect(canPublish("portfolio", portfolio)).toBe(true);
+    expect(canPublish("portfolio", { ...portfolio, image })).toBe(false);
+  });
+});
+
+describe("itemName and leadText", () => {
+  it("names an item in English, else in Arabic, shortened", () => {
+    expect(itemName("faq", faq)).toBe("How much?");
+    expect(itemName("faq", { ...faq, q: { ar: "كم؟", en: " " } })).toBe("كم؟");
+    expect(itemName("faq", { ...faq, q: { ar: "", en: "" } })).toBe("");
+    expect(itemName("faq", { ...faq, q: { ar: "", en: "word ".repeat(30) } })).toHaveLength(60);
+    expect(itemName("faq", { ...faq, q: { ar: "", en: "word ".repeat(30) } }).endsWith("…")).toBe(true);
+    expect(itemName("stats", { id: "s", published: true, sample: false, number: 300, label: { ar: "موقع", en: "websites" } })).toBe("300 websites");
+  });
+
+  it("names a testimonial by its author and leads its row with the quote", () => {
+    const testimonial = {
+      id: "t1",
+      published: true,
+      sample: false,
+      sector: "retail" as const,
+      quote: { ar: "رائع", en: "Great work" },
+      author: { ar: "صاحب محل", en: "Shop owner" },
+    };
+    expect(itemName("testimonials", testimonial)).toBe("Shop owner");
+    expect(leadText("testimonials", testimonial, "ar")).toBe("رائع");
+  });
+});
+
+describe("textLimit", () => {
+  it("reads each text's limit from the schema", () => {
+    expect(textLimit("faq", "q")).toBe(200);
+    expect(textLimit("faq", "a")).toBe(1200);
+    expect(textLimit("portfolio", "title")).toBe(120);
+    expect(textLimit("stats", "label")).toBe(60);
+  });
+});
+
+describe("maxItems", () => {
+  it("reads each list's limit from the schema", () => {
+    expect(maxItems("stats")).toBe(8);
+    expect(maxItems("faq")).toBe(100);
+    expect(maxItems("portfolio")).toBe(200);
+  });
+});

@@ -1,0 +1,241 @@
+import type { CSSProperties, PointerEvent } from "react";
+import { ArrowDown, ArrowUp, Eye, EyeOff, GripVertical, ImageIcon, Pencil, Trash2, TriangleAlert } from "lucide-react";
+import { languages } from "#core/i18n/languages";
+import type { SectorId } from "#core/catalogue/sectors";
+import type { ListEntry, ListName } from "#core/content/content-document";
+import { useAdminT } from "../use-admin-t";
+import { sideOfArabic } from "./bilingual-field";
+import { leadText, type AnyEntry } from "./item-form";
+
+type Props = {
+  list: ListName;
+  item: AnyEntry;
+  index: number;
+  count: number;
+  /** The item's name for button labels ("Move “X” up"). */
+  name: string;
+  missing: boolean;
+  confirming: boolean;
+  dragging: boolean;
+  style: CSSProperties | undefined;
+  sectorNames: Record<SectorId, string>;
+  handle: {
+    onPointerDown: (event: PointerEvent<HTMLElement>) => void;
+    onPointerMove: (event: PointerEvent<HTMLElement>) => void;
+    onPointerUp: (event: PointerEvent<HTMLElement>) => void;
+    onPointerCancel: () => void;
+  };
+  onEdit: () => void;
+  onTogglePublished: () => void;
+  onMove: (direction: "up" | "down") => void;
+  onAskDelete: () => void;
+  onDelete: () => void;
+  onCancelDelete: () => void;
+};
+
+const badge = "inline-flex items-center gap-1 rounded-full border px-2 py-0.5 text-xs font-semibold";
+const iconButton =
+  "grid size-10 shrink-0 place-items-center rounded-lg border border-line hover:border-accent disabled:opacity-40 disabled:hover:border-line";
+const textButton = "inline-flex h-10 items-center gap-1.5 rounded-lg border border-line px-3 text-sm font-semibold hover:border-accent";
+
+/** One item of a list: its texts in both languages, where it stands, and what the owner can do with it. */
+export function ListRow(props: Props) {
+  const { list, item, index, count, name, missing, confirming, dragging, style, sectorNames, handle } = props;
+  const { t } = useAdminT();
+  const id = item.id;
+  const tag = tagOf(list, item, sectorNames, t);
+
+  return (
+    <li
+      style={style}
+      className={`card flex gap-2 p-3 sm:gap-3 sm:p-4 ${dragging ? "shadow-2xl shadow-black/60 ring-2 ring-accent" : ""}`}
+      data-testid="list-item"
+      data-id={id}
+    >
+      <div
+        {...handle}
+        aria-hidden
+        title={t("studio.lists.actions.drag", { name })}
+        className="flex w-8 shrink-0 cursor-grab touch-none flex-col items-center gap-1 rounded-lg pt-1 text-muted select-none hover:bg-white/5 hover:text-fg active:cursor-grabbing"
+        data-testid="drag-handle"
+      >
+        <GripVertical className="size-5" />
+        <span className="text-xs font-bold tabular-nums">{index + 1}</span>
+      </div>
+
+      {list === "portfolio" && (
+        <PortfolioThumbnail thumbnail={(item as ListEntry<"portfolio">).image ? null : (item as ListEntry<"portfolio">).thumbnail} />
+      )}
+      <div className="grid min-w-0 flex-1 gap-3">
+        <div className="flex flex-wrap items-center gap-2">
+          {item.published ? (
+            <span className={`${badge} border-emerald-400/50 text-emerald-300`} data-testid="badge-published">
+              <Eye className="size-3.5" aria-hidden />
+              {t("studio.lists.badges.published")}
+            </span>
+          ) : (
+            <span className={`${badge} border-line text-muted`} data-testid="badge-hidden">
+              <EyeOff className="size-3.5" aria-hidden />
+              {t("studio.lists.badges.hidden")}
+            </span>
+          )}
+          {item.sample && (
+            <span className={`${badge} border-amber-400/60 text-amber-300`} data-testid="badge-sample">
+              {t("studio.lists.badges.sample")}
+            </span>
+          )}
+          {missing && (
+            <span className={`${badge} border-red-400/60 text-red-300`} data-testid="badge-missing">
+              <TriangleAlert className="size-3.5" aria-hidden />
+              {t("studio.lists.badges.missing")}
+            </span>
+          )}
+          {tag && <span className="text-sm text-muted">{tag}</span>}
+        </div>
+
+        <div className="grid gap-x-6 gap-y-2 md:grid-cols-2">
+          {languages.map((lang) => {
+            const text = leadText(list, item, lang).trim();
+            const author = list === "testimonials" ? (item as ListEntry<"testimonials">).author[lang].trim() : "";
+            return (
+              <div
+                key={lang}
+                dir={lang === "ar" ? "rtl" : "ltr"}
+                lang={lang}
+                className={`min-w-0 ${lang === "ar" ? sideOfArabic : "md:col-start-1 md:row-start-1"}`}
+                data-testid={`item-text-${lang}`}
+              >
+                <p className={`line-clamp-3 leading-7 break-words ${text ? "" : "text-muted italic"}`}>
+                  {list === "stats" && text && <strong className="me-2 text-lg tabular-nums">{(item as ListEntry<"stats">).number}</strong>}
+                  {text || (
+                    // The studio's own words, in English, wherever the empty text would stand.
+                    <span dir="ltr" lang="en">
+                      {`${t(`studio.lists.language.${lang}`)}: ${t("studio.lists.notWritten")}`}
+                    </span>
+                  )}
+                </p>
+                {author && <p className="mt-1 truncate text-sm text-muted">— {author}</p>}
+              </div>
+            );
+          })}
+        </div>
+
+        {confirming ? (
+          <div
+            role="group"
+            aria-labelledby={`delete-question-${id}`}
+            className="flex flex-wrap items-center gap-2 rounded-lg border border-red-500/50 bg-red-500/10 p-2"
+          >
+            <p id={`delete-question-${id}`} className="min-w-0 flex-1 basis-48 text-sm font-semibold">
+              {t("studio.lists.actions.deleteConfirm", { name })}
+            </p>
+            <button
+              type="button"
+              id={`delete-yes-${id}`}
+              className={`${textButton} border-red-500/60 text-red-200`}
+              onClick={props.onDelete}
+              data-testid="delete-yes"
+            >
+              {t("studio.lists.actions.deleteYes")}
+            </button>
+            <button type="button" id={`delete-cancel-${id}`} className={textButton} onClick={props.onCancelDelete} data-testid="delete-cancel">
+              {t("studio.lists.actions.cancel")}
+            </button>
+          </div>
+        ) : (
+          <div className="flex flex-wrap items-center gap-2">
+            <button
+              type="button"
+              id={`edit-${id}`}
+              className={textButton}
+              onClick={props.onEdit}
+              aria-label={t("studio.lists.actions.editLabel", { name })}
+              data-testid="item-edit"
+            >
+              <Pencil className="size-4" aria-hidden />
+              {t("studio.lists.actions.edit")}
+            </button>
+            <button
+              type="button"
+              id={`publish-${id}`}
+              className={textButton}
+              onClick={props.onTogglePublished}
+              aria-label={t(item.published ? "studio.lists.actions.unpublishLabel" : "studio.lists.actions.publishLabel", { name })}
+              data-testid="item-toggle"
+            >
+              {item.published ? <EyeOff className="size-4" aria-hidden /> : <Eye className="size-4" aria-hidden />}
+              {t(item.published ? "studio.lists.actions.unpublish" : "studio.lists.actions.publish")}
+            </button>
+            <span className="flex gap-2 sm:ms-auto">
+              <button
+                type="button"
+                id={`move-up-${id}`}
+                className={iconButton}
+                onClick={() => props.onMove("up")}
+                disabled={index === 0}
+                aria-label={t("studio.lists.actions.moveUp", { name })}
+                title={t("studio.lists.actions.moveUp", { name })}
+                data-testid="item-up"
+              >
+                <ArrowUp className="size-4" aria-hidden />
+              </button>
+              <button
+                type="button"
+                id={`move-down-${id}`}
+                className={iconButton}
+                onClick={() => props.onMove("down")}
+                disabled={index === count - 1}
+                aria-label={t("studio.lists.actions.moveDown", { name })}
+                title={t("studio.lists.actions.moveDown", { name })}
+                data-testid="item-down"
+              >
+                <ArrowDown className="size-4" aria-hidden />
+              </button>
+              <button
+                type="button"
+                id={`delete-${id}`}
+                className={`${iconButton} text-red-300`}
+                onClick={props.onAskDelete}
+                aria-label={t("studio.lists.actions.deleteLabel", { name })}
+                title={t("studio.lists.actions.deleteLabel", { name })}
+                data-testid="item-delete"
+              >
+                <Trash2 className="size-4" aria-hidden />
+              </button>
+            </span>
+          </div>
+        )}
+      </div>
+    </li>
+  );
+}
+
+/** The shipped sample artwork, small, so the owner recognises the piece; an uploaded image or none shows an icon. */
+function PortfolioThumbnail({ thumbnail }: { thumbnail: string | null }) {
+  return (
+    <div className="hidden aspect-video w-28 shrink-0 self-start overflow-hidden rounded-lg bg-surface-2 sm:grid sm:place-items-center">
+      {thumbnail ? (
+        <img
+          src={`/images/portfolio/${thumbnail}-480.webp`}
+          alt=""
+          width={112}
+          height={63}
+          loading="lazy"
+          decoding="async"
+          className="size-full object-cover"
+        />
+      ) : (
+        <ImageIcon className="size-6 text-muted" aria-hidden />
+      )}
+    </div>
+  );
+}
+
+type T = ReturnType<typeof useAdminT>["t"];
+
+/** A portfolio item's category, a testimonial's sector. */
+function tagOf(list: ListName, item: AnyEntry, sectorNames: Record<SectorId, string>, t: T): string {
+  if (list === "portfolio") return t(`studio.lists.categories.${(item as ListEntry<"portfolio">).category}`);
+  if (list === "testimonials") return sectorNames[(item as ListEntry<"testimonials">).sector];
+  return "";
+}

@@ -1,0 +1,223 @@
+import { useEffect, useRef, useState } from "react";
+import { Plus } from "lucide-react";
+import type { SectorId } from "#core/catalogue/sectors";
+import { newItemId, type ListName } from "#core/content/content-document";
+import { useStudioContent, type SaveResult } from "../studio-content";
+import { useToast } from "../toasts";
+import { useAdminT } from "../use-admin-t";
+import { ItemEditor } from "./item-editor";
+import { canPublish, itemName, maxItems, type AnyEntry } from "./item-form";
+import { ListRow } from "./list-row";
+import { moveById, moveItem } from "./list-order";
+import { useDragReorder } from "./use-drag-reorder";
+
+type Editing = { id: string; item: AnyEntry | null };
+
+/**
+ * /admin/portfolio, /admin/testimonials, /admin/faq, /admin/stats: one list
+ * in the order visitors see it. Every action saves the draft at once; the
+ * draft bar above publishes it.
+ */
+export function ListScreen({ list, sectorNames }: { list: ListName; sectorNames: Record<SectorId, string> }) {
+  const { t } = useAdminT();
+  const { toast } = useToast();
+  const { content, update } = useStudioContent();
+  const saved = content.document.lists[list] as AnyEntry[];
+  // A move shows at once; the saved order replaces it when the save answers.
+  const [moved, setMoved] = useState<AnyEntry[] | null>(null);
+  const items = moved ?? saved;
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const [confirming, setConfirming] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [announcement, setAnnouncement] = useState({ text: "", n: 0 });
+  const [focus, setFocus] = useState<{ ids: string[]; n: number }>({ ids: [], n: 0 });
+  const listRef = useRef<HTMLOListElement>(null);
+  // A saved editor closes itself; its close must not move the focus the save gave.
+  const closedBySave = useRef(false);
+
+  const max = maxItems(list);
+  const missingIds = new Set(content.missing.filter((entry) => entry.list === list).map((entry) => entry.id));
+  const publishedCount = saved.filter((item) => item.published).length;
+  const nameOf = (item: AnyEntry) => itemName(list, item) || t("studio.lists.untitled");
+
+  // Focus follows the item an action moved, or lands on a neighbour of one deleted: the first candidate that can take it.
+  useEffect(() => {
+    if (!focus.n) return;
+    for (const id of focus.ids) {
+      const element = document.getElementById(id);
+      if (element && !(element as HTMLButtonElement).disabled) {
+        element.focus();
+        return;
+      }
+    }
+  }, [focus]);
+  const focusOn = (...ids: string[]) => setFocus((current) => ({ ids, n: current.n + 1 }));
+  const announce = (text: string) => setAnnouncement((current) => ({ text, n: current.n + 1 }));
+
+  const change = async (edit: (items: AnyEntry[]) => AnyEntry[], success: string): Promise<SaveResult> => {
+    setBusy(true);
+    try {
+      return await update((document) => {
+        (document.lists as Record<ListName, AnyEntry[]>)[list] = edit(document.lists[list] as AnyEntry[]);
+        return document;
+      }, success);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const move = async (from: number, to: number, direction?: "up" | "down") => {
+    const item = items[from];
+    if (busy || !item || to < 0 || to >= items.length || to === from) return;
+    setMoved(moveItem(items, from, to));
+    if (direction) focusOn(`move-${direction}-${item.id}`, `move-${direction === "up" ? "down" : "up"}-${item.id}`);
+    const result = await change((current) => moveById(current, item.id, to), t("studio.lists.done.moved"));
+    setMoved(null);
+    if (result.ok) announce(t("studio.lists.announce.moved", { position: to + 1, count: items.length }));
+    if (direction) focusOn(`move-${direction}-${item.id}`, `move-${direction === "up" ? "down" : "up"}-${item.id}`);
+  };
+  const drag = useDragReorder(listRef, (from, to) => void move(from, to), busy || items.length < 2);
+
+  const togglePublished = async (item: AnyEntry) => {
+    if (busy) return;
+    const name = nameOf(item);
+    if (!item.published && !canPublish(list, item)) {
+      toast({ title: t("studio.lists.refused"), description: t("studio.lists.refusedHint", { name }), variant: "destructive" });
+      return;
+    }
+    const published = !item.published;
+    const result = await change(
+      (current) => current.map((entry) => (entry.id === item.id ? { ...entry, published } : entry)),
+      t(published ? "studio.lists.done.published" : "studio.lists.done.unpublished"),
+    );
+    if (result.ok) announce(t(published ? "studio.lists.announce.published" : "studio.lists.announce.unpublished", { name }));
+  };
+
+  const remove = async (item: AnyEntry, index: number) => {
+    if (busy) return;
+    const result = await change((current) => current.filter((entry) => entry.id !== item.id), t("studio.lists.done.deleted"));
+    if (!result.ok) return;
+    setConfirming(null);
+    announce(t("studio.lists.announce.deleted", { name: nameOf(item) }));
+    const neighbour = items[index + 1] ?? items[index - 1];
+    focusOn(...(neighbour ? [`edit-${neighbour.id}`] : []), "list-add");
+  };
+
+  const save = async (item: AnyEntry): Promise<SaveResult> => {
+    const isNew = !saved.some((entry) => entry.id === item.id);
+    const result = await change(
+      (current) => (isNew ? [...current, item] : current.map((entry) => (entry.id === item.id ? item : entry))),
+      t(isNew ? `studio.lists.screens.${list}.added` : `studio.lists.screens.${list}.saved`),
+    );
+    if (result.ok) {
+      closedBySave.current = true;
+      setEditing(null);
+      focusOn(`edit-${item.id}`);
+    }
+    return result;
+  };
+
+  const openEditor = (target: Editing) => {
+    closedBySave.current = false;
+    setEditing(target);
+  };
+
+  const editingIndex = editing ? saved.findIndex((entry) => entry.id === editing.id) : -1;
+
+  return (
+    <main className="mx-auto max-w-5xl px-4 py-6" data-testid={`list-screen-${list}`}>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div className="min-w-0">
+          <h1 className="text-2xl font-extrabold">{t(`studio.lists.screens.${list}.title`)}</h1>
+          <p className="mt-1 max-w-2xl text-sm leading-6 text-muted">{t(`studio.lists.screens.${list}.lead`)}</p>
+          <p className="mt-1 text-sm font-semibold" data-testid="list-count">
+            {t("studio.lists.count", { count: saved.length, published: publishedCount })}
+          </p>
+        </div>
+        <button
+          type="button"
+          id="list-add"
+          className="btn-primary inline-flex py-2.5"
+          onClick={() => openEditor({ id: newItemId(), item: null })}
+          disabled={saved.length >= max}
+          aria-describedby={saved.length >= max ? "list-full" : undefined}
+          data-testid="list-add"
+        >
+          <Plus className="size-5" aria-hidden />
+          {t(`studio.lists.screens.${list}.add`)}
+        </button>
+      </div>
+      {saved.length >= max && (
+        <p id="list-full" className="mt-3 text-sm text-amber-300">
+          {t("studio.lists.full", { max })}
+        </p>
+      )}
+
+      <p role="status" className="sr-only" data-testid="list-announcement">
+        <span key={announcement.n}>{announcement.text}</span>
+      </p>
+
+      {items.length === 0 ? (
+        <p className="card mt-6 p-6 text-muted" data-testid="list-empty">
+          {t(`studio.lists.screens.${list}.empty`)}
+        </p>
+      ) : (
+        <ol
+          ref={listRef}
+          className="mt-6 grid gap-3"
+          aria-label={t("studio.lists.listLabel", { list: t(`studio.lists.screens.${list}.title`) })}
+          data-testid="list-items"
+        >
+          {items.map((item, index) => {
+            const name = nameOf(item);
+            return (
+              <ListRow
+                key={item.id}
+                list={list}
+                item={item}
+                index={index}
+                count={items.length}
+                name={name}
+                missing={missingIds.has(item.id)}
+                confirming={confirming === item.id}
+                dragging={drag.dragging === index}
+                style={drag.rowStyle(index)}
+                sectorNames={sectorNames}
+                handle={drag.handleProps(index)}
+                onEdit={() => openEditor({ id: item.id, item })}
+                onTogglePublished={() => void togglePublished(item)}
+                onMove={(direction) => void move(index, direction === "up" ? index - 1 : index + 1, direction)}
+                onAskDelete={() => {
+                  setConfirming(item.id);
+                  focusOn(`delete-cancel-${item.id}`);
+                }}
+                onDelete={() => void remove(item, index)}
+                onCancelDelete={() => {
+                  setConfirming(null);
+                  focusOn(`delete-${item.id}`);
+                }}
+              />
+            );
+          })}
+        </ol>
+      )}
+
+      {editing && (
+        <ItemEditor
+          key={editing.id}
+          list={list}
+          item={editing.item}
+          id={editing.id}
+          problemPrefix={`lists.${list}.${editingIndex === -1 ? saved.length : editingIndex}`}
+          sectorNames={sectorNames}
+          onSave={save}
+          onClose={() => {
+            if (closedBySave.current) return;
+            setEditing(null);
+            focusOn(editing.item ? `edit-${editing.id}` : "list-add");
+          }}
+        />
+      )}
+    </main>
+  );
+}

@@ -4,6 +4,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { authClient, startAuthServer, type AuthServer } from "./auth-helpers";
 import { createTestPostgresDatabase } from "../support/test-databases";
+import type { ContentDocument } from "#core/content/content-document";
 import {
   avifImage,
   cameraMake,
@@ -45,14 +46,14 @@ describe.each(["PGlite", "PostgreSQL"] as const)("image uploads on %s", (databas
     await dropDatabase?.();
   });
 
-  const upload = (body: Buffer | Uint8Array, contentType = "image/jpeg", headers: Record<string, string> = owner) =>
-    fetch(`${server.url}/api/admin/images`, { method: "POST", headers: { ...headers, "content-type": contentType }, body });
+  const upload = (body: Buffer, contentType = "image/jpeg", headers: Record<string, string> = owner) =>
+    fetch(`${server.url}/api/admin/images`, { method: "POST", headers: { ...headers, "content-type": contentType }, body: new Uint8Array(body) });
   const uploaded = async (body: Buffer, contentType?: string) => {
     const response = await upload(body, contentType);
     expect(response.status, await response.clone().text()).toBe(201);
     return (await response.json()) as Uploaded;
   };
-  const refusal = async (body: Buffer | Uint8Array, contentType?: string) => {
+  const refusal = async (body: Buffer, contentType?: string) => {
     const response = await upload(body, contentType);
     return { status: response.status, body: (await response.json()) as { error: string } };
   };
@@ -87,7 +88,12 @@ describe.each(["PGlite", "PostgreSQL"] as const)("image uploads on %s", (databas
     expect(answer.status).toBe(401);
     expect(JSON.parse(answer.body)).toMatchObject({ code: 401 });
 
-    for (const headers of [{}, { apikey: server.anonKey, Authorization: `Bearer ${server.anonKey}` }, { Authorization: "Bearer not.a.token" }]) {
+    const strangers: Record<string, string>[] = [
+      {},
+      { apikey: server.anonKey, Authorization: `Bearer ${server.anonKey}` },
+      { Authorization: "Bearer not.a.token" },
+    ];
+    for (const headers of strangers) {
       const response = await upload(await pngImage(), "image/png", headers);
       expect([401, 403]).toContain(response.status);
     }
@@ -236,6 +242,36 @@ describe.each(["PGlite", "PostgreSQL"] as const)("image uploads on %s", (databas
       expect(missing.status, unknown).toBe(404);
       expect(missing.headers.get("cache-control"), unknown).toBe("no-store");
     }
+  });
+
+  it("shows a published upload on the portfolio instead of the sample artwork, and on the about page", async () => {
+    const image = await uploaded(await pngImage(1280, 720), "image/png");
+    const api = (path: string, init: RequestInit = {}) =>
+      fetch(`${server.url}/api/admin/content${path}`, { ...init, headers: { ...owner, "content-type": "application/json" } });
+    const studio = (await (await api("")).json()) as { document: ContentDocument; draft: { version: number } | null };
+    const document = structuredClone(studio.document);
+    const item = document.lists.portfolio.find((entry) => entry.published && entry.thumbnail)!;
+    const sample = item.thumbnail!;
+    item.image = { ...image, alt: { ar: "لقطة من الإعلان", en: "A still from the ad" } };
+    document.photo = { ...image, alt: { ar: "صورة صاحب الموقع", en: "The site owner" } };
+    const saved = await api("/draft", { method: "PUT", body: JSON.stringify({ document, version: studio.draft?.version ?? null }) });
+    expect(saved.status, await saved.clone().text()).toBe(200);
+    expect((await api("/publish", { method: "POST", body: "{}" })).status).toBe(200);
+
+    const html = async (path: string) => (await fetch(`${server.url}${path}`)).text();
+    const srcset = (format: string) => `/media/${image.id}-480.${format} 480w, /media/${image.id}-960.${format} 960w`;
+    for (const [lang, altText] of [
+      ["en", "A still from the ad"],
+      ["ar", "لقطة من الإعلان"],
+    ] as const) {
+      const portfolio = await html(`/${lang}/portfolio`);
+      expect(portfolio).toContain(`<source type="image/avif" srcSet="${srcset("avif")}"`);
+      expect(portfolio).toContain(`<source type="image/webp" srcSet="${srcset("webp")}"`);
+      expect(portfolio).toContain(`alt="${altText}" width="1280" height="720" loading="lazy"`);
+      expect(portfolio, "the sample artwork gives way to the upload").not.toContain(`/images/portfolio/${sample}-480`);
+    }
+    expect(await html("/en/about")).toContain('alt="The site owner" width="1280" height="720" loading="eager"');
+    expect(await html("/ar/cv")).toContain('alt="صورة صاحب الموقع"');
   });
 
   it("writes an audit line for every upload, accepted or refused", () => {

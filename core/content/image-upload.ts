@@ -28,5 +28,8 @@ export const isImageUploadError = (value: unknown): value is ImageUploadError =>
 /** The answer to an accepted upload: what an `imageRef` needs besides its alt texts. */
 export type UploadedImage = { id: string; width: number; height: number };
 
-/** What the file picker offers (the server still reads the real content). */
-export const imageAccept = "image/jpeg,image/png,image/webp,image/avif,image/heic,image/heif,.jpg,.jpeg,.png,.webp,.avif,.heic,.heif";
+/**
+ * What the file picker offers (the server still reads the real content). HEIC is left out on
+ * purpose: an iPhone then hands the browser a JPEG copy of the photo, which the server can read.
+ */
+export const imageAccept = "image/jpeg,image/png,image/webp,image/avif,.jpg,.jpeg,.png,.webp,.avif";

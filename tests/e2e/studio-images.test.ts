@@ -5,7 +5,7 @@ import { expectNoAxeViolations } from "./kit/axe";
 import { failedResponse, test } from "./kit/fixtures";
 import { visit } from "./kit/pages/shell";
 import { signInAsOwner, studioOwner, toastTitled } from "./kit/studio";
-import { phonePhoto, pngImage, textPosingAsJpeg } from "../fixtures/images/make-images";
+import { phonePhoto, pngImage, textPosingAsJpeg, webpImage } from "../fixtures/images/make-images";
 
 // Publishing a photo changes the about page for every visitor: this file gets a server of its own.
 let server: RunningServer;
@@ -36,6 +36,8 @@ function photoEditor(page: Page) {
 }
 
 const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id);
+// An upload is decoded and encoded (AVIF, WebP) before the server answers: seconds on a busy machine.
+const uploadTime = { timeout: 30_000 };
 
 async function openSettings(page: Page) {
   await page.click('[data-testid="studio-nav-settings"]');
@@ -48,7 +50,7 @@ async function shownPhoto(page: Page, scope: string) {
   const picture = page.locator(`${scope} picture`);
   await picture.waitFor();
   const img = picture.locator("img");
-  await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+  await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0), { timeout: 10_000 }).toBe(true);
   return {
     avif: await picture.locator('source[type="image/avif"]').getAttribute("srcset"),
     webp: await picture.locator('source[type="image/webp"]').getAttribute("srcset"),
@@ -78,8 +80,8 @@ describe("studio images", () => {
 
     // A phone photo (stored sideways with EXIF orientation): previewed upright, focus on the first description.
     await editor.upload("IMG_2041.jpg", "image/jpeg", await phonePhoto());
-    await editor.preview.waitFor();
-    await expect.poll(() => editor.preview.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+    await editor.preview.waitFor(uploadTime);
+    await expect.poll(() => editor.preview.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0), { timeout: 10_000 }).toBe(true);
     expect([await editor.preview.getAttribute("width"), await editor.preview.getAttribute("height")]).toEqual(["1200", "1600"]);
     expect(await editor.error.count()).toBe(0);
     await expect.poll(() => focusedId(page)).toBe("owner-photo-alt-ar");
@@ -152,17 +154,29 @@ describe("studio images", () => {
 
     // Replaced by a PNG: the descriptions start over, as they described another picture.
     await editor.upload("logo-board.png", "image/png", await pngImage(700, 400));
-    await expect.poll(() => editor.preview.getAttribute("width")).toBe("700");
+    await expect.poll(() => editor.preview.getAttribute("width"), uploadTime).toBe("700");
     expect(await editor.altInput("en").inputValue()).toBe("");
     expect(await editor.save.isEnabled()).toBe(true);
 
     // Removed: the field is empty and focus goes back to the picker, by keyboard as by touch.
+    // (Listening for the file chooser first: Playwright intercepts it only once it is listened for.)
+    const chooserOpened = page.waitForEvent("filechooser");
+    chooserOpened.catch(() => undefined);
     await editor.remove.click();
     await editor.empty.waitFor();
     expect(await focusedId(page)).toBe("owner-photo-file");
     expect(await page.locator('label[for="owner-photo-file"]').isVisible()).toBe(true);
     expect(await editor.save.isEnabled()).toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+    // The picker answers the keyboard: Enter on the focused input opens the file chooser.
+    await page.keyboard.press("Enter");
+    const chooser = await chooserOpened;
+    await chooser.setFiles({ name: "square.webp", mimeType: "image/webp", buffer: await webpImage(320, 240) });
+    await expect.poll(() => editor.preview.getAttribute("width"), uploadTime).toBe("320");
+    expect(await editor.preview.evaluate((el: HTMLImageElement) => el.closest("picture")?.querySelector("source")?.getAttribute("srcset"))).toMatch(
+      /^\/media\/[a-f0-9]{32}-320\.avif 320w$/,
+    );
 
     const visitor = await openPage({ mobile: true });
     await visit(visitor, "/en/about", server.url);

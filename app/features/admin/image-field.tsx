@@ -118,25 +118,29 @@ export function ImageField({ value, onChange, label, api, errors = {}, id }: Pro
 
         <div className="grid min-w-0 flex-1 basis-56 content-start gap-2">
           <div className="flex flex-wrap items-center gap-2">
-            <input
-              ref={fileInput}
-              id={ids.file}
-              type="file"
-              accept={imageAccept}
-              className="peer sr-only"
-              onChange={(event) => void pick(event)}
-              disabled={uploading}
-              aria-invalid={failed ? true : undefined}
-              aria-describedby={failed ? `${ids.hint} ${ids.error}` : ids.hint}
-              data-testid="image-file"
-            />
-            <label
-              htmlFor={ids.file}
-              className="btn-ghost inline-flex cursor-pointer py-2 text-sm peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-accent peer-disabled:cursor-wait peer-disabled:opacity-70"
-            >
-              <ImagePlus className="size-4" aria-hidden />
-              {t("studio.images.choose")}
-            </label>
+            {/* The real input lies, transparent, over its label: clicked directly, opened from the keyboard
+                (Enter, Space), its focus shown on the label. */}
+            <span className="relative inline-flex">
+              <input
+                ref={fileInput}
+                id={ids.file}
+                type="file"
+                accept={imageAccept}
+                className="peer absolute inset-0 size-full cursor-pointer opacity-0 disabled:cursor-wait"
+                onChange={(event) => void pick(event)}
+                disabled={uploading}
+                aria-invalid={failed ? true : undefined}
+                aria-describedby={failed ? `${ids.hint} ${ids.error}` : ids.hint}
+                data-testid="image-file"
+              />
+              <label
+                htmlFor={ids.file}
+                className="btn-ghost inline-flex py-2 text-sm peer-hover:border-white/20 peer-hover:bg-white/5 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-accent peer-disabled:opacity-70"
+              >
+                <ImagePlus className="size-4" aria-hidden />
+                {t("studio.images.choose")}
+              </label>
+            </span>
             {value && !uploading && (
               <button type="button" className="btn-ghost inline-flex py-2 text-sm" onClick={remove} data-testid="image-remove">
                 <Trash2 className="size-4" aria-hidden />

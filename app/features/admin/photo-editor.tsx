@@ -74,7 +74,13 @@ export function PhotoEditor() {
         <ImageField id={fieldId} value={photo} onChange={change} label={t("studio.images.photo.label")} api={api} errors={errors} />
         <div className="flex flex-wrap items-center justify-end gap-3">
           {!dirty && <p className="text-sm text-muted">{t("studio.images.photo.unchanged")}</p>}
-          <button type="submit" className="btn-primary inline-flex" disabled={saving || !dirty} aria-busy={saving} data-testid="photo-save">
+          <button
+            type="submit"
+            className="btn-primary inline-flex disabled:cursor-not-allowed disabled:opacity-50"
+            disabled={saving || !dirty}
+            aria-busy={saving}
+            data-testid="photo-save"
+          >
             {saving ? t("studio.images.photo.saving") : t("studio.images.photo.save")}
           </button>
         </div>

@@ -15,6 +15,7 @@ import { adminLeadsApi } from "./api/admin-leads";
 import { adminSettingsApi } from "./api/admin-settings";
 import { adminContentApi } from "./api/admin-content";
 import { adminTextsApi } from "./api/admin-texts";
+import { adminImagesApi } from "./api/admin-images";
 import { createServices, type AppServices } from "./services";
 import { isLang } from "#core/i18n/languages";
 import { namespaces, type Namespace } from "#core/i18n/namespaces";
@@ -81,6 +82,8 @@ export async function createApp(options: CreateAppOptions): Promise<AppHandle> {
   app.use(adminSettingsApi({ settings: services.settings, requireAdmin: services.auth.requireAdmin, logger: services.logger }));
   app.use(adminContentApi({ ...services, requireAdmin: services.auth.requireAdmin }));
   app.use(adminTextsApi({ requireAdmin: services.auth.requireAdmin }));
+  // Image uploads, and the public /media files they become (before the pages' catch-all).
+  app.use(adminImagesApi({ images: services.images, requireAdmin: services.auth.requireAdmin, logger: services.logger }));
 
   app.get("/api/i18n/:lang/:ns", async (req, res) => {
     const { lang, ns } = req.params;

@@ -6,6 +6,7 @@ import { createSettingsService, seedSettings, type SettingsService } from "./set
 import { createContentService, seedContent, type ContentService } from "./content/content-service";
 import seedData from "./content/seed-data.json";
 import { loadSecrets } from "./security/secrets";
+import { createImageStore, type ImageStore } from "./content/images";
 import { createPreviewCookie, type PreviewCookie } from "./content/preview-cookie";
 import { createRateLimiter } from "./security/rate-limiter";
 import { createMailer } from "./mail/mailer";
@@ -24,6 +25,8 @@ export type AppServices = {
   settings: SettingsService;
   /** The owner's content: published revisions, the draft, and the views pages render from. */
   content: ContentService;
+  /** Uploaded images: checked, cleaned, stored as AVIF and WebP files in the database. */
+  images: ImageStore;
   /** The owner's preview pass (a signed cookie). */
   preview: PreviewCookie;
   leads: LeadService;
@@ -84,6 +87,7 @@ export async function createServices(options: { config: Config; logger: Logger; 
     dbKind: database.kind,
     settings,
     content: createContentService(database.db),
+    images: createImageStore(database.db),
     preview: createPreviewCookie(appSecret, config.siteUrl.startsWith("https:")),
     leads,
     outbox,

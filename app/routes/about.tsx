@@ -19,7 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     }),
     siteContent(request, context),
   ]);
-  return { ...data, stats: content.stats };
+  return { ...data, stats: content.stats, photo: content.photo };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo);
@@ -27,5 +27,5 @@ export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?
 export default function About({ loaderData }: Route.ComponentProps) {
   const lang = useLang();
   const { settings } = usePublicShell();
-  return <AboutPage stats={loaderData.stats} ownerName={settings.ownerName[lang]} />;
+  return <AboutPage stats={loaderData.stats} ownerName={settings.ownerName[lang]} photo={loaderData.photo} />;
 }

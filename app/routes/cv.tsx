@@ -1,13 +1,13 @@
 import type { Route } from "./+types/cv";
-import { pageData } from "~/routing/page-data.server";
+import { pageData, siteContent } from "~/routing/page-data.server";
 import { metaTags } from "~/routing/page-meta";
 import { personData } from "~/routing/structured-data";
 import { CvPage } from "~/features/pages/cv-page";
 import { useLang } from "~/i18n/use-lang";
 import { usePublicShell } from "~/i18n/use-slugs";
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  return pageData({
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const data = await pageData({
     request,
     context,
     page: { kind: "static", page: "cv" },
@@ -16,12 +16,13 @@ export function loader({ request, context }: Route.LoaderArgs) {
     crumb: { title: "pages:cv.title", parent: { title: "pages:about.title", page: { kind: "static", page: "about" } } },
     structured: (ctx) => [personData(ctx)],
   });
+  return { ...data, photo: siteContent(request, context).photo };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo);
 
-export default function Cv() {
+export default function Cv({ loaderData }: Route.ComponentProps) {
   const lang = useLang();
   const { settings } = usePublicShell();
-  return <CvPage settings={settings} lang={lang} />;
+  return <CvPage settings={settings} lang={lang} photo={loaderData.photo} />;
 }

@@ -1,10 +1,12 @@
-import { useCallback, useEffect, useState, type FormEvent } from "react";
+import { useCallback, useEffect, useState, type FormEvent, type ReactNode } from "react";
 import { useLocation } from "react-router";
 import { Spinner } from "~/components/ui/spinner";
 import { parseSettings, type SettingsErrors, type SettingsField, type SettingsValues } from "#core/settings/settings-schema";
 import { AdminApiError } from "./admin-api";
 import { StudioField } from "./studio-field";
 import { StudioShell, type AdminApi } from "./studio-shell";
+import { StudioContentProvider } from "./studio-content";
+import { PhotoEditor } from "./photo-editor";
 import { useToast } from "./toasts";
 import { useAdminT } from "./use-admin-t";
 
@@ -34,10 +36,25 @@ const fieldId = (field: SettingsField) => `setting-${field}`;
 
 /** /admin/settings: the owner's name, contact details and profile links. */
 export function SettingsPage({ anonKey }: { anonKey: string }) {
-  return <StudioShell anonKey={anonKey}>{(api) => <SettingsForm api={api} />}</StudioShell>;
+  return (
+    <StudioShell anonKey={anonKey}>
+      {(api) => (
+        <SettingsForm api={api}>
+          {/* The owner's photo is content (drafted, published, in the history), so it has the draft bar of its own. */}
+          <div className="mt-8" data-testid="settings-photo">
+            <StudioContentProvider api={api} previewPath="/about">
+              <div className="mt-4">
+                <PhotoEditor />
+              </div>
+            </StudioContentProvider>
+          </div>
+        </SettingsForm>
+      )}
+    </StudioShell>
+  );
 }
 
-function SettingsForm({ api }: { api: AdminApi }) {
+function SettingsForm({ api, children }: { api: AdminApi; children?: ReactNode }) {
   const { t } = useAdminT();
   const { toast } = useToast();
   const { hash } = useLocation();
@@ -154,6 +171,7 @@ function SettingsForm({ api }: { api: AdminApi }) {
           </button>
         </div>
       </form>
+      {children}
     </main>
   );
 }

@@ -1,7 +1,8 @@
 import { CtaBanner } from "~/components/ui/cta-banner";
 import { homePath, langPrefix } from "#core/i18n/languages";
 import { useLang, useT } from "~/i18n/use-lang";
-import type { Stat } from "#core/content/content-types";
+import type { PageImage, Stat } from "#core/content/content-types";
+import { UploadedImage } from "~/components/ui/uploaded-image";
 import { formatNumber } from "~/utils/format";
 import { PageHeader } from "~/components/page/page-header";
 import { Link } from "react-router";
@@ -15,7 +16,7 @@ type AboutContent = {
   cta: { title: string; text: string; button: string };
 };
 
-export function AboutPage({ stats, ownerName }: { stats: Stat[]; ownerName: string }) {
+export function AboutPage({ stats, ownerName, photo = null }: { stats: Stat[]; ownerName: string; photo?: PageImage | null }) {
   const lang = useLang();
   const { t } = useT("pages");
   const home = useT("home").t;
@@ -25,7 +26,14 @@ export function AboutPage({ stats, ownerName }: { stats: Stat[]; ownerName: stri
       <PageHeader title={about.title} subtitle={about.subtitle} />
       <div className="container-page grid gap-14 py-14 lg:grid-cols-[1.4fr_1fr]">
         <div className="grid gap-5 text-lg leading-9">
-          <h2 className="text-2xl font-extrabold">{ownerName}</h2>
+          {photo ? (
+            <div className="flex flex-wrap items-center gap-5" data-testid="owner-photo">
+              <UploadedImage image={photo} sizes="160px" eager className="size-32 shrink-0 rounded-2xl border border-line object-cover sm:size-40" />
+              <h2 className="text-2xl font-extrabold">{ownerName}</h2>
+            </div>
+          ) : (
+            <h2 className="text-2xl font-extrabold">{ownerName}</h2>
+          )}
           {about.story?.map((paragraph) => (
             <p key={paragraph} className="text-muted">
               {paragraph}

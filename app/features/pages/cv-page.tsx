@@ -2,6 +2,8 @@ import { Printer } from "lucide-react";
 import { useT } from "~/i18n/use-lang";
 import { formatPhone, type SiteSettings } from "#core/settings/site-settings";
 import { PageHeader } from "~/components/page/page-header";
+import { UploadedImage } from "~/components/ui/uploaded-image";
+import type { PageImage } from "#core/content/content-types";
 
 type CvContent = {
   title: string;
@@ -21,7 +23,7 @@ type CvContent = {
 };
 
 /** A one-page CV that prints cleanly (the site's shell is hidden in print). */
-export function CvPage({ settings, lang }: { settings: SiteSettings; lang: "ar" | "en" }) {
+export function CvPage({ settings, lang, photo = null }: { settings: SiteSettings; lang: "ar" | "en"; photo?: PageImage | null }) {
   const { t } = useT("pages");
   const cv: CvContent = t("cv", { returnObjects: true });
   if (!cv.experience) return <PageHeader title={cv.title} subtitle={cv.subtitle} />;
@@ -36,14 +38,24 @@ export function CvPage({ settings, lang }: { settings: SiteSettings; lang: "ar" 
         </PageHeader>
       </div>
       <article className="container-page py-12 print:max-w-none print:p-0 print:text-black" data-testid="cv">
-        <header className="border-b border-line pb-6 print:border-black/20">
-          <h2 className="text-3xl font-black">{settings.ownerName[lang]}</h2>
-          <p className="mt-1 text-accent-text print:text-black">{cv.subtitle}</p>
-          <p className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-sm text-muted print:text-black" dir="ltr">
-            <span>{settings.email}</span>
-            <span>{formatPhone(settings.phone)}</span>
-            <span>{lang === "ar" ? "بغداد، العراق" : "Baghdad, Iraq"}</span>
-          </p>
+        <header className={`border-b border-line pb-6 print:border-black/20 ${photo ? "flex flex-wrap items-center gap-x-6 gap-y-4" : ""}`}>
+          {photo && (
+            <UploadedImage
+              image={photo}
+              sizes="128px"
+              eager
+              className="size-24 shrink-0 rounded-2xl border border-line object-cover sm:size-32 print:border-black/20"
+            />
+          )}
+          <div>
+            <h2 className="text-3xl font-black">{settings.ownerName[lang]}</h2>
+            <p className="mt-1 text-accent-text print:text-black">{cv.subtitle}</p>
+            <p className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-sm text-muted print:text-black" dir="ltr">
+              <span>{settings.email}</span>
+              <span>{formatPhone(settings.phone)}</span>
+              <span>{lang === "ar" ? "بغداد، العراق" : "Baghdad, Iraq"}</span>
+            </p>
+          </div>
         </header>
         <p className="mt-6 max-w-4xl leading-8">{cv.profile}</p>
         <div className="mt-8 grid gap-10 lg:grid-cols-[1.6fr_1fr] print:grid-cols-[1.6fr_1fr]">

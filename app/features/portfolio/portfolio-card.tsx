@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { ExternalLink, Globe, Play } from "lucide-react";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
+import { UploadedImage } from "~/components/ui/uploaded-image";
 import type { PortfolioItem } from "#core/content/content-types";
 import { embedUrl, youtubeId } from "./video-id";
 
@@ -14,10 +15,17 @@ export function PortfolioCard({ item, labels, headingLevel = 3 }: { item: Portfo
   const [playing, setPlaying] = useState<string | null>(null);
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const firstVideo = item.videos.map(youtubeId).find(Boolean);
+  const sizes = "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw";
+  // The owner's upload wins over the shipped sample artwork.
+  const picture = item.image ? (
+    <UploadedImage image={item.image} sizes={sizes} className="size-full object-cover" />
+  ) : item.thumbnail ? (
+    <ResponsiveImage base={`/images/portfolio/${item.thumbnail}`} alt="" sizes={sizes} className="size-full object-cover" />
+  ) : null;
 
   return (
     <article className="card flex h-full flex-col overflow-hidden" data-category={item.category} data-testid="portfolio-item">
-      {item.thumbnail ? (
+      {picture ? (
         <div className="relative aspect-video bg-surface-2">
           {playing ? (
             <iframe
@@ -30,12 +38,7 @@ export function PortfolioCard({ item, labels, headingLevel = 3 }: { item: Portfo
             />
           ) : (
             <>
-              <ResponsiveImage
-                base={`/images/portfolio/${item.thumbnail}`}
-                alt=""
-                sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-                className="size-full object-cover"
-              />
+              {picture}
               {firstVideo && (
                 <button
                   type="button"

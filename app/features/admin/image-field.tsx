@@ -1,0 +1,212 @@
+import { useEffect, useId, useRef, useState, type ChangeEvent } from "react";
+import { ImagePlus, Trash2 } from "lucide-react";
+import { UploadedImage } from "~/components/ui/uploaded-image";
+import { languages, type Lang } from "#core/i18n/languages";
+import type { ImageRef } from "#core/content/content-document";
+import { imageAccept, imageUploadLimits, isImageUploadError, type ImageUploadError } from "#core/content/image-upload";
+import { AdminApiError } from "./admin-api";
+import type { AdminApi } from "./studio-shell";
+import { useAdminT } from "./use-admin-t";
+
+type Props = {
+  value: ImageRef | null;
+  /** Called with the uploaded image (alt texts empty), edited alt texts, or null when removed. Saving is the screen's job. */
+  onChange: (next: ImageRef | null) => void;
+  label: string;
+  api: AdminApi;
+  /** Messages for the alt texts, from the screen's save (e.g. a missing description). */
+  errors?: Partial<Record<Lang, string>>;
+  /** A stable id prefix (the inputs are `<id>-file`, `<id>-alt-ar`, `<id>-alt-en`); generated when absent. */
+  id?: string;
+};
+
+type UploadState = { kind: "idle" } | { kind: "uploading"; name: string } | { kind: "failed"; code: ImageUploadError | "upload_failed" };
+
+const altLabel = { ar: "altAr", en: "altEn" } as const;
+
+/**
+ * An image upload with its two alt texts: a file picker (any keyboard
+ * reaches it through its visible label), the upload's progress and refusal in
+ * words, a preview, and remove. It never saves: it hands the image to the screen.
+ */
+export function ImageField({ value, onChange, label, api, errors = {}, id }: Props) {
+  const { t } = useAdminT();
+  const generated = useId().replace(/[^a-zA-Z0-9_-]/g, "");
+  const base = id ?? `image-${generated}`;
+  const ids = { file: `${base}-file`, hint: `${base}-hint`, error: `${base}-error`, alt: (lang: Lang) => `${base}-alt-${lang}` };
+  const [state, setState] = useState<UploadState>({ kind: "idle" });
+  const [announcement, setAnnouncement] = useState("");
+  const [focusAfter, setFocusAfter] = useState<"alt" | "file" | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  // Focus follows the work: to the first description after an upload, back to the picker after a removal.
+  useEffect(() => {
+    if (!focusAfter) return;
+    if (focusAfter === "alt") document.getElementById(`${base}-alt-ar`)?.focus();
+    else fileInput.current?.focus();
+    setFocusAfter(null);
+  }, [focusAfter, base]);
+
+  const pick = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    // Cleared, so picking the same file again (after fixing it elsewhere) still uploads.
+    event.target.value = "";
+    if (!file || state.kind === "uploading") return;
+    if (file.size > imageUploadLimits.maxBytes) {
+      setState({ kind: "failed", code: "too_large" });
+      return;
+    }
+    setState({ kind: "uploading", name: file.name });
+    setAnnouncement(t("studio.images.uploading", { name: file.name }));
+    try {
+      const image = await api.images.upload(file);
+      // A new image gets new descriptions: the old ones described another picture.
+      onChange({ ...image, alt: { ar: "", en: "" } });
+      setState({ kind: "idle" });
+      setAnnouncement(t("studio.images.uploaded"));
+      setFocusAfter("alt");
+    } catch (error) {
+      const code =
+        error instanceof AdminApiError
+          ? isImageUploadError(error.body.error)
+            ? error.body.error
+            : error.status === 413
+              ? "too_large"
+              : "upload_failed"
+          : "upload_failed";
+      setState({ kind: "failed", code });
+      setAnnouncement("");
+    }
+  };
+
+  const remove = () => {
+    onChange(null);
+    setState({ kind: "idle" });
+    setAnnouncement(t("studio.images.removed"));
+    setFocusAfter("file");
+  };
+
+  const setAlt = (lang: Lang, text: string) => value && onChange({ ...value, alt: { ...value.alt, [lang]: text } });
+  const failed = state.kind === "failed";
+  const uploading = state.kind === "uploading";
+
+  return (
+    <fieldset className="grid gap-4" data-testid={`image-field-${base}`} aria-busy={uploading}>
+      <legend className="mb-1 text-sm font-semibold">{label}</legend>
+
+      <div className="flex flex-wrap items-start gap-4">
+        <figure className="grid gap-1.5">
+          <figcaption className="sr-only">{t("studio.images.previewLabel")}</figcaption>
+          {value ? (
+            <div className="relative" data-testid="image-preview">
+              <UploadedImage
+                image={{ id: value.id, width: value.width, height: value.height, alt: value.alt.en.trim() || t("studio.images.previewAlt") }}
+                sizes="240px"
+                eager
+                className="h-48 w-auto max-w-full rounded-xl border border-line bg-bg/60 object-contain"
+              />
+            </div>
+          ) : (
+            <div
+              className="grid h-48 w-40 place-items-center rounded-xl border border-dashed border-line text-center text-sm text-muted"
+              data-testid="image-empty"
+            >
+              <span className="px-3">{t("studio.images.none")}</span>
+            </div>
+          )}
+        </figure>
+
+        <div className="grid min-w-0 flex-1 basis-56 content-start gap-2">
+          <div className="flex flex-wrap items-center gap-2">
+            {/* The real input lies, transparent, over its label: clicked directly, opened from the keyboard
+                (Enter, Space), its focus shown on the label. */}
+            <span className="relative inline-flex">
+              <input
+                ref={fileInput}
+                id={ids.file}
+                type="file"
+                accept={imageAccept}
+                className="peer absolute inset-0 size-full cursor-pointer opacity-0 disabled:cursor-wait"
+                onChange={(event) => void pick(event)}
+                disabled={uploading}
+                aria-invalid={failed ? true : undefined}
+                aria-describedby={failed ? `${ids.hint} ${ids.error}` : ids.hint}
+                data-testid="image-file"
+              />
+              <label
+                htmlFor={ids.file}
+                className="btn-ghost inline-flex py-2 text-sm peer-hover:border-white/20 peer-hover:bg-white/5 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-accent peer-disabled:opacity-70"
+              >
+                <ImagePlus className="size-4" aria-hidden />
+                {t("studio.images.choose")}
+              </label>
+            </span>
+            {value && !uploading && (
+              <button type="button" className="btn-ghost inline-flex py-2 text-sm" onClick={remove} data-testid="image-remove">
+                <Trash2 className="size-4" aria-hidden />
+                {t("studio.images.remove")}
+              </button>
+            )}
+          </div>
+          <p id={ids.hint} className="text-xs leading-5 text-muted">
+            {t("studio.images.hint")}
+          </p>
+          {uploading && (
+            <p className="flex items-center gap-2 text-sm text-muted" data-testid="image-uploading">
+              <span className="size-4 animate-spin rounded-full border-2 border-line border-t-accent" aria-hidden />
+              <span dir="auto">{t("studio.images.uploading", { name: state.name })}</span>
+            </p>
+          )}
+          {failed && (
+            <p id={ids.error} role="alert" className="text-sm text-red-300" data-testid="image-error">
+              {t(`studio.images.errors.${state.code}`)}
+            </p>
+          )}
+          <p className="sr-only" role="status" aria-live="polite">
+            {announcement}
+          </p>
+        </div>
+      </div>
+
+      {value && (
+        <div className="grid gap-4 sm:grid-cols-2">
+          {languages.map((lang) => {
+            const inputId = ids.alt(lang);
+            const error = errors[lang];
+            return (
+              <div key={lang} className="grid content-start gap-1.5" data-testid={`image-alt-${lang}`}>
+                <label htmlFor={inputId} className="flex flex-wrap items-center gap-2 text-sm font-semibold">
+                  {t(`studio.images.${altLabel[lang]}`)}
+                  <span className="rounded-full border border-line px-2 py-0.5 text-xs font-semibold text-muted" aria-hidden>
+                    {t("studio.images.required")}
+                  </span>
+                </label>
+                <input
+                  id={inputId}
+                  type="text"
+                  dir={lang === "ar" ? "rtl" : "ltr"}
+                  lang={lang}
+                  required
+                  maxLength={200}
+                  value={value.alt[lang]}
+                  onChange={(event) => setAlt(lang, event.target.value)}
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={error ? `${inputId}-hint ${inputId}-error` : `${inputId}-hint`}
+                  className={`w-full rounded-lg border bg-bg/60 px-3 py-2.5 text-base text-fg outline-none focus:border-accent ${error ? "border-red-500" : "border-line"} ${lang === "ar" ? "font-arabic" : ""}`}
+                />
+                <p id={`${inputId}-hint`} className="text-xs leading-5 text-muted">
+                  {t("studio.images.altHint")}
+                </p>
+                {error && (
+                  <p id={`${inputId}-error`} className="text-sm text-red-300" data-testid="field-error">
+                    {error}
+                  </p>
+                )}
+              </div>
+            );
+          })}
+        </div>
+      )}
+    </fieldset>
+  );
+}

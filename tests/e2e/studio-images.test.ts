@@ -184,4 +184,43 @@ describe("studio images", () => {
     expect(about.alt).toBe(alt.en);
     expect(await visitor.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   });
+
+  test("the owner gives a portfolio item his own image; visitors see it as AVIF and WebP in Arabic and English", async ({ openPage }) => {
+    const page = await openPage({ clock: false });
+    await signInAsOwner(page, server.url);
+    await page.click('[data-testid="studio-nav-portfolio"]');
+    await page.waitForURL("**/admin/portfolio");
+    const first = page.locator('[data-testid="list-item"]').first();
+    const title = {
+      ar: (await first.locator('[data-testid="item-text-ar"]').textContent()) ?? "",
+      en: (await first.locator('[data-testid="item-text-en"]').textContent()) ?? "",
+    };
+    await first.locator('[data-testid="item-edit"]').click();
+    const editor = page.locator('[data-testid="item-editor"]');
+    await editor.waitFor();
+    await page.setInputFiles("#item-image-file", { name: "work.jpg", mimeType: "image/jpeg", buffer: await phonePhoto() });
+    await editor.locator('[data-testid="image-preview"] img').waitFor(uploadTime);
+    // The item is published: its image must be described in both languages before it is saved.
+    await editor.locator('[data-testid="editor-save"]').click();
+    await expect.poll(() => page.locator("#item-image-alt-ar").getAttribute("aria-invalid")).toBe("true");
+    const work = { ar: "لقطة من إعلان رمضان لمحل حلويات", en: "A still from a Ramadan ad for a sweets shop" };
+    await page.fill("#item-image-alt-ar", work.ar);
+    await page.fill("#item-image-alt-en", work.en);
+    await editor.locator('[data-testid="editor-save"]').click();
+    await editor.waitFor({ state: "detached" });
+    await page.click('[data-testid="draft-publish"]');
+    await toastTitled(page, "Published");
+
+    const visitor = await openPage();
+    for (const lang of ["ar", "en"] as const) {
+      await visit(visitor, `/${lang}/portfolio`, server.url);
+      const card = visitor.locator('[data-testid="portfolio-item"]', { hasText: title[lang].trim().slice(0, 20) }).first();
+      const shown = await shownPhoto(visitor, `[data-testid="portfolio-item"]:has-text(${JSON.stringify(title[lang].trim().slice(0, 20))})`);
+      expect(await card.count()).toBe(1);
+      expect(shown.avif).toMatch(/^\/media\/[a-f0-9]{32}-480\.avif 480w, \/media\/[a-f0-9]{32}-960\.avif 960w$/);
+      expect(shown.webp).toMatch(/^\/media\/[a-f0-9]{32}-480\.webp 480w, \/media\/[a-f0-9]{32}-960\.webp 960w$/);
+      expect(shown.alt).toBe(work[lang]);
+      expect(shown.currentSrc).toMatch(/\.avif$/);
+    }
+  });
 });

@@ -4,7 +4,8 @@ import { languages, type Lang } from "#core/i18n/languages";
 import { sectorIds, type SectorId } from "#core/catalogue/sectors";
 import { portfolioCategories, type PortfolioCategory } from "#core/content/content-types";
 import { listTextFields, type ListName } from "#core/content/content-document";
-import type { SaveResult } from "../studio-content";
+import { useStudioContent, type SaveResult } from "../studio-content";
+import { ImageField } from "../image-field";
 import { useAdminT } from "../use-admin-t";
 import { BilingualField } from "./bilingual-field";
 import {
@@ -54,6 +55,8 @@ export function ItemEditor({ list, item, id, problemPrefix, sectorNames, onSave,
   const [message, setMessage] = useState("");
   const [saving, setSaving] = useState(false);
   const [focusError, setFocusError] = useState(0);
+  const { api } = useStudioContent();
+  const [showAltErrors, setShowAltErrors] = useState(false);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -96,9 +99,18 @@ export function ItemEditor({ list, item, id, problemPrefix, sectorNames, onSave,
     setFocusError((n) => n + 1);
   };
 
+  // A published item's image needs its description in both languages, like its texts.
+  const missingAlt = languages.filter((lang) => list === "portfolio" && form.published && form.image && form.image.alt[lang].trim() === "");
+  const altErrors = showAltErrors ? Object.fromEntries(missingAlt.map((lang) => [lang, t("studio.images.altMissing")])) : {};
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (saving) return;
+    if (missingAlt.length > 0) {
+      setShowAltErrors(true);
+      refuse({}, t("studio.lists.refused"));
+      return;
+    }
     const checked = checkItem(list, form, id);
     if (!checked.ok) {
       refuse(checked.errors, checked.incomplete ? t("studio.lists.refused") : t("studio.lists.editor.fixErrors"));
@@ -157,6 +169,16 @@ export function ItemEditor({ list, item, id, problemPrefix, sectorNames, onSave,
         onChange={(value) => change({ category: value as PortfolioCategory }, "category")}
         error={errorText("category", errors.category)}
       />,
+      <div key="image" className="md:col-span-2">
+        <ImageField
+          id="item-image"
+          label={t("studio.lists.editor.fields.image.label")}
+          value={form.image}
+          onChange={(image) => setForm((current) => ({ ...current, image }))}
+          errors={altErrors}
+          api={api}
+        />
+      </div>,
       <PlainField
         key="videos"
         id="item-videos"

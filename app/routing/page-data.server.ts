@@ -7,6 +7,7 @@ import { pageById, parsePath, pathFor, slugAddress, type Page } from "#core/i18n
 import type { Seo } from "./page-meta";
 import { breadcrumbData, businessData, faqData, personData, serviceData } from "./structured-data";
 import type { SiteSettings } from "#core/settings/site-settings";
+import type { PageImage } from "#core/content/content-types";
 import { utmFromUrl } from "#core/contact/utm";
 
 type Context = Readonly<RouterContextProvider>;
@@ -24,6 +25,8 @@ export type StructuredContext = {
   tagline: string;
   /** Absolute URL of a page in this language. */
   url: (page: Page) => string;
+  /** The owner's photo, when he has uploaded one. */
+  photo: PageImage | null;
   /** A text of this language, with the owner's changes. */
   text: (key: TextKey) => string;
   value: (ns: Namespace, path: string) => unknown;
@@ -58,6 +61,7 @@ export async function pageData({ request, context, page, ns, metaKey, crumb, str
     tagline: readText(lang, "common:app.tagline"),
     url: (target) => absolute(target),
     text: (key) => view.text(lang, key),
+    photo: view.lists(lang).photo,
     value: (ns, path) => view.value(lang, ns, path),
   };
 

@@ -1,7 +1,12 @@
 import type { Lang } from "#core/i18n/languages";
 import type { SiteSettings } from "#core/settings/site-settings";
+import type { PageImage } from "#core/content/content-types";
+import { mediaPath, variantWidths } from "#core/content/image-variants";
 
-type Ctx = { lang: Lang; siteUrl: string; settings: SiteSettings; tagline: string };
+type Ctx = { lang: Lang; siteUrl: string; settings: SiteSettings; tagline: string; photo?: PageImage | null };
+
+/** The owner's photo at its largest width, as WebP (what every crawler reads). */
+const photoUrl = (siteUrl: string, photo: PageImage) => `${siteUrl}${mediaPath(photo.id, variantWidths(photo.width).at(-1)!, "webp")}`;
 
 const socialLinks = (settings: SiteSettings) => Object.values(settings.social).filter(Boolean);
 
@@ -32,7 +37,7 @@ export function businessData({ lang, siteUrl, settings, tagline }: Ctx) {
   };
 }
 
-export function personData({ lang, siteUrl, settings, tagline }: Ctx) {
+export function personData({ lang, siteUrl, settings, tagline, photo }: Ctx) {
   return {
     "@context": "https://schema.org",
     "@type": "Person",
@@ -44,6 +49,7 @@ export function personData({ lang, siteUrl, settings, tagline }: Ctx) {
     address: baghdadAddress(lang),
     worksFor: { "@id": businessId(siteUrl) },
     sameAs: socialLinks(settings),
+    ...(photo ? { image: photoUrl(siteUrl, photo) } : {}),
   };
 }
 

@@ -126,6 +126,9 @@ describe("studio images", () => {
       expect(about.webp).toBe(`/media/${id}-480.webp 480w, /media/${id}-960.webp 960w`);
       expect(about.alt).toBe(alt[lang]);
       expect(about.size).toEqual(["1200", "1600"]);
+      // Search engines learn it too: the Person's image in the page's structured data.
+      const jsonLd = await visitor.locator('script[type="application/ld+json"]').allTextContents();
+      expect(jsonLd.join("")).toMatch(new RegExp(`"@type":"Person".*"image":"http[^"]*/media/${id}-960\\.webp"`));
       // Chromium reads AVIF, so that is what it fetched.
       expect(about.currentSrc).toMatch(new RegExp(`/media/${id}-(480|960)\\.avif$`));
       await expectNoAxeViolations(visitor, `${lang} about page with the photo`);

@@ -289,4 +289,40 @@ describe.each(langs)("printing the CV (%s)", (lang: Lang) => {
     await expect.poll(() => header.isVisible()).toBe(true);
     expect(outside).toEqual([]);
   });
+
+  test("prints on one A4 page and one Letter page, light from edge to edge", async ({ page }) => {
+    await visit(page, `${prefix(lang)}/cv`);
+    for (const format of ["A4", "Letter"] as const) {
+      // With background graphics on, as a careful printer would.
+      const pdf = await page.pdf({ format, printBackground: true });
+      const pages = pdf.toString("latin1").match(/\/Type\s*\/Page[^s]/g) ?? [];
+      expect(pages.length, format).toBe(1);
+    }
+    await page.emulateMedia({ media: "print" });
+    // The page canvas (and so the margins) follows color-scheme: light on paper, though the site is dark on screen.
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme)).toBe("light");
+    const dark = await page.evaluate(() => {
+      const luminance = (color: string) => {
+        const [r = 0, g = 0, b = 0, a = 1] = (color.match(/[\d.]+/g) ?? []).map(Number);
+        return a === 0 ? 1 : (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
+      };
+      return [document.documentElement, document.body, ...document.querySelectorAll("body *")]
+        .filter((element) => (element as HTMLElement).offsetParent !== null || element === document.body || element === document.documentElement)
+        .map((element) => ({ tag: element.tagName, bg: getComputedStyle(element).backgroundColor }))
+        .filter(({ bg }) => luminance(bg) < 0.6);
+    });
+    expect(dark).toEqual([]);
+    // The contact line starts where the name starts, on the reading side.
+    const edges = await page.evaluate((rtl) => {
+      const box = (selector: string) => {
+        const range = document.createRange();
+        range.selectNodeContents(document.querySelector(selector)!);
+        return range.getClientRects()[0]!;
+      };
+      const name = box('[data-testid="cv"] h2');
+      const contact = box('[data-testid="cv-contact"]');
+      return Math.abs(rtl ? name.right - contact.right : name.left - contact.left);
+    }, lang === "ar");
+    expect(edges).toBeLessThan(2);
+  });
 });

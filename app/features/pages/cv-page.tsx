@@ -20,6 +20,7 @@ type CvContent = {
   educationTitle: string;
   education: { title: string; org: string; period: string }[];
   print: string;
+  location: string;
 };
 
 /** A one-page CV that prints cleanly (the site's shell is hidden in print). */
@@ -37,23 +38,24 @@ export function CvPage({ settings, lang, photo = null }: { settings: SiteSetting
           </button>
         </PageHeader>
       </div>
-      <article className="container-page py-12 print:max-w-none print:p-0 print:text-black" data-testid="cv">
+      <article className="cv-sheet container-page py-12 print:max-w-none print:p-0 print:text-black" data-testid="cv">
         <header className={`border-b border-line pb-6 print:border-black/20 ${photo ? "flex flex-wrap items-center gap-x-6 gap-y-4" : ""}`}>
           {photo && (
             <UploadedImage
               image={photo}
               sizes="128px"
               eager
-              className="size-24 shrink-0 rounded-2xl border border-line object-cover sm:size-32 print:border-black/20"
+              className="size-24 shrink-0 rounded-2xl border border-line object-cover sm:size-32 print:size-16 print:border-black/20"
             />
           )}
           <div>
             <h2 className="text-3xl font-black">{settings.ownerName[lang]}</h2>
             <p className="mt-1 text-accent-text print:text-black">{cv.subtitle}</p>
-            <p className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-sm text-muted print:text-black" dir="ltr">
-              <span>{settings.email}</span>
-              <span>{formatPhone(settings.phone)}</span>
-              <span>{lang === "ar" ? "بغداد، العراق" : "Baghdad, Iraq"}</span>
+            {/* The line keeps the page's direction; the Latin address and number are isolated inside it. */}
+            <p className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-sm text-muted print:mt-1 print:text-black" data-testid="cv-contact">
+              <bdi>{settings.email}</bdi>
+              <bdi dir="ltr">{formatPhone(settings.phone)}</bdi>
+              <span>{cv.location}</span>
             </p>
           </div>
         </header>
@@ -86,7 +88,7 @@ export function CvPage({ settings, lang, photo = null }: { settings: SiteSetting
             ].map((group) => (
               <section key={group.title} className="break-inside-avoid">
                 <h3 className="text-lg font-extrabold">{group.title}</h3>
-                <ul className="mt-3 flex flex-wrap gap-2 text-sm">
+                <ul className="cv-tags mt-3 flex flex-wrap gap-2 text-sm">
                   {group.items.map((entry) => (
                     <li key={entry} className="rounded-full border border-line px-3 py-1 print:border-black/30">
                       {entry}

@@ -175,6 +175,53 @@ describe.each(langs)("portfolio video (%s)", (lang: Lang) => {
   });
 });
 
+describe("portfolio video when the platform answers or not", () => {
+  /** Opens the first card with a video and presses Play, with the player's host answering as `reply` says. */
+  async function playFirstVideo(page: Page, reply: "unreachable" | "player") {
+    await guardNetwork(page);
+    await page.route("https://www.youtube-nocookie.com/**", (route) =>
+      reply === "unreachable"
+        ? route.abort("internetdisconnected")
+        : route.fulfill({
+            contentType: "text/html",
+            // A stand-in for the real player: it answers the page's "listening" handshake as the embed API does.
+            body: `<!doctype html><title>player</title><script>addEventListener("message", (e) => parent.postMessage(JSON.stringify({ event: "onReady" }), "*"));</script>`,
+          }),
+    );
+    await visit(page, "/en/portfolio");
+    const index = await items(page).evaluateAll((cards) => cards.findIndex((card) => card.querySelector('[data-testid="play-video"]')));
+    const card = items(page).nth(index);
+    const link = await card.locator("ul a").first().getAttribute("href");
+    await card.locator('[data-testid="play-video"]').click();
+    return { card, link };
+  }
+
+  test("an unreachable platform leaves the picture, a message and the link to watch it there", async ({ page }) => {
+    const { card, link } = await playFirstVideo(page, "unreachable");
+    const player = card.locator('[data-testid="video-player"]');
+    await player.waitFor({ state: "attached" });
+    // While it has not answered, the player stays invisible over the picture: never the browser's grey error box.
+    expect(await player.evaluate((element) => getComputedStyle(element).opacity)).toBe("0");
+    await page.clock.fastForward(9_000);
+    const failed = card.locator('[data-testid="video-failed"]');
+    await failed.waitFor();
+    expect(await failed.innerText()).toContain("The video could not load here.");
+    expect(await failed.locator("a").getAttribute("href")).toBe(link);
+    expect(await card.locator("picture img").isVisible()).toBe(true);
+    expect(await card.locator("iframe").count()).toBe(0);
+  });
+
+  test("a player that answers is shown and stays", async ({ page }) => {
+    const { card } = await playFirstVideo(page, "player");
+    const player = card.locator('[data-testid="video-player"]');
+    await expect.poll(() => player.getAttribute("data-state")).toBe("ready");
+    await page.clock.fastForward(9_000);
+    expect(await player.getAttribute("data-state")).toBe("ready");
+    await expect.poll(() => player.evaluate((element) => getComputedStyle(element).opacity)).toBe("1");
+    expect(await card.locator('[data-testid="video-failed"]').count()).toBe(0);
+  });
+});
+
 async function expectToggledByKeyboard(page: Page, scope: Locator, where: string) {
   const details = scope.locator("details").first();
   const summary = details.locator("summary");

@@ -3,9 +3,10 @@ import { ExternalLink, Globe, Play } from "lucide-react";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { UploadedImage } from "~/components/ui/uploaded-image";
 import type { PortfolioItem } from "#core/content/content-types";
-import { embedUrl, youtubeId } from "./video-id";
+import { youtubeId } from "./video-id";
+import { VideoPlayer } from "./video-player";
 
-type Labels = { category: string; watch: (title: string) => string; watchOn: string; opensInNewTab: string };
+type Labels = { category: string; watch: (title: string) => string; watchOn: string; opensInNewTab: string; videoFailed: string };
 
 /**
  * One piece of work. A video item shows its own thumbnail and loads the
@@ -28,13 +29,12 @@ export function PortfolioCard({ item, labels, headingLevel = 3 }: { item: Portfo
       {picture ? (
         <div className="relative aspect-video bg-surface-2">
           {playing ? (
-            <iframe
-              src={embedUrl(playing)}
+            <VideoPlayer
+              videoId={playing}
               title={item.title}
-              className="absolute inset-0 size-full"
-              allow="autoplay; encrypted-media; picture-in-picture"
-              allowFullScreen
-              data-testid="video-player"
+              picture={picture}
+              watchUrl={item.videos.find((link) => youtubeId(link) === playing) ?? item.videos[0]!}
+              labels={{ failed: labels.videoFailed, watchOn: labels.watchOn, opensInNewTab: labels.opensInNewTab }}
             />
           ) : (
             <>

@@ -25,6 +25,7 @@ export function PortfolioGallery({ items, filter = true, headingLevel = 3 }: { i
     category: t(`portfolio.categories.${item.category}`),
     watch: (title: string) => t("portfolio.watch", { title }),
     watchOn: t("portfolio.watchOn"),
+    videoFailed: t("portfolio.videoFailed"),
     opensInNewTab: common("a11y.opensInNewTab"),
   });
 

@@ -16,7 +16,9 @@ export function youtubeId(link: string): string | undefined {
   return id && /^[A-Za-z0-9_-]{11}$/.test(id) ? id : undefined;
 }
 
-/** The privacy-enhanced player, loaded only when the visitor asks for it. */
+export const playerOrigin = "https://www.youtube-nocookie.com";
+
+/** The privacy-enhanced player, loaded only when the visitor asks for it; its embed API tells the page it is there. */
 export function embedUrl(id: string): string {
-  return `https://www.youtube-nocookie.com/embed/${id}?autoplay=1&rel=0`;
+  return `${playerOrigin}/embed/${id}?autoplay=1&rel=0&enablejsapi=1`;
 }

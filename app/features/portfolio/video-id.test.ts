@@ -23,6 +23,9 @@ describe("youtubeId", () => {
   });
 
   it("embeds without cookies", () => {
-    expect(embedUrl("aBcDeFgHiJk")).toBe("https://www.youtube-nocookie.com/embed/aBcDeFgHiJk?autoplay=1&rel=0");
+    expect(embedUrl("aBcDeFgHiJk", "https://example.iq")).toBe(
+      "https://www.youtube-nocookie.com/embed/aBcDeFgHiJk?autoplay=1&rel=0&enablejsapi=1&origin=https%3A%2F%2Fexample.iq",
+    );
+    expect(embedUrl("aBcDeFgHiJk", undefined)).toBe("https://www.youtube-nocookie.com/embed/aBcDeFgHiJk?autoplay=1&rel=0&enablejsapi=1");
   });
 });

@@ -19,6 +19,8 @@ export function youtubeId(link: string): string | undefined {
 export const playerOrigin = "https://www.youtube-nocookie.com";
 
 /** The privacy-enhanced player, loaded only when the visitor asks for it; its embed API tells the page it is there. */
-export function embedUrl(id: string): string {
-  return `${playerOrigin}/embed/${id}?autoplay=1&rel=0&enablejsapi=1`;
+export function embedUrl(id: string, pageOrigin = typeof location === "undefined" ? undefined : location.origin): string {
+  // With `origin`, the embed API addresses its messages to this page.
+  const origin = pageOrigin ? `&origin=${encodeURIComponent(pageOrigin)}` : "";
+  return `${playerOrigin}/embed/${id}?autoplay=1&rel=0&enablejsapi=1${origin}`;
 }

@@ -81,7 +81,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
             </p>
             <p className="mt-1 text-sm text-muted">
               {result.status === "rate_limited"
-                ? t("toast.rateLimited", { minutes: result.retryAfterMinutes })
+                ? t("toast.rateLimited", { count: result.retryAfterMinutes })
                 : result.status === "blocked"
                   ? t("toast.blocked")
                   : t("toast.failed")}

@@ -2,33 +2,99 @@ import { describe, expect, it } from "vitest";
 import { languages, type Lang } from "./languages";
 import { namespaces } from "./namespaces";
 import { getResource } from "./resources";
-import { flattenBundle } from "../content/text-overrides";
+import { flattenBundle, isEditableNamespace, isStructuralPath } from "../content/text-overrides";
 
 /**
- * One spelling per unit and term in each language, for every page and tool:
- * each entry names the spelling the site uses and the variants it must not.
+ * One spelling per unit and term in each language, for every page and tool, and one voice: the
+ * choices of docs/content/glossary.md. Each entry names what the site writes and the forms it must
+ * not; `except` lists the texts ("namespace:path") where the specification fixes another wording.
+ * Units and the word for email hold everywhere; the rest holds for the pages a visitor reads (the
+ * studio's own texts in admin.json follow their owners' review).
  */
-const glossary: Record<Lang, { term: string; avoid: RegExp }[]> = {
+type Entry = { term: string; avoid: RegExp; except?: RegExp; scope?: "everywhere" };
+
+const ar = "\u0600-\u06FF";
+/** A whole Arabic word: no Arabic letter touches it on either side. */
+const arWord = (words: string) => new RegExp(`(?<![${ar}])(?:${words})(?![${ar}])`);
+
+const glossary: Record<Lang, Entry[]> = {
   ar: [
-    { term: "ملّي ثانية", avoid: /م[ي]?لل?ي ثانية|ميلّي ثانية/ },
-    { term: "ميغابت/ث", avoid: /ميجا ?بت|ميغا بت/ },
-    { term: "بريد إلكتروني", avoid: /ايميل|إيميل/ },
+    { term: "ملّي ثانية", avoid: /م[ي]?لل?ي ثانية|ميلّي ثانية/, scope: "everywhere" },
+    { term: "ميغابت/ث", avoid: /ميجا ?بت|ميغا بت/, scope: "everywhere" },
+    { term: "بريد إلكتروني", avoid: /ايميل|إيميل/, scope: "everywhere" },
+    // Terms
+    { term: "عميل، عملاء (not زبون)", avoid: /زبون|زبائن/ },
+    { term: "وسائل التواصل الاجتماعي", avoid: /مواقع التواصل|منصات التواصل|سوشيال ميديا/ },
+    { term: "SEO (not السيو)", avoid: arWord("السيو|سيو") },
+    { term: "علامة تبويب", avoid: /لسان|(?<!علامة (?:ال)?)تبويب/ },
+    { term: "الهاتف، بيانات الهاتف («الجوال» only in «تطبيقات الجوال»)", avoid: /(?<!تطبيقات )الجوال|للجوال|بالجوال/ },
+    { term: "إعلانات ممولة، حملات ممولة", avoid: /(?:ال)?(?:إعلانات|حملات) (?:ال)?مدفوعة/ },
+    // Brand names: companies and software in Latin, the apps people use in one Arabic spelling
+    { term: "Google", avoid: /جوجل|غوغل|قوقل/ },
+    { term: "Meta", avoid: arWord("ميتا") },
+    {
+      term: "فيسبوك، إنستغرام، ماسنجر، واتساب، يوتيوب، تيك توك، سناب شات، لينكدإن، تيليغرام (Arabic script)",
+      avoid: /\b(?:Facebook|Instagram|Messenger|WhatsApp|YouTube|TikTok|Snapchat|LinkedIn|Telegram)\b/,
+      // The partner cards show the platforms the specification lists as wordmarks.
+      except: /^credibility:adsOn\.platforms\.\d+\.name$/,
+    },
+    {
+      term: "one Arabic spelling per app",
+      avoid:
+        /انستغرام|إنستجرام|انستجرام|انستقرام|إنستقرام|فيس بوك|واتس ?آب|واتس اب|وتساب|تيكتوك|سنابشات|سناب تشات|لينكد إن|لينكدان|تلغرام|تليجرام|تيليجرام|يوتوب/,
+    },
+    // Numbers, spelling, voice
+    { term: "«من 3 إلى 5»: ranges in words", avoid: /\d\s*[-–—]\s*\d/ },
+    { term: "tanween on the alif («حرفاً»)", avoid: /[\u0621-\u064A]\u0651?\u064Bا/ },
+    {
+      term: "one person (أنا) or the tool (الأداة), never a company «نحن»",
+      avoid: arWord(
+        "لدينا|نحن|خادمنا|فريقنا|لم نجد|لم نتمكن|تعذّر علينا|وجدنا|وجدناه|فحصنا|فحصناه|فسنفحصها|نستخدم|نعرض|نقيس|نقيسه|نقيسها|نقرؤها|نحتفظ|اعتبرنا|حذفنا|فاستبدلناها|فأضفناها|منّا|نعتذر|وصلتنا",
+      ),
+    },
   ],
   en: [
-    { term: "ms", avoid: /\bmsecs?\b|\bmillisecs?\b/i },
-    { term: "Mbps", avoid: /\bMb\/s\b|\bmbps\b/ },
-    { term: "email", avoid: /\be-mail\b/i },
+    { term: "ms", avoid: /\bmsecs?\b|\bmillisecs?\b/i, scope: "everywhere" },
+    { term: "Mbps", avoid: /\bMb\/s\b|\bmbps\b/, scope: "everywhere" },
+    { term: "email", avoid: /\be-mail\b/i, scope: "everywhere" },
+    // British spelling
+    { term: "enquiry", avoid: /\binquir(?:y|ies|e|ed|ing)\b/i },
+    {
+      term: "-ise, -yse (organise, analyse, analyser)",
+      avoid:
+        /\b(?:organi|optimi|analy|recogni|prioriti|customi|minimi|summari|reali|speciali|personali|categori|maximi|utili|visuali|emphasi|standardi|locali)z/i,
+    },
+    { term: "colour", avoid: /\bcolors?\b|\bcolored\b|\bcolorful\b/i },
+    { term: "centre", avoid: /\bcenters?\b|\bcentered\b/i },
+    { term: "catalogue", avoid: /\bcatalogs?\b/i },
+    { term: "behaviour, favourite, neighbourhood", avoid: /\bbehaviors?\b|\bfavorites?\b|\bneighborhoods?\b/i },
+    // Numbers
+    { term: "2–4 (en dash) for ranges", avoid: /\d\s?-\s?\d/ },
+    { term: "from 2 to 4 (not from 2–4)", avoid: /\b(?:from|between) \d+\s?[–-]\s?\d/i },
+    // Voice: one person; "we" only for you and me together
+    {
+      term: "I, or the tool: never a company we",
+      avoid:
+        /\b(?:our|ours|us)\b|\bwe (?:couldn't|could not|can't|cannot|can read|received|have no|show|checked|check|read|load|know|use|keep|found)\b/i,
+      // Spec section 8 fixes the domain search timeout word for word.
+      except: /^tool-domain:errors\.timeout\.message$/,
+    },
   ],
 };
 
+/** Identifiers the code reads and dates, not prose. */
+const isCode = (path: string) => isStructuralPath(path) || /(^|\.)(slug|lastUpdated|placeholder)$/.test(path);
+
 describe("glossary", () => {
   for (const lang of languages) {
-    it(`every ${lang} text spells units and terms one way`, () => {
+    it(`every ${lang} text spells units and terms one way and speaks with one voice`, () => {
       const offenders: string[] = [];
       for (const ns of namespaces) {
         for (const [path, text] of flattenBundle(getResource(lang, ns))) {
-          for (const { term, avoid } of glossary[lang]) {
-            if (avoid.test(text)) offenders.push(`${ns}:${path} (write "${term}"): ${text}`);
+          if (isCode(path)) continue;
+          for (const { term, avoid, except, scope } of glossary[lang]) {
+            if (scope !== "everywhere" && !isEditableNamespace(ns)) continue;
+            if (avoid.test(text) && !except?.test(`${ns}:${path}`)) offenders.push(`${ns}:${path} (write "${term}"): ${text}`);
           }
         }
       }
@@ -36,8 +102,38 @@ describe("glossary", () => {
     });
   }
 
+  const rejects = (lang: Lang, text: string) => glossary[lang].some(({ avoid }) => avoid.test(text));
+
   it("catches a variant spelling", () => {
     expect(glossary.ar[0]!.avoid.test("{{value}} مللي ثانية")).toBe(true);
     expect(glossary.ar[0]!.avoid.test("{{value}} ملّي ثانية")).toBe(false);
+  });
+
+  it.each([
+    ["ar", "نشاط كثير وزبائن قليلون", "نشاط كثير وعملاء قليلون"],
+    ["ar", "أفضل أوقات النشر على مواقع التواصل", "أفضل أوقات النشر على وسائل التواصل الاجتماعي"],
+    ["ar", "محلل السيو الأساسي", "محلل SEO الأساسي"],
+    ["ar", "(يفتح في لسان جديد)", "(يفتح في علامة تبويب جديدة)"],
+    ["ar", "(يفتح في تبويب جديد)", "حتى تغلق علامة التبويب"],
+    ["ar", "هل سيظهر موقعي في جوجل؟", "هل سيظهر موقعي في Google؟"],
+    ["ar", "قِس أداء موقعك على الجوال والحاسوب", "تسويق تطبيقات الجوال على الهاتف والحاسوب"],
+    ["ar", "إدارة حملات مدفوعة", "إدارة حملات ممولة وكلمة البحث المدفوع"],
+    ["ar", "على Meta وGoogle وTikTok", "على Meta وGoogle وتيك توك"],
+    ["ar", "على انستغرام", "على إنستغرام"],
+    ["ar", "تجربة 3-5 زوايا إبداعية", "تجربة من 3 إلى 5 زوايا إبداعية"],
+    ["ar", "90–100 جيد", "جيد: من 90 إلى 100"],
+    ["ar", "والأفضل أن يكون بين 30 و60 حرفًا", "والأفضل أن يكون بين 30 و60 حرفاً"],
+    ["ar", "لم نجد الصفحة التي طلبتها", "هذه الصفحة غير موجودة"],
+    ["ar", "لم تصل رسالتك بسبب خلل لدينا", "لم تصل رسالتك بسبب خلل في الموقع"],
+    ["en", "Project inquiry", "Project enquiry"],
+    ["en", "Basic SEO analyzer", "Basic SEO analyser"],
+    ["en", "Early signs in 2-4 weeks", "Early signs in 2–4 weeks"],
+    ["en", "from 2–4 weeks", "from 2 to 4 weeks"],
+    ["en", "Something went wrong on our side", "Something went wrong on the site"],
+    ["en", "so we checked example.com", "so the tool checked example.com"],
+    ["en", "We agree on one measurable goal", "We agree on one measurable goal"],
+  ] as const)("%s: rejects «%s», accepts «%s»", (lang, rejected, accepted) => {
+    expect(rejects(lang, rejected)).toBe(rejected !== accepted);
+    expect(rejects(lang, accepted)).toBe(false);
   });
 });

@@ -6,7 +6,7 @@ import { toolIds, type ToolId } from "../catalogue/tools";
 // The free-tools page's title and description promise exactly the tools it has: each one named, none invented.
 const named: Record<ToolId, { ar: RegExp; en: RegExp }> = {
   speed: { ar: /سرعة/, en: /speed/i },
-  seo: { ar: /السيو/, en: /SEO/ },
+  seo: { ar: /SEO/, en: /SEO/ },
   utm: { ar: /UTM/, en: /UTM/ },
   hooks: { ar: /افتتاحيات فيديو/, en: /video hooks/i },
   bio: { ar: /بايو/, en: /bios?\b/i },

@@ -47,9 +47,15 @@ function lookup(lang: Lang, key: ToolTextKey): unknown {
 const interpolate = (text: string, params: Record<string, string | number>) =>
   text.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) => (name in params ? String(params[name]) : match));
 
-/** A translated text (interpolating {{name}}); throws on a missing key so a typo fails the tests. */
+/** The i18next plural form of a counted text ("…message_few" for 3 in Arabic), as the page's i18next would pick it. */
+function pluralLookup(lang: Lang, key: ToolTextKey, count: number): unknown {
+  const zero = count === 0 ? lookup(lang, `${key}_zero` as ToolTextKey) : undefined;
+  return zero ?? lookup(lang, `${key}_${new Intl.PluralRules(lang).select(count)}` as ToolTextKey);
+}
+
+/** A translated text (interpolating {{name}}, choosing the plural form by {{count}}); throws on a missing key so a typo fails the tests. */
 export function toolText(lang: Lang, key: ToolTextKey, params: Record<string, string | number> = {}): string {
-  const value = lookup(lang, key);
+  const value = lookup(lang, key) ?? (typeof params.count === "number" ? pluralLookup(lang, key, params.count) : undefined);
   if (typeof value !== "string") throw new Error(`Missing text ${lang}/${key}`);
   return interpolate(value, params);
 }
@@ -148,7 +154,7 @@ export function createToolRateLimit(config: Config): ToolDeps["rateLimit"] {
       if (verdict.allowed) return next();
       const seconds = Math.max(1, Math.ceil(verdict.retryAfterMs / 1000));
       res.setHeader("Retry-After", String(seconds));
-      sendToolError(res, 429, requestLang(req), "rate_limited", "tools:api.rateLimited", { minutes: Math.ceil(seconds / 60) });
+      sendToolError(res, 429, requestLang(req), "rate_limited", "tools:api.rateLimited", { count: Math.ceil(seconds / 60) });
     };
   };
 }

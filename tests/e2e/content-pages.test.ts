@@ -1,8 +1,10 @@
-import { existsSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, describe, expect } from "vitest";
+import { afterAll, beforeAll, describe, expect } from "vitest";
 import type { Locator, Page } from "playwright-core";
-import { rootDir } from "../setup/server";
+import { rootDir, startServer, type RunningServer } from "../setup/server";
 import { homeOf, langs, url, type Lang } from "./helpers";
 import { expectNoAxeViolations } from "./kit/axe";
 import { test } from "./kit/fixtures";
@@ -137,11 +139,69 @@ describe.each(langs)("portfolio filter (%s)", (lang: Lang) => {
   });
 });
 
-describe.each(langs)("portfolio video (%s)", (lang: Lang) => {
+describe.each(langs)("portfolio without videos (%s)", (lang: Lang) => {
+  test("the sample items link to no video: no play button, no outside link, and every card keeps its picture and text", async ({ page }) => {
+    const { outside } = await guardNetwork(page);
+    await visit(page, `${prefix(lang)}/portfolio`);
+    await page.waitForLoadState("networkidle");
+    expect(await items(page).count()).toBe(12);
+    expect(await page.locator('[data-testid="play-video"]').count()).toBe(0);
+    expect(await page.locator('[data-testid="portfolio-item"] a[href^="http"]').count()).toBe(0);
+    for (const item of await items(page).all()) {
+      expect((await item.locator("h2").innerText()).trim().length).toBeGreaterThan(0);
+      expect((await item.locator("p").last().innerText()).trim().length).toBeGreaterThan(0);
+      const pictured = (await item.getAttribute("data-category")) !== "web";
+      expect(await item.locator("img").count(), "video, photo and event items show their thumbnail").toBe(pictured ? 1 : 0);
+    }
+    expect(outside).toEqual([]);
+  });
+});
+
+/**
+ * The owner adds his own video links in the studio; the samples have none. This server's content
+ * gets one link the way an owner's edit arrives (the content import command), so the player is
+ * tested on a real link without the shipped samples pretending to have videos.
+ */
+const ownerVideoId = "aBcDeFgHiJk";
+let videoServer: RunningServer | undefined;
+const videoDir = mkdtempSync(path.join(tmpdir(), "portfolio-video-"));
+
+function contentCommand(args: string[]) {
+  return new Promise<{ code: number | null; output: string }>((resolve) => {
+    const child = spawn(process.execPath, ["scripts/content-transfer.ts", ...args], {
+      cwd: rootDir,
+      env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", NODE_ENV: "test", LOG_LEVEL: "warn", DATA_DIR: path.join(videoDir, "data") },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.once("exit", (code) => resolve({ code, output }));
+  });
+}
+
+beforeAll(async () => {
+  const file = path.join(videoDir, "content.json");
+  const exported = await contentCommand(["export", file]);
+  expect(exported.code, exported.output).toBe(0);
+  const document = JSON.parse(readFileSync(file, "utf8")) as { content: { lists: { portfolio: { category: string; videos: string[] }[] } } };
+  const video = document.content.lists.portfolio.find((item) => item.category === "video")!;
+  video.videos = [`https://www.youtube.com/watch?v=${ownerVideoId}`];
+  writeFileSync(file, JSON.stringify(document));
+  const imported = await contentCommand(["import", file]);
+  expect(imported.code, imported.output).toBe(0);
+  videoServer = await startServer({ DATA_DIR: path.join(videoDir, "data") });
+});
+afterAll(async () => {
+  await videoServer?.stop();
+  rmSync(videoDir, { recursive: true, force: true });
+});
+
+describe.each(langs)("portfolio video added by the owner (%s)", (lang: Lang) => {
   test("the YouTube player loads only after the play button is clicked", async ({ page }) => {
     const { outside, state } = await guardNetwork(page);
     const youtube = () => outside.filter((request) => /(^|\.)(youtube(-nocookie)?\.com|youtu\.be|ytimg\.com|googlevideo\.com)$/.test(request.host));
-    await visit(page, `${prefix(lang)}/portfolio`);
+    await visit(page, `${prefix(lang)}/portfolio`, videoServer!.url);
     await page.waitForLoadState("networkidle");
     expect(youtube(), "no request to YouTube before the click").toEqual([]);
     expect(await page.locator("iframe").count()).toBe(0);
@@ -149,6 +209,7 @@ describe.each(langs)("portfolio video (%s)", (lang: Lang) => {
     // Pin the card by position: after the click its play button is gone, so a "first card with a button" locator would move on.
     const index = await items(page).evaluateAll((cards) => cards.findIndex((card) => card.querySelector('[data-testid="play-video"]')));
     expect(index).toBeGreaterThanOrEqual(0);
+    expect(await page.locator('[data-testid="play-video"]').count(), "only the item the owner gave a link").toBe(1);
     const card = items(page).nth(index);
     const play = card.locator('[data-testid="play-video"]');
     const title = (await card.locator("h2").innerText()).trim();
@@ -156,13 +217,14 @@ describe.each(langs)("portfolio video (%s)", (lang: Lang) => {
     expect(await play.getAttribute("aria-label")).toContain(title);
     // Found by its accessible name, as a screen reader user would.
     expect(await page.getByRole("button", { name: title }).count()).toBe(1);
+    expect(await card.locator(`a[href="https://www.youtube.com/watch?v=${ownerVideoId}"]`).count(), "and a link to watch it on YouTube").toBe(1);
 
     state.clicked = true;
     await play.click();
     const player = page.locator('[data-testid="video-player"]');
     await player.waitFor({ state: "attached" });
     expect(await page.locator("iframe").count()).toBe(1);
-    expect(await player.getAttribute("src")).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\/[A-Za-z0-9_-]{11}\b/);
+    expect(await player.getAttribute("src")).toMatch(new RegExp(`^https://www\\.youtube-nocookie\\.com/embed/${ownerVideoId}\\b`));
     expect(await player.getAttribute("title")).toBe(title);
     expect(await card.locator('[data-testid="play-video"]').count()).toBe(0);
 
@@ -188,7 +250,7 @@ describe("portfolio video when the platform answers or not", () => {
             body: `<!doctype html><title>player</title><script>addEventListener("message", (e) => parent.postMessage(JSON.stringify({ event: "onReady" }), "*"));</script>`,
           }),
     );
-    await visit(page, "/en/portfolio");
+    await visit(page, "/en/portfolio", videoServer!.url);
     const index = await items(page).evaluateAll((cards) => cards.findIndex((card) => card.querySelector('[data-testid="play-video"]')));
     const card = items(page).nth(index);
     const link = await card.locator("ul a").first().getAttribute("href");

@@ -110,6 +110,17 @@ export function trackNetwork(page: Page) {
 /** True once React has attached its handlers to the element (the page is hydrated). */
 export const isHydrated = (locator: Locator) => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactProps")));
 
+/**
+ * The form of a counted text (i18next plural keys "name_one", "name_few"…) that the page shows for
+ * this count: CLDR's category for the language, and "_zero" for 0 where the language has one.
+ */
+export function plural(group: object, name: string, count: number, lang: Lang): string {
+  const forms = group as Record<string, string | undefined>;
+  const text = (count === 0 ? forms[`${name}_zero`] : undefined) ?? forms[`${name}_${new Intl.PluralRules(lang).select(count)}`];
+  if (text === undefined) throw new Error(`no plural form of ${name} for ${count} in ${lang}`);
+  return text;
+}
+
 /** Fills a translation's {{placeholders}}. */
 export const fill = (template: string, values: Record<string, string | number>) =>
   template.replace(/\{\{(\w+)\}\}/g, (_match, key: string) => String(values[key] ?? ""));

@@ -1,7 +1,7 @@
 import { describe, expect } from "vitest";
 import type { Page } from "playwright-core";
 import { viewports } from "../setup/browser";
-import { fill, htmlLangDir, langs, url, type Lang } from "./helpers";
+import { fill, htmlLangDir, langs, plural, url, type Lang } from "./helpers";
 import { clipboard, test } from "./kit/fixtures";
 import { expectWithinWidth, openTool, recordScripts, toolChunksIn, toolPath, toolTexts } from "./kit/pages/tool-page";
 import arBio from "../../core/locales/ar/tool-bio.json";
@@ -85,7 +85,7 @@ describe.each(langs)("Instagram bio generator (%s)", (lang: Lang) => {
       expect(bio.text).not.toMatch(/\{\{|\}\}/);
     }
     expect(first.some((bio) => emoji.test(bio.text))).toBe(true);
-    await expect.poll(() => parts.status.textContent()).toBe(fill(t.results.ready, { count: first.length }));
+    await expect.poll(() => parts.status.textContent()).toBe(fill(plural(t.results, "ready", first.length, lang), { count: first.length }));
     expect(await parts.status.getAttribute("aria-live")).toBe("polite");
 
     // The emoji switch applies to the same set at once.
@@ -98,7 +98,9 @@ describe.each(langs)("Instagram bio generator (%s)", (lang: Lang) => {
     const second = await variants(parts);
     expect(second.map((bio) => bio.text)).not.toEqual(first.map((bio) => bio.text));
     for (const bio of second) expect(emoji.test(bio.text)).toBe(false);
-    await expect.poll(async () => (await parts.status.textContent())?.trim()).toBe(fill(t.results.renewed, { count: second.length }));
+    await expect
+      .poll(async () => (await parts.status.textContent())?.trim())
+      .toBe(fill(plural(t.results, "renewed", second.length, lang), { count: second.length }));
   });
 
   test("asks for exactly three skills and a profession, with translated messages tied to the fields", async ({ page }) => {

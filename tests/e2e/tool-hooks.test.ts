@@ -1,7 +1,7 @@
 import { describe, expect } from "vitest";
 import type { Page } from "playwright-core";
 import { viewports } from "../setup/browser";
-import { fill, htmlLangDir, langs, url, type Lang } from "./helpers";
+import { fill, htmlLangDir, langs, plural, url, type Lang } from "./helpers";
 import { clipboard, test } from "./kit/fixtures";
 import { expectWithinWidth, openTool, recordScripts, toolChunksIn, toolPath, toolTexts } from "./kit/pages/tool-page";
 import arHooks from "../../core/locales/ar/tool-hooks.json";
@@ -55,7 +55,9 @@ describe.each(langs)("video hook generator (%s)", (lang: Lang) => {
       expect(title).toBe(t.categories[category as keyof typeof t.categories].title);
     }
     expect(await parts.results.locator("h2").textContent()).toBe(fill(t.results.title, { topic: topics[lang] }));
-    await expect.poll(() => parts.status.textContent()).toBe(fill(t.results.ready, { topic: topics[lang], count: first.length }));
+    await expect
+      .poll(() => parts.status.textContent())
+      .toBe(fill(plural(t.results, "ready", first.length, lang), { topic: topics[lang], count: first.length }));
     expect(await parts.status.getAttribute("aria-live")).toBe("polite");
 
     await parts.regenerate.click();
@@ -68,7 +70,7 @@ describe.each(langs)("video hook generator (%s)", (lang: Lang) => {
     ).toEqual([]);
     await expect
       .poll(async () => (await parts.status.textContent())?.trim())
-      .toBe(fill(t.results.renewed, { topic: topics[lang], count: second.length }));
+      .toBe(fill(plural(t.results, "renewed", second.length, lang), { topic: topics[lang], count: second.length }));
   });
 
   test("an empty or too long topic gets a translated message tied to the field", async ({ page }) => {
@@ -87,7 +89,7 @@ describe.each(langs)("video hook generator (%s)", (lang: Lang) => {
     await parts.error.waitFor();
 
     await parts.enter("topic", `${"ع".repeat(40)} ${"😀".repeat(40)}`);
-    await expect.poll(() => parts.error.textContent()).toBe(fill(t.errors.tooLong, { max: 80 }));
+    await expect.poll(() => parts.error.textContent()).toBe(fill(plural(t.errors, "tooLong", 80, lang), { count: 80 }));
     expect(await parts.results.count()).toBe(0);
 
     // Emoji count as one character each: 80 of them are fine.

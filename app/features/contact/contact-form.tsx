@@ -64,7 +64,7 @@ export function ContactForm({ lang, token, pagePath, contact, initial, utm }: Pr
     const code = errors[field];
     if (!code) return undefined;
     const max = code === "links" ? contactLimits.links : contactLimits[field as keyof typeof contactLimits];
-    return t(`errors.${code}`, { max });
+    return t(`errors.${code}`, { count: max });
   };
 
   const focusFirstError = (found: FieldErrors) => {
@@ -106,7 +106,7 @@ export function ContactForm({ lang, token, pagePath, contact, initial, utm }: Pr
       } else if (result.status === "invalid") {
         explain(result.errors);
       } else if (result.status === "rate_limited") {
-        showToast(t("toast.rateLimitedTitle"), t("toast.rateLimited", { minutes: result.retryAfterMinutes }));
+        showToast(t("toast.rateLimitedTitle"), t("toast.rateLimited", { count: result.retryAfterMinutes }));
       } else if (result.status === "blocked") {
         showToast(t("toast.blockedTitle"), t("toast.blocked"));
       } else {

@@ -66,11 +66,11 @@ export function useBio() {
   const bios = result ? renderBios(library, { ...result.input, emoji: values.emoji }, result.picks) : [];
 
   const errorText = (field: BioField): string | null => {
-    if (field === "profession" && errors.profession) return t(`errors.profession.${errors.profession.code}`, { max: professionMaxLength });
+    if (field === "profession" && errors.profession) return t(`errors.profession.${errors.profession.code}`, { count: professionMaxLength });
     const skills = errors.skills;
     if (field === "skills" && skills) {
       if (skills.code === "count") return skills.count === 0 ? t("errors.skills.required") : t("errors.skills.count", { count: skills.count });
-      return t(`errors.skills.${skills.code}`, { skill: skills.skill, max: skillMaxLength });
+      return t(`errors.skills.${skills.code}`, { skill: skills.skill, count: skillMaxLength });
     }
     return null;
   };

@@ -32,7 +32,7 @@ export function HooksForm(props: {
       <ToolField
         id={ids.input}
         label={t("form.topic.label")}
-        error={error && t(`errors.${error}`, { max: topicMaxLength })}
+        error={error && t(`errors.${error}`, { count: topicMaxLength })}
         errorFirst
         errorClassName="mt-2 text-sm font-semibold text-accent-text"
         errorTestId="hooks-error"

@@ -30,7 +30,7 @@ export function WebsiteResults({ job, headingRef }: { job: SpeedJobView; heading
         })}
       </div>
       <div className="grid gap-1 text-xs leading-6 text-muted">
-        {job.cached && <p data-testid="website-cached">{t("website.results.cached", { minutes: formatNumber(minutes, lang) })}</p>}
+        {job.cached && <p data-testid="website-cached">{t("website.results.cached", { count: minutes })}</p>}
         {first && (
           <p data-testid="website-provider">
             {t("website.results.measuredBy", {

@@ -25,7 +25,7 @@ export function UtmResultView({ result, titleId, fieldIds }: { result: UtmResult
       case "removed":
         return t(`notes.${note.code}`, { params: note.params.join(", ") });
       case "long":
-        return t("notes.long", { length: note.length });
+        return t("notes.long", { count: note.length });
     }
   };
 

@@ -53,6 +53,16 @@ describe("shipped texts", () => {
     const read = (lang: "ar" | "en", ns: string) => (ns === "home" && lang === "en" ? { only: { ar: "x" } } : getResource(lang, ns as "home"));
     const home = shippedTexts(read as never).namespaces.find(({ ns }) => ns === "home")!;
     expect(home.entries.find((entry) => entry.key === "home:hero.title")).toMatchObject({ en: "" });
-    expect(home.entries.find((entry) => entry.key === "home:only.ar")).toEqual({ key: "home:only.ar", ar: "", en: "x" });
+    expect(home.entries.find((entry) => entry.key === "home:only.ar")).toEqual({ key: "home:only.ar", ar: "", en: "x", only: "en" });
+    expect(home.entries.find((entry) => entry.key === "home:hero.title")).toMatchObject({ only: "ar" });
+  });
+
+  it("marks the plural forms only Arabic has as Arabic-only", () => {
+    const entries = shippedTexts(getResource).namespaces.flatMap(({ entries }) => entries);
+    const few = entries.filter((entry) => entry.key.endsWith("_few"));
+    expect(few.length).toBeGreaterThan(0);
+    for (const entry of few) expect(entry, entry.key).toMatchObject({ only: "ar", en: "" });
+    const other = entries.find((entry) => entry.key.endsWith("_other"))!;
+    expect(other.only).toBeUndefined();
   });
 });

@@ -1,4 +1,5 @@
 import type { Namespace } from "../i18n/namespaces";
+import type { Lang } from "../i18n/languages";
 import type { BundleReader } from "../i18n/resources";
 import { editableNamespaces, flattenBundle, isSlugKey, isStructuralPath, metaLimit } from "./text-overrides";
 
@@ -12,6 +13,8 @@ export type ShippedText = {
   meta?: number;
   /** The text is a page's address: changing it redirects the old address. */
   slug?: true;
+  /** The one language that has this text (a plural form only Arabic has, like "_few"); absent when both do. */
+  only?: Lang;
 };
 export type ShippedTexts = { namespaces: { ns: Namespace; entries: ShippedText[] }[] };
 
@@ -27,7 +30,15 @@ export function shippedTexts(read: BundleReader): ShippedTexts {
         entries: paths.map((path) => {
           const key = `${ns}:${path}`;
           const meta = metaLimit(key);
-          return { key, ar: ar.get(path) ?? "", en: en.get(path) ?? "", ...(meta && { meta }), ...(isSlugKey(key) && { slug: true as const }) };
+          const only: Lang | undefined = !en.has(path) ? "ar" : !ar.has(path) ? "en" : undefined;
+          return {
+            key,
+            ar: ar.get(path) ?? "",
+            en: en.get(path) ?? "",
+            ...(meta && { meta }),
+            ...(isSlugKey(key) && { slug: true as const }),
+            ...(only && { only }),
+          };
         }),
       };
     }),

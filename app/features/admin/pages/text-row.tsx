@@ -40,7 +40,9 @@ export const TextRow = memo(function TextRow({ entry, label, groupLabel, overrid
   const override: Record<Lang, string | undefined> = { ar: overrideAr, en: overrideEn };
   const edit: Record<Lang, string | undefined> = { ar: editAr, en: editEn };
   const saved = (lang: Lang) => override[lang] ?? entry[lang];
-  const dirty = languagesInRow.filter((lang) => edit[lang] !== undefined && edit[lang] !== saved(lang));
+  // A plural form only one language has (Arabic "_few", "_many"…) is edited in that language alone.
+  const rowLanguages = entry.only ? [entry.only] : languagesInRow;
+  const dirty = rowLanguages.filter((lang) => edit[lang] !== undefined && edit[lang] !== saved(lang));
 
   const run = async (values: Partial<Record<Lang, string>>, reset: boolean) => {
     const langs = Object.keys(values) as Lang[];
@@ -59,7 +61,7 @@ export const TextRow = memo(function TextRow({ entry, label, groupLabel, overrid
       for (const lang of langs) delete next[lang];
       return { ...next, ...found };
     });
-    const first = languagesInRow.find((lang) => found[lang]);
+    const first = rowLanguages.find((lang) => found[lang]);
     if (first) fields.current[first]?.focus();
   };
 
@@ -96,8 +98,13 @@ export const TextRow = memo(function TextRow({ entry, label, groupLabel, overrid
           </p>
         )}
       </div>
+      {entry.only && (
+        <p className="text-xs text-muted" data-testid="only-language">
+          {t(`studio.pages.onlyIn.${entry.only}`)}
+        </p>
+      )}
       <div className="grid gap-4 md:grid-cols-2">
-        {languagesInRow.map((lang) => (
+        {rowLanguages.map((lang) => (
           <LangField
             key={lang}
             id={`${id}-${lang}`}

@@ -180,9 +180,9 @@ export const outbox = pgTable(
     /** Lower goes first: sign-in and recovery mail (0) before lead notifications (10); server/mail/mail-classes.ts. */
     priority: integer("priority").notNull().default(10),
     attempts: integer("attempts").notNull().default(0),
-    /** When a pending row is due, or when the lease of a claimed or sending row ends. */
+    /** When a pending row is due, or when the lease of a sending row ends. */
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
-    /** The claim that holds the row: only that worker may move it on. */
+    /** The claim that holds a sending row: only that worker marks it sent. */
     leaseId: uuid("lease_id"),
     lastError: text("last_error"),
     sentAt: timestamp("sent_at", { withTimezone: true }),

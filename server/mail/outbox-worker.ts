@@ -31,8 +31,6 @@ export type OutboxOptions = {
   pollMs: number;
   baseDelayMs: number;
   maxAttempts: number;
-  /** How long a claimed row that was not handed to SMTP yet stays with its worker: after a crash it is sent by another after this. */
-  claimLeaseMs?: number;
   /** How long a row handed to SMTP may go unanswered before it counts as interrupted (longer than every SMTP timeout). */
   sendingLeaseMs?: number;
   /** The host part of the stable Message-IDs. */
@@ -40,24 +38,24 @@ export type OutboxOptions = {
 };
 
 /**
- * Sends the outbox (ADR 007). Rows are claimed a few at a time, highest
- * priority first (mail-classes.ts), under a short lease. Just before a row is
- * handed to SMTP it is marked `sending`; it becomes `sent` when the server
- * has taken it. So after a crash:
- * - a claimed row that never reached SMTP is picked up again once its claim
- *   lease ends (30 s), and
- * - a row that was `sending` is never sent again (it may have arrived): it is
- *   marked failed with a note, and the lead it announces is in the admin anyway.
- * At most once, never twice; a failure that proves the server did not take the
- * mail (a refusal, no connection) is retried with back-off.
+ * Sends the outbox (ADR 007). Each claim takes one wave, as many due rows as
+ * the SMTP pool has connections, highest priority first (mail-classes.ts),
+ * marks them `sending` under a lease and hands them over at once; they
+ * become `sent` when the server has taken them. Pending rows are never
+ * leased, so a crash delays none of them; a row that was `sending` when its
+ * worker died is never sent again (it may have arrived): once its lease ends
+ * it is marked failed with a note, and the lead it announces is in the admin
+ * anyway. At most once, never twice; a failure that proves the server did
+ * not take the mail (a refusal, no connection) is retried with back-off.
  */
 export function createOutboxWorker(options: OutboxOptions): OutboxWorker {
   const { db, mailer, logger } = options;
-  const claimLeaseMs = options.claimLeaseMs ?? 30_000;
   const sendingLeaseMs = options.sendingLeaseMs ?? 120_000;
   const host = options.messageIdHost ?? "outbox.local";
-  // Four waves of the pool per claim: a sign-in mail queued meanwhile waits for a few waves at most.
-  const batchSize = Math.max(2, mailer.concurrency * 4);
+  const waveSize = Math.max(1, mailer.concurrency);
+  // Interrupted rows are looked for now and then, not on every run.
+  const settleEveryMs = Math.min(10_000, sendingLeaseMs / 4);
+  let lastSettled = 0;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> | undefined;
   let again = false;
@@ -67,6 +65,8 @@ export function createOutboxWorker(options: OutboxOptions): OutboxWorker {
 
   /** Rows a dead worker left while they were with SMTP: never sent again. */
   async function settleInterrupted() {
+    if (Date.now() - lastSettled < settleEveryMs) return;
+    lastSettled = Date.now();
     const rows = await db
       .update(outbox)
       // The lease stays: should its worker still be alive after all, its answer is written over this.
@@ -76,64 +76,42 @@ export function createOutboxWorker(options: OutboxOptions): OutboxWorker {
     if (rows.length > 0) logger.warn({ outboxIds: rows.map((row) => row.id) }, "mail interrupted while being sent; not sent again");
   }
 
-  async function claim(leaseId: string) {
+  /** The point of no return: the next wave of due rows becomes `sending`, held by this claim. */
+  async function claimWave(leaseId: string) {
     const due = db
       .select({ id: outbox.id })
       .from(outbox)
       .where(and(eq(outbox.status, "pending"), lte(outbox.nextAttemptAt, sql`now()`)))
       .orderBy(asc(outbox.priority), asc(outbox.nextAttemptAt))
-      .limit(batchSize)
+      .limit(waveSize)
       .for("update", { skipLocked: true });
-    const rows = await db
+    return db
       .update(outbox)
-      .set({ nextAttemptAt: later(claimLeaseMs), leaseId })
+      .set({ status: "sending", nextAttemptAt: later(sendingLeaseMs), leaseId })
       .where(inArray(outbox.id, due))
       .returning();
-    return rows.sort((a, b) => a.priority - b.priority || a.createdAt.getTime() - b.createdAt.getTime());
   }
 
-  type Row = Awaited<ReturnType<typeof claim>>[number];
+  type Row = Awaited<ReturnType<typeof claimWave>>[number];
   type Outcome = { row: Row; error?: unknown };
 
-  /**
-   * Sends one wave (as many rows as the pool has connections) at once. The
-   * point of no return is the `sending` mark, made only by the holder of the
-   * claim; `sent` is written when the wave is done (a crash in between leaves
-   * rows that are reported as interrupted, never sent twice).
-   */
+  /** Hands a wave to SMTP at once (one connection each); `sent` is written when the wave is done. */
   async function deliverWave(wave: Row[], leaseId: string): Promise<{ sent: number; failed: number }> {
-    const started = await db
-      .update(outbox)
-      .set({ status: "sending", nextAttemptAt: later(sendingLeaseMs) })
-      .where(
-        and(
-          inArray(
-            outbox.id,
-            wave.map((row) => row.id),
-          ),
-          eq(outbox.status, "pending"),
-          eq(outbox.leaseId, leaseId),
-        ),
-      )
-      .returning({ id: outbox.id });
-    const mine = new Set(started.map((row) => row.id));
     const outcomes = await Promise.all(
-      wave
-        .filter((row) => mine.has(row.id))
-        .map(async (row): Promise<Outcome> => {
-          try {
-            await mailer.send({
-              to: row.toAddress,
-              subject: row.subject,
-              text: row.text,
-              replyTo: row.replyTo ? { name: row.replyToName ?? "", address: row.replyTo } : undefined,
-              messageId: `<${row.id}@${host}>`,
-            });
-            return { row };
-          } catch (error) {
-            return { row, error };
-          }
-        }),
+      wave.map(async (row): Promise<Outcome> => {
+        try {
+          await mailer.send({
+            to: row.toAddress,
+            subject: row.subject,
+            text: row.text,
+            replyTo: row.replyTo ? { name: row.replyToName ?? "", address: row.replyTo } : undefined,
+            messageId: `<${row.id}@${host}>`,
+          });
+          return { row };
+        } catch (error) {
+          return { row, error };
+        }
+      }),
     );
     const delivered = outcomes.filter((outcome) => !("error" in outcome)).map((outcome) => outcome.row.id);
     if (delivered.length > 0) {
@@ -174,17 +152,17 @@ export function createOutboxWorker(options: OutboxOptions): OutboxWorker {
     let sent = 0;
     let failed = 0;
     await settleInterrupted();
-    // Rows once claimed are always processed, even when stopping, so none is left under a lease.
+    // A claimed wave is always finished, even when stopping, so none is left `sending`.
     while (!stopped) {
       const leaseId = randomUUID();
-      const batch = await claim(leaseId);
-      if (batch.length === 0) break;
-      // In priority order, as many at once as the pool has connections.
-      for (let i = 0; i < batch.length; i += mailer.concurrency) {
-        const result = await deliverWave(batch.slice(i, i + mailer.concurrency), leaseId);
+      const wave = await claimWave(leaseId);
+      if (wave.length > 0) {
+        const result = await deliverWave(wave, leaseId);
         sent += result.sent;
         failed += result.failed;
       }
+      // A short wave means nothing else was due; what is queued meanwhile nudges the worker again.
+      if (wave.length < waveSize) break;
     }
     return { sent, failed };
   }

@@ -110,7 +110,7 @@ describe("the key-fill lockout (finding 1)", () => {
     expect(owner.status).toBe(200);
     expect(owner.json.access_token).toBeTruthy();
     expect((await ownerSignsIn("2001:db8:feed:1::10")).status).toBe(200);
-   }, 180_000);
+  }, 180_000);
 
   it("50,100 magic-link and recovery requests for made-up addresses from one IP do not stop the owner's magic link", async () => {
     const started = Date.now();
@@ -123,7 +123,7 @@ describe("the key-fill lockout (finding 1)", () => {
     console.log(`mail flood: 50,100 requests in ${((Date.now() - started) / 1000).toFixed(1)} s: ${JSON.stringify(statuses)}`);
     const opened = await ownerUsesMagicLink("203.0.113.11");
     expect(opened.fragment.access_token).toBeTruthy();
-   }, 180_000);
+  }, 180_000);
 
   it("strangers asking for the owner's links from many IPs never use up the owner's own requests", async () => {
     // 10 IPs × 5 requests: more than the mailbox cap (20 an hour) and than the old per-address limit (5 an hour).

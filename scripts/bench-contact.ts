@@ -1,21 +1,26 @@
 // Measures how many contact submissions per second the server stores.
 // Usage: node scripts/bench-contact.ts [seconds=10] [concurrency=16] [DATABASE_URL]
 // Starts the built server on a free port with rate limiting off (build first).
+import { randomBytes } from "node:crypto";
+import { issueFormToken } from "../server/leads/form-token.ts";
 import { startServer } from "../tests/setup/server.ts";
 
 const [seconds = "10", concurrency = "16", databaseUrl] = process.argv.slice(2);
+// Each form token is accepted once (ADR 007): the benchmark signs its own, as the page would.
+const appSecret = randomBytes(32).toString("hex");
 const server = await startServer({
+  APP_SECRET: appSecret,
   CONTACT_RATE_LIMIT: "0",
   CONTACT_MIN_FILL_MS: "0",
   OUTBOX_POLL_MS: "1000",
   ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
 });
 try {
-  const html = await (await fetch(`${server.url}/en/contact`)).text();
-  const token = /name="started" value="([^"]+)"/.exec(html)![1]!;
+  // One rendering time per submission (a millisecond apart), so every token differs.
+  const renderedFrom = Date.now() - 5000;
   const body = (i: number) =>
     new URLSearchParams({
-      started: token,
+      started: issueFormToken(appSecret, renderedFrom - i),
       lang: "en",
       page: "/en",
       name: `Load ${i}`,

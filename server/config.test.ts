@@ -72,6 +72,7 @@ describe("configuration", () => {
       adminEmails: [],
       redirectAllowList: [],
       rateLimitMultiplier: 1,
+      requireSetupCode: false,
     });
     const config = parseConfig({
       ADMIN_EMAILS: " Owner@Example.com,,assistant@example.com ",

@@ -144,6 +144,8 @@ export type Config = {
     redirectAllowList: string[];
     /** Scales every auth rate limit; 0 turns them off. */
     rateLimitMultiplier: number;
+    /** Production: creating the first account (the owner) needs the setup code printed in the log at start (ADR 010). */
+    requireSetupCode: boolean;
   };
 };
 
@@ -216,6 +218,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       adminEmails: e.ADMIN_EMAILS,
       redirectAllowList: e.AUTH_REDIRECT_ALLOW_LIST,
       rateLimitMultiplier: e.AUTH_RATE_LIMIT_MULTIPLIER,
+      requireSetupCode: isProduction,
     },
   };
 }

@@ -56,12 +56,12 @@ export async function createServices(options: { config: Config; logger: Logger; 
   const { appSecret, jwtSecret } = await loadSecrets(dataDir, { appSecret: config.appSecret, jwtSecret: config.auth.jwtSecret });
   const settings = createSettingsService(database.db);
   const mailer = createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, logger });
-  const outbox = createOutboxWorker({ db: database.db, mailer, logger, ...config.outbox });
+  const outbox = createOutboxWorker({ db: database.db, mailer, logger, ...config.outbox, messageIdHost: new URL(config.siteUrl).hostname });
   outbox.start();
   const leads = createLeadService({
     db: database.db,
     settings,
-    limiter: createRateLimiter({ max: config.contact.rateLimit, windowMs: config.contact.rateWindowMs }),
+    limiter: createRateLimiter({ name: "contact", max: config.contact.rateLimit, windowMs: config.contact.rateWindowMs }),
     secret: appSecret,
     minFillMs: config.contact.minFillMs,
     notifyEmail: config.mail.notifyEmail,

@@ -7,5 +7,5 @@ export const meta: Route.MetaFunction = () => [{ title: "Sign in · Site admin" 
 
 export default function AdminLogin() {
   const config = useOutletContext<AdminConfig>();
-  return <LoginPage hasOwner={config.hasOwner} />;
+  return <LoginPage hasOwner={config.hasOwner} needsSetupCode={config.needsSetupCode} />;
 }

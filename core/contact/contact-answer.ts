@@ -2,7 +2,8 @@ import type { FieldErrors } from "./contact-schema";
 
 /** What the contact endpoint answers (JSON for the script, loader data for the no-script page). */
 export type ContactAnswer =
-  | { status: "sent"; name: string }
+  /** `token`: a fresh form token (script path), since each one is accepted once. */
+  | { status: "sent"; name: string; token?: string }
   | { status: "invalid"; errors: FieldErrors }
   | { status: "blocked" }
   | { status: "rate_limited"; retryAfterMinutes: number }

@@ -26,7 +26,7 @@ const who = (admin: Admin) => admin.email ?? admin.userId;
 export function adminImagesApi(deps: Deps): Router {
   const router = express.Router();
   const guarded = guardedBy(deps.requireAdmin);
-  const limiter = deps.limiter ?? createRateLimiter({ max: 60, windowMs: 10 * 60_000 });
+  const limiter = deps.limiter ?? createRateLimiter({ name: "image-upload", max: 60, windowMs: 10 * 60_000 });
   const audit = (admin: string | undefined, details: Record<string, unknown>) =>
     deps.logger.info({ audit: "image.upload", admin, ...details }, details.refused ? "image upload refused" : "image uploaded");
 
@@ -48,7 +48,7 @@ export function adminImagesApi(deps: Deps): Router {
     readBody,
     guarded(async (req, res, admin) => {
       const bytes = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-      const allowed = limiter.hit(admin.userId);
+      const allowed = await limiter.consume(admin.userId);
       if (!allowed.allowed) {
         audit(who(admin), { refused: "rate_limited", bytes: bytes.length });
         res.setHeader("Retry-After", String(Math.ceil(allowed.retryAfterMs / 1000)));

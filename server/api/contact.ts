@@ -23,6 +23,8 @@ export function contactApi(services: AppServices): Router {
         submissionMeta((name) => body[name], { lang, referer: req.get("referer"), userAgent: req.get("user-agent"), ip: req.ip }),
       );
       const { code, body: answer } = contactResponse(result);
+      // Each token is spent once: the page's next message needs a new one.
+      if (answer.status === "sent") answer.token = services.formToken();
       if (answer.status === "rate_limited") res.setHeader("Retry-After", String(answer.retryAfterMinutes * 60));
       res.status(code).json(answer);
     } catch (error) {

@@ -5,6 +5,7 @@ import type { Logger } from "pino";
 import type { Database } from "../db/database";
 import { API_VERSION_HEADER, apiVersionOf, AuthHttpError, errors } from "./errors";
 import { createAuthFlows, type AuthSettings } from "./flows";
+import { ownerSetupCode } from "./setup-code";
 import { allowedOrigins } from "./redirect";
 import { createAuthRouter } from "./router";
 import { deriveApiKeys, signingKey } from "./tokens";
@@ -24,6 +25,8 @@ export type AuthService = {
   getAnonKey: () => string;
   /** False until the first account (the owner) exists: the login page then offers to create it. */
   hasUsers: () => Promise<boolean>;
+  /** Whether creating that first account needs the setup code printed in the server log (production). */
+  requiresSetupCode: boolean;
   /** What the admin page needs to build its auth client. */
   publicConfig: () => { authUrl: string; anonKey: string };
   /**
@@ -65,6 +68,13 @@ const SWEEP_MS = 10 * 60_000;
 
 export async function createAuthService(options: AuthSettings & { db: Database; logger: Logger; onMailQueued: () => void }): Promise<AuthService> {
   const flows = createAuthFlows(options);
+  if (options.requireSetupCode && !(await flows.hasUsers())) {
+    // Whoever reaches the login page first must not become the owner: only someone who can read this log can.
+    options.logger.warn(
+      { setupCode: ownerSetupCode(options.jwtSecret) },
+      "No owner account yet. To create it at /wp-admin/1986, enter this owner setup code (or run `npm run admin:create`).",
+    );
+  }
   const { anonKey, serviceRoleKey } = await deriveApiKeys(signingKey(options.jwtSecret), flows.issuer);
   const isApiKey = (value: string) => sameString(value, anonKey) || sameString(value, serviceRoleKey);
 
@@ -120,6 +130,7 @@ export async function createAuthService(options: AuthSettings & { db: Database; 
     anonKey,
     getAnonKey: () => anonKey,
     hasUsers: flows.hasUsers,
+    requiresSetupCode: options.requireSetupCode,
     publicConfig: () => ({ authUrl: flows.issuer, anonKey }),
     requireAdmin,
     adminGuard,

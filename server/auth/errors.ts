@@ -34,6 +34,7 @@ export type AuthErrorCode =
   | "refresh_token_not_found"
   | "refresh_token_already_used"
   | "signup_disabled"
+  | "setup_code_invalid"
   | "user_banned"
   | "email_not_confirmed"
   | "invalid_credentials"
@@ -104,6 +105,8 @@ export const errors = {
   emailNotConfirmed: () => new AuthHttpError(400, "email_not_confirmed", "Email not confirmed"),
   userBanned: (status = 400) => new AuthHttpError(status, "user_banned", "User is banned"),
   signupDisabled: () => new AuthHttpError(422, "signup_disabled", "Signups not allowed for this instance"),
+  // Not in Supabase Auth: the first account needs the setup code from the server log (production).
+  setupCodeInvalid: () => new AuthHttpError(403, "setup_code_invalid", "Creating the owner account needs the setup code from the server log"),
   weakPassword: (min: number) =>
     new AuthHttpError(422, "weak_password", `Password should be at least ${min} characters.`, { weakPasswordReasons: ["length"] }),
   samePassword: () => new AuthHttpError(422, "same_password", "New password should be different from the old password."),

@@ -24,6 +24,7 @@ const settings = {
   adminEmails: [],
   redirectAllowList: [],
   rateLimitMultiplier: 0,
+  requireSetupCode: false,
 };
 
 let flows: ReturnType<typeof createAuthFlows>;

@@ -10,6 +10,7 @@ import { linkMail, type LinkMailType } from "./mail-texts";
 import { checkNewPassword, hashPassword, verifyPassword } from "./passwords";
 import { createAuthRateLimits } from "./rate-limits";
 import { safeRedirect, type RedirectPolicy } from "./redirect";
+import { ownerSetupCode, setupCodeMatches } from "./setup-code";
 import { childToken, decideRefresh, descendant, hashToken, newRootToken } from "./refresh-tokens";
 import { accessTokenClaims, signClaims, signingKey, subKey, verifyAccessToken, verifyJwt, type AuthMethod } from "./tokens";
 import { defaultAppMetadata, obfuscatedUserJson, userJson, type UserRow } from "./user-json";
@@ -24,6 +25,8 @@ export type AuthSettings = {
   adminEmails: readonly string[];
   redirectAllowList: readonly string[];
   rateLimitMultiplier: number;
+  /** Production: the first account needs the owner setup code (setup-code.ts). */
+  requireSetupCode: boolean;
 };
 
 export type FlowOptions = AuthSettings & {
@@ -73,6 +76,7 @@ export function createAuthFlows(options: FlowOptions) {
   const policy: RedirectPolicy = { siteUrl: options.siteUrl, allowList: options.redirectAllowList };
   const limits = createAuthRateLimits(options.rateLimitMultiplier);
   const adminEmails = new Set(options.adminEmails);
+  const setupCode = options.requireSetupCode ? ownerSetupCode(options.jwtSecret) : undefined;
 
   const hashIp = (ip: string | undefined) => (ip ? createHmac("sha256", ipKey).update(ip).digest("hex").slice(0, 32) : null);
   const isBanned = (user: UserRow) => Boolean(user.bannedUntil && user.bannedUntil.getTime() > now().getTime());
@@ -139,11 +143,17 @@ export function createAuthFlows(options: FlowOptions) {
     await enqueueMail(tx as unknown as Database, { kind: `auth_${type}`, to: user.email, subject: mail.subject, text: mail.text });
   }
 
-  function mailLimits(email: string, context: RequestContext) {
-    limits.check([
-      ["mailPerIp", context.ip],
-      ["mailPerAddress", email],
+  /**
+   * Mail requests: counted per IP first, then per address from that IP (429
+   * past either). Answers whether a mail may go out: past the per-address
+   * cap nothing new is sent, and the caller answers as if it had been.
+   */
+  async function mailAllowed(email: string, context: RequestContext) {
+    await limits.check([
+      ["mailPerIp", { ip: context.ip }],
+      ["mailPerAddressAndIp", { address: email, ip: context.ip }],
     ]);
+    return limits.allows("mailsToAddress", { address: email });
   }
 
   /** Verifies a bearer access token and loads its session and user: what every signed-in call starts with. */
@@ -210,25 +220,29 @@ export function createAuthFlows(options: FlowOptions) {
         phone_autoconfirm: false,
         sms_provider: "",
         saml_enabled: false,
-        // Not in Supabase Auth: true until the owner's account exists, so the login page can offer to create it.
+        // Not in Supabase Auth: true until the owner's account exists, so the login page can offer to create it…
         needs_owner: !anyUser,
+        // …and whether that needs the setup code from the server log (production).
+        needs_setup_code: !anyUser && Boolean(setupCode),
       };
     },
 
     /** POST /signup: the first account (the owner, confirmed at once) or an address in ADMIN_EMAILS (confirmed by mail). */
     async signup(body: Body, redirectTo: string | undefined, context: RequestContext): Promise<Record<string, unknown>> {
-      limits.check([["signup", context.ip]]);
+      await limits.check([["signup", { ip: context.ip }]]);
       if (body.email === undefined && body.phone !== undefined) throw errors.validation("Phone signups are disabled");
       const email = normalizeEmail(body.email);
       if (!email) throw invalidEmail();
       if (typeof body.password !== "string" || body.password === "")
         throw new AuthHttpError(422, "validation_failed", "Signup requires a valid password");
       const target = safeRedirect(redirectTo, policy);
-      const metadata = isPlainObject(body.data) ? body.data : {};
+      const { setup_code: givenCode, ...metadata } = isPlainObject(body.data) ? body.data : {};
 
       const [anyUser] = await db.select({ id: authUsers.id }).from(authUsers).limit(1);
       const listed = adminEmails.has(email);
       if (anyUser && !listed) throw errors.signupDisabled();
+      const asOwner = !anyUser;
+      if (asOwner && setupCode && !setupCodeMatches(setupCode, givenCode)) throw errors.setupCodeInvalid();
       const weak = checkNewPassword(body.password, options.passwordMinLength);
       if (weak) throw weak;
       const encryptedPassword = await hashPassword(body.password);
@@ -238,6 +252,8 @@ export function createAuthFlows(options: FlowOptions) {
         await tx.execute(sql`select pg_advisory_xact_lock(${SIGNUP_LOCK})`);
         const [first] = await tx.select({ id: authUsers.id }).from(authUsers).limit(1);
         const at = now();
+        // The code was checked only for a first account: someone else may have become the owner meanwhile.
+        if (!first && !asOwner) return { kind: "disabled" as const };
         if (!first) {
           const [user] = await tx
             .insert(authUsers)
@@ -258,7 +274,7 @@ export function createAuthFlows(options: FlowOptions) {
         if (!listed) return { kind: "disabled" as const };
         const existing = await findUserByEmail(tx, email);
         if (existing?.emailConfirmedAt) return { kind: "exists" as const };
-        mailLimits(email, context);
+        const mailing = await mailAllowed(email, context);
         let user = existing;
         if (user) {
           // Not confirmed yet: the latest request's password wins; only the mailbox owner can confirm it.
@@ -273,8 +289,8 @@ export function createAuthFlows(options: FlowOptions) {
             .values({ email, encryptedPassword, createdAt: at, updatedAt: at, rawAppMetaData: defaultAppMetadata(), rawUserMetaData: metadata })
             .returning();
         }
-        await queueLink(tx, user!, "signup", target);
-        return { kind: "confirm" as const, user: user! };
+        if (mailing) await queueLink(tx, user!, "signup", target);
+        return { kind: "confirm" as const, user: user!, mailed: mailing };
       });
 
       switch (result.kind) {
@@ -286,7 +302,7 @@ export function createAuthFlows(options: FlowOptions) {
           logger.info({ userId: result.user.id }, "owner account created");
           return sessionJson(result.user, result.session, result.refreshToken);
         case "confirm":
-          options.onMailQueued();
+          if (result.mailed) options.onMailQueued();
           return userJson(result.user);
       }
     },
@@ -297,9 +313,9 @@ export function createAuthFlows(options: FlowOptions) {
         throw errors.validation("You must provide either an email or phone number and a password");
       }
       const email = normalizeEmail(body.email);
-      limits.check([
-        ["password", context.ip],
-        ["password", email ?? undefined],
+      await limits.check([
+        ["password", { ip: context.ip }],
+        ["passwordPerAddress", { address: email ?? undefined }],
       ]);
       const user = email ? await findUserByEmail(db, email) : undefined;
       const ok = await verifyPassword(user?.encryptedPassword, body.password);
@@ -315,7 +331,7 @@ export function createAuthFlows(options: FlowOptions) {
 
     /** POST /token?grant_type=refresh_token: rotation with reuse detection (refresh-tokens.ts). */
     async refresh(body: Body, context: RequestContext): Promise<SessionJson> {
-      limits.check([["refresh", context.ip]]);
+      await limits.check([["refresh", { ip: context.ip }]]);
       const presentedToken = body.refresh_token;
       if (typeof presentedToken !== "string" || presentedToken === "" || presentedToken.length > 256) throw errors.refreshTokenNotFound();
       const presentedHash = hashToken(presentedToken);
@@ -399,7 +415,7 @@ export function createAuthFlows(options: FlowOptions) {
       if (body.email === undefined && body.phone !== undefined) throw errors.validation("Phone sign-in is disabled");
       const email = normalizeEmail(body.email);
       if (!email) throw invalidEmail();
-      mailLimits(email, context);
+      if (!(await mailAllowed(email, context))) return {};
       const target = safeRedirect(redirectTo, policy);
       const queued = await db.transaction(async (tx) => {
         const user = await findUserByEmail(tx, email);
@@ -413,9 +429,9 @@ export function createAuthFlows(options: FlowOptions) {
 
     /** Spends a mail link (GET or POST /verify): one use, before it expires. */
     async verifyLink(input: { token: string; type: VerifyType; email?: string | null }, context: RequestContext) {
-      limits.check([
-        ["verify", context.ip],
-        ["verify", input.email ?? undefined],
+      await limits.check([
+        ["verify", { ip: context.ip }],
+        ["verify", { address: input.email ?? undefined }],
       ]);
       const types: LinkMailType[] = input.type === "email" ? ["signup", "magiclink"] : [input.type];
       const outcome = await db.transaction(async (tx) => {
@@ -548,7 +564,7 @@ export function createAuthFlows(options: FlowOptions) {
       await db
         .update(outbox)
         .set({ text: REDACTED })
-        .where(sql`${authMail} and ${outbox.status} <> 'pending'`);
+        .where(sql`${authMail} and ${outbox.status} in ('sent', 'failed')`);
       await db
         .update(outbox)
         .set({ text: REDACTED, status: "failed", lastError: "link expired before it could be delivered" })

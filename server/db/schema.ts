@@ -173,15 +173,34 @@ export const outbox = pgTable(
     subject: text("subject").notNull(),
     text: text("text").notNull(),
     leadId: uuid("lead_id").references(() => leads.id, { onDelete: "set null" }),
-    status: text("status", { enum: ["pending", "sent", "failed"] })
+    // "sending": handed to SMTP and not yet answered (ADR 007: never sent twice).
+    status: text("status", { enum: ["pending", "sending", "sent", "failed"] })
       .notNull()
       .default("pending"),
+    /** Lower goes first: sign-in and recovery mail (0) before lead notifications (10); server/mail/mail-classes.ts. */
+    priority: integer("priority").notNull().default(10),
     attempts: integer("attempts").notNull().default(0),
+    /** When a pending row is due, or when the lease of a sending row ends. */
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The claim that holds a sending row: only that worker marks it sent. */
+    leaseId: uuid("lease_id"),
     lastError: text("last_error"),
     sentAt: timestamp("sent_at", { withTimezone: true }),
   },
-  (table) => [index("outbox_due_idx").on(table.status, table.nextAttemptAt)],
+  (table) => [
+    index("outbox_due_idx").on(table.status, table.nextAttemptAt),
+    index("outbox_queue_idx").on(table.status, table.priority, table.nextAttemptAt),
+  ],
+);
+
+/** Contact-form tokens already spent (ADR 007): a token is accepted once, kept until it would expire anyway. */
+export const usedFormTokens = pgTable(
+  "used_form_tokens",
+  {
+    mac: text("mac").primaryKey(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("used_form_tokens_expires_at_idx").on(table.expiresAt)],
 );
 
 /*

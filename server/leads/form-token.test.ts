@@ -6,7 +6,12 @@ const secret = "s".repeat(40);
 describe("contact form token", () => {
   it("tells how long ago the form was rendered", () => {
     const token = issueFormToken(secret, 1_000_000);
-    expect(checkFormToken(secret, token, 1_004_000)).toEqual({ ok: true, ageMs: 4000 });
+    expect(checkFormToken(secret, token, 1_004_000)).toEqual({
+      ok: true,
+      ageMs: 4000,
+      mac: token.split(".")[1],
+      expiresAt: 1_000_000 + 24 * 3600_000,
+    });
   });
 
   it("refuses tokens that are missing, forged, from another secret or too old", () => {
@@ -17,5 +22,7 @@ describe("contact form token", () => {
     expect(checkFormToken("o".repeat(40), token, 1_000_500)).toEqual({ ok: false, reason: "forged" });
     expect(checkFormToken(secret, token, 1_000_000 + 25 * 3600_000)).toEqual({ ok: false, reason: "expired" });
     expect(checkFormToken(secret, token, 999_000)).toEqual({ ok: false, reason: "expired" });
+    // Multi-byte characters of the right length in characters: refused, never a thrown RangeError.
+    expect(checkFormToken(secret, `1000000.${"é".repeat(32)}`)).toEqual({ ok: false, reason: "forged" });
   });
 });

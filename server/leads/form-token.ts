@@ -10,16 +10,25 @@ export function issueFormToken(secret: string, now = Date.now()): string {
   return `${ts}.${sign(secret, ts)}`;
 }
 
-export type TokenCheck = { ok: true; ageMs: number } | { ok: false; reason: "missing" | "forged" | "expired" };
+/** How long a rendered form may be sent. */
+export const FORM_TOKEN_MAX_AGE_MS = 24 * 3600_000;
 
-export function checkFormToken(secret: string, token: unknown, now = Date.now(), maxAgeMs = 24 * 3600_000): TokenCheck {
-  if (typeof token !== "string" || !token.includes(".")) return { ok: false, reason: "missing" };
+/**
+ * A valid token also names itself (`mac`) and when it stops being valid
+ * (`expiresAt`): the lead service accepts each token once (ADR 007) and
+ * remembers spent ones until then.
+ */
+export type TokenCheck = { ok: true; ageMs: number; mac: string; expiresAt: number } | { ok: false; reason: "missing" | "forged" | "expired" };
+
+export function checkFormToken(secret: string, token: unknown, now = Date.now(), maxAgeMs = FORM_TOKEN_MAX_AGE_MS): TokenCheck {
+  if (typeof token !== "string" || !token.includes(".") || token.length > 100) return { ok: false, reason: "missing" };
   const [ts = "", mac = ""] = token.split(".");
-  const expected = sign(secret, ts);
-  if (mac.length !== expected.length || !timingSafeEqual(Buffer.from(mac), Buffer.from(expected))) return { ok: false, reason: "forged" };
+  const given = Buffer.from(mac);
+  const expected = Buffer.from(sign(secret, ts));
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: "forged" };
   const ageMs = now - Number(ts);
   if (!Number.isFinite(ageMs) || ageMs < 0 || ageMs > maxAgeMs) return { ok: false, reason: "expired" };
-  return { ok: true, ageMs };
+  return { ok: true, ageMs, mac, expiresAt: Number(ts) + maxAgeMs };
 }
 
 function sign(secret: string, value: string) {

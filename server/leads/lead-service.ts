@@ -3,11 +3,13 @@ import { createHash } from "node:crypto";
 import type { Logger } from "pino";
 import { contactValues, validateContact, type ContactInput, type FieldErrors } from "#core/contact/contact-schema";
 import type { Database } from "../db/database";
-import { leads, outbox } from "../db/schema";
-import type { RateLimiter } from "../security/rate-limiter";
+import { lt, sql } from "drizzle-orm";
+import { leads, outbox, usedFormTokens } from "../db/schema";
+import { clientKey, type RateLimiter } from "../security/rate-limiter";
 import type { SettingsService } from "../settings/site-settings";
 import { checkFormToken } from "./form-token";
 import { buildLeadEmail } from "./lead-email";
+import { priorityOf } from "../mail/mail-classes";
 
 export type SubmissionMeta = {
   lang: "ar" | "en";
@@ -62,6 +64,7 @@ export function createLeadService(options: {
   onStored: () => void;
   logger: Logger;
 }): LeadService {
+  let lastSweep = 0;
   const hashIp = (ip: string | undefined) => (ip ? createHash("sha256").update(`${options.secret}:${ip}`).digest("hex").slice(0, 32) : undefined);
 
   return {
@@ -78,21 +81,38 @@ export function createLeadService(options: {
       const checked = validateContact(values);
       if (!checked.ok) return { kind: "invalid", errors: checked.errors };
 
-      const ipHash = hashIp(meta.ip);
-      const limit = options.limiter.hit(ipHash ?? "unknown");
+      // Counted by the sender's network (an IPv6 /64), after everything else passed.
+      const limit = await options.limiter.consume(hashIp(clientKey(meta.ip)) ?? "unknown");
       if (!limit.allowed) return { kind: "rate_limited", retryAfterMs: limit.retryAfterMs };
 
-      const id = await store(checked.data, meta, ipHash);
+      const id = await store(checked.data, meta, hashIp(meta.ip), { mac: token.mac, expiresAt: new Date(token.expiresAt) });
+      // A token sent before: the answer a robot gets, and nothing stored.
+      if (!id) return { kind: "blocked", reason: "token" };
       options.onStored();
+      void sweepSpentTokens();
       return { kind: "stored", id, name: checked.data.name };
     },
   };
 
-  async function store(input: ContactInput, meta: SubmissionMeta, ipHash: string | undefined) {
+  /** Forgets spent tokens once they would have expired anyway, at most every ten minutes. */
+  async function sweepSpentTokens() {
+    if (Date.now() - lastSweep < 10 * 60_000) return;
+    lastSweep = Date.now();
+    await options.db
+      .delete(usedFormTokens)
+      .where(lt(usedFormTokens.expiresAt, sql`now()`))
+      .catch((error: unknown) => options.logger.warn({ err: error }, "could not sweep spent form tokens"));
+  }
+
+  /** Stores the lead and its mail, spending the form token in the same transaction; undefined when the token was spent before. */
+  async function store(input: ContactInput, meta: SubmissionMeta, ipHash: string | undefined, token: { mac: string; expiresAt: Date }) {
     const to = options.notifyEmail ?? (await options.settings.notifyAddress());
     const pagePath = clip(meta.pagePath, 300);
     const mail = buildLeadEmail({ ...input, lang: meta.lang, pagePath });
     return options.db.transaction(async (tx) => {
+      // Two submissions of one token at once: the primary key lets exactly one through.
+      const [spent] = await tx.insert(usedFormTokens).values(token).onConflictDoNothing().returning({ mac: usedFormTokens.mac });
+      if (!spent) return undefined;
       const [lead] = await tx
         .insert(leads)
         .values({
@@ -113,6 +133,7 @@ export function createLeadService(options: {
       // The visitor's address is only ever the reply-to: mail goes to the owner alone.
       await tx.insert(outbox).values({
         kind: "lead_notification",
+        priority: priorityOf("lead_notification"),
         toAddress: to,
         replyTo: input.email,
         replyToName: input.name,

@@ -1,5 +1,6 @@
 import type { Database } from "../db/database";
 import { outbox } from "../db/schema";
+import { priorityOf } from "./mail-classes";
 
 export type QueuedMail = { kind: string; to: string; subject: string; text: string; replyTo?: { name: string; address: string } };
 
@@ -7,6 +8,7 @@ export type QueuedMail = { kind: string; to: string; subject: string; text: stri
 export async function enqueueMail(db: Database, mail: QueuedMail): Promise<void> {
   await db.insert(outbox).values({
     kind: mail.kind,
+    priority: priorityOf(mail.kind),
     toAddress: mail.to,
     subject: mail.subject,
     text: mail.text,

@@ -1,18 +1,20 @@
+import { randomUUID } from "node:crypto";
 import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Database } from "../db/database";
 import { outbox } from "../db/schema";
-import type { Mailer } from "./mailer";
+import { surelyNotDelivered, type Mailer } from "./mailer";
 
 const MAX_DELAY_MS = 6 * 3600_000;
-/** A claimed row is retried after this if the process died while sending it. */
-const LEASE = sql`now() + interval '5 minutes'`;
 
 /** Exponential back-off: base, 2×base, 4×base… up to 6 h, with ±20 % jitter so retries spread out. */
 export function retryDelayMs(attempts: number, baseMs: number, random: () => number = Math.random): number {
   const exponential = Math.min(baseMs * 2 ** Math.max(0, attempts - 1), MAX_DELAY_MS);
   return Math.round(exponential * (0.8 + 0.4 * random()));
 }
+
+export const INTERRUPTED = "interrupted while being sent: it may have arrived, so it is not sent again";
+export const MAYBE_DELIVERED = "the connection failed while the mail was on its way: it may have arrived, so it is not sent again";
 
 export type OutboxWorker = {
   start: () => void;
@@ -22,71 +24,145 @@ export type OutboxWorker = {
   runOnce: () => Promise<{ sent: number; failed: number }>;
 };
 
-export function createOutboxWorker(options: {
+export type OutboxOptions = {
   db: Database;
   mailer: Mailer;
   logger: Logger;
   pollMs: number;
   baseDelayMs: number;
   maxAttempts: number;
-}): OutboxWorker {
+  /** How long a row handed to SMTP may go unanswered before it counts as interrupted (longer than every SMTP timeout). */
+  sendingLeaseMs?: number;
+  /** The host part of the stable Message-IDs. */
+  messageIdHost?: string;
+};
+
+/**
+ * Sends the outbox (ADR 007). Each claim takes one wave, as many due rows as
+ * the SMTP pool has connections, highest priority first (mail-classes.ts),
+ * marks them `sending` under a lease and hands them over at once; they
+ * become `sent` when the server has taken them. Pending rows are never
+ * leased, so a crash delays none of them; a row that was `sending` when its
+ * worker died is never sent again (it may have arrived): once its lease ends
+ * it is marked failed with a note, and the lead it announces is in the admin
+ * anyway. At most once, never twice; a failure that proves the server did
+ * not take the mail (a refusal, no connection) is retried with back-off.
+ */
+export function createOutboxWorker(options: OutboxOptions): OutboxWorker {
   const { db, mailer, logger } = options;
+  const sendingLeaseMs = options.sendingLeaseMs ?? 120_000;
+  const host = options.messageIdHost ?? "outbox.local";
+  const waveSize = Math.max(1, mailer.concurrency);
+  // Interrupted rows are looked for now and then, not on every run.
+  const settleEveryMs = Math.min(10_000, sendingLeaseMs / 4);
+  let lastSettled = 0;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> | undefined;
   let again = false;
   let stopped = false;
 
-  async function claim() {
+  const later = (ms: number) => sql`now() + ${Math.round(ms)}::integer * interval '1 millisecond'`;
+
+  /** Rows a dead worker left while they were with SMTP: never sent again. */
+  async function settleInterrupted() {
+    if (Date.now() - lastSettled < settleEveryMs) return;
+    lastSettled = Date.now();
+    const rows = await db
+      .update(outbox)
+      // The lease stays: should its worker still be alive after all, its answer is written over this.
+      .set({ status: "failed", lastError: INTERRUPTED })
+      .where(and(eq(outbox.status, "sending"), lte(outbox.nextAttemptAt, sql`now()`)))
+      .returning({ id: outbox.id });
+    if (rows.length > 0) logger.warn({ outboxIds: rows.map((row) => row.id) }, "mail interrupted while being sent; not sent again");
+  }
+
+  /** The point of no return: the next wave of due rows becomes `sending`, held by this claim. */
+  async function claimWave(leaseId: string) {
     const due = db
       .select({ id: outbox.id })
       .from(outbox)
       .where(and(eq(outbox.status, "pending"), lte(outbox.nextAttemptAt, sql`now()`)))
-      .orderBy(asc(outbox.nextAttemptAt))
-      .limit(10)
+      .orderBy(asc(outbox.priority), asc(outbox.nextAttemptAt))
+      .limit(waveSize)
       .for("update", { skipLocked: true });
-    return db.update(outbox).set({ nextAttemptAt: LEASE }).where(inArray(outbox.id, due)).returning();
+    return db
+      .update(outbox)
+      .set({ status: "sending", nextAttemptAt: later(sendingLeaseMs), leaseId })
+      .where(inArray(outbox.id, due))
+      .returning();
   }
 
-  async function runOnce() {
-    let sent = 0;
-    let failed = 0;
-    // Rows once claimed are always processed, even when stopping, so none is left under a lease.
-    while (!stopped) {
-      const batch = await claim();
-      if (batch.length === 0) break;
-      for (const row of batch) {
+  type Row = Awaited<ReturnType<typeof claimWave>>[number];
+  type Outcome = { row: Row; error?: unknown };
+
+  /** Hands a wave to SMTP at once (one connection each); `sent` is written when the wave is done. */
+  async function deliverWave(wave: Row[], leaseId: string): Promise<{ sent: number; failed: number }> {
+    const outcomes = await Promise.all(
+      wave.map(async (row): Promise<Outcome> => {
         try {
           await mailer.send({
             to: row.toAddress,
             subject: row.subject,
             text: row.text,
             replyTo: row.replyTo ? { name: row.replyToName ?? "", address: row.replyTo } : undefined,
+            messageId: `<${row.id}@${host}>`,
           });
-          await db
-            .update(outbox)
-            .set({ status: "sent", sentAt: new Date(), attempts: row.attempts + 1, lastError: null })
-            .where(eq(outbox.id, row.id));
-          sent++;
+          return { row };
         } catch (error) {
-          failed++;
-          const attempts = row.attempts + 1;
-          const giveUp = attempts >= options.maxAttempts;
-          const delay = retryDelayMs(attempts, options.baseDelayMs);
-          await db
-            .update(outbox)
-            .set({
-              attempts,
-              lastError: String((error as Error)?.message ?? error).slice(0, 500),
-              status: giveUp ? "failed" : "pending",
-              nextAttemptAt: new Date(Date.now() + delay),
-            })
-            .where(eq(outbox.id, row.id));
-          logger.warn(
-            { err: error, outboxId: row.id, attempts, retryInMs: giveUp ? null : delay },
-            giveUp ? "mail failed for good" : "mail failed, will retry",
-          );
+          return { row, error };
         }
+      }),
+    );
+    const delivered = outcomes.filter((outcome) => !("error" in outcome)).map((outcome) => outcome.row.id);
+    if (delivered.length > 0) {
+      await db
+        .update(outbox)
+        .set({ status: "sent", sentAt: new Date(), attempts: sql`${outbox.attempts} + 1`, lastError: null, leaseId: null })
+        .where(and(inArray(outbox.id, delivered), eq(outbox.leaseId, leaseId)));
+    }
+    for (const outcome of outcomes) if ("error" in outcome) await recordFailure(outcome.row, outcome.error, leaseId);
+    return { sent: delivered.length, failed: outcomes.length - delivered.length };
+  }
+
+  async function recordFailure(row: Row, error: unknown, leaseId: string) {
+    const mine = and(eq(outbox.id, row.id), eq(outbox.leaseId, leaseId));
+    const attempts = row.attempts + 1;
+    const message = String((error as Error)?.message ?? error).slice(0, 400);
+    if (!surelyNotDelivered(error)) {
+      await db
+        .update(outbox)
+        .set({ status: "failed", attempts, lastError: `${MAYBE_DELIVERED} (${message})`, leaseId: null })
+        .where(mine);
+      logger.warn({ err: error, outboxId: row.id }, "mail may have been delivered; not sent again");
+      return;
+    }
+    const giveUp = attempts >= options.maxAttempts;
+    const delay = retryDelayMs(attempts, options.baseDelayMs);
+    await db
+      .update(outbox)
+      .set({ attempts, lastError: message, status: giveUp ? "failed" : "pending", nextAttemptAt: new Date(Date.now() + delay), leaseId: null })
+      .where(mine);
+    logger.warn(
+      { err: error, outboxId: row.id, attempts, retryInMs: giveUp ? null : delay },
+      giveUp ? "mail failed for good" : "mail failed, will retry",
+    );
+  }
+
+  async function runOnce() {
+    let sent = 0;
+    let failed = 0;
+    await settleInterrupted();
+    // A claimed wave is always finished, even when stopping, so none is left `sending`.
+    while (!stopped) {
+      const leaseId = randomUUID();
+      const wave = await claimWave(leaseId);
+      if (wave.length > 0) {
+        const result = await deliverWave(wave, leaseId);
+        sent += result.sent;
+        failed += result.failed;
       }
+      // A short wave means nothing else was due; what is queued meanwhile nudges the worker again.
+      if (wave.length < waveSize) break;
     }
     return { sent, failed };
   }

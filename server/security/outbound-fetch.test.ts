@@ -28,6 +28,49 @@ describe("public address check", () => {
     expect(isPublicAddress(address)).toBe(expected);
   });
 
+  describe("IPv6 forms that embed an IPv4 address", () => {
+    it.each([
+      // IPv4-compatible ::/96 (deprecated): the guard used to let these through.
+      ["::127.0.0.1", "compatible, loopback"],
+      ["::7f00:1", "compatible, loopback, as URLs write it"],
+      ["::a00:1", "compatible, private"],
+      ["::a9fe:a9fe", "compatible, metadata"],
+      ["::8.8.8.8", "compatible, even public"],
+      // IPv4-mapped ::ffff:0:0/96 and IPv4-translated ::ffff:0:0:0/96.
+      ["::ffff:7f00:1", "mapped, loopback"],
+      ["::ffff:0:7f00:1", "translated, loopback"],
+      ["::ffff:0:808:808", "translated, even public"],
+      // NAT64 64:ff9b::/96 with a non-public IPv4 inside.
+      ["64:ff9b::127.0.0.1", "NAT64, loopback"],
+      ["64:ff9b::a00:1", "NAT64, private"],
+      ["64:ff9b::a9fe:a9fe", "NAT64, metadata"],
+      ["64:ff9b::6440:1", "NAT64, carrier-grade NAT"],
+      ["64:ff9b:0:0:1::808:808", "NAT64 prefix with bits set outside the /96"],
+      // Local-use NAT64 64:ff9b:1::/48: refused whatever it carries.
+      ["64:ff9b:1::a00:1", "local NAT64, private"],
+      ["64:ff9b:1::808:808", "local NAT64, public"],
+      // 6to4 2002::/16 with a non-public IPv4 in bits 16-47.
+      ["2002:7f00:1::1", "6to4, loopback"],
+      ["2002:a00:1::", "6to4, private"],
+      ["2002:a9fe:a9fe::1", "6to4, metadata"],
+      ["2002:0:0::1", "6to4, unspecified"],
+      // Teredo 2001::/32: refused outright.
+      ["2001:0:4136:e378:8000:63bf:3fff:fdd2", "Teredo, public server"],
+      ["2001:0:7f00:1:0:0:80ff:fffe", "Teredo, loopback server and client"],
+    ])("%s (%s) is refused", (address) => {
+      expect(isPublicAddress(address)).toBe(false);
+      expect(isPublicAddress(address, true)).toBe(false);
+    });
+
+    it.each([
+      ["64:ff9b::808:808", "NAT64 of 8.8.8.8"],
+      ["64:ff9b::8.8.8.8", "NAT64 of 8.8.8.8, dotted"],
+      ["2002:808:808::1", "6to4 of 8.8.8.8"],
+    ])("%s (%s) is public", (address) => {
+      expect(isPublicAddress(address)).toBe(true);
+    });
+  });
+
   it("lets loopback through only when asked (tests)", () => {
     expect(isPublicAddress("127.0.0.1", true)).toBe(true);
     expect(isPublicAddress("10.0.0.1", true)).toBe(false);
@@ -87,8 +130,19 @@ describe("outbound fetch guard", () => {
     ["the cloud metadata address", () => "http://169.254.169.254/latest/meta-data/"],
     ["a hostname resolving to loopback", () => `http://localhost:${new URL(base).port}/ok`],
     ["an IPv4-mapped address", () => `http://[::ffff:127.0.0.1]:${new URL(base).port}/ok`],
+    ["an IPv4-compatible address", () => `http://[::127.0.0.1]:${new URL(base).port}/ok`],
+    ["a NAT64 address of loopback", () => `http://[64:ff9b::127.0.0.1]:${new URL(base).port}/ok`],
+    ["a 6to4 address of a private network", () => "http://[2002:a00:1::1]/"],
+    ["a Teredo address", () => "http://[2001:0:4136:e378:8000:63bf:3fff:fdd2]/"],
   ])("refuses %s", async (_label, target) => {
     expect(await code(strict(target()))).toBe("blocked");
+  });
+
+  it("refuses IPv6 forms of loopback even where tests let loopback through", async () => {
+    const port = new URL(base).port;
+    for (const host of ["[::127.0.0.1]", "[::ffff:127.0.0.1]", "[64:ff9b::7f00:1]", "[2002:7f00:1::1]"]) {
+      expect(await code(testing(`http://${host}:${port}/ok`)), host).toBe("blocked");
+    }
   });
 
   it("refuses other schemes and credentials", async () => {

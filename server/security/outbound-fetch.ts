@@ -22,13 +22,31 @@ export class OutboundError extends Error {
   }
 }
 
-/** True only for public unicast addresses; IPv4-mapped IPv6 is refused outright. */
+const ipv4At = (parts: number[], index: number) =>
+  new ipaddr.IPv4([parts[index]! >> 8, parts[index]! & 0xff, parts[index + 1]! >> 8, parts[index + 1]! & 0xff]);
+
+const isPublicIpv4 = (address: ipaddr.IPv4) => address.range() === "unicast";
+
+/**
+ * True only for public unicast addresses. IPv6 forms that carry an IPv4
+ * address are judged by it or refused (ADR 012, issue 15):
+ * - IPv4-compatible `::/96` (e.g. `[::127.0.0.1]`, which URLs write `[::7f00:1]`),
+ *   IPv4-mapped `::ffff:0:0/96`, IPv4-translated `::ffff:0:0:0/96`: refused outright;
+ * - NAT64 `64:ff9b::/96` and 6to4 `2002::/16`: only if the IPv4 inside is public;
+ * - local-use NAT64 `64:ff9b:1::/48` and Teredo `2001::/32` (its client address
+ *   is obfuscated, and nothing public needs it): refused outright.
+ */
 export function isPublicAddress(address: string, allowLoopback = false): boolean {
   if (!ipaddr.isValid(address)) return false;
   const parsed = ipaddr.parse(address);
   const range = parsed.range();
   if (allowLoopback && range === "loopback") return true;
-  if (parsed.kind() === "ipv6" && (parsed as ipaddr.IPv6).isIPv4MappedAddress()) return false;
+  if (parsed.kind() === "ipv4") return range === "unicast";
+  const parts = (parsed as ipaddr.IPv6).parts;
+  const [a, b, c, d, e, f] = parts as [number, number, number, number, number, number];
+  if (a === 0 && b === 0 && c === 0 && d === 0) return false; // ::/64: unspecified, loopback, compatible, mapped, translated
+  if (a === 0x64 && b === 0xff9b) return c === 0 && d === 0 && e === 0 && f === 0 && isPublicIpv4(ipv4At(parts, 6));
+  if (a === 0x2002) return isPublicIpv4(ipv4At(parts, 1));
   return range === "unicast";
 }
 

@@ -1,29 +1,86 @@
 import { describe, expect, it } from "vitest";
-import { createRateLimiter } from "./rate-limiter";
+import { clientKey, createRateLimiter, DEFAULT_MAX_KEYS } from "./rate-limiter";
 
 describe("rate limiter", () => {
-  it("allows max hits per window and says when to retry", () => {
-    const limiter = createRateLimiter({ max: 3, windowMs: 60_000 });
-    expect([1, 2, 3].map((i) => limiter.hit("a", 1000 + i).allowed)).toEqual([true, true, true]);
-    const refused = limiter.hit("a", 2000);
+  it("allows max hits per window and says when to retry", async () => {
+    const limiter = createRateLimiter({ name: "t1", max: 3, windowMs: 60_000 });
+    const verdicts = [];
+    for (let i = 0; i < 3; i++) verdicts.push(await limiter.consume("a"));
+    expect(verdicts.map((v) => [v.allowed, v.remaining])).toEqual([
+      [true, 2],
+      [true, 1],
+      [true, 0],
+    ]);
+    const refused = await limiter.consume("a");
     expect(refused.allowed).toBe(false);
-    expect(refused.retryAfterMs).toBe(60_000 - 999);
+    expect(refused.retryAfterMs).toBeGreaterThan(59_000);
+    expect(refused.retryAfterMs).toBeLessThanOrEqual(60_000);
     // Other keys are counted apart.
-    expect(limiter.hit("b", 2000).allowed).toBe(true);
-    // A new window starts after windowMs.
-    expect(limiter.hit("a", 61_001).allowed).toBe(true);
+    expect((await limiter.consume("b")).allowed).toBe(true);
   });
 
-  it("is off with max 0", () => {
-    const limiter = createRateLimiter({ max: 0, windowMs: 1000 });
-    for (let i = 0; i < 100; i++) expect(limiter.hit("a").allowed).toBe(true);
+  it("starts a new window after windowMs", async () => {
+    const limiter = createRateLimiter({ name: "t2", max: 1, windowMs: 50 });
+    expect((await limiter.consume("a")).allowed).toBe(true);
+    expect((await limiter.consume("a")).allowed).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    expect((await limiter.consume("a")).allowed).toBe(true);
   });
 
-  it("stays bounded under many keys", () => {
-    const limiter = createRateLimiter({ max: 1, windowMs: 1000, maxKeys: 10 });
-    for (let i = 0; i < 10; i++) expect(limiter.hit(`k${i}`, 0).allowed).toBe(true);
-    expect(limiter.hit("new", 10).allowed).toBe(false);
-    // Once the old windows expire they are swept and new keys fit again.
-    expect(limiter.hit("new", 2000).allowed).toBe(true);
+  it("is off with max 0", async () => {
+    const limiter = createRateLimiter({ name: "t3", max: 0, windowMs: 1000 });
+    for (let i = 0; i < 100; i++) expect((await limiter.consume("a")).allowed).toBe(true);
+    expect(limiter.size()).toBe(0);
+  });
+
+  it("filled with more keys than it holds, forgets the oldest windows and never refuses a new key", async () => {
+    const limiter = createRateLimiter({ name: "t4", max: 1, windowMs: 60_000 });
+    // The issue's attack: more made-up keys than the old limiter's 50,000 cap.
+    const attackKeys = 60_000;
+    for (let i = 0; i < attackKeys; i++) expect((await limiter.consume(`made-up-${i}@example.com`)).allowed).toBe(true);
+    // Memory stays bounded…
+    expect(limiter.size()).toBe(DEFAULT_MAX_KEYS);
+    // …a newcomer is counted as usual (the old limiter refused every new key once full)…
+    expect((await limiter.consume("owner@studio.example")).allowed).toBe(true);
+    expect((await limiter.consume("owner@studio.example")).allowed).toBe(false);
+    // …and recent windows are kept: only the oldest were forgotten.
+    expect((await limiter.consume(`made-up-${attackKeys - 1}@example.com`)).allowed).toBe(false);
+    expect((await limiter.consume("made-up-0@example.com")).allowed).toBe(true);
+  });
+
+  it("honours a smaller bound", async () => {
+    const limiter = createRateLimiter({ name: "t5", max: 1, windowMs: 60_000, maxKeys: 10 });
+    for (let i = 0; i < 25; i++) await limiter.consume(`k${i}`);
+    expect(limiter.size()).toBe(10);
+    expect((await limiter.consume("k24")).allowed).toBe(false);
+    expect((await limiter.consume("k0")).allowed).toBe(true);
+  });
+});
+
+describe("client key", () => {
+  it("counts an IPv4 address as itself, also when written as IPv4-mapped IPv6", () => {
+    expect(clientKey("203.0.113.7")).toBe("203.0.113.7");
+    expect(clientKey("::ffff:203.0.113.7")).toBe("203.0.113.7");
+    expect(clientKey("::ffff:cb00:7107")).toBe("203.0.113.7");
+  });
+
+  it("counts an IPv6 address by its /64", () => {
+    const key = clientKey("2001:db8:1234:5678::1");
+    expect(key).toBe("2001:db8:1234:5678::/64");
+    for (const address of [
+      "2001:db8:1234:5678:ffff:ffff:ffff:ffff",
+      "2001:0db8:1234:5678:0:0:0:2",
+      "[2001:db8:1234:5678::abcd]",
+      "2001:db8:1234:5678::1%eth0",
+    ])
+      expect(clientKey(address)).toBe(key);
+    expect(clientKey("2001:db8:1234:5679::1")).not.toBe(key);
+  });
+
+  it("puts what is not an address in shared buckets", () => {
+    expect(clientKey(undefined)).toBe("unknown");
+    expect(clientKey("")).toBe("unknown");
+    expect(clientKey("not an ip")).toBe("invalid");
+    expect(clientKey("1.2.3.4\u0000")).toBe("invalid");
   });
 });

@@ -1,35 +1,92 @@
+import ipaddr from "ipaddr.js";
+import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
+
 /**
- * A fixed-window counter per key, in memory (one process serves the site).
- * `max` 0 turns the limit off. Old windows are swept so memory stays bounded.
+ * Every rate limit of the site (auth, contact, tools) is built here, on
+ * rate-limiter-flexible (ADR 010). Today the store is process memory; the
+ * scale-out work swaps the store in `createRateLimiter` alone (the library's
+ * PostgreSQL store has the same interface).
+ *
+ * Memory is bounded per limiter: past `maxKeys` live windows, the oldest
+ * window is forgotten early. That degrades one key at a time (its count
+ * starts again) and never refuses everyone, unlike a limiter that stops
+ * accepting new keys when full.
  */
+
+export type RateVerdict = { allowed: boolean; retryAfterMs: number; remaining: number };
+
 export type RateLimiter = {
-  /** Counts one hit; returns whether it is allowed and, if not, when to retry. */
-  hit: (key: string, now?: number) => { allowed: boolean; retryAfterMs: number; remaining: number };
-  reset: () => void;
+  readonly name: string;
+  readonly max: number;
+  readonly windowMs: number;
+  /** Counts one hit for `key`; says whether it is allowed and, if not, when to retry. */
+  consume: (key: string) => Promise<RateVerdict>;
+  /** Live windows held in memory (for tests and the memory bound). */
+  size: () => number;
 };
 
-export function createRateLimiter({ max, windowMs, maxKeys = 50_000 }: { max: number; windowMs: number; maxKeys?: number }): RateLimiter {
-  const windows = new Map<string, { start: number; count: number }>();
-  const sweep = (now: number) => {
-    for (const [key, entry] of windows) if (now - entry.start >= windowMs) windows.delete(key);
-  };
+export type RateLimitRule = {
+  /** Unique per limiter: it prefixes the keys in the store. */
+  name: string;
+  /** Hits per window; 0 turns the limit off. */
+  max: number;
+  windowMs: number;
+  /** Live windows kept in memory at most. */
+  maxKeys?: number;
+};
+
+/** Default memory bound: a window takes about 600 bytes (key, count, timer), so a full limiter holds some 12 MB. */
+export const DEFAULT_MAX_KEYS = 20_000;
+
+const ALLOWED_OFF: RateVerdict = { allowed: true, retryAfterMs: 0, remaining: Number.POSITIVE_INFINITY };
+
+export function createRateLimiter({ name, max, windowMs, maxKeys = DEFAULT_MAX_KEYS }: RateLimitRule): RateLimiter {
+  const store = new RateLimiterMemory({ keyPrefix: name, points: Math.max(1, max), duration: windowMs / 1000 });
+  // Window starts in insertion order: one duration per limiter, so the first entry always ends first.
+  const windows = new Map<string, number>();
+
+  function track(key: string, now: number) {
+    windows.delete(key);
+    windows.set(key, now + windowMs);
+    for (const [oldest, endsAt] of windows) {
+      if (endsAt > now && windows.size <= maxKeys) break;
+      windows.delete(oldest);
+      // Still running: forget it early rather than refuse anyone.
+      if (endsAt > now) void store.delete(oldest);
+    }
+  }
+
   return {
-    hit(key, now = Date.now()) {
-      if (max === 0) return { allowed: true, retryAfterMs: 0, remaining: Infinity };
-      let entry = windows.get(key);
-      if (!entry || now - entry.start >= windowMs) {
-        if (windows.size >= maxKeys) sweep(now);
-        // Still full of live windows: refuse rather than grow without bound.
-        if (windows.size >= maxKeys) return { allowed: false, retryAfterMs: windowMs, remaining: 0 };
-        entry = { start: now, count: 0 };
-        windows.set(key, entry);
+    name,
+    max,
+    windowMs,
+    async consume(key) {
+      if (max === 0) return ALLOWED_OFF;
+      try {
+        const result = await store.consume(key);
+        if (result.isFirstInDuration) track(key, Date.now());
+        return { allowed: true, retryAfterMs: 0, remaining: result.remainingPoints };
+      } catch (rejection) {
+        if (rejection instanceof RateLimiterRes) return { allowed: false, retryAfterMs: Math.max(1, rejection.msBeforeNext), remaining: 0 };
+        throw rejection;
       }
-      entry.count += 1;
-      const allowed = entry.count <= max;
-      return { allowed, retryAfterMs: allowed ? 0 : entry.start + windowMs - now, remaining: Math.max(0, max - entry.count) };
     },
-    reset() {
-      windows.clear();
-    },
+    size: () => windows.size,
   };
+}
+
+/**
+ * The part of a client address a limit counts: an IPv4 address as is
+ * (IPv4-mapped IPv6 included), an IPv6 address by its /64 (one customer's
+ * network: ISPs hand out at least a /64, so its 2^64 addresses are one
+ * visitor), anything unreadable as one shared key.
+ */
+export function clientKey(ip: string | undefined): string {
+  if (!ip) return "unknown";
+  const bare = ip.replace(/^\[|\]$/g, "").replace(/%.*$/, "");
+  if (!ipaddr.isValid(bare)) return "invalid";
+  const address = ipaddr.process(bare);
+  if (address.kind() === "ipv4") return address.toString();
+  const parts = (address as ipaddr.IPv6).parts.slice(0, 4);
+  return `${parts.map((part) => part.toString(16)).join(":")}::/64`;
 }

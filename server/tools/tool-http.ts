@@ -2,7 +2,7 @@ import express, { type Request, type RequestHandler, type Response, type Router 
 import type { Logger } from "pino";
 import type { z } from "zod";
 import type { Config } from "../config";
-import { createRateLimiter } from "../security/rate-limiter";
+import { clientKey, createRateLimiter } from "../security/rate-limiter";
 import { type createOutboundFetcher } from "../security/outbound-fetch";
 import { getResource } from "#core/i18n/resources";
 import type { Namespace } from "#core/i18n/namespaces";
@@ -145,16 +145,21 @@ export function parseToolInput<T extends z.ZodType>(
   return result.data;
 }
 
-/** Per-IP fixed-window limits, one window per tool. */
+/** Per-IP fixed-window limits (an IPv6 /64 counts as one IP), one window per tool. */
 export function createToolRateLimit(config: Config): ToolDeps["rateLimit"] {
   return (tool, options = {}) => {
-    const limiter = createRateLimiter({ max: options.max ?? config.tools.rateLimit, windowMs: options.windowMs ?? config.tools.rateWindowMs });
+    const limiter = createRateLimiter({
+      name: `tool-${tool}`,
+      max: options.max ?? config.tools.rateLimit,
+      windowMs: options.windowMs ?? config.tools.rateWindowMs,
+    });
     return (req, res, next) => {
-      const verdict = limiter.hit(`${tool}:${req.ip ?? "unknown"}`);
-      if (verdict.allowed) return next();
-      const seconds = Math.max(1, Math.ceil(verdict.retryAfterMs / 1000));
-      res.setHeader("Retry-After", String(seconds));
-      sendToolError(res, 429, requestLang(req), "rate_limited", "tools:api.rateLimited", { count: Math.ceil(seconds / 60) });
+      limiter.consume(clientKey(req.ip)).then((verdict) => {
+        if (verdict.allowed) return next();
+        const seconds = Math.max(1, Math.ceil(verdict.retryAfterMs / 1000));
+        res.setHeader("Retry-After", String(seconds));
+        sendToolError(res, 429, requestLang(req), "rate_limited", "tools:api.rateLimited", { count: Math.ceil(seconds / 60) });
+      }, next);
     };
   };
 }

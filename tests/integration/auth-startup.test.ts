@@ -130,3 +130,95 @@ describe("npm run admin:create", () => {
     await stop(again);
   });
 });
+
+describe("the first owner in production (issue 15, finding 8)", () => {
+  const production = (dir: string) => ({
+    NODE_ENV: "production",
+    HOST: "127.0.0.1",
+    LOG_LEVEL: "warn",
+    APP_SECRET: "p".repeat(40),
+    JWT_SECRET: "q".repeat(40),
+    DATA_DIR: dir,
+  });
+
+  /** What the sign-in page's loader says about the code. */
+  async function setupCodeAsked(server: AuthServer) {
+    const html = await (await fetch(`${server.url}/wp-admin/1986`)).text();
+    const flag = /needsSetupCode\\?",(true|false)/.exec(html)?.[1];
+    if (!flag) throw new Error("no needsSetupCode in the page's loader data");
+    return flag === "true";
+  }
+
+  /** The setup code from the server's JSON log lines. */
+  function setupCodeIn(output: string): string | undefined {
+    for (const line of output.split("\n")) {
+      if (!line.startsWith("{")) continue;
+      const entry = JSON.parse(line) as { setupCode?: string; msg?: string };
+      if (entry.setupCode) {
+        expect(entry.msg).toContain("owner setup code");
+        return entry.setupCode;
+      }
+    }
+    return undefined;
+  }
+
+  it("creating the first account needs the one-time code from the server log; it works once", async () => {
+    const dir = dataDir();
+    const server = await start(production(dir));
+    const code = setupCodeIn(server.output());
+    expect(code).toMatch(/^[0-9A-Z]{5}-[0-9A-Z]{5}-[0-9A-Z]{5}$/);
+    expect((await call(server, "GET", "/settings")).json).toMatchObject({ needs_owner: true, needs_setup_code: true });
+    // The sign-up page is told to ask for it (its loader data; the form itself renders in the browser).
+    expect(await setupCodeAsked(server)).toBe(true);
+
+    // Whoever comes first without the code does not become the owner.
+    for (const data of [undefined, {}, { setup_code: "" }, { setup_code: "AAAAA-AAAAA-AAAAA" }, { setup_code: 12345 }]) {
+      const { data: answer, error } = await authClient(server).signUp({
+        email: "stranger@example.org",
+        password: "a fine password",
+        options: { data },
+      });
+      expect(error, JSON.stringify(data)).toMatchObject({ status: 403, code: "setup_code_invalid" });
+      expect(answer.session).toBeNull();
+    }
+    expect((await call(server, "GET", "/settings")).json).toMatchObject({ needs_owner: true });
+
+    // The owner types it as it is printed, or in lower case without dashes.
+    const owner = await authClient(server).signUp({
+      email: "owner@studio.example",
+      password: "the owner's password",
+      options: { data: { setup_code: code!.toLowerCase().replace(/-/g, " "), full_name: "Owner" } },
+    });
+    expect(owner.error).toBeNull();
+    expect(owner.data.session?.access_token).toBeTruthy();
+    // The code is not kept with the account.
+    expect(owner.data.user?.user_metadata).toMatchObject({ full_name: "Owner" });
+    expect(owner.data.user?.user_metadata).not.toHaveProperty("setup_code");
+    expect((await call(server, "GET", "/settings")).json).toMatchObject({ needs_owner: false, needs_setup_code: false });
+    expect(await setupCodeAsked(server)).toBe(false);
+
+    // Once: the same code makes no second account.
+    const second = await authClient(server).signUp({
+      email: "second@example.org",
+      password: "a fine password",
+      options: { data: { setup_code: code } },
+    });
+    expect(second.error).toMatchObject({ code: "signup_disabled" });
+    await stop(server);
+
+    // Once the owner exists, a restart prints no code.
+    const again = await start(production(dir));
+    expect(setupCodeIn(again.output())).toBeUndefined();
+    expect((await authClient(again).signInWithPassword({ email: "owner@studio.example", password: "the owner's password" })).error).toBeNull();
+    await stop(again);
+  });
+
+  it("development and test stay as they were: the first sign-up needs no code", async () => {
+    const server = await start({ DATA_DIR: dataDir() });
+    expect((await call(server, "GET", "/settings")).json).toMatchObject({ needs_owner: true, needs_setup_code: false });
+    expect(setupCodeIn(server.output())).toBeUndefined();
+    const owner = await authClient(server).signUp({ email: "owner@studio.example", password: "the owner's password" });
+    expect(owner.error).toBeNull();
+    await stop(server);
+  });
+});

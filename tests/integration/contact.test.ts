@@ -3,20 +3,26 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { startServer, type RunningServer } from "../setup/server";
 import { startSmtp, type TestSmtp, type ReceivedMail } from "../setup/smtp";
 import { createTestPostgresDatabase } from "../support/test-databases";
+import { issueFormToken } from "../../server/leads/form-token";
 
 const MIN_FILL_MS = 400;
+// The tests sign their own form tokens (as the page does) because each is accepted once.
+const APP_SECRET = "contact-test-secret-0123456789abcdefghij";
+let renderedAt = Date.now() - 5_000;
+/** A token for a form rendered a few seconds ago, different every time. */
+const signedToken = () => issueFormToken(APP_SECRET, renderedAt--);
 
 type Database = Awaited<ReturnType<typeof createTestPostgresDatabase>>;
 let database: Database;
 let db: pg.Client;
 let smtp: TestSmtp;
 let server: RunningServer;
-let token: string;
 const mails: ReceivedMail[] = [];
 
 function envFor(smtpPort: number, extra: Record<string, string> = {}) {
   return {
     DATABASE_URL: database.url,
+    APP_SECRET,
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     NOTIFY_EMAIL: "owner@studio.example",
     CONTACT_MIN_FILL_MS: String(MIN_FILL_MS),
@@ -52,7 +58,7 @@ function post(path: string, payload: string, headers: Record<string, string> = {
 }
 
 const valid = () => ({
-  started: token,
+  started: signedToken(),
   lang: "en",
   page: "/en/services/web-design-development-in-baghdad",
   ref: "https://www.google.com/",
@@ -80,8 +86,6 @@ beforeAll(async () => {
   server = await startServer(envFor(smtp.port));
   db = new pg.Client({ connectionString: database.url });
   await db.connect();
-  token = await formToken();
-  await wait(MIN_FILL_MS + 50);
 });
 
 afterAll(async () => {
@@ -96,7 +100,8 @@ describe("a valid enquiry", () => {
     const before = mails.length;
     const response = await post("/api/contact", body(valid()), { "x-forwarded-for": "203.0.113.9" });
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ status: "sent", name: "Sara Ahmed" });
+    // With a fresh token for the page's next message: each one is accepted once.
+    expect(await response.json()).toEqual({ status: "sent", name: "Sara Ahmed", token: expect.stringMatching(/^\d+\.[\w-]{32}$/) });
 
     const { rows } = await db.query("select * from leads order by created_at desc limit 1");
     const lead = rows[0];
@@ -143,7 +148,9 @@ describe("a valid enquiry", () => {
 
   it("works without JavaScript: a plain form post answered by a page in the visitor's language", async () => {
     const before = await leadCount();
-    const response = await post("/ar/contact", body({ ...valid(), name: "زائر بلا جافاسكربت" }));
+    const started = await formToken();
+    await wait(MIN_FILL_MS + 50);
+    const response = await post("/ar/contact", body({ ...valid(), started, name: "زائر بلا جافاسكربت" }));
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toContain('data-testid="contact-success"');
@@ -153,7 +160,9 @@ describe("a valid enquiry", () => {
 
   it("without JavaScript, an incomplete form comes back with what was typed and the error", async () => {
     const before = await leadCount();
-    const response = await post("/en/contact", body({ ...valid(), email: "" }));
+    const started = await formToken();
+    await wait(MIN_FILL_MS + 50);
+    const response = await post("/en/contact", body({ ...valid(), started, email: "" }));
     expect(response.status).toBe(400);
     const html = await response.text();
     expect(html).toContain("Please fill out all required fields.");
@@ -161,6 +170,17 @@ describe("a valid enquiry", () => {
     expect(html).toContain("We need a new bilingual website.");
     expect(html).toMatch(/id="contact-email"[^>]*aria-invalid="true"/);
     expect(await leadCount()).toBe(before);
+    // A refused form does not spend its token: the corrected form goes through with it.
+    expect((await post("/en/contact", body({ ...valid(), started }))).status).toBe(200);
+    expect(await leadCount()).toBe(before + 1);
+  });
+
+  it("with JavaScript, a second message goes with the token the first answer handed over", async () => {
+    const first = (await (await post("/api/contact", body(valid()))).json()) as { status: string; token: string };
+    expect(first.status).toBe("sent");
+    await wait(MIN_FILL_MS + 50);
+    const second = await post("/api/contact", body({ ...valid(), started: first.token, name: "Second Message" }));
+    expect(second.status).toBe(200);
   });
 });
 
@@ -184,6 +204,32 @@ describe("spam protection", () => {
     expect(await leadCount()).toBe(before);
   });
 
+  it("accepts a form token once: a replay, from anywhere, gets the answer a robot gets and stores nothing", async () => {
+    const started = await formToken();
+    await wait(MIN_FILL_MS + 50);
+    expect((await post("/api/contact", body({ ...valid(), started }))).status).toBe(200);
+    const before = await leadCount();
+    const robot = await post("/api/contact", body({ ...valid(), website: "http://spam.example" }));
+    const robotAnswer = { status: robot.status, body: await robot.json() };
+    for (const headers of [{}, { "x-forwarded-for": "198.51.100.77" }] as Record<string, string>[]) {
+      const replay = await post("/api/contact", body({ ...valid(), started, name: "Replay" }), headers);
+      expect({ status: replay.status, body: await replay.json() }).toEqual(robotAnswer);
+    }
+    // The page path too, with the page's own answer to a robot.
+    const robotPage = await post("/en/contact", body({ ...valid(), website: "http://spam.example" }));
+    const replayPage = await post("/en/contact", body({ ...valid(), started, name: "Replay" }));
+    expect(replayPage.status).toBe(robotPage.status);
+    expect(await leadCount()).toBe(before);
+  });
+
+  it("lets exactly one of several simultaneous submissions of one token through", async () => {
+    const before = await leadCount();
+    const started = signedToken();
+    const answers = await Promise.all(Array.from({ length: 6 }, (_, i) => post("/api/contact", body({ ...valid(), started, name: `Racer ${i}` }))));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400, 400, 400, 400, 400]);
+    expect(await leadCount()).toBe(before + 1);
+  });
+
   it("caps the links in a message", async () => {
     const response = await post(
       "/api/contact",
@@ -196,16 +242,14 @@ describe("spam protection", () => {
   it("rate limits per address with 429 and a polite answer in the page's language", async () => {
     const limited = await startServer(envFor(smtp.port, { CONTACT_RATE_LIMIT: "2" }));
     try {
-      const limitedToken = await formToken(limited.url);
-      await wait(MIN_FILL_MS + 50);
-      const send = () => post("/api/contact", body({ ...valid(), started: limitedToken }), {}, limited.url);
+      const send = () => post("/api/contact", body(valid()), {}, limited.url);
       expect((await send()).status).toBe(200);
       expect((await send()).status).toBe(200);
       const refused = await send();
       expect(refused.status).toBe(429);
       expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
       expect(await refused.json()).toMatchObject({ status: "rate_limited" });
-      const page = await post("/ar/contact", body({ ...valid(), started: limitedToken }), {}, limited.url);
+      const page = await post("/ar/contact", body(valid()), {}, limited.url);
       expect(page.status).toBe(429);
       expect(await page.text()).toContain("رسائل كثيرة في وقت قصير");
     } finally {

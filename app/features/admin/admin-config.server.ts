@@ -5,5 +5,6 @@ import type { AdminConfig } from "./auth-context";
 /** What the admin pages need to talk to the auth API: its path, the public key, and whether the owner exists yet. */
 export async function loadAdminConfig(context: Readonly<RouterContextProvider>): Promise<AdminConfig> {
   const { auth } = context.get(servicesContext);
-  return { authUrl: "/auth/v1", anonKey: auth.anonKey, hasOwner: await auth.hasUsers() };
+  const hasOwner = await auth.hasUsers();
+  return { authUrl: "/auth/v1", anonKey: auth.anonKey, hasOwner, needsSetupCode: !hasOwner && auth.requiresSetupCode };
 }

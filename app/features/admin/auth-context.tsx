@@ -1,7 +1,8 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import { GoTrueClient, type AuthChangeEvent, type Session, type User } from "@supabase/auth-js";
 
-export type AdminConfig = { authUrl: string; anonKey: string; hasOwner: boolean };
+/** `needsSetupCode`: creating the owner needs the code from the server log (production, ADR 010). */
+export type AdminConfig = { authUrl: string; anonKey: string; hasOwner: boolean; needsSetupCode: boolean };
 
 type AuthState = {
   client: GoTrueClient;

@@ -6,13 +6,14 @@ import { errorMessage, useToast } from "./toasts";
 import { useAdminT } from "./use-admin-t";
 
 /** /wp-admin/1986: sign in, magic link, password reset, and the first owner's account while none exists. */
-export function LoginPage({ hasOwner }: { hasOwner: boolean }) {
+export function LoginPage({ hasOwner, needsSetupCode = false }: { hasOwner: boolean; needsSetupCode?: boolean }) {
   const { t } = useAdminT();
   const { client, user, loading } = useAuth();
   const { toast } = useToast();
   const navigate = useNavigate();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
+  const [setupCode, setSetupCode] = useState("");
   const [busy, setBusy] = useState(false);
   const generic = t("toasts.generic");
   const origin = typeof window === "undefined" ? "" : window.location.origin;
@@ -34,8 +35,13 @@ export function LoginPage({ hasOwner }: { hasOwner: boolean }) {
     event.preventDefault();
     void run(async () => {
       if (!hasOwner) {
-        const { error } = await client.signUp({ email, password });
-        if (error) toast({ title: t("toasts.signUpFailed"), description: errorMessage(error, generic), variant: "destructive" });
+        const { error } = await client.signUp({ email, password, options: needsSetupCode ? { data: { setup_code: setupCode } } : undefined });
+        if (error)
+          toast({
+            title: t("toasts.signUpFailed"),
+            description: error.code === "setup_code_invalid" ? t("setup.codeInvalid") : errorMessage(error, generic),
+            variant: "destructive",
+          });
         return;
       }
       const { error } = await client.signInWithPassword({ email, password });
@@ -94,6 +100,22 @@ export function LoginPage({ hasOwner }: { hasOwner: boolean }) {
           value={password}
           onChange={(e) => setPassword(e.target.value)}
         />
+        {!hasOwner && needsSetupCode && (
+          <AdminField
+            id="admin-setup-code"
+            label={t("setup.codeLabel")}
+            type="text"
+            autoComplete="one-time-code"
+            autoCapitalize="characters"
+            spellCheck={false}
+            dir="ltr"
+            required
+            hint={t("setup.codeHint")}
+            value={setupCode}
+            onChange={(e) => setSetupCode(e.target.value)}
+            data-testid="setup-code"
+          />
+        )}
         <button type="submit" disabled={busy} className="btn-primary mt-1 flex justify-center disabled:opacity-60" data-testid="login-submit">
           {busy ? t("login.submitting") : hasOwner ? t("login.submit") : t("login.setupSubmit")}
         </button>

@@ -51,6 +51,13 @@ export function ContactForm({ lang, token, pagePath, contact, initial, utm }: Pr
   const [errors, setErrors] = useState<FieldErrors>(initial?.result.status === "invalid" ? initial.result.errors : {});
   const [sentTo, setSentTo] = useState<string | null>(initial?.result.status === "sent" ? initial.result.name : null);
   const [sending, setSending] = useState(false);
+  // Each token is accepted once; after a message is sent the server hands over the next.
+  const [formToken, setFormToken] = useState(token);
+  const [givenToken, setGivenToken] = useState(token);
+  if (token !== givenToken) {
+    setGivenToken(token);
+    setFormToken(token);
+  }
   const [toast, setToast] = useState<ToastMessage | null>(null);
   const [draft, setDraft] = useState(() => ({
     name: String(initial?.values.name ?? ""),
@@ -103,6 +110,7 @@ export function ContactForm({ lang, token, pagePath, contact, initial, utm }: Pr
         form.reset();
         setDraft({ name: "", company: "", message: "" });
         setSentTo(result.name);
+        if (result.token) setFormToken(result.token);
       } else if (result.status === "invalid") {
         explain(result.errors);
       } else if (result.status === "rate_limited") {
@@ -175,7 +183,7 @@ export function ContactForm({ lang, token, pagePath, contact, initial, utm }: Pr
         data-testid="contact-form"
         aria-busy={sending}
       >
-        <input type="hidden" name="started" value={token} />
+        <input type="hidden" name="started" value={formToken} />
         <input type="hidden" name="page" value={pagePath} />
         {utm && Object.entries(utm).map(([key, val]) => <input key={key} type="hidden" name={key} value={val} />)}
         {/* Only robots fill this in. */}

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import express, { type Request, type RequestHandler, type Response } from "express";
 import { z } from "zod";
+import { clientKey } from "../../security/rate-limiter";
 import { parseToolInput, requestLang, sendToolError, type ServerTool, type ToolDeps } from "../tool-http";
 
 /**
@@ -43,7 +44,7 @@ export function createSpeedTestTool(deps: ToolDeps): ServerTool {
 
   /** Caps the streams one IP (and everyone together) may hold open at once. */
   const streamSlot: RequestHandler = (req, res, next) => {
-    const key = req.ip ?? "unknown";
+    const key = clientKey(req.ip);
     const mine = active.get(key) ?? 0;
     if (mine >= deps.config.tools.speedTestMaxConcurrent || activeTotal >= globalMaxStreams) {
       res.setHeader("Retry-After", "5");

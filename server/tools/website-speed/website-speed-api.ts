@@ -2,6 +2,7 @@ import { isIP } from "node:net";
 import express, { type Request } from "express";
 import { z } from "zod";
 import { guardedLookup, isPublicAddress, OutboundError } from "../../security/outbound-fetch";
+import { clientKey } from "../../security/rate-limiter";
 import { parseSiteUrl, maxUrlLength } from "#core/tools/site-url";
 import type { SpeedJobView } from "#core/tools/website-report";
 import { parseToolInput, requestLang, sendToolError, toolJson, toolText, type ServerTool, type ToolDeps, type ToolTextKey } from "../tool-http";
@@ -95,7 +96,7 @@ export function createWebsiteSpeedTool(deps: ToolDeps): ServerTool {
     if (reach === "blocked") return sendToolError(res, 422, lang, "blocked", "tools:api.blocked");
     // With PageSpeed Insights, Google resolves the name, not this server.
     if (reach === "unreachable" && jobs.primary() === "lighthouse") return sendToolError(res, 502, lang, "unreachable", "tools:api.unreachable");
-    const started = jobs.start(site.url, req.ip ?? "unknown");
+    const started = jobs.start(site.url, clientKey(req.ip));
     if (!started.ok) {
       res.setHeader("Retry-After", "30");
       if (started.reason === "tooMany") return sendToolError(res, 429, lang, "too_many", "tool-speed:website.errors.tooMany");

@@ -95,7 +95,7 @@ describe("answers", () => {
     expect(en.body).toEqual({ error: { code: "timeout", title: "Request Timed Out", message: "We couldn't verify this. Please try again." } });
     const ar = await check(name, "ar");
     expect(ar.status).toBe(504);
-    expect(ar.body.error).toEqual({ code: "timeout", title: "انتهت مهلة الطلب", message: "تعذّر علينا التحقق من ذلك. يرجى المحاولة مرة أخرى." });
+    expect(ar.body.error).toEqual({ code: "timeout", title: "انتهت مهلة الطلب", message: "تعذّر التحقق من ذلك. يرجى المحاولة مرة أخرى." });
   });
 
   test("an ending without RDAP service is unsupported, and the registry is never asked", async () => {

@@ -10,6 +10,7 @@ import { createLogger } from "./logger";
 import { nonceMiddleware, securityHeaders } from "./security/headers";
 import { repairMalformedUrls } from "./security/malformed-url";
 import { limitFormBodies } from "./security/body-limit";
+import { clientDataErrors, requestBoundary } from "./security/input-boundary";
 import { contactApi } from "./api/contact";
 import { adminLeadsApi } from "./api/admin-leads";
 import { adminSettingsApi } from "./api/admin-settings";
@@ -45,6 +46,8 @@ export async function createApp(options: CreateAppOptions): Promise<AppHandle> {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
+  // What no endpoint can take (unknown methods, no Host, control characters) is refused first (issue 15).
+  app.use(requestBoundary);
   app.use(repairMalformedUrls);
   app.use(nonceMiddleware);
   app.use(securityHeaders({ isProduction: config.isProduction, dev }));
@@ -134,6 +137,7 @@ export async function createApp(options: CreateAppOptions): Promise<AppHandle> {
     }),
   );
 
+  app.use(clientDataErrors);
   app.use(((error, _req, res, _next) => {
     // Errors that carry a client status (bad JSON, body too large) are the client's: answer them as such.
     const status = Number((error as { status?: number; statusCode?: number }).status ?? (error as { statusCode?: number }).statusCode);

@@ -17,6 +17,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
   TRUST_PROXY: booleanish.default(false),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(10_000),
   APP_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   SMTP_URL: z
     .string()
@@ -59,6 +60,13 @@ const envSchema = z.object({
   NAMECOM_API_URL: urlString.default("https://api.name.com"),
   SPEEDTEST_MAX_CONCURRENT: z.coerce.number().int().min(1).max(1000).default(8),
   SPEEDTEST_RATE_LIMIT: z.coerce.number().int().min(0).max(1_000_000).default(2000),
+  SPEEDTEST_IDLE_MS: z.coerce.number().int().min(200).max(120_000).default(8000),
+  SPEEDTEST_BYTE_BUDGET: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(2 ** 50)
+    .default(5 * 2 ** 30),
   JWT_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   JWT_EXPIRY: z.coerce
     .number()
@@ -104,6 +112,8 @@ export type Config = {
   logLevel: string;
   trustProxy: boolean;
   shutdownTimeoutMs: number;
+  /** A connection must send its request headers (its first byte included) within this, or it is closed. */
+  headersTimeoutMs: number;
   /** From APP_SECRET; when absent (development only) one is generated into DATA_DIR. */
   appSecret: string | undefined;
   mail: { smtpUrl: string | undefined; from: string; notifyEmail: string | undefined };
@@ -130,6 +140,10 @@ export type Config = {
     speedTestMaxConcurrent: number;
     /** Speed-test requests (ping, download, upload) per IP per rate window; 0 turns it off. */
     speedTestRateLimit: number;
+    /** A speed-test stream that moves no bytes for this long is closed (a reader that stopped reading, an upload that stopped sending). */
+    speedTestIdleMs: number;
+    /** Bytes one IP may move through the speed test (both ways) per rate window; 0 turns it off. */
+    speedTestByteBudget: number;
   };
   auth: {
     /** From JWT_SECRET; when absent (development only) one is generated into DATA_DIR. */
@@ -191,6 +205,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === "test" ? "warn" : "info"),
     trustProxy: e.TRUST_PROXY,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
     appSecret: e.APP_SECRET,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `Website <no-reply@${new URL(siteUrl).hostname}>`, notifyEmail: e.NOTIFY_EMAIL },
     contact: { rateLimit: e.CONTACT_RATE_LIMIT, rateWindowMs: e.CONTACT_RATE_WINDOW_MS, minFillMs: e.CONTACT_MIN_FILL_MS },
@@ -208,6 +223,8 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
         e.NAMECOM_USERNAME && e.NAMECOM_TOKEN ? { username: e.NAMECOM_USERNAME, token: e.NAMECOM_TOKEN, apiUrl: e.NAMECOM_API_URL } : undefined,
       speedTestMaxConcurrent: e.SPEEDTEST_MAX_CONCURRENT,
       speedTestRateLimit: e.SPEEDTEST_RATE_LIMIT,
+      speedTestIdleMs: e.SPEEDTEST_IDLE_MS,
+      speedTestByteBudget: e.SPEEDTEST_BYTE_BUDGET,
     },
     auth: {
       jwtSecret: e.JWT_SECRET,

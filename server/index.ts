@@ -37,8 +37,19 @@ async function main() {
     throw error;
   }
   const { app, config, services } = handle;
-  const server = http.createServer(app);
+  // Idle and half-sent connections are closed (issue 15: some 20,000 of them exhausted the file descriptors).
+  const headersTimeout = config.headersTimeoutMs;
+  const server = http.createServer({ connectionsCheckingInterval: Math.min(5_000, Math.ceil(headersTimeout / 2)) }, app);
   server.keepAliveTimeout = 65_000;
+  server.headersTimeout = headersTimeout;
+  server.on("connection", (socket) => {
+    // headersTimeout only starts with the first byte: a connection that sends nothing is closed here.
+    const silent = setTimeout(() => {
+      if (socket.bytesRead === 0) socket.destroy();
+    }, headersTimeout);
+    silent.unref();
+    socket.once("close", () => clearTimeout(silent));
+  });
 
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);

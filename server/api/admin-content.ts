@@ -6,6 +6,7 @@ import { exportContent, importContent, ImportError } from "../content/content-tr
 import type { PreviewCookie } from "../content/preview-cookie";
 import type { SettingsService } from "../settings/site-settings";
 import { adminFirst, guardedBy, type Admin, type AdminGuard } from "./admin-guard";
+import { jsonOptions } from "../security/input-boundary";
 
 type Deps = {
   db: Database;
@@ -47,7 +48,7 @@ export function adminContentApi(deps: Deps): Router {
   router.put(
     "/api/admin/content/draft",
     adminFirst(deps.requireAdmin),
-    express.json({ limit: "1mb" }),
+    express.json({ limit: "1mb", ...jsonOptions }),
     guarded(async (req, res, admin) => {
       const body = (req.body ?? {}) as { document?: unknown; version?: unknown };
       const version = body.version === null || Number.isInteger(body.version) ? (body.version as number | null) : undefined;
@@ -150,7 +151,7 @@ export function adminContentApi(deps: Deps): Router {
   router.post(
     "/api/admin/content/import",
     adminFirst(deps.requireAdmin),
-    express.json({ limit: "200mb" }),
+    express.json({ limit: "200mb", ...jsonOptions }),
     guarded(async (req, res, admin) => {
       try {
         const result = await importContent(deps, req.body, who(admin));

@@ -5,12 +5,17 @@ import type { Database } from "../db/database";
 import { leads } from "../db/schema";
 import { guardedBy, type AdminGuard } from "./admin-guard";
 import { leadStatuses, type LeadDetail, type LeadSummary } from "#core/leads/lead-wire";
+import { jsonOptions } from "../security/input-boundary";
 
 const listQuery = z.object({
   view: z.enum(["inbox", "archived", "all"]).default("inbox"),
   q: z.string().trim().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),
-  before: z.iso.datetime({ offset: true }).optional(),
+  // Years the database can hold and a lead can have (year 0 used to reach PostgreSQL and fail there).
+  before: z.iso
+    .datetime({ offset: true })
+    .refine((value) => Date.parse(value) >= Date.UTC(2000, 0, 1) && Date.parse(value) <= Date.UTC(9999, 11, 31))
+    .optional(),
 });
 const idParam = z.uuid();
 const patchBody = z.object({ status: z.enum(leadStatuses) }).strict();
@@ -110,7 +115,7 @@ export function adminLeadsApi(db: Database, requireAdmin: AdminGuard): Router {
 
   router.patch(
     "/api/admin/leads/:id",
-    express.json({ limit: "2kb" }),
+    express.json({ limit: "2kb", ...jsonOptions }),
     guarded(async (req, res) => {
       const id = idParam.safeParse(req.params.id);
       const body = patchBody.safeParse(req.body);

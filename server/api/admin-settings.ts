@@ -3,6 +3,7 @@ import type { Logger } from "pino";
 import { parseSettings } from "#core/settings/settings-schema";
 import type { SettingsService } from "../settings/site-settings";
 import { guardedBy, type AdminGuard } from "./admin-guard";
+import { jsonOptions } from "../security/input-boundary";
 
 /**
  * The studio's settings API: the owner's name, contact details and profile
@@ -22,7 +23,7 @@ export function adminSettingsApi(deps: { settings: SettingsService; requireAdmin
 
   router.put(
     "/api/admin/settings",
-    express.json({ limit: "16kb" }),
+    express.json({ limit: "16kb", ...jsonOptions }),
     guarded(async (req, res, admin) => {
       const parsed = parseSettings(req.body);
       if (!parsed.ok) {

@@ -3,6 +3,7 @@ import type { Logger } from "pino";
 import { API_VERSION_HEADER, apiVersionOf, AuthHttpError, errors, type ApiVersion } from "./errors";
 import { verifyTypes, type AuthFlows, type RequestContext, type VerifyType } from "./flows";
 import { safeRedirect, withFragment } from "./redirect";
+import { hasControlText, isClientDataError, isInvalidText, jsonOptions } from "../security/input-boundary";
 
 declare global {
   namespace Express {
@@ -79,7 +80,16 @@ export function createAuthRouter(options: RouterOptions): Router {
     next();
   };
 
-  router.use(versionAndCors, apiKey, express.json({ limit: "16kb", type: ["application/json", "application/*+json"] }));
+  router.use(
+    versionAndCors,
+    apiKey,
+    express.json({ limit: "16kb", type: ["application/json", "application/*+json"], ...jsonOptions }),
+    (req, _res, next) => {
+      // Query values reach the flows too (redirect_to, token, type, scope): the same boundary as bodies.
+      if (hasControlText(req.query, false)) throw errors.validation("The request contains control characters");
+      next();
+    },
+  );
 
   router.get("/health", (_req, res) => {
     res.json({ version: "v2-compatible", name: "GoTrue", description: "GoTrue is a user registration and authentication API" });
@@ -180,11 +190,14 @@ export function createAuthRouter(options: RouterOptions): Router {
   const handleErrors: ErrorRequestHandler = (error, _req, res, _next) => {
     if (res.headersSent) return;
     if (error instanceof AuthHttpError) return sendError(res, error);
+    if (isInvalidText(error)) return sendError(res, errors.validation("The request contains control characters"));
     const type = (error as { type?: string }).type;
     if (type === "entity.parse.failed") return sendError(res, errors.badJson(String((error as Error).message)));
     if (type === "entity.too.large") return sendError(res, errors.tooLarge());
     const status = Number((error as { status?: number }).status);
     if (status >= 400 && status < 500) return sendError(res, new AuthHttpError(status, "validation_failed", String((error as Error).message)));
+    // A value the database cannot take (say, a NUL byte) that got this far is still the client's.
+    if (isClientDataError(error)) return sendError(res, errors.validation("The request contains a value that cannot be stored"));
     logger.error({ err: error }, "auth request failed");
     sendError(res, errors.unexpected());
   };

@@ -6,6 +6,7 @@ import type { Database } from "../db/database";
 import { lt, sql } from "drizzle-orm";
 import { leads, outbox, usedFormTokens } from "../db/schema";
 import { clientKey, type RateLimiter } from "../security/rate-limiter";
+import { hasControlText } from "../security/input-boundary";
 import type { SettingsService } from "../settings/site-settings";
 import { checkFormToken } from "./form-token";
 import { buildLeadEmail } from "./lead-email";
@@ -43,15 +44,21 @@ export function cleanUtm(utm: Record<string, unknown> | undefined): Record<strin
   return out;
 }
 
-/** Replacement characters mean the browser sent bytes that were not UTF-8. */
+/** Replacement characters mean the browser sent bytes that were not UTF-8; control characters are never text (input-boundary.ts). */
 function badEncoding(values: ReturnType<typeof contactValues>): FieldErrors {
   const errors: FieldErrors = {};
   for (const [field, value] of Object.entries(values)) {
     const texts = Array.isArray(value) ? value : [value];
-    if (texts.some((text) => typeof text === "string" && (text.includes("\uFFFD") || text.includes("\u0000"))))
+    if (texts.some((text) => typeof text === "string" && (text.includes("\uFFFD") || hasControlText(text))))
       errors[field as keyof FieldErrors] = "invalid";
   }
   return errors;
+}
+
+/** Any field at all, hidden ones included (page, referrer, UTM), with a control character. */
+function anyControlText(form: FormLike): boolean {
+  const entries = form instanceof FormData ? [...form.entries()] : Object.entries(form);
+  return entries.some(([name, value]) => hasControlText(name, false) || (typeof value === "string" ? hasControlText(value) : hasControlText(value)));
 }
 
 export function createLeadService(options: {
@@ -78,6 +85,7 @@ export function createLeadService(options: {
       const values = contactValues(form);
       const encoding = badEncoding(values);
       if (Object.keys(encoding).length > 0) return { kind: "invalid", errors: encoding };
+      if (anyControlText(form)) return { kind: "invalid", errors: {} };
       const checked = validateContact(values);
       if (!checked.ok) return { kind: "invalid", errors: checked.errors };
 

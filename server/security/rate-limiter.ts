@@ -19,8 +19,8 @@ export type RateLimiter = {
   readonly name: string;
   readonly max: number;
   readonly windowMs: number;
-  /** Counts one hit for `key`; says whether it is allowed and, if not, when to retry. */
-  consume: (key: string) => Promise<RateVerdict>;
+  /** Counts `points` (one hit by default) for `key`; says whether it is allowed and, if not, when to retry. */
+  consume: (key: string, points?: number) => Promise<RateVerdict>;
   /** Live windows held in memory (for tests and the memory bound). */
   size: () => number;
 };
@@ -60,10 +60,10 @@ export function createRateLimiter({ name, max, windowMs, maxKeys = DEFAULT_MAX_K
     name,
     max,
     windowMs,
-    async consume(key) {
+    async consume(key, points = 1) {
       if (max === 0) return ALLOWED_OFF;
       try {
-        const result = await store.consume(key);
+        const result = await store.consume(key, points);
         if (result.isFirstInDuration) track(key, Date.now());
         return { allowed: true, retryAfterMs: 0, remaining: result.remainingPoints };
       } catch (rejection) {

@@ -3,6 +3,7 @@ import type { Logger } from "pino";
 import type { z } from "zod";
 import type { Config } from "../config";
 import { clientKey, createRateLimiter } from "../security/rate-limiter";
+import { isInvalidText, jsonOptions } from "../security/input-boundary";
 import { type createOutboundFetcher } from "../security/outbound-fetch";
 import { getResource } from "#core/i18n/resources";
 import type { Namespace } from "#core/i18n/namespaces";
@@ -81,7 +82,7 @@ export function sendToolError(
   res.status(status).json(body);
 }
 
-const parseJson: RequestHandler = express.json({ limit: "8kb", strict: true, type: "application/json" });
+const parseJson: RequestHandler = express.json({ limit: "8kb", strict: true, type: "application/json", ...jsonOptions });
 
 /**
  * JSON bodies for tool endpoints are small. Broken or oversized JSON gets a
@@ -92,6 +93,7 @@ export const toolJson: RequestHandler = (req, res, next) => {
   parseJson(req, res, (error?: unknown) => {
     if (!error) return next();
     const status = Number((error as { status?: number }).status);
+    if (isInvalidText(error)) return sendToolError(res, 400, requestLang(req), "invalid_input", "tools:api.invalidInput");
     if (status === 413) return sendToolError(res, 413, requestLang(req), "invalid_input", "tools:api.invalidInput");
     sendToolError(res, 400, requestLang(req), "invalid_json", "tools:api.notJson");
   });

@@ -1,4 +1,5 @@
 import http from "node:http";
+import net from "node:net";
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type RunningServer } from "../setup/server";
@@ -169,5 +170,116 @@ describe("rate limit", () => {
     } finally {
       await limited.stop();
     }
+  });
+});
+
+describe("resources held by idle clients (issue 15, finding 5)", () => {
+  let idle: RunningServer;
+  beforeAll(async () => {
+    idle = await startServer({ TRUST_PROXY: "true", SPEEDTEST_IDLE_MS: "1000", HEADERS_TIMEOUT_MS: "1000" });
+  });
+  afterAll(async () => {
+    await idle?.stop();
+  });
+
+  /** A download whose reader reads the headers, then nothing: the server is left waiting on back-pressure. */
+  const stalledReaders: http.ClientRequest[] = [];
+  function stalledReader(ip: string) {
+    return new Promise<number>((resolve, reject) => {
+      const req = http.get(
+        `${idle.url}/api/tools/speed-test/download?bytes=${64 * 1024 * 1024}`,
+        { agent: false, headers: { "x-forwarded-for": ip } },
+        (res) => {
+          res.pause();
+          resolve(res.statusCode!);
+        },
+      );
+      stalledReaders.push(req);
+      req.on("error", () => {});
+      setTimeout(() => reject(new Error("no answer")), 5000).unref();
+    });
+  }
+  afterAll(() => {
+    for (const req of stalledReaders) req.destroy();
+  });
+
+  const download = (ip: string, bytes = 10) =>
+    fetch(`${idle.url}/api/tools/speed-test/download?bytes=${bytes}&lang=en`, { headers: { "x-forwarded-for": ip } });
+
+  it("64 readers that stop reading hold every slot for a moment only: a fresh visitor is served within seconds", async () => {
+    // 8 visitors × 8 streams: the server's 64.
+    const readers = await Promise.all(Array.from({ length: 64 }, (_, i) => stalledReader(`198.51.100.${Math.floor(i / 8) + 1}`)));
+    expect(readers.every((status) => status === 200)).toBe(true);
+    expect((await download("203.0.113.50")).status).toBe(429);
+    // The readers never read again (and never notice); the server closes their streams after the idle second.
+    const started = Date.now();
+    await expect.poll(async () => (await download("203.0.113.50")).status, { timeout: 10_000, interval: 200 }).toBe(200);
+    expect(Date.now() - started).toBeLessThan(10_000);
+    // So can the stalled visitors themselves, all eight streams each.
+    expect((await download("198.51.100.1")).status).toBe(200);
+  });
+
+  it("closes an upload that stops sending", async () => {
+    const started = Date.now();
+    const closedAfter = await new Promise<number>((resolve) => {
+      const socket = net.connect(idle.port, "127.0.0.1", () => {
+        socket.write(
+          "POST /api/tools/speed-test/upload HTTP/1.1\r\nHost: x\r\nX-Forwarded-For: 198.51.100.200\r\nContent-Type: application/octet-stream\r\nContent-Length: 1000000\r\n\r\n",
+        );
+        socket.write(Buffer.alloc(1000));
+      });
+      socket.on("error", () => {});
+      socket.on("close", () => resolve(Date.now() - started));
+    });
+    expect(closedAfter).toBeLessThan(5000);
+  });
+
+  it("closes connections that send nothing, or only part of their headers", async () => {
+    const closes = (first: string) =>
+      new Promise<number>((resolve) => {
+        const started = Date.now();
+        const socket = net.connect(idle.port, "127.0.0.1", () => {
+          if (first) socket.write(first);
+        });
+        socket.on("data", () => {});
+        socket.on("error", () => {});
+        socket.on("close", () => resolve(Date.now() - started));
+      });
+    const [silent, halfSent] = await Promise.all([closes(""), closes("GET / HTTP/1.1\r\nHost: x\r\n")]);
+    expect(silent).toBeLessThan(5000);
+    expect(halfSent).toBeLessThan(5000);
+  });
+
+  it("counts the bytes one visitor moves, both ways, against a budget per window", async () => {
+    const budgeted = await startServer({ TRUST_PROXY: "true", SPEEDTEST_BYTE_BUDGET: String(24 * 2 ** 20) });
+    const ip = "198.51.100.222";
+    /** Reads the whole answer, as a browser measuring would. */
+    const download = async (from: string, bytes: number) => {
+      const response = await fetch(`${budgeted.url}/api/tools/speed-test/download?bytes=${bytes}&lang=en`, { headers: { "x-forwarded-for": from } });
+      return { status: response.status, headers: response.headers, body: Buffer.from(await response.arrayBuffer()) };
+    };
+    // 24 MiB per window in this server: 16 down…
+    expect((await download(ip, 16 * 1024 * 1024)).status).toBe(200);
+    // …4 up…
+    const upload = await fetch(`${budgeted.url}/api/tools/speed-test/upload`, {
+      method: "POST",
+      headers: { "x-forwarded-for": ip, "content-type": "application/octet-stream" },
+      body: randomBytes(4 * 1024 * 1024),
+    });
+    expect(upload.status).toBe(200);
+    // …and the next 8 down would go over it.
+    const refused = await download(ip, 8 * 1024 * 1024);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect((JSON.parse(refused.body.toString()) as { error: { code: string } }).error.code).toBe("rate_limited");
+    const uploadRefused = await fetch(`${budgeted.url}/api/tools/speed-test/upload?lang=ar`, {
+      method: "POST",
+      headers: { "x-forwarded-for": ip, "content-type": "application/octet-stream" },
+      body: randomBytes(8 * 1024 * 1024),
+    });
+    expect(uploadRefused.status).toBe(429);
+    // Someone else is not affected.
+    expect((await download("198.51.100.223", 8 * 1024 * 1024)).status).toBe(200);
+    await budgeted.stop();
   });
 });

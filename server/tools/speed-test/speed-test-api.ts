@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import express, { type Request, type RequestHandler, type Response } from "express";
 import { z } from "zod";
-import { clientKey } from "../../security/rate-limiter";
+import { clientKey, createRateLimiter } from "../../security/rate-limiter";
 import { parseToolInput, requestLang, sendToolError, type ServerTool, type ToolDeps } from "../tool-http";
 
 /**
@@ -17,6 +17,8 @@ const MiB = 1024 * 1024;
 export const maxTransferBytes = 64 * MiB;
 /** Streams the whole server serves at once, whoever asks. */
 const globalMaxStreams = 64;
+/** Written at a time: small enough that a slow line still drains one within the idle time (64 KiB in 8 s is 64 kbit/s). */
+const chunkBytes = 64 * 1024;
 
 const noStore = (res: Response) => {
   res.setHeader("Cache-Control", "no-store, no-cache, no-transform");
@@ -68,6 +70,20 @@ export function createSpeedTestTool(deps: ToolDeps): ServerTool {
 
   // A test on a fast line makes a few hundred requests (each body is capped), so this limit is its own.
   const limit = deps.rateLimit("speed-test", { max: deps.config.tools.speedTestRateLimit });
+  const { speedTestIdleMs: idleMs, speedTestByteBudget: byteBudget, rateWindowMs } = deps.config.tools;
+  // What one visitor may move through the test per window, both ways together (issue 15: one client pulled 20 GiB in 20 s).
+  const bytes = createRateLimiter({ name: "speed-test-bytes", max: byteBudget, windowMs: rateWindowMs });
+
+  /** Counts `amount` bytes against the visitor's budget; past it, answers 429 and returns false. */
+  async function spend(req: Request, res: Response, amount: number) {
+    if (amount <= 0) return true;
+    const verdict = await bytes.consume(clientKey(req.ip), amount);
+    if (verdict.allowed) return true;
+    const seconds = Math.max(1, Math.ceil(verdict.retryAfterMs / 1000));
+    res.setHeader("Retry-After", String(seconds));
+    sendToolError(res, 429, requestLang(req), "rate_limited", "tools:api.rateLimited", { minutes: Math.ceil(seconds / 60) });
+    return false;
+  }
   const router = express.Router();
 
   router.get("/speed-test/ping", limit, (_req, res) => {
@@ -75,17 +91,23 @@ export function createSpeedTestTool(deps: ToolDeps): ServerTool {
     res.status(204).end();
   });
 
-  router.get("/speed-test/download", limit, streamSlot, (req: Request, res: Response) => {
+  router.get("/speed-test/download", limit, streamSlot, async (req: Request, res: Response) => {
     const input = parseToolInput(downloadQuery, req, res);
     if (!input) return;
+    // The whole body is counted up front, so a refusal is a clean 429 rather than a cut stream.
+    if (!(await spend(req, res, input.bytes))) return;
     noStore(res);
     res.setHeader("Content-Type", "application/octet-stream");
     res.setHeader("Content-Length", String(input.bytes));
     let left = input.bytes;
     let offset = 0;
+    // A reader that stops reading would hold its slot for ever: no drain within the idle time closes it.
+    let idle: NodeJS.Timeout | undefined;
+    res.once("close", () => clearTimeout(idle));
     const pump = () => {
+      clearTimeout(idle);
       while (left > 0 && !res.destroyed) {
-        const size = Math.min(left, noise.length - offset, 256 * 1024);
+        const size = Math.min(left, noise.length - offset, chunkBytes);
         const chunk = noise.subarray(offset, offset + size);
         offset = (offset + size) % noise.length;
         left -= size;
@@ -94,6 +116,7 @@ export function createSpeedTestTool(deps: ToolDeps): ServerTool {
           return;
         }
         if (!res.write(chunk)) {
+          idle = setTimeout(() => res.destroy(), idleMs);
           res.once("drain", pump);
           return;
         }
@@ -102,7 +125,7 @@ export function createSpeedTestTool(deps: ToolDeps): ServerTool {
     pump();
   });
 
-  router.post("/speed-test/upload", limit, streamSlot, (req: Request, res: Response) => {
+  router.post("/speed-test/upload", limit, streamSlot, async (req: Request, res: Response) => {
     noStore(res);
     const declared = Number(req.get("content-length") ?? 0);
     if (declared > maxTransferBytes) {
@@ -110,17 +133,33 @@ export function createSpeedTestTool(deps: ToolDeps): ServerTool {
       req.resume();
       return;
     }
+    // A declared body is counted up front; a chunked one as it arrives.
+    if (!(await spend(req, res, declared))) {
+      req.resume();
+      return;
+    }
     let received = 0;
     let refused = false;
+    // An upload that stops sending is closed after the idle time.
+    const idle = setTimeout(() => req.destroy(), idleMs);
+    res.once("close", () => clearTimeout(idle));
     req.on("data", (chunk: Buffer) => {
+      idle.refresh();
       received += chunk.length;
       if (received > maxTransferBytes && !refused) {
         refused = true;
         sendToolError(res, 413, requestLang(req), "too_large", "tool-speed:internet.errors.tooLarge");
         req.destroy();
+      } else if (!declared && !refused) {
+        void bytes.consume(clientKey(req.ip), chunk.length).then((verdict) => {
+          if (verdict.allowed || refused) return;
+          refused = true;
+          req.destroy();
+        });
       }
     });
     req.on("end", () => {
+      clearTimeout(idle);
       if (!refused) res.json({ bytes: received });
     });
     req.on("error", () => {

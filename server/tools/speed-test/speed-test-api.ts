@@ -81,7 +81,7 @@ export function createSpeedTestTool(deps: ToolDeps): ServerTool {
     if (verdict.allowed) return true;
     const seconds = Math.max(1, Math.ceil(verdict.retryAfterMs / 1000));
     res.setHeader("Retry-After", String(seconds));
-    sendToolError(res, 429, requestLang(req), "rate_limited", "tools:api.rateLimited", { minutes: Math.ceil(seconds / 60) });
+    sendToolError(res, 429, requestLang(req), "rate_limited", "tools:api.rateLimited", { count: Math.ceil(seconds / 60) });
     return false;
   }
   const router = express.Router();

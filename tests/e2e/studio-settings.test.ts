@@ -30,7 +30,8 @@ describe("studio settings", () => {
     await notice.waitFor();
     expect(await notice.locator('[data-testid="sample-field"]').count()).toBe(13);
     // The shipped portfolio, testimonials, FAQ and stats are samples too, and there is no photo yet.
-    expect(await notice.locator('[data-testid="sample-list"]').allTextContents()).toEqual([
+    // The lists come from a second request: wait for them rather than reading the notice at once.
+    await expect.poll(() => notice.locator('[data-testid="sample-list"]').allTextContents()).toEqual([
       "Portfolio: 12 sample items",
       "Testimonials: 6 sample items",
       "FAQ: 9 sample items",

@@ -31,12 +31,9 @@ describe("studio settings", () => {
     expect(await notice.locator('[data-testid="sample-field"]').count()).toBe(13);
     // The shipped portfolio, testimonials, FAQ and stats are samples too, and there is no photo yet.
     // The lists come from a second request: wait for them rather than reading the notice at once.
-    await expect.poll(() => notice.locator('[data-testid="sample-list"]').allTextContents()).toEqual([
-      "Portfolio: 12 sample items",
-      "Testimonials: 6 sample items",
-      "FAQ: 9 sample items",
-      "Stats: 3 sample items",
-    ]);
+    await expect
+      .poll(() => notice.locator('[data-testid="sample-list"]').allTextContents())
+      .toEqual(["Portfolio: 12 sample items", "Testimonials: 6 sample items", "FAQ: 9 sample items", "Stats: 3 sample items"]);
     expect(await notice.locator('[data-testid="sample-photo"]').count()).toBe(1);
     await expectNoAxeViolations(page, "dashboard with the sample notice");
     await notice.getByRole("link", { name: "Phone", exact: true }).click();

@@ -1,4 +1,4 @@
-import express, { type Response, type Router } from "express";
+import express, { type Router } from "express";
 import type { Logger } from "pino";
 import type { Database } from "../db/database";
 import { ContentError, type ContentService } from "../content/content-service";
@@ -27,16 +27,18 @@ const who = (admin: Admin) => admin.email ?? admin.userId;
  */
 export function adminContentApi(deps: Deps): Router {
   const router = express.Router();
-  const guarded = guardedBy(deps.requireAdmin);
+  // Every content route answers a refused change (ContentError) with its status and problems.
+  const guarded = (handler: Parameters<ReturnType<typeof guardedBy>>[0]) =>
+    guardedBy(deps.requireAdmin)(async (req, res, admin) => {
+      try {
+        await handler(req, res, admin);
+      } catch (error) {
+        if (!(error instanceof ContentError)) throw error;
+        res.status(error.status).json({ error: error.code, problems: error.problems });
+      }
+    });
   const audit = (admin: Admin, action: string, details: Record<string, unknown> = {}) =>
     deps.logger.info({ audit: `content.${action}`, admin: who(admin), ...details }, `content ${action}`);
-  const refuse = (res: Response, error: unknown) => {
-    if (error instanceof ContentError) {
-      res.status(error.status).json({ error: error.code, problems: error.problems });
-      return;
-    }
-    throw error;
-  };
 
   router.get(
     "/api/admin/content",
@@ -56,13 +58,9 @@ export function adminContentApi(deps: Deps): Router {
         res.status(400).json({ error: "invalid_request" });
         return;
       }
-      try {
-        const studio = await deps.content.saveDraft(body.document, version, who(admin));
-        audit(admin, "draft.save", { areas: studio.changes.map((c) => c.area) });
-        res.json(studio);
-      } catch (error) {
-        refuse(res, error);
-      }
+      const studio = await deps.content.saveDraft(body.document, version, who(admin));
+      audit(admin, "draft.save", { areas: studio.changes.map((c) => c.area) });
+      res.json(studio);
     }),
   );
 
@@ -78,13 +76,9 @@ export function adminContentApi(deps: Deps): Router {
   router.post(
     "/api/admin/content/publish",
     guarded(async (_req, res, admin) => {
-      try {
-        const revision = await deps.content.publish(who(admin));
-        audit(admin, "publish", { revision: revision.id, areas: revision.summary.map((c) => c.area) });
-        res.json(revision);
-      } catch (error) {
-        refuse(res, error);
-      }
+      const revision = await deps.content.publish(who(admin));
+      audit(admin, "publish", { revision: revision.id, areas: revision.summary.map((c) => c.area) });
+      res.json(revision);
     }),
   );
 
@@ -103,13 +97,9 @@ export function adminContentApi(deps: Deps): Router {
         res.status(404).json({ error: "no_such_revision" });
         return;
       }
-      try {
-        const revision = await deps.content.restore(id, who(admin));
-        audit(admin, "restore", { revision: revision.id, from: id });
-        res.json(revision);
-      } catch (error) {
-        refuse(res, error);
-      }
+      const revision = await deps.content.restore(id, who(admin));
+      audit(admin, "restore", { revision: revision.id, from: id });
+      res.json(revision);
     }),
   );
 

@@ -4,7 +4,7 @@ import { startServer, type RunningServer } from "../setup/server";
 import { expectNoAxeViolations } from "./kit/axe";
 import { failedResponse, test } from "./kit/fixtures";
 import { visit } from "./kit/pages/shell";
-import { signInAsOwner, studioOwner, toastTitled } from "./kit/studio";
+import { signInAsOwner, toastTitled } from "./kit/studio";
 import { phonePhoto, pngImage, textPosingAsJpeg, webpImage } from "../fixtures/images/make-images";
 
 // Publishing a photo changes the about page for every visitor: this file gets a server of its own.
@@ -142,12 +142,7 @@ describe("studio images", () => {
 
   test("the photo editor works at phone width, and the about page shows the photo there", async ({ openPage }) => {
     const page = await openPage({ clock: false, mobile: true });
-    await page.goto(`${server.url}/wp-admin/1986`);
-    await page.waitForSelector('[data-testid="login-submit"]');
-    await page.fill("#admin-email", studioOwner.email);
-    await page.fill("#admin-password", studioOwner.password);
-    await page.click('[data-testid="login-submit"]');
-    await page.waitForURL("**/admin/dashboard");
+    await signInAsOwner(page, server.url);
     await openSettings(page);
     const editor = photoEditor(page);
     // The photo published by the first test.

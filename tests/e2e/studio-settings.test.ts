@@ -5,7 +5,7 @@ import { expectNoAxeViolations } from "./kit/axe";
 import { test } from "./kit/fixtures";
 import { visit } from "./kit/pages/shell";
 import { ownerSettings } from "../fixtures/studio/owner-settings";
-import { signInAsOwner, studioOwner, toastTitled } from "./kit/studio";
+import { signInAsOwner, toastTitled } from "./kit/studio";
 
 // The studio changes the owner's details for every page: it gets a server of its own, so the
 // other browser tests keep seeing the sample owner.
@@ -93,12 +93,7 @@ describe("studio settings", () => {
 
   test("the settings screen works at phone width", async ({ openPage }) => {
     const page = await openPage({ clock: false, mobile: true });
-    await page.goto(`${server.url}/wp-admin/1986`);
-    await page.waitForSelector('[data-testid="login-submit"]');
-    await page.fill("#admin-email", studioOwner.email);
-    await page.fill("#admin-password", studioOwner.password);
-    await page.click('[data-testid="login-submit"]');
-    await page.waitForURL("**/admin/dashboard");
+    await signInAsOwner(page, server.url);
     await page.click('[data-testid="studio-nav-settings"]');
     await page.waitForSelector('[data-testid="settings-form"]');
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);

@@ -6,7 +6,6 @@ import cairoArabic from "@fontsource-variable/cairo/files/cairo-arabic-wght-norm
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { direction, languageFromPath } from "#core/i18n/languages";
 import { themeInitScript } from "./features/theme/theme";
-import { useNonce } from "./nonce";
 import { isAdminPath } from "./utils/area";
 import { error as arError } from "../core/locales/ar/common.json";
 import { error as enError } from "../core/locales/en/common.json";
@@ -20,7 +19,6 @@ export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const admin = isAdminPath(pathname);
   const lang = admin ? "en" : languageFromPath(pathname);
-  const nonce = useNonce();
   return (
     <html lang={lang} dir={direction(lang)} suppressHydrationWarning>
       <head>
@@ -28,15 +26,15 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="dark" />
         <meta name="theme-color" content="#0b0b10" />
-        {!admin && <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: themeInitScript }} />}
+        {!admin && <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: themeInitScript }} />}
         <link rel="preload" as="font" type="font/woff2" crossOrigin="anonymous" href={lang === "ar" ? cairoArabic : interLatin} />
         <Meta />
         <Links />
       </head>
       <body>
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <ScrollRestoration />
+        <Scripts />
       </body>
     </html>
   );

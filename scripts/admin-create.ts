@@ -3,22 +3,10 @@
 //        (or leave out --password and pipe it in: `printf %s "$PW" | npm run admin:create -- --email …`)
 // Uses the same DATA_DIR / DATABASE_URL as the server. The embedded database
 // (PGlite) can be opened by one process only: stop the server first.
+import "./source-resolution.ts";
 import { existsSync } from "node:fs";
-import { registerHooks } from "node:module";
 import path from "node:path";
 import { parseArgs } from "node:util";
-
-// The server's sources import each other without extensions (Vite resolves them); do the same here.
-registerHooks({
-  resolve(specifier, context, nextResolve) {
-    try {
-      return nextResolve(specifier, context);
-    } catch (error) {
-      if (/^\.{1,2}\//.test(specifier) && !/\.[cm]?[jt]s$|\.json$/.test(specifier)) return nextResolve(`${specifier}.ts`, context);
-      throw error;
-    }
-  },
-});
 
 const rootDir = path.resolve(import.meta.dirname, "..");
 

@@ -3,22 +3,10 @@
 // Queues a backlog of lead notifications and one magic link in a fresh
 // database (in-memory PGlite unless a URL is given), then lets the outbox
 // worker send them through its pooled transport to tests/setup/smtp.ts.
-import { registerHooks } from "node:module";
+import "./source-resolution.ts";
 import path from "node:path";
 import pino from "pino";
 import { startSmtp } from "../tests/setup/smtp.ts";
-
-// The server's sources import each other without extensions (Vite resolves them); do the same here.
-registerHooks({
-  resolve(specifier, context, nextResolve) {
-    try {
-      return nextResolve(specifier, context);
-    } catch (error) {
-      if (/^\.{1,2}\//.test(specifier) && !/\.[cm]?[jt]s$|\.json$/.test(specifier)) return nextResolve(`${specifier}.ts`, context);
-      throw error;
-    }
-  },
-});
 
 const { openDatabase } = await import("../server/db/database.ts");
 const { outbox } = await import("../server/db/schema.ts");

@@ -1,13 +1,15 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import compression from "compression";
 import express, { type Express } from "express";
 import { createRequestHandler } from "@react-router/express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
-import { contentContext, nonceContext, requestInfoContext, servicesContext } from "./context";
+import { contentContext, cspContext, requestInfoContext, servicesContext } from "./context";
 import { parseConfig, type Config } from "./config";
 import { createLogger } from "./logger";
-import { nonceMiddleware, securityHeaders } from "./security/headers";
+import { headersSetBy, securityHeaders } from "./security/headers";
+import { contentSecurityPolicy } from "./security/csp";
 import { repairMalformedUrls } from "./security/malformed-url";
 import { limitFormBodies } from "./security/body-limit";
 import { clientDataErrors, requestBoundary } from "./security/input-boundary";
@@ -18,6 +20,7 @@ import { adminContentApi } from "./api/admin-content";
 import { adminTextsApi } from "./api/admin-texts";
 import { adminImagesApi } from "./api/admin-images";
 import { createServices, type AppServices } from "./services";
+import { createPageServer, type PageServer } from "./pages/page-server";
 import { isLang } from "#core/i18n/languages";
 import { namespaces, type Namespace } from "#core/i18n/namespaces";
 
@@ -32,8 +35,11 @@ export type CreateAppOptions = {
 
 export type AppHandle = {
   app: Express;
+  /** What the HTTP server calls: cached pages first, the app for everything else. */
+  listener: (req: IncomingMessage, res: ServerResponse) => void;
   config: Config;
   services: AppServices;
+  pages: PageServer | undefined;
 };
 
 /** Builds the services and the Express app; index.ts owns the HTTP server and the process. */
@@ -49,18 +55,17 @@ export async function createApp(options: CreateAppOptions): Promise<AppHandle> {
   // What no endpoint can take (unknown methods, no Host, control characters) is refused first (issue 15).
   app.use(requestBoundary);
   app.use(repairMalformedUrls);
-  app.use(nonceMiddleware);
-  app.use(securityHeaders({ isProduction: config.isProduction, dev }));
-  app.use((_req, res, next) => {
-    res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), interest-cohort=()");
-    next();
-  });
+  const cspOptions = { isProduction: config.isProduction, dev };
+  const baseHeaders = securityHeaders(cspOptions);
+  app.use(baseHeaders);
   // The speed test measures the connection: its bytes must go out exactly as they are.
   app.use(compression({ filter: (req, res) => !req.path.startsWith("/api/tools/speed-test/") && compression.filter(req, res) }));
 
+  let pages: PageServer | undefined;
   app.get("/api/health", (_req, res) => {
     res.setHeader("Cache-Control", "no-store");
-    res.json({ ok: true, database: services.dbKind });
+    const cache = pages?.cache.stats();
+    res.json({ ok: true, database: services.dbKind, pageCache: cache ? { pages: cache.entries, bytes: cache.bytes } : null });
   });
 
   // Sign-in API (Supabase Auth compatible): its own JSON parser, CORS and error format (ADR 010).
@@ -114,25 +119,50 @@ export async function createApp(options: CreateAppOptions): Promise<AppHandle> {
     ? () => options.viteDevServer!.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
     : ((await import("virtual:react-router/server-build")) as unknown as ServerBuild);
 
+  /** What loaders and actions get: the services, this page's CSP, the request's address and the content it shows. */
+  const pageContext = async ({ previewing, ip }: { previewing: boolean; ip: string | undefined }) => {
+    const context = new RouterContextProvider();
+    context.set(servicesContext, services);
+    context.set(cspContext, (hashes) => contentSecurityPolicy(cspOptions, hashes));
+    context.set(requestInfoContext, { ip });
+    context.set(contentContext, previewing ? await services.content.preview() : await services.content.published());
+    return context;
+  };
+
+  // Public pages come from the page cache (ADR 021); not in development, where the sources change.
+  if (!options.viteDevServer && config.pageCache.maxBytes > 0) {
+    pages = createPageServer({
+      build: build as ServerBuild,
+      services,
+      loadContext: pageContext,
+      maxBytes: config.pageCache.maxBytes,
+      warm: config.pageCache.warm,
+      logger,
+      baseHeaders: await headersSetBy(baseHeaders),
+    });
+    services.onClose(() => pages?.close());
+    app.use(pages.middleware);
+  }
+
   app.all(
     "/{*path}",
     limitFormBodies(64 * 1024),
+    // An HTML page sets its own policy, with its inline scripts' hashes (entry.server.tsx).
+    (_req, res, next) => {
+      res.removeHeader("Content-Security-Policy");
+      next();
+    },
     createRequestHandler({
       build,
       mode: dev ? "development" : "production",
       async getLoadContext(req, res) {
-        const context = new RouterContextProvider();
-        context.set(servicesContext, services);
-        context.set(nonceContext, res.locals.cspNonce);
-        context.set(requestInfoContext, { ip: req.ip });
         const previewing = services.preview.valid(req.headers.cookie);
         if (previewing) {
           // The owner's draft: for his eyes only, never stored by any cache, never indexed.
           res.setHeader("Cache-Control", "private, no-store");
           res.setHeader("X-Robots-Tag", "noindex, nofollow");
         }
-        context.set(contentContext, previewing ? await services.content.preview() : await services.content.published());
-        return context;
+        return pageContext({ previewing, ip: req.ip });
       },
     }),
   );
@@ -149,7 +179,11 @@ export async function createApp(options: CreateAppOptions): Promise<AppHandle> {
     if (!res.headersSent) res.status(500).type("text/plain").send("Internal Server Error");
   }) as express.ErrorRequestHandler);
 
-  return { app, config, services };
+  const listener = (req: IncomingMessage, res: ServerResponse) => {
+    if (pages) void pages.serve(req, res, () => app(req, res));
+    else app(req, res);
+  };
+  return { app, listener, config, services, pages };
 }
 
 // The command-line export and import run from the same bundle as the server.

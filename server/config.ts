@@ -18,6 +18,11 @@ const envSchema = z.object({
   TRUST_PROXY: booleanish.default(false),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
   HEADERS_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(10_000),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(120_000),
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(5_000),
+  MAX_CONNECTIONS: z.coerce.number().int().min(0).max(1_000_000).default(10_000),
+  PAGE_CACHE_MB: z.coerce.number().min(0).max(4096).default(64),
+  PAGE_CACHE_WARM: booleanish.optional(),
   APP_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   SMTP_URL: z
     .string()
@@ -114,6 +119,14 @@ export type Config = {
   shutdownTimeoutMs: number;
   /** A connection must send its request headers (its first byte included) within this, or it is closed. */
   headersTimeoutMs: number;
+  /** A whole request (body included) must arrive within this (slow uploads of images are the longest). */
+  requestTimeoutMs: number;
+  /** An idle keep-alive connection is closed after this. */
+  keepAliveTimeoutMs: number;
+  /** Connections held open at once, all clients together; 0: no cap. */
+  maxConnections: number;
+  /** The page cache (ADR 021): its memory cap in bytes (0 turns it off), and whether every page is rendered at start. */
+  pageCache: { maxBytes: number; warm: boolean };
   /** From APP_SECRET; when absent (development only) one is generated into DATA_DIR. */
   appSecret: string | undefined;
   mail: { smtpUrl: string | undefined; from: string; notifyEmail: string | undefined };
@@ -206,6 +219,10 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     trustProxy: e.TRUST_PROXY,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
+    maxConnections: e.MAX_CONNECTIONS,
+    pageCache: { maxBytes: Math.round(e.PAGE_CACHE_MB * 2 ** 20), warm: e.PAGE_CACHE_WARM ?? isProduction },
     appSecret: e.APP_SECRET,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `Website <no-reply@${new URL(siteUrl).hostname}>`, notifyEmail: e.NOTIFY_EMAIL },
     contact: { rateLimit: e.CONTACT_RATE_LIMIT, rateWindowMs: e.CONTACT_RATE_WINDOW_MS, minFillMs: e.CONTACT_MIN_FILL_MS },

@@ -5,8 +5,8 @@ import type { ContentView } from "./content/content-view";
 /** Services built once at start (database, settings, config), handed to loaders and actions. */
 export const servicesContext = createContext<AppServices>();
 
-/** The per-request CSP nonce for inline scripts. */
-export const nonceContext = createContext<string>("");
+/** The Content-Security-Policy of an HTML page that has these inline script hashes (security/csp.ts). */
+export const cspContext = createContext<(hashes: readonly string[]) => string>(() => "");
 
 /** Facts about the request that only the HTTP server knows. */
 export const requestInfoContext = createContext<{ ip: string | undefined }>({ ip: undefined });

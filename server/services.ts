@@ -37,6 +37,14 @@ export type AppServices = {
   tools: ServerTool;
   /** A signed timestamp for a freshly rendered contact form. */
   formToken: () => string;
+  /**
+   * Runs `listener` after every change visitors see (a publish, a restore, an
+   * import, saved settings) and before the change's request is answered: the
+   * page cache re-renders its pages there, so "Published" means the site shows it.
+   */
+  onVisibleChange: (listener: () => Promise<void>) => void;
+  /** Runs `stop` first when the services close (parts of the app built on them). */
+  onClose: (stop: () => void | Promise<void>) => void;
   close: () => Promise<void>;
 };
 
@@ -54,7 +62,11 @@ export async function createServices(options: { config: Config; logger: Logger; 
   logger.info({ database: database.kind, seeded }, "database ready");
 
   const { appSecret, jwtSecret } = await loadSecrets(dataDir, { appSecret: config.appSecret, jwtSecret: config.auth.jwtSecret });
-  const settings = createSettingsService(database.db);
+  const listeners: (() => Promise<void>)[] = [];
+  const changed = async () => {
+    for (const listener of listeners) await listener();
+  };
+  const settings = announcing(createSettingsService(database.db), ["save"], changed);
   const mailer = createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, logger });
   const outbox = createOutboxWorker({ db: database.db, mailer, logger, ...config.outbox, messageIdHost: new URL(config.siteUrl).hostname });
   outbox.start();
@@ -80,13 +92,14 @@ export async function createServices(options: { config: Config; logger: Logger; 
 
   const tools = createServerTools({ config, logger });
 
+  const closers: (() => void | Promise<void>)[] = [];
   return {
     config,
     logger,
     db: database.db,
     dbKind: database.kind,
     settings,
-    content: createContentService(database.db),
+    content: announcing(createContentService(database.db), ["publish", "restore", "importDocument"], changed),
     images: createImageStore(database.db),
     preview: createPreviewCookie(appSecret, config.siteUrl.startsWith("https:")),
     leads,
@@ -94,11 +107,28 @@ export async function createServices(options: { config: Config; logger: Logger; 
     auth,
     tools,
     formToken: () => issueFormToken(appSecret),
+    onVisibleChange: (listener) => void listeners.push(listener),
+    onClose: (stop) => void closers.push(stop),
     async close() {
+      for (const stop of closers) await stop();
       await tools.close?.();
       await auth.close();
       await outbox.stop();
       await database.close();
     },
   };
+}
+
+/** The service, with `after` awaited once each of `methods` has succeeded. */
+function announcing<Service extends object>(service: Service, methods: (keyof Service)[], after: () => Promise<void>): Service {
+  const wrapped = { ...service };
+  for (const name of methods) {
+    const original = service[name] as unknown as (...args: unknown[]) => Promise<unknown>;
+    (wrapped as Record<keyof Service, unknown>)[name] = async (...args: unknown[]) => {
+      const result = await original.apply(service, args);
+      await after();
+      return result;
+    };
+  }
+  return wrapped;
 }

@@ -10,7 +10,6 @@ import { metaTags } from "~/routing/page-meta";
 import { PageHeader } from "~/components/page/page-header";
 import { ContactForm } from "~/features/contact/contact-form";
 import type { ContactAnswer } from "#core/contact/contact-answer";
-import { utmFromUrl } from "#core/contact/utm";
 import { contactResponse, submissionMeta } from "#server/leads/contact-response.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -22,7 +21,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     metaKey: "contact:page.meta",
     crumb: { title: "contact:page.title" },
   });
-  return { ...page, token: context.get(servicesContext).formToken(), utm: utmFromUrl(request.url) };
+  // Nothing per visitor: the page is served from the page cache (the form asks for its token).
+  return page;
 }
 
 /** The form's path without JavaScript: a normal POST, answered by this page. */
@@ -51,7 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         ip: context.get(requestInfoContext).ip,
       }),
     );
-    const { code, body } = contactResponse(result);
+    const { code, body } = contactResponse(result, services.formToken);
     return data({ result: body as ContactAnswer, values: body.status === "sent" ? {} : values }, { status: code });
   } catch (error) {
     services.logger.error({ err: error }, "contact submission failed");
@@ -61,7 +61,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo);
 
-export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
+export default function Contact({ actionData }: Route.ComponentProps) {
   const lang = useLang();
   const { t } = useT("contact");
   const { settings } = usePublicShell();
@@ -70,7 +70,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
     <>
       <PageHeader title={t("page.title")} subtitle={t("page.subtitle")} />
       <div className="container-page max-w-4xl py-14">
-        {result && result.status !== "sent" && result.status !== "invalid" && (
+        {result && result.status !== "sent" && result.status !== "invalid" && result.status !== "confirm" && (
           <div role="alert" className="card mb-6 border-accent/60 p-5" data-testid="contact-page-error">
             <p className="font-bold">
               {result.status === "rate_limited"
@@ -88,6 +88,12 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
             </p>
           </div>
         )}
+        {result?.status === "confirm" && (
+          <div role="alert" className="card mb-6 border-accent/60 p-5" data-testid="contact-page-confirm">
+            <p className="font-bold">{t("confirm.title")}</p>
+            <p className="mt-1 text-sm text-muted">{t("confirm.text")}</p>
+          </div>
+        )}
         {result?.status === "invalid" && (
           <div role="alert" className="card mb-6 border-accent/60 p-5" data-testid="contact-page-error">
             <p className="font-bold">{t("toast.errorTitle")}</p>
@@ -97,11 +103,9 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
         <ContactForm
           key={actionData ? JSON.stringify(actionData.values) : "empty"}
           lang={lang}
-          token={loaderData.token}
-          pagePath={`/${lang}/contact`}
+          token={result?.status === "confirm" ? result.token : undefined}
           contact={{ phone: settings.phone, whatsapp: settings.whatsapp }}
           initial={actionData ? { result: actionData.result, values: actionData.values } : undefined}
-          utm={loaderData.utm}
         />
       </div>
     </>

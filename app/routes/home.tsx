@@ -10,5 +10,5 @@ export function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo);
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  return <HomePage content={loaderData.home} form={loaderData.form} />;
+  return <HomePage content={loaderData.home} />;
 }

@@ -8,7 +8,6 @@ import type { Seo } from "./page-meta";
 import { breadcrumbData, businessData, faqData, personData, serviceData } from "./structured-data";
 import type { SiteSettings } from "#core/settings/site-settings";
 import type { PageImage } from "#core/content/content-types";
-import { utmFromUrl } from "#core/contact/utm";
 
 type Context = Readonly<RouterContextProvider>;
 type TextKey = `${Namespace}:${string}`;
@@ -141,12 +140,10 @@ export async function homeData(request: Request, context: Context, noindex = fal
         .slice(0, 3)
         .concat(content.portfolio.filter((item) => item.category === "web").slice(0, 3)),
     },
-    form: { token: context.get(servicesContext).formToken(), utm: utmFromUrl(request.url) },
   };
 }
 
 export type HomeContent = Awaited<ReturnType<typeof homeData>>["home"];
-export type HomeForm = Awaited<ReturnType<typeof homeData>>["form"];
 
 /** Unknown paths show the home page, with 404 and noindex. */
 export async function notFoundHome(request: Request, context: Context) {

@@ -6,5 +6,7 @@ export type ContactAnswer =
   | { status: "sent"; name: string; token?: string }
   | { status: "invalid"; errors: FieldErrors }
   | { status: "blocked" }
+  /** The form arrived without a token: shown again to be sent once more, with `token`. */
+  | { status: "confirm"; token: string }
   | { status: "rate_limited"; retryAfterMinutes: number }
   | { status: "error" };

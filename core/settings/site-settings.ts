@@ -32,6 +32,18 @@ export function legacyAboutAliases(settings: Pick<SiteSettings, "ownerName">): s
   return [`/who-is-${en}`, `/${en}-portfolio`, `/${en}-cv`, `/${en}-from-baghdad`, `/من-هو-${ar}`, `/أعمال-${ar}`, `/سيرة-${ar}`, `/${ar}-من-بغداد`];
 }
 
+/** Whether a requested path is a legacy about-page address of any of the owner's names (current or earlier). */
+export function isLegacyAboutAlias(pathname: string, names: { ar: string; en: string }[]): boolean {
+  let path: string;
+  try {
+    path = decodeURIComponent(pathname).replace(/\/+$/, "").normalize("NFC");
+  } catch {
+    path = pathname;
+  }
+  const wanted = path.toLowerCase();
+  return names.some((ownerName) => legacyAboutAliases({ ownerName }).some((alias) => alias.normalize("NFC").toLowerCase() === wanted));
+}
+
 /** Digits only, as wa.me and tel: links want them. */
 export function phoneDigits(phone: string): string {
   return phone.replace(/[^\d]/g, "");

@@ -44,6 +44,8 @@ export type SpeedJobView = {
   /** The strategy being audited now. */
   current: Strategy | null;
   results: Partial<Record<Strategy, StrategyReport>>;
+  /** Strategies that could not be measured although the other was (shown as such, with the good half). */
+  missing: Strategy[];
   error: { code: string; title: string; message: string } | null;
   /** True when every result came from the cache. */
   cached: boolean;

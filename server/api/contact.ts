@@ -1,10 +1,29 @@
 import express, { type Request, type Router } from "express";
 import type { AppServices } from "../services";
 import { contactResponse, submissionMeta } from "../leads/contact-response.server";
+import { clientKey, createRateLimiter } from "../security/rate-limiter";
 
-/** POST /api/contact: the form's JavaScript path (urlencoded body, JSON answer). */
+/** Form tokens one address may ask for per window: a page view asks for one. */
+const tokenLimit = { max: 120, windowMs: 10 * 60_000 };
+
+/**
+ * POST /api/contact: the form's JavaScript path (urlencoded body, JSON answer).
+ * GET /api/contact/token: a fresh form token for a page served from the page
+ * cache (the form asks for it when it appears; each token is accepted once).
+ */
 export function contactApi(services: AppServices): Router {
   const router = express.Router();
+  const tokens = createRateLimiter({ name: "form-token", ...tokenLimit });
+  router.get("/api/contact/token", async (req, res) => {
+    res.setHeader("Cache-Control", "no-store");
+    const verdict = await tokens.consume(clientKey(req.ip));
+    if (!verdict.allowed) {
+      res.setHeader("Retry-After", String(Math.max(1, Math.ceil(verdict.retryAfterMs / 1000))));
+      res.status(429).json({ status: "rate_limited", retryAfterMinutes: Math.max(1, Math.ceil(verdict.retryAfterMs / 60_000)) });
+      return;
+    }
+    res.json({ token: services.formToken() });
+  });
   router.post("/api/contact", express.raw({ type: "application/x-www-form-urlencoded", limit: "64kb" }), async (req: Request, res) => {
     res.setHeader("Cache-Control", "no-store");
     if (!req.is("application/x-www-form-urlencoded") || !Buffer.isBuffer(req.body)) {
@@ -22,7 +41,7 @@ export function contactApi(services: AppServices): Router {
         body,
         submissionMeta((name) => body[name], { lang, referer: req.get("referer"), userAgent: req.get("user-agent"), ip: req.ip }),
       );
-      const { code, body: answer } = contactResponse(result);
+      const { code, body: answer } = contactResponse(result, services.formToken);
       // Each token is spent once: the page's next message needs a new one.
       if (answer.status === "sent") answer.token = services.formToken();
       if (answer.status === "rate_limited") res.setHeader("Retry-After", String(answer.retryAfterMinutes * 60));

@@ -2,8 +2,10 @@ import { utmKeys } from "#core/contact/utm";
 import type { ContactAnswer } from "#core/contact/contact-answer";
 import type { SubmissionMeta, SubmitResult } from "./lead-service";
 
-export function contactResponse(result: SubmitResult): { code: number; body: ContactAnswer } {
+export function contactResponse(result: SubmitResult, freshToken: () => string): { code: number; body: ContactAnswer } {
   switch (result.kind) {
+    case "confirm":
+      return { code: 200, body: { status: "confirm", token: freshToken() } };
     case "stored":
       return { code: 200, body: { status: "sent", name: result.name } };
     case "invalid":
@@ -32,7 +34,19 @@ export function submissionMeta(
       pagePath = undefined;
     }
   }
+  // Without JavaScript the page sends no UTM fields: they are in the address the form was on.
+  const pageQuery = refererQuery(info.referer);
   const utm: Record<string, unknown> = {};
-  for (const key of utmKeys) utm[key] = text(key);
+  for (const key of utmKeys) utm[key] = text(key) ?? pageQuery?.get(key) ?? undefined;
   return { lang: info.lang, pagePath, referrer: text("ref") ?? info.referer, utm, userAgent: info.userAgent, ip: info.ip };
+}
+
+/** The query string of the page the form was sent from, when the browser says so. */
+function refererQuery(referer: string | undefined): URLSearchParams | null {
+  if (!referer) return null;
+  try {
+    return new URL(referer).searchParams;
+  } catch {
+    return null;
+  }
 }

@@ -25,6 +25,8 @@ export type SubmitResult =
   | { kind: "stored"; id: string; name: string }
   | { kind: "invalid"; errors: FieldErrors }
   | { kind: "blocked"; reason: "honeypot" | "token" | "too_fast" }
+  /** A valid form without a token (a cached page sent without JavaScript): shown again to be confirmed, with a token. */
+  | { kind: "confirm" }
   | { kind: "rate_limited"; retryAfterMs: number };
 
 type FormLike = FormData | Record<string, unknown>;
@@ -79,8 +81,8 @@ export function createLeadService(options: {
       const honeypot = field(form, "website");
       if (typeof honeypot === "string" && honeypot.trim() !== "") return { kind: "blocked", reason: "honeypot" };
       const token = checkFormToken(options.secret, field(form, "started"));
-      if (!token.ok) return { kind: "blocked", reason: "token" };
-      if (token.ageMs < options.minFillMs) return { kind: "blocked", reason: "too_fast" };
+      if (!token.ok && token.reason !== "missing") return { kind: "blocked", reason: "token" };
+      if (token.ok && token.ageMs < options.minFillMs) return { kind: "blocked", reason: "too_fast" };
 
       const values = contactValues(form);
       const encoding = badEncoding(values);
@@ -88,6 +90,9 @@ export function createLeadService(options: {
       if (anyControlText(form)) return { kind: "invalid", errors: {} };
       const checked = validateContact(values);
       if (!checked.ok) return { kind: "invalid", errors: checked.errors };
+      // Pages are the same for everyone (the page cache), so a form sent without
+      // JavaScript carries no token: it comes back once, filled in, with one.
+      if (!token.ok) return { kind: "confirm" };
 
       // Counted by the sender's network (an IPv6 /64), after everything else passed.
       const limit = await options.limiter.consume(hashIp(clientKey(meta.ip)) ?? "unknown");

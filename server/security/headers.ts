@@ -1,53 +1,55 @@
-import { randomBytes } from "node:crypto";
 import type { RequestHandler } from "express";
 import helmet from "helmet";
-
-declare global {
-  namespace Express {
-    interface Locals {
-      cspNonce: string;
-    }
-  }
-}
-
-export const nonceMiddleware: RequestHandler = (_req, res, next) => {
-  res.locals.cspNonce = randomBytes(16).toString("base64");
-  next();
-};
+import { contentSecurityPolicy, type CspOptions } from "./csp";
 
 /**
- * Security headers with a strict, nonce-based CSP: only scripts carrying the
- * request's nonce run, and scripts they load are trusted through
- * 'strict-dynamic'.
+ * Security headers for every response, with the base CSP (no inline script
+ * at all); an HTML page swaps it for its own, with its scripts' hashes.
  */
-export function securityHeaders(options: { isProduction: boolean; dev: boolean }) {
-  return helmet({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: [
-          (_req, res) => `'nonce-${(res as unknown as { locals: Express.Locals }).locals.cspNonce}'`,
-          "'strict-dynamic'",
-          // Ignored by browsers that understand strict-dynamic; a fallback for old ones.
-          "'self'",
-          ...(options.dev ? ["'unsafe-inline'"] : []),
-        ],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "blob:"],
-        fontSrc: ["'self'"],
-        connectSrc: ["'self'", ...(options.dev ? ["ws:"] : [])],
-        mediaSrc: ["'self'"],
-        frameSrc: ["'self'", "https://www.youtube-nocookie.com"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        ...(options.isProduction ? { upgradeInsecureRequests: [] } : {}),
-      },
+export function securityHeaders(options: CspOptions): RequestHandler[] {
+  const policy = contentSecurityPolicy(options);
+  const csp: RequestHandler = (_req, res, next) => {
+    res.setHeader("Content-Security-Policy", policy);
+    next();
+  };
+  const permissions: RequestHandler = (_req, res, next) => {
+    res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), interest-cohort=()");
+    next();
+  };
+  return [
+    csp,
+    permissions,
+    helmet({
+      // Set by the middleware above: pages replace it with one that allows their own inline scripts (csp.ts).
+      contentSecurityPolicy: false,
+      strictTransportSecurity: options.isProduction ? { maxAge: 63_072_000, includeSubDomains: true } : false,
+      crossOriginEmbedderPolicy: false,
+      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    }),
+  ];
+}
+
+/**
+ * The headers a list of middleware sets on a response, found by running it
+ * once: the page cache sends them with every cached page without running
+ * the app (they do not depend on the request).
+ */
+export async function headersSetBy(handlers: RequestHandler[]): Promise<Record<string, string>> {
+  const headers = new Map<string, string>();
+  const res = {
+    locals: {},
+    setHeader(name: string, value: unknown) {
+      headers.set(name.toLowerCase(), Array.isArray(value) ? value.join(", ") : String(value));
+      return res;
     },
-    strictTransportSecurity: options.isProduction ? { maxAge: 63_072_000, includeSubDomains: true } : false,
-    crossOriginEmbedderPolicy: false,
-    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-  });
+    getHeader: (name: string) => headers.get(name.toLowerCase()),
+    removeHeader: (name: string) => void headers.delete(name.toLowerCase()),
+  };
+  const req = { method: "GET", url: "/", originalUrl: "/", headers: { host: "localhost" }, secure: false };
+  for (const handler of handlers) {
+    await new Promise<void>((resolve, reject) => {
+      void handler(req as never, res as never, (error?: unknown) => (error ? reject(error as Error) : resolve()));
+    });
+  }
+  return Object.fromEntries(headers);
 }

@@ -54,6 +54,12 @@ function toStudio(row: SiteSettingsRow): StudioSettings {
 export type SettingsService = {
   /** The public details, read on every page (cached until they change). */
   get: () => Promise<SiteSettings>;
+  /**
+   * When the settings last changed (ms): part of the page cache's version.
+   * Asks the database at most once per `recheckMs`, so a change saved by
+   * another instance shows here within that time.
+   */
+  version: () => Promise<number>;
   /** Where enquiry notifications go. */
   notifyAddress: () => Promise<string>;
   /** The current and every earlier owner name (old about-page addresses are built from each). */
@@ -68,7 +74,9 @@ export async function seedSettings(db: Database): Promise<void> {
   await db.insert(siteSettings).values(sampleSettings).onConflictDoNothing();
 }
 
-export function createSettingsService(db: Database): SettingsService {
+export function createSettingsService(db: Database, options: { recheckMs?: number } = {}): SettingsService {
+  const recheckMs = options.recheckMs ?? 1000;
+  let checkedAt = Date.now();
   let cached: Promise<SiteSettingsRow> | undefined;
   const load = async () => {
     const [row] = await db.select().from(siteSettings).where(eq(siteSettings.id, 1));
@@ -84,6 +92,15 @@ export function createSettingsService(db: Database): SettingsService {
   };
   return {
     get: async () => toSiteSettings(await row()),
+    async version() {
+      if (cached && Date.now() - checkedAt >= recheckMs) {
+        checkedAt = Date.now();
+        const [latest] = await db.select({ updatedAt: siteSettings.updatedAt }).from(siteSettings).where(eq(siteSettings.id, 1));
+        const shown = await cached.catch(() => undefined);
+        if (latest && shown && latest.updatedAt.getTime() !== shown.updatedAt.getTime()) cached = undefined;
+      }
+      return (await row()).updatedAt.getTime();
+    },
     notifyAddress: async () => {
       const current = await row();
       return current.notifyEmail ?? current.email;

@@ -143,6 +143,22 @@ describe.each(langs)("website speed check (%s)", (lang: Lang) => {
     expect(desktopBox!.y).toBeGreaterThan(mobileBox!.y + mobileBox!.height - 1);
   });
 
+  test("a desktop run the browser keeps losing: the phone result is shown, with the missing half said in its place", async ({ page }) => {
+    const tool = await openWebsiteTab(page, lang);
+    await tool.url.fill(`https://${lang}.example.com/lost-desktop`);
+    await tool.submit.click();
+    await tool.part("results").waitFor({ timeout: 15_000 });
+    await tool.part("mobile").waitFor();
+    expect(await tool.part("desktop").count()).toBe(0);
+    const missing = tool.part("desktop-missing");
+    expect(await missing.locator("h3").textContent()).toBe(t.results.strategies.desktop);
+    expect(await missing.locator("p").textContent()).toBe(t.results.missing.desktop);
+    expect(await tool.part("error").count()).toBe(0);
+    // Tried three times on the computer, once on the phone.
+    const asked = fake.requests().filter((params) => params.get("url")?.includes(`${lang}.example.com/lost-desktop`));
+    expect(asked.map((params) => params.get("strategy")).sort()).toEqual(["desktop", "desktop", "desktop", "mobile"]);
+  });
+
   test("tabs: keyboard arrows follow the reading direction, the address keeps the tab, ?tab=internet opens on it", async ({ page, openPage }) => {
     const tool = await openWebsiteTab(page, lang);
     await tool.tab("website").focus();

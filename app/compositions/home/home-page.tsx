@@ -1,5 +1,5 @@
 import { Suspense } from "react";
-import { Link, useLocation } from "react-router";
+import { Link } from "react-router";
 import { Mail, MessageCircle, Phone } from "lucide-react";
 import { HexLogo } from "~/components/ui/hex-logo";
 import { langPrefix } from "#core/i18n/languages";
@@ -28,8 +28,7 @@ function SectionFallback({ tall = false }: { tall?: boolean }) {
   return <div className={`card animate-pulse ${tall ? "min-h-[42rem]" : "min-h-64"}`} aria-hidden />;
 }
 
-export function HomePage({ content, form }: { content: Omit<SiteContent, "photo">; form: { token: string; utm: Record<string, string> } }) {
-  const { pathname } = useLocation();
+export function HomePage({ content }: { content: Omit<SiteContent, "photo"> }) {
   const lang = useLang();
   const { t } = useT("home");
   const { settings } = usePublicShell();
@@ -126,9 +125,6 @@ export function HomePage({ content, form }: { content: Omit<SiteContent, "photo"
           <Suspense fallback={<SectionFallback tall />}>
             <ContactForm
               lang={lang}
-              token={form.token}
-              utm={form.utm}
-              pagePath={pathname}
               contact={{ phone: settings.phone, whatsapp: settings.whatsapp }}
             />
           </Suspense>

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState, type FormEvent } from "react";
+import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { CircleCheck, MessageCircle, Phone, Send } from "lucide-react";
 import { langPrefix, type Lang } from "#core/i18n/languages";
@@ -17,19 +17,17 @@ import { Toast, type ToastMessage } from "./toast";
 import { readVisit } from "./visit";
 import type { ContactAnswer } from "#core/contact/contact-answer";
 
-/** What the server said about a submission (JSON for the script path, loader data for the no-script path). */
-
 type Props = {
   lang: Lang;
-  /** Signed time the form was rendered (spam check). */
-  token: string;
-  /** The page the form is on, sent with the enquiry. */
-  pagePath: string;
+  /**
+   * Signed time the form was shown (spam check). Pages come from the page
+   * cache without one: the form asks for it once it is on screen, and a form
+   * sent without JavaScript comes back once to be confirmed, carrying one.
+   */
+  token?: string | undefined;
   contact: { phone: string; whatsapp: string };
   /** The server's answer to a submission without JavaScript, with what was typed. */
   initial?: { result: ContactAnswer; values: Record<string, string | string[]> } | undefined;
-  /** Query-string UTM parameters of this page, for the no-script path. */
-  utm?: Record<string, string> | undefined;
 };
 
 const fields: { name: "name" | "email" | "phone" | "company"; type: string; autoComplete: string; required: boolean; max: number; dir?: "ltr" }[] = [
@@ -45,7 +43,7 @@ const fields: { name: "name" | "email" | "phone" | "company"; type: string; auto
  * sends without leaving the page. What the visitor typed is never cleared
  * unless the message arrived.
  */
-export function ContactForm({ lang, token, pagePath, contact, initial, utm }: Props) {
+export function ContactForm({ lang, token = "", contact, initial }: Props) {
   const { t } = useT("contact");
   const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<FieldErrors>(initial?.result.status === "invalid" ? initial.result.errors : {});
@@ -59,6 +57,16 @@ export function ContactForm({ lang, token, pagePath, contact, initial, utm }: Pr
     setFormToken(token);
   }
   const [toast, setToast] = useState<ToastMessage | null>(null);
+  useEffect(() => {
+    if (formToken) return;
+    const controller = new AbortController();
+    fetch("/api/contact/token", { signal: controller.signal, headers: { Accept: "application/json" } })
+      .then((response) => (response.ok ? (response.json() as Promise<{ token: string }>) : null))
+      .then((answer) => answer?.token && setFormToken(answer.token))
+      // Without a token the server asks to confirm the message once: nothing is lost.
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [formToken]);
   const [draft, setDraft] = useState(() => ({
     name: String(initial?.values.name ?? ""),
     company: String(initial?.values.company ?? ""),
@@ -96,6 +104,8 @@ export function ContactForm({ lang, token, pagePath, contact, initial, utm }: Pr
     const visit = readVisit();
     for (const [key, value] of Object.entries(visit.utm)) if (value && !data.get(key)) data.set(key, value);
     if (visit.referrer) data.set("ref", visit.referrer);
+    // The page it was sent from (without JavaScript the server reads it from the Referer).
+    data.set("page", window.location.pathname);
     data.set("lang", lang);
 
     setSending(true);
@@ -115,6 +125,9 @@ export function ContactForm({ lang, token, pagePath, contact, initial, utm }: Pr
         explain(result.errors);
       } else if (result.status === "rate_limited") {
         showToast(t("toast.rateLimitedTitle"), t("toast.rateLimited", { count: result.retryAfterMinutes }));
+      } else if (result.status === "confirm") {
+        setFormToken(result.token);
+        showToast(t("confirm.title"), t("confirm.text"));
       } else if (result.status === "blocked") {
         showToast(t("toast.blockedTitle"), t("toast.blocked"));
       } else {
@@ -184,8 +197,6 @@ export function ContactForm({ lang, token, pagePath, contact, initial, utm }: Pr
         aria-busy={sending}
       >
         <input type="hidden" name="started" value={formToken} />
-        <input type="hidden" name="page" value={pagePath} />
-        {utm && Object.entries(utm).map(([key, val]) => <input key={key} type="hidden" name={key} value={val} />)}
         {/* Only robots fill this in. */}
         <div className="absolute -start-[10000px] size-px overflow-hidden" aria-hidden="true">
           <label>

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, test } from "vitest";
 import type { Strategy, StrategyReport } from "#core/tools/website-report";
 import { createSpeedJobs, maxActivePerOwner, type SpeedJobs } from "./jobs";
 import { AuditError } from "./lighthouse-result";
-import type { SpeedProvider } from "./providers";
+import { auditAttempts, type SpeedProvider } from "./providers";
 
 const logger = pino({ level: "silent" });
 
@@ -146,6 +146,69 @@ describe("website speed jobs", () => {
     await expect.poll(() => failed.job.state).toBe("failed");
     expect(failed.job.errorCode).toBe("unreachable");
     expect(fallback.calls).toEqual([]);
+  });
+
+  test("a half the browser could not measure is reported as missing; the good half is kept and cached", async () => {
+    const { provider, calls, next } = manualProvider();
+    jobs = createSpeedJobs({ providers: [provider], cacheMs: 60_000, queueMax: 5, logger });
+    const first = jobs.start("https://a.example/", "1.1.1.1");
+    if (!first.ok) throw new Error("not started");
+    (await next()).finish();
+    // The browser loses the computer run each of the three times it is tried.
+    for (let attempt = 0; attempt < auditAttempts; attempt += 1)
+      (await next()).fail(new AuditError("failed", "no performance score (NO_NAVSTART)", { transient: true }));
+    await expect.poll(() => first.job.state).toBe("done");
+    expect(first.job.missing).toEqual(["desktop"]);
+    expect(first.job.results.mobile?.score).toBe(61);
+    expect(first.job.errorCode).toBeNull();
+
+    // Asked again: only the missing half runs; the phone result comes from the cache.
+    const again = jobs.start("https://a.example/", "1.1.1.1");
+    if (!again.ok) throw new Error("not started");
+    expect(again.job.id).not.toBe(first.job.id);
+    (await next()).finish();
+    await expect.poll(() => again.job.state).toBe("done");
+    expect(again.job.missing).toEqual([]);
+    expect(calls).toEqual(["mobile https://a.example/", ...Array(auditAttempts + 1).fill("desktop https://a.example/")]);
+  });
+
+  test("a run the browser loses once is tried again within the job, unseen by the visitor", async () => {
+    const { provider, calls, next } = manualProvider();
+    jobs = createSpeedJobs({ providers: [provider], cacheMs: 0, queueMax: 5, logger });
+    const job = jobs.start("https://a.example/", "1.1.1.1");
+    if (!job.ok) throw new Error("not started");
+    (await next()).fail(new AuditError("failed", "no performance score (NO_NAVSTART)", { transient: true }));
+    (await next()).finish();
+    (await next()).finish();
+    await expect.poll(() => job.job.state).toBe("done");
+    expect(job.job.missing).toEqual([]);
+    expect(calls).toEqual(["mobile https://a.example/", "mobile https://a.example/", "desktop https://a.example/"]);
+  });
+
+  test("a lost phone half still measures the computer; both lost fails the job; a page error ends it at once", async () => {
+    const { provider, calls, next } = manualProvider();
+    jobs = createSpeedJobs({ providers: [provider], cacheMs: 0, queueMax: 5, logger });
+    const phoneLost = jobs.start("https://a.example/", "1.1.1.1");
+    if (!phoneLost.ok) throw new Error("not started");
+    (await next()).fail(new AuditError("failed", "Lighthouse failed: protocol error"));
+    (await next()).finish();
+    await expect.poll(() => phoneLost.job.state).toBe("done");
+    expect(phoneLost.job.missing).toEqual(["mobile"]);
+    expect(phoneLost.job.results.desktop?.score).toBe(93);
+
+    const bothLost = jobs.start("https://b.example/", "1.1.1.1");
+    if (!bothLost.ok) throw new Error("not started");
+    (await next()).fail(new AuditError("failed", "lost"));
+    (await next()).fail(new AuditError("failed", "lost again"));
+    await expect.poll(() => bothLost.job.state).toBe("failed");
+    expect(bothLost.job.errorCode).toBe("failed");
+
+    const down = jobs.start("https://c.example/", "1.1.1.1");
+    if (!down.ok) throw new Error("not started");
+    (await next()).fail(new AuditError("unreachable", "FAILED_DOCUMENT_REQUEST"));
+    await expect.poll(() => down.job.state).toBe("failed");
+    expect(down.job.errorCode).toBe("unreachable");
+    expect(calls.filter((call) => call.endsWith("c.example/"))).toEqual(["mobile https://c.example/"]);
   });
 
   test("no provider at all: the check says it is unavailable", () => {

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Logger } from "pino";
 import { strategies, type JobState, type Strategy, type StrategyReport } from "#core/tools/website-report";
 import { AuditError } from "./lighthouse-result";
-import type { SpeedProvider } from "./providers";
+import { auditAttempts, retryTransient, type SpeedProvider } from "./providers";
 
 /**
  * Website speed jobs: one job audits one URL on mobile, then desktop.
@@ -21,6 +21,8 @@ export type SpeedJob = {
   state: JobState;
   current: Strategy | null;
   results: Partial<Record<Strategy, StrategyReport>>;
+  /** Strategies that failed in a job that still measured the other: the good half is kept. */
+  missing: Strategy[];
   errorCode: JobErrorCode | null;
   cached: boolean;
   createdAt: number;
@@ -102,7 +104,15 @@ export function createSpeedJobs(options: SpeedJobsOptions) {
     let lastError: unknown;
     for (const provider of options.providers) {
       try {
-        return await provider.audit(job.url, strategy, signal);
+        return await retryTransient(() => provider.audit(job.url, strategy, signal), {
+          attempts: auditAttempts,
+          signal,
+          onRetry: (error, attempt) =>
+            options.logger.warn(
+              { tool: "website-speed", provider: provider.id, strategy, attempt, reason: error.message },
+              "website speed: the browser lost the run; trying again",
+            ),
+        });
       } catch (error) {
         lastError = error;
         // Only an unavailable provider hands over; a page that fails fails everywhere.
@@ -120,18 +130,28 @@ export function createSpeedJobs(options: SpeedJobsOptions) {
     const controller = new AbortController();
     inFlight.add(controller);
     try {
+      let lost: unknown;
       for (const strategy of strategies) {
         if (job.results[strategy]) continue;
         job.current = strategy;
         const started = now();
-        const report = await auditWith(job, strategy, controller.signal);
-        job.results[strategy] = report;
-        remember(job.url, report);
-        options.logger.info(
-          { tool: "website-speed", strategy, provider: report.provider, ms: now() - started, score: report.score },
-          "website speed: audit done",
-        );
+        try {
+          const report = await auditWith(job, strategy, controller.signal);
+          job.results[strategy] = report;
+          remember(job.url, report);
+          options.logger.info(
+            { tool: "website-speed", strategy, provider: report.provider, ms: now() - started, score: report.score },
+            "website speed: audit done",
+          );
+        } catch (error) {
+          // A run the browser kept losing costs only its own half; the page's own errors end the job.
+          if (!(error instanceof AuditError) || error.code !== "failed" || controller.signal.aborted) throw error;
+          lost = error;
+          job.missing.push(strategy);
+          options.logger.warn({ tool: "website-speed", strategy, reason: error.message }, "website speed: one half failed");
+        }
       }
+      if (strategies.every((strategy) => !job.results[strategy])) throw lost;
       job.state = "done";
     } catch (error) {
       job.state = "failed";
@@ -187,6 +207,7 @@ export function createSpeedJobs(options: SpeedJobsOptions) {
         state: complete ? "done" : "queued",
         current: null,
         results,
+        missing: [],
         errorCode: null,
         cached: complete,
         createdAt: time,

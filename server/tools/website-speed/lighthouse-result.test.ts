@@ -64,5 +64,13 @@ describe("a Lighthouse 13 result becomes what the page shows", () => {
     })();
     expect(error).toBeInstanceOf(AuditError);
     expect((error as AuditError).code).toBe("failed");
+    expect((error as AuditError).transient).toBe(false);
+  });
+
+  test("a run the browser lost (NO_NAVSTART) is a transient failure, worth trying again", () => {
+    const lost = copy(mobile);
+    lost.categories!.performance!.score = null;
+    lost.runtimeError = { code: "NO_NAVSTART", message: "Your page did not record a navigation start." };
+    expect(() => toStrategyReport(lost, "mobile", "lighthouse")).toThrow(expect.objectContaining({ code: "failed", transient: true }));
   });
 });

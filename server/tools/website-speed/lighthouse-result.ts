@@ -37,14 +37,26 @@ export type LighthouseResult = {
 
 /** Why a result cannot be shown. */
 export class AuditError extends Error {
+  /** The browser lost the run, not the page: the same audit may well succeed at once (issue 15, finding 7). */
+  readonly transient: boolean;
   constructor(
     readonly code: "unreachable" | "blocked" | "timeout" | "unavailable" | "failed",
     message: string,
+    options: { transient?: boolean } = {},
   ) {
     super(message);
     this.name = "AuditError";
+    this.transient = options.transient ?? false;
   }
 }
+
+/**
+ * Lighthouse runtime errors that come from the browser or the trace rather
+ * than the page (Chrome missed the navigation start, the protocol stalled):
+ * seen here mostly on the first audit after a start.
+ */
+const transientErrors =
+  /NO_NAVSTART|NO_TRACING_STARTED|PROTOCOL_TIMEOUT|NO_SCREENSHOTS|NO_SPEEDLINE_FRAMES|SPEEDINDEX_OF_ZERO|TRACING_ALREADY_STARTED|TARGET_CRASHED|NO_DCL/;
 
 const metricAudits: Record<MetricId, string> = {
   fcp: "first-contentful-paint",
@@ -98,7 +110,11 @@ export function toStrategyReport(result: LighthouseResult, strategy: Strategy, p
     throw new AuditError("unreachable", `${result.runtimeError.code}: ${result.runtimeError.message ?? ""}`);
   }
   const score = result.categories?.performance?.score;
-  if (typeof score !== "number") throw new AuditError("failed", `no performance score (${result.runtimeError?.code ?? "no runtime error"})`);
+  const runtimeCode = result.runtimeError?.code;
+  if (typeof score !== "number")
+    throw new AuditError("failed", `no performance score (${runtimeCode ?? "no runtime error"})`, {
+      transient: runtimeCode !== undefined && transientErrors.test(runtimeCode),
+    });
   const metrics: Metric[] = metricIds.map((id) => {
     const audit = result.audits?.[metricAudits[id]];
     if (typeof audit?.numericValue !== "number") throw new AuditError("failed", `metric ${id} missing`);

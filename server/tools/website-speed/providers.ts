@@ -53,6 +53,29 @@ export function pageSpeedProvider(options: { apiUrl: string; apiKey: string; tim
   };
 }
 
+/** Audits of one strategy tried in all: the first plus two more when the browser loses the run. */
+export const auditAttempts = 3;
+
+/**
+ * Runs `attempt` again while it fails transiently (issue 15, finding 7: a
+ * lost navigation start one check in three), up to `attempts` in all; a
+ * page error, a timeout or an abort ends it at once.
+ */
+export async function retryTransient<T>(
+  attempt: () => Promise<T>,
+  options: { attempts: number; signal: AbortSignal; onRetry?: (error: AuditError, attempt: number) => void },
+): Promise<T> {
+  for (let tried = 1; ; tried += 1) {
+    try {
+      return await attempt();
+    } catch (error) {
+      const again = error instanceof AuditError && error.transient && tried < options.attempts && !options.signal.aborted;
+      if (!again) throw error;
+      options.onRetry?.(error, tried);
+    }
+  }
+}
+
 export function chromeAvailable(chromePath: string): boolean {
   try {
     accessSync(chromePath, constants.X_OK);
@@ -129,14 +152,15 @@ export function lighthouseProvider(options: { chromePath: string; timeoutMs: num
       run.catch(() => undefined);
       const result = await Promise.race([run, stopped]);
       const lhr = result?.lhr as LighthouseResult | undefined;
-      if (!lhr) throw new AuditError("failed", "Lighthouse returned nothing");
+      if (!lhr) throw new AuditError("failed", "Lighthouse returned nothing", { transient: true });
       if (proxy.refused().length > 0 && lhr.runtimeError?.code) {
         throw new AuditError("blocked", `refused: ${proxy.refused().join(", ")}`);
       }
       return toStrategyReport(lhr, strategy, "lighthouse");
     } catch (error) {
       if (error instanceof AuditError || signal.aborted) throw error;
-      throw new AuditError("failed", `Lighthouse failed: ${(error as Error).message}`);
+      // Chrome that would not start or a protocol that broke off: the browser's fault, not the page's.
+      throw new AuditError("failed", `Lighthouse failed: ${(error as Error).message}`, { transient: true });
     } finally {
       clearTimeout(timer);
       if (onAbort) signal.removeEventListener("abort", onAbort);

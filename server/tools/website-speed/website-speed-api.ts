@@ -75,6 +75,7 @@ export function createWebsiteSpeedTool(deps: ToolDeps): ServerTool {
       position: job.state === "queued" ? jobs.position(job) : 0,
       current: job.current,
       results: job.results,
+      missing: job.missing,
       error:
         key && job.errorCode
           ? { code: job.errorCode, title: toolText(lang, `${key}.title` as ToolTextKey), message: toolText(lang, `${key}.message` as ToolTextKey) }

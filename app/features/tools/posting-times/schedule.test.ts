@@ -1,3 +1,4 @@
+import { postingTimesParams } from "#core/routing/page-query";
 import { describe, expect, it } from "vitest";
 import arTexts from "../../../../core/locales/ar/tool-posting-times.json";
 import enTexts from "../../../../core/locales/en/tool-posting-times.json";
@@ -154,5 +155,16 @@ describe("settings from the address", () => {
   it("recognises a listed zone under another name", () => {
     expect(zoneOptionOf("Asia/Calcutta")?.id).toBe("kolkata");
     expect(zoneOptionOf("Asia/Tokyo")).toBeUndefined();
+  });
+});
+
+describe("the page cache knows which parameters this tool reads on the server", () => {
+  it("every parameter a choice is written to is one the page cache renders for its visitor", () => {
+    const search = settingsToSearch({ platform: "tiktok", audience: "Europe/London", display: "Asia/Dubai", fridayWeekend: true });
+    const written = [...new URLSearchParams(search).keys()];
+    expect(written.length).toBe(4);
+    expect(written.every((name) => (postingTimesParams as readonly string[]).includes(name))).toBe(true);
+    // And nothing else changes the choice: an unknown parameter leaves the default.
+    expect(parseSettings(new URLSearchParams("utm_source=x&ref=y")).settings).toEqual(parseSettings(new URLSearchParams()).settings);
   });
 });

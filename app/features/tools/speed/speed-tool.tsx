@@ -4,6 +4,7 @@ import { Tabs } from "radix-ui";
 import { Globe, Wifi } from "lucide-react";
 import { useLang, useT } from "~/i18n/use-lang";
 import { direction } from "#core/i18n/languages";
+import { speedTabParam } from "#core/routing/page-query";
 import { WebsiteSpeedPanel } from "./website-speed-panel";
 import { InternetSpeedPanel } from "./internet-speed-panel";
 
@@ -21,14 +22,14 @@ export default function SpeedTool() {
   const lang = useLang();
   const { t } = useT("tool-speed");
   const [params] = useSearchParams();
-  const [tab, setTab] = useState<Tab>(params.get("tab") === "internet" ? "internet" : "website");
+  const [tab, setTab] = useState<Tab>(params.get(speedTabParam) === "internet" ? "internet" : "website");
 
   function choose(value: string) {
     const next: Tab = value === "internet" ? "internet" : "website";
     setTab(next);
     const url = new URL(window.location.href);
-    if (next === "website") url.searchParams.delete("tab");
-    else url.searchParams.set("tab", next);
+    if (next === "website") url.searchParams.delete(speedTabParam);
+    else url.searchParams.set(speedTabParam, next);
     window.history.replaceState(window.history.state, "", url);
   }
 

@@ -2,7 +2,7 @@ import type { RefObject } from "react";
 import { useLang, useT } from "~/i18n/use-lang";
 import { formatDate, formatNumber } from "~/utils/format";
 import { ScoreGauge } from "~/features/tools/kit/score-gauge";
-import { strategies, type SpeedJobView, type StrategyReport } from "#core/tools/website-report";
+import { strategies, type SpeedJobView, type Strategy, type StrategyReport } from "#core/tools/website-report";
 import { strategyIcon } from "./strategy-icon";
 import { MetricRow, OpportunityItem } from "./website-findings";
 
@@ -26,7 +26,8 @@ export function WebsiteResults({ job, headingRef }: { job: SpeedJobView; heading
       <div className="grid gap-6 lg:grid-cols-2">
         {strategies.map((strategy) => {
           const report = job.results[strategy];
-          return report ? <StrategyCard key={strategy} report={report} /> : null;
+          if (report) return <StrategyCard key={strategy} report={report} />;
+          return job.missing.includes(strategy) ? <MissingCard key={strategy} strategy={strategy} /> : null;
         })}
       </div>
       <div className="grid gap-1 text-xs leading-6 text-muted">
@@ -45,6 +46,22 @@ export function WebsiteResults({ job, headingRef }: { job: SpeedJobView; heading
         {t("website.results.announce", { mobile: job.results.mobile?.score ?? "-", desktop: job.results.desktop?.score ?? "-" })}
       </p>
     </section>
+  );
+}
+
+/** The half that could not be measured, in the place its card would take. */
+function MissingCard({ strategy }: { strategy: Strategy }) {
+  const { t } = useT("tool-speed");
+  const Icon = strategyIcon[strategy];
+  const testId = `website-${strategy}`;
+  return (
+    <article className="card grid content-start gap-3 p-5 sm:p-7" aria-labelledby={`${testId}-title`} data-testid={`${testId}-missing`}>
+      <h3 id={`${testId}-title`} className="flex items-center gap-2 text-lg font-extrabold">
+        <Icon className="size-5 text-accent-text" aria-hidden />
+        {t(`website.results.strategies.${strategy}`)}
+      </h3>
+      <p className="text-sm leading-7 text-muted">{t(`website.results.missing.${strategy}`)}</p>
+    </article>
   );
 }
 

@@ -1,0 +1,215 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { RequestHandler } from "express";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import type { Logger } from "pino";
+import { languages } from "#core/i18n/languages";
+import { allPages, pathFor } from "#core/i18n/page-paths";
+import type { AppServices } from "../services";
+import { chooseEncoding, createPageCache, type CachedPage, type RenderedPage } from "./page-cache";
+import { createPageKeyResolver, expectedStatus, missingSlug } from "./page-routes";
+
+/**
+ * Serves public pages from the page cache (ADR 021) and keeps it fresh: the
+ * version is the published content revision and the settings' last change;
+ * when it moves, every kept page is re-rendered in the background.
+ */
+
+/**
+ * Browsers revalidate every time (a 304 costs a few bytes), so a publish is
+ * seen at once; a CDN or proxy in front may keep a page 60 s and serve it
+ * stale for a day while it asks again.
+ */
+export const publicPageCacheControl = "public, max-age=0, must-revalidate, s-maxage=60, stale-while-revalidate=86400";
+/** The 404 home: revalidated every time, kept by nobody for long. */
+const notFoundCacheControl = "public, max-age=0, must-revalidate";
+
+/** Render headers never kept in the cache: whatever is about one visitor or one response. */
+const droppedHeaders = new Set(["set-cookie", "content-length", "content-encoding", "date", "connection", "keep-alive", "transfer-encoding", "vary"]);
+
+export type PageServerOptions = {
+  build: ServerBuild;
+  services: AppServices;
+  /** The load context of a page request: the same one the router's own handler builds (app.ts). */
+  loadContext: (options: { previewing: false; ip: undefined }) => Promise<Parameters<ReturnType<typeof createRequestHandler>>[1]>;
+  maxBytes: number;
+  warm: boolean;
+  logger: Logger;
+  /** The headers every response of the app carries (security headers, the base CSP): a cached page gets them too. */
+  baseHeaders: Record<string, string>;
+};
+
+export function createPageServer(options: PageServerOptions) {
+  const { services } = options;
+  const handle = createRequestHandler(options.build, "production");
+  const resolve = createPageKeyResolver({
+    routes: options.build.routes,
+    slugs: async () => (await services.content.published()).slugs,
+    redirect: (kind, lang, slug) => services.content.redirect(kind, lang, slug),
+    names: () => services.settings.names(),
+  });
+
+  const version = async () => {
+    const [view, settings] = await Promise.all([services.content.published(), services.settings.version()]);
+    return `${view.revision}.${settings}`;
+  };
+
+  async function render(key: string): Promise<RenderedPage | undefined> {
+    const request = new Request(new URL(key, options.services.config.siteUrl), { headers: { accept: "text/html" } });
+    const response = await handle(request, await options.loadContext({ previewing: false, ip: undefined }));
+    const body = await response.text();
+    // Only the page expected is kept: a redirect, an error or a cookie is for one visitor.
+    if (
+      response.status !== expectedStatus(key) ||
+      response.headers.has("set-cookie") ||
+      !response.headers.get("content-type")?.startsWith("text/html")
+    )
+      return undefined;
+    const headers: Record<string, string> = {};
+    for (const [name, value] of response.headers) if (!droppedHeaders.has(name)) headers[name] = value;
+    return { status: response.status, headers, body };
+  }
+
+  const cache = createPageCache({ render, maxBytes: options.maxBytes, logger: options.logger });
+
+  /** Every header a kept page is sent with, put together once per entry. */
+  const sendHeaders = new WeakMap<CachedPage, Record<string, string>>();
+  function headersOf(entry: CachedPage) {
+    let headers = sendHeaders.get(entry);
+    if (!headers) {
+      headers = {
+        ...options.baseHeaders,
+        ...entry.headers,
+        etag: entry.etag,
+        vary: "Accept-Encoding",
+        "cache-control": entry.status === 200 ? publicPageCacheControl : notFoundCacheControl,
+      };
+      sendHeaders.set(entry, headers);
+    }
+    return headers;
+  }
+
+  /** Every public page and each route's 404 home: what is rendered at start. */
+  async function allKeys(): Promise<string[]> {
+    const slugs = (await services.content.published()).slugs;
+    const pages = allPages(slugs).flatMap((page) => languages.map((lang) => pathFor(page, lang, slugs)));
+    const missing = Object.values(options.build.routes)
+      .filter((route) => route?.parentId === "routes/public-layout" && route.path?.endsWith("/:slug"))
+      .map((route) => `/${route!.path!.replace(/:slug$/, missingSlug)}`);
+    return [...pages, ...missing, `/ar/${missingSlug}`, `/en/${missingSlug}`];
+  }
+
+  // A publish here, on another instance or from the command line shows within a second: every kept page is re-rendered.
+  let shown: string | undefined;
+  async function watch() {
+    try {
+      const current = await version();
+      if (shown !== undefined && current !== shown) cache.warm(cache.keys(), version);
+      shown = current;
+    } catch (error) {
+      options.logger.warn({ err: error }, "page cache: could not read the content version");
+    }
+  }
+  // A change made here is answered only once every kept page shows it (at most 10 s; stale pages are served meanwhile).
+  services.onVisibleChange(async () => {
+    cache.warm(cache.keys(), version);
+    const deadline = Date.now() + 10_000;
+    while (cache.busy() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
+    shown = await version();
+  });
+  const watcher = setInterval(() => void watch(), 1000);
+  watcher.unref();
+  void watch();
+  if (options.warm)
+    void allKeys().then(async (keys) => {
+      const started = Date.now();
+      cache.warm(keys, version);
+      while (cache.busy()) await new Promise((resolve) => setTimeout(resolve, 20));
+      const { entries, bytes } = cache.stats();
+      options.logger.info({ pages: entries, megabytes: Math.round(bytes / 1e5) / 10, ms: Date.now() - started }, "page cache: every page rendered");
+    });
+
+  /**
+   * Answers a request from the cache, or calls `fallback` for anything
+   * else: another method, an address the app must look at (no Host,
+   * characters it repairs or refuses), the owner's preview, or a page that
+   * is not kept. `pagesOnly`: only pages' own addresses, which no other part
+   * of the app answers; this runs before the app (ADR 021: its middleware
+   * would cost more than the page). Otherwise it runs as the app's last
+   * step before the router, where unknown addresses get the 404 home.
+   */
+  async function serve(req: IncomingMessage, res: ServerResponse, fallback: () => void, pagesOnly = true) {
+    if ((req.method !== "GET" && req.method !== "HEAD") || !req.headers.host) return fallback();
+    const target = plainTarget(req.url);
+    if (!target) return fallback();
+    try {
+      // The owner's preview shows his draft: never from, never into, the cache.
+      if (services.preview.valid(req.headers.cookie)) return fallback();
+      const key = await resolve(target.pathname, target.searchParams, { pagesOnly });
+      if (key === "render") return fallback();
+      const current = await version();
+      const entry = await cache.get(key, version);
+      if (!entry) return fallback();
+      send(req, res, entry, headersOf(entry), entry.version === current ? "fresh" : "stale");
+    } catch (error) {
+      options.logger.error({ err: error }, "page cache failed; rendering the page instead");
+      if (!res.headersSent) fallback();
+    }
+  }
+
+  return {
+    serve,
+    /** The same, as the app's last middleware before the router: the 404 home of unknown addresses too. */
+    middleware: ((req, res, next) => void serve(req, res, () => next(), false)) as RequestHandler,
+    cache,
+    /** Resolves once every page is rendered and no background render is left (the benchmark and tests wait for it). */
+    async settle() {
+      while (cache.busy()) await new Promise((resolve) => setTimeout(resolve, 20));
+    },
+    close() {
+      clearInterval(watcher);
+      cache.close();
+    },
+  };
+}
+
+export type PageServer = ReturnType<typeof createPageServer>;
+
+/** If-None-Match holds this tag (or "*"). */
+function matchesTag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(",").some((tag) => {
+    const trimmed = tag.trim();
+    return trimmed === "*" || trimmed.replace(/^W\//, "") === etag;
+  });
+}
+
+/** The request's address when it is plain (what the app's boundary would pass unchanged); undefined otherwise. */
+function plainTarget(raw: string | undefined): URL | undefined {
+  if (!raw || !raw.startsWith("/") || raw.startsWith("//") || !/^[\w\-.~%!$&'()*+,;=:@/?]*$/.test(raw)) return undefined;
+  try {
+    const url = new URL(raw, "http://page.invalid");
+    const decoded = [decodeURIComponent(url.pathname), ...[...url.searchParams].flat()];
+    return decoded.some((text) => /[\u0000-\u001f\u007f]/.test(text)) ? undefined : url;
+  } catch {
+    return undefined;
+  }
+}
+
+function send(req: IncomingMessage, res: ServerResponse, entry: CachedPage, headers: Record<string, string>, state: "fresh" | "stale") {
+  if (entry.status === 200 && matchesTag(req.headers["if-none-match"], entry.etag)) {
+    const { "content-type": _type, "content-security-policy": _csp, ...rest } = headers;
+    res.writeHead(304, { ...rest, "x-page-cache": state });
+    res.end();
+    return;
+  }
+  const encoding = chooseEncoding(req.headers["accept-encoding"]);
+  const body = encoding === "br" ? entry.br : encoding === "gzip" ? entry.gzip : entry.identity;
+  res.writeHead(entry.status, {
+    ...headers,
+    "x-page-cache": state,
+    ...(encoding === "identity" ? {} : { "content-encoding": encoding }),
+    "content-length": String(body.length),
+  });
+  if (req.method === "HEAD") res.end();
+  else res.end(body);
+}

@@ -1,0 +1,49 @@
+import { createHash } from "node:crypto";
+
+/**
+ * The Content Security Policy (ADR 021). Pages are rendered once and served
+ * to everyone from the page cache, so nothing in them may be per-request:
+ * instead of a nonce, each HTML document allows exactly its own inline
+ * scripts by their SHA-256 hashes (as Astro does for static pages), and
+ * script files only from this origin. Every other response gets the same
+ * policy without any inline script allowed.
+ */
+
+export type CspOptions = { isProduction: boolean; dev: boolean };
+
+const inlineScript = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+
+/** The SHA-256 sources of every inline script in the document, in order, without repeats. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes = "", body = ""] of html.matchAll(inlineScript)) {
+    // A script with a src runs the file, not its text; JSON-LD and other data blocks never run.
+    if (/\ssrc\s*=/i.test(attributes)) continue;
+    const type = /\stype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
+    if (type && type !== "module" && type !== "text/javascript" && type !== "application/javascript") continue;
+    hashes.add(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
+  }
+  return [...hashes];
+}
+
+/** The policy, allowing the given inline script hashes (none for anything but a page). */
+export function contentSecurityPolicy(options: CspOptions, hashes: readonly string[] = []): string {
+  const directives: [string, string[]][] = [
+    ["default-src", ["'self'"]],
+    // Vite's development server injects scripts of its own.
+    ["script-src", ["'self'", ...(options.dev ? ["'unsafe-inline'"] : hashes)]],
+    ["style-src", ["'self'", "'unsafe-inline'"]],
+    ["img-src", ["'self'", "data:", "blob:"]],
+    ["font-src", ["'self'"]],
+    ["connect-src", ["'self'", ...(options.dev ? ["ws:"] : [])]],
+    ["media-src", ["'self'"]],
+    ["frame-src", ["'self'", "https://www.youtube-nocookie.com"]],
+    ["object-src", ["'none'"]],
+    ["base-uri", ["'self'"]],
+    ["form-action", ["'self'"]],
+    ["frame-ancestors", ["'none'"]],
+    ["script-src-attr", ["'none'"]],
+  ];
+  if (options.isProduction) directives.push(["upgrade-insecure-requests", []]);
+  return directives.map(([name, values]) => [name, ...values].join(" ")).join("; ");
+}

@@ -33,7 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     form = await request.formData();
   } catch {
-    return data({ result: { status: "invalid", errors: {} } as ContactAnswer, values: {} }, { status: 400 });
+    return data({ result: { status: "invalid", errors: {} } as ContactAnswer, values: {}, token: services.formToken() }, { status: 400 });
   }
   const values: Record<string, string | string[]> = {};
   for (const name of ["name", "email", "phone", "company", "message"]) {
@@ -52,10 +52,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       }),
     );
     const { code, body } = contactResponse(result, services.formToken);
-    return data({ result: body as ContactAnswer, values: body.status === "sent" ? {} : values }, { status: code });
+    // A form shown again (to correct or confirm) carries a token, so sending it again needs no further step.
+    const token = body.status === "sent" ? undefined : body.status === "confirm" ? body.token : services.formToken();
+    return data({ result: body as ContactAnswer, values: body.status === "sent" ? {} : values, token }, { status: code });
   } catch (error) {
     services.logger.error({ err: error }, "contact submission failed");
-    return data({ result: { status: "error" } as ContactAnswer, values }, { status: 503 });
+    return data({ result: { status: "error" } as ContactAnswer, values, token: services.formToken() }, { status: 503 });
   }
 }
 
@@ -103,7 +105,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
         <ContactForm
           key={actionData ? JSON.stringify(actionData.values) : "empty"}
           lang={lang}
-          token={result?.status === "confirm" ? result.token : undefined}
+          token={actionData?.token}
           contact={{ phone: settings.phone, whatsapp: settings.whatsapp }}
           initial={actionData ? { result: actionData.result, values: actionData.values } : undefined}
         />

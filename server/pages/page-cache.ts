@@ -129,23 +129,31 @@ export function createPageCache(options: PageCacheOptions) {
     if (working) return;
     working = true;
     try {
-      while (queue.length > 0 && !closed) {
-        const key = queue[0]!;
-        try {
-          const version = await versionOf();
-          if (entries.get(key)?.version !== version) await renderOnce(key, version);
-        } catch (error) {
-          options.logger.error({ err: error, key }, "page cache: background render failed; the previous page stays");
-        } finally {
-          // Taken off only once done, so busy() holds until the last render is kept.
-          const at = queue.indexOf(key);
-          if (at >= 0) queue.splice(at, 1);
-        }
-        await new Promise((resolve) => setImmediate(resolve));
+      // Renders first; Brotli at its best only while nothing waits (it stops when a key is queued, and the loop goes on).
+      for (;;) {
+        await drain(versionOf);
+        await improveBrotli();
+        if (queue.length === 0 || closed) break;
       }
-      await improveBrotli();
     } finally {
       working = false;
+    }
+  }
+
+  async function drain(versionOf: () => Promise<string>) {
+    while (queue.length > 0 && !closed) {
+      const key = queue[0]!;
+      try {
+        const version = await versionOf();
+        if (entries.get(key)?.version !== version) await renderOnce(key, version);
+      } catch (error) {
+        options.logger.error({ err: error, key }, "page cache: background render failed; the previous page stays");
+      } finally {
+        // Taken off only once done, so busy() holds until the last render is kept.
+        const at = queue.indexOf(key);
+        if (at >= 0) queue.splice(at, 1);
+      }
+      await new Promise((resolve) => setImmediate(resolve));
     }
   }
 

@@ -1,5 +1,4 @@
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
-import { languageFromPath, langPrefix } from "#core/i18n/languages";
 import { parsePath, pathFor, slugAddress, type SlugKind } from "#core/i18n/page-paths";
 import { isLegacyAboutAlias } from "#core/settings/site-settings";
 import { serverReadParams } from "#core/routing/page-query";
@@ -8,19 +7,28 @@ import { serverReadParams } from "#core/routing/page-query";
  * Which cached page answers a request (ADR 021), or "render" when the
  * request must be rendered for its visitor (redirects, the admin, data
  * requests, tool addresses whose query the page reads). A key is the path
- * the page is rendered from: a page's own address, or, for the 404 home of
- * each route, a made-up address in that route (the 404 home is the same
- * whatever the unknown address was), so unknown addresses cannot add keys.
+ * the page is rendered from: a page's own address, or, for the 404 home,
+ * the first unknown address seen of its shape. The 404 home is the same
+ * page whatever the address, except for the routes the router lists in it
+ * for the address and its ancestors (its partial manifest), so addresses
+ * with the same routes share one key and unknown addresses cannot add keys.
  */
 
-/** The slug of a route's made-up address; real slugs are lowercase words and dashes. */
+/** The slug of made-up addresses the cache renders ahead of visitors; real slugs are lowercase words and dashes. */
 export const missingSlug = "__not-found";
 
 /** The layout every public page is in (its id is its file's, app/routes.ts). */
 const publicLayout = "routes/public-layout";
 
 /** `pagesOnly`: answer only a page's own address (and "render" for the rest) without matching the routes. */
-export type PageKeyResolver = (pathname: string, search: URLSearchParams, options?: { pagesOnly?: boolean }) => Promise<string | "render">;
+export type PageKeyResolver = {
+  (pathname: string, search: URLSearchParams, options?: { pagesOnly?: boolean }): Promise<string | "render">;
+  /** Whether a key is a 404 home (its render answers 404). */
+  isNotFound: (key: string) => boolean;
+};
+
+/** Unknown addresses longer than this do not become a shape's key (they are still served its page). */
+const maxKeyLength = 300;
 
 type BuildRoute = NonNullable<ServerBuild["routes"][string]>;
 
@@ -55,8 +63,34 @@ export type PageRouteDeps = {
 export function createPageKeyResolver(deps: PageRouteDeps): PageKeyResolver {
   const tree = routeTree(deps.routes);
   if (!deps.routes[publicLayout]) throw new Error("page cache: the public layout route is missing from the build");
+  const depth = Math.max(...Object.values(deps.routes).map((route) => route?.path?.split("/").length ?? 0)) + 1;
+  /** Shape (the route ids the 404 home lists) → the address it is rendered from. */
+  const notFound = new Map<string, string>();
+  const notFoundKeys = new Set<string>();
 
-  return async (pathname, search, { pagesOnly = false } = {}) => {
+  /** The routes the router puts in a page's manifest: the address's matches and its ancestors' (react-router's getPartialManifest). */
+  function shapeOf(pathname: string): string {
+    const segments = pathname.split("/").filter(Boolean);
+    const ids = new Set<string>();
+    for (const match of matchRoutes(tree, pathname) ?? []) ids.add(match.route.id!);
+    // Past the deepest route, an ancestor matches only what the catch-all does.
+    for (let count = Math.min(segments.length - 1, depth); count >= 0; count -= 1) {
+      for (const match of matchRoutes(tree, `/${segments.slice(0, count).join("/")}`) ?? []) ids.add(match.route.id!);
+    }
+    return [...ids].sort().join(" ");
+  }
+
+  function notFoundKey(pathname: string): string | "render" {
+    const shape = shapeOf(pathname);
+    const known = notFound.get(shape);
+    if (known) return known;
+    if (pathname.length > maxKeyLength) return "render";
+    notFound.set(shape, pathname);
+    notFoundKeys.add(pathname);
+    return pathname;
+  }
+
+  const resolve = async (pathname: string, search: URLSearchParams, { pagesOnly = false } = {}) => {
     // The router's own requests: loader data for client navigations, and its route manifest (/__manifest).
     if (pathname.endsWith(".data") || pathname.startsWith("/__")) return "render";
     for (const name of search.keys()) if (serverReadParams.includes(name) || name.startsWith("_")) return "render";
@@ -68,23 +102,18 @@ export function createPageKeyResolver(deps: PageRouteDeps): PageKeyResolver {
     const matches = matchRoutes(tree, pathname);
     const leaf = matches?.at(-1)?.route;
     if (!leaf || matches![1]?.route.id !== publicLayout) return "render";
-
     if (leaf.path === "*") {
       if (isLegacyAboutAlias(pathname, await deps.names())) return "render";
-      return `${langPrefix(languageFromPath(pathname))}/${missingSlug}`;
+      return notFoundKey(pathname);
     }
     const address = slugAddress(pathname);
     if (address && leaf.path?.endsWith("/:slug")) {
       // A slug the owner has since changed answers 301: rendered, as redirects are.
       if (await deps.redirect(address.kind, address.lang, address.slug)) return "render";
-      return `/${leaf.path.replace(/:slug$/, missingSlug)}`;
+      return notFoundKey(pathname);
     }
     // Anything else (an address that matches a route only by ignoring case) is rare: rendered as it is.
     return "render";
   };
-}
-
-/** The status a key's render must answer to be kept: the 404 home for made-up addresses, 200 for pages. */
-export function expectedStatus(key: string): number {
-  return key.endsWith(`/${missingSlug}`) ? 404 : 200;
+  return Object.assign(resolve, { isNotFound: (key: string) => notFoundKeys.has(key) });
 }

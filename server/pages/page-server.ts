@@ -6,7 +6,7 @@ import { languages } from "#core/i18n/languages";
 import { allPages, pathFor } from "#core/i18n/page-paths";
 import type { AppServices } from "../services";
 import { chooseEncoding, createPageCache, type CachedPage, type RenderedPage } from "./page-cache";
-import { createPageKeyResolver, expectedStatus, missingSlug } from "./page-routes";
+import { createPageKeyResolver, missingSlug } from "./page-routes";
 
 /**
  * Serves public pages from the page cache (ADR 021) and keeps it fresh: the
@@ -59,7 +59,7 @@ export function createPageServer(options: PageServerOptions) {
     const body = await response.text();
     // Only the page expected is kept: a redirect, an error or a cookie is for one visitor.
     if (
-      response.status !== expectedStatus(key) ||
+      response.status !== (resolve.isNotFound(key) ? 404 : 200) ||
       response.headers.has("set-cookie") ||
       !response.headers.get("content-type")?.startsWith("text/html")
     )
@@ -95,7 +95,11 @@ export function createPageServer(options: PageServerOptions) {
     const missing = Object.values(options.build.routes)
       .filter((route) => route?.parentId === "routes/public-layout" && route.path?.endsWith("/:slug"))
       .map((route) => `/${route!.path!.replace(/:slug$/, missingSlug)}`);
-    return [...pages, ...missing, `/ar/${missingSlug}`, `/en/${missingSlug}`];
+    // Made-up addresses: each becomes the key of its 404 home's shape.
+    const unknown = await Promise.all(
+      [...missing, `/ar/${missingSlug}`, `/en/${missingSlug}`, `/${missingSlug}`].map((path) => resolve(path, new URLSearchParams())),
+    );
+    return [...pages, ...unknown.filter((key) => key !== "render")];
   }
 
   // A publish here, on another instance or from the command line shows within a second: every kept page is re-rendered.

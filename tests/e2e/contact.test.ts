@@ -280,6 +280,30 @@ describe.each(langs)("contact form without JavaScript (%s)", (lang: Lang) => {
     await submitEmptyThenValid(page, page.locator("main"), `/${lang}/contact`);
   });
 
+  test(`a valid form from the cached page comes back once to be confirmed, filled in, then is sent`, async ({ openPage }) => {
+    const page = await openPage(withoutScript);
+    await page.goto(url(`/${lang}/contact`));
+    await waitForOverlay(page);
+    const first = contactForm(page.locator("main"));
+    await fillValid(first, lang);
+    await first.send.click();
+
+    const confirm = page.locator('[data-testid="contact-page-confirm"]');
+    await confirm.waitFor({ timeout: 10_000 });
+    expect(pathnameOf(page)).toBe(`/${lang}/contact`);
+    expect(await confirm.getAttribute("role")).toBe("alert");
+    expect((await confirm.textContent()) ?? "").toContain(t.confirm.title);
+    expect((await confirm.textContent()) ?? "").toContain(t.confirm.text);
+    const again = contactForm(page.locator("main"));
+    // Nothing typed is lost.
+    expect(await again.name.inputValue()).toBe(sample[lang].name);
+    await waitForOverlay(page);
+    await page.waitForTimeout(MIN_FILL_WAIT_MS);
+    await again.send.click();
+    await again.success.waitFor({ timeout: 10_000 });
+    expect((await again.success.textContent()) ?? "").toContain(sample[lang].name);
+  });
+
   test(`the home page's form posts to /${lang}/contact`, async ({ openPage }) => {
     const page = await openPage(withoutScript);
     await page.goto(url(homeOf(lang)));

@@ -33,11 +33,12 @@ function envFor(smtpPort: number, extra: Record<string, string> = {}) {
   };
 }
 
+/** The token the form asks for once it is on screen (pages are cached, so they carry none). */
 async function formToken(base = server.url) {
-  const html = await (await fetch(`${base}/en/contact`)).text();
-  const value = /name="started" value="([^"]+)"/.exec(html)?.[1];
-  if (!value) throw new Error("no form token on the page");
-  return value;
+  const response = await fetch(`${base}/api/contact/token`);
+  expect(response.headers.get("cache-control")).toBe("no-store");
+  const { token } = (await response.json()) as { token: string };
+  return token;
 }
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -193,15 +194,58 @@ describe("spam protection", () => {
     expect(await leadCount()).toBe(before);
   });
 
-  it("refuses a form sent faster than a person types, and a forged or missing time", async () => {
+  it("refuses a form sent faster than a person types, and a forged time; a form without one is asked to confirm", async () => {
     const before = await leadCount();
     const fresh = await formToken();
-    for (const started of [fresh, `${Date.now() - 60_000}.forged`, ""]) {
+    for (const started of [fresh, `${Date.now() - 60_000}.forged`]) {
       const response = await post("/api/contact", body({ ...valid(), started }));
       expect(response.status, started).toBe(400);
       expect(await response.json()).toEqual({ status: "blocked" });
     }
+    const missing = await post("/api/contact", body({ ...valid(), started: "" }));
+    expect(missing.status).toBe(200);
+    expect(await missing.json()).toEqual({ status: "confirm", token: expect.stringMatching(/^\d+\.[\w-]{32}$/) });
     expect(await leadCount()).toBe(before);
+  });
+
+  it("without JavaScript, a form from a cached page (no token) comes back once to be confirmed, then goes through", async () => {
+    const before = await leadCount();
+    // The page is the same for everyone: no token in it.
+    const page = await fetch(`${server.url}/en/contact`);
+    expect(page.headers.get("x-page-cache")).toBe("fresh");
+    expect(await page.text()).not.toMatch(/name="started" value="[^"]+"/);
+
+    // What the form itself holds: no token, page or campaign fields (a script adds those).
+    const fields = { name: "", email: "sara@client.example", phone: "", company: "", message: "We need a new bilingual website.", website: "" };
+    const first = await post("/en/contact", body({ ...fields, name: "No Script Visitor" }), {
+      referer: `${server.url}/en/contact?utm_source=flyer&utm_campaign=spring`,
+    });
+    expect(first.status).toBe(200);
+    expect(first.headers.get("x-page-cache")).toBeNull();
+    const html = await first.text();
+    expect(html).toContain("Please confirm your message");
+    expect(html).toContain('value="No Script Visitor"');
+    const started = /name="started" value="([^"]+)"/.exec(html)?.[1];
+    expect(started).toMatch(/^\d+\.[\w-]{32}$/);
+    expect(await leadCount()).toBe(before);
+
+    // Sent back at once, faster than a person reads: refused as a robot would be.
+    const hasty = await post("/en/contact", body({ ...fields, started: started!, name: "No Script Visitor" }));
+    expect(hasty.status).toBe(400);
+    expect(await leadCount()).toBe(before);
+
+    await wait(MIN_FILL_MS + 50);
+    const confirmed = await post("/en/contact", body({ ...fields, started: started!, name: "No Script Visitor" }), {
+      referer: `${server.url}/en/contact?utm_source=flyer&utm_campaign=spring`,
+    });
+    expect(confirmed.status).toBe(200);
+    expect(await confirmed.text()).toContain('data-testid="contact-success"');
+    expect(await leadCount()).toBe(before + 1);
+    // The campaign came from the address the form was on.
+    const { rows } = await db.query("select * from leads order by created_at desc limit 1");
+    expect(rows[0]).toMatchObject({ name: "No Script Visitor", page_path: "/en/contact", utm: { utm_source: "flyer", utm_campaign: "spring" } });
+    // And the token is spent.
+    expect((await post("/en/contact", body({ ...fields, started: started!, name: "Again" }))).status).toBe(400);
   });
 
   it("accepts a form token once: a replay, from anywhere, gets the answer a robot gets and stores nothing", async () => {

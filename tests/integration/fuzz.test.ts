@@ -289,6 +289,7 @@ describe.each(["PGlite", "PostgreSQL"] as const)("the fuzz catalogue over every 
       { method: "POST", path: "/en/contact", auth: "none", form: contactForm },
       { method: "POST", path: "/contact", auth: "none", form: { ...contactForm, lang: "ar" } },
       { method: "POST", path: "/api/contact", auth: "none", form: contactForm },
+      { method: "GET", path: "/api/contact/token", auth: "none" },
       { method: "GET", path: "/api/health", auth: "none" },
       { method: "GET", path: "/api/public-config", auth: "none" },
       { method: "GET", path: "/api/i18n/en/common", auth: "none" },

@@ -123,10 +123,7 @@ export function HomePage({ content }: { content: Omit<SiteContent, "photo"> }) {
       <Section id="contact" {...section("contact")}>
         <div className="grid gap-8 lg:grid-cols-[1.6fr_1fr]">
           <Suspense fallback={<SectionFallback tall />}>
-            <ContactForm
-              lang={lang}
-              contact={{ phone: settings.phone, whatsapp: settings.whatsapp }}
-            />
+            <ContactForm lang={lang} contact={{ phone: settings.phone, whatsapp: settings.whatsapp }} />
           </Suspense>
           <div>
             <ul className="grid gap-3">

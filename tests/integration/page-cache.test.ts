@@ -1,0 +1,233 @@
+import http from "node:http";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { startServer, type RunningServer } from "../setup/server";
+import { authClient, startAuthServer, type AuthServer } from "./auth-helpers";
+import { createTestPostgresDatabase } from "../support/test-databases";
+import type { StudioContent } from "#core/content/studio-wire";
+import type { ContentDocument } from "#core/content/content-document";
+
+// The page cache (issue 14, ADR 021): what visitors get from it, and when it changes.
+
+const siteUrl = "http://site.test";
+const pages = [
+  "/",
+  "/en",
+  "/ar/faq",
+  "/en/services",
+  "/en/free-tools",
+  "/ar/contact",
+  // 404 homes of several shapes (the routes the router lists for the address differ).
+  "/en/no-such-page",
+  "/no-such-page",
+  "/ar/no-such-page",
+  "/en/services/no-such-service",
+  "/en/services/a/b/c",
+];
+
+const raw = (url: string, headers: Record<string, string> = {}) =>
+  fetch(url, { headers: { "accept-encoding": "identity", ...headers }, redirect: "manual" });
+const cacheState = (response: Response) => response.headers.get("x-page-cache");
+/** The bytes as sent (fetch would decode them). */
+function bytesOf(url: string, headers: Record<string, string>): Promise<{ encoding: string | undefined; etag: string | undefined; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () =>
+          resolve({ encoding: response.headers["content-encoding"], etag: response.headers.etag, body: Buffer.concat(chunks) }),
+        );
+      })
+      .on("error", reject);
+  });
+}
+const health = async (server: RunningServer) =>
+  ((await (await fetch(`${server.url}/api/health`)).json()) as { pageCache: { pages: number; bytes: number } }).pageCache;
+
+describe("a cached page is the page", () => {
+  let cached: RunningServer;
+  let uncached: RunningServer;
+  beforeAll(async () => {
+    // Two fresh installs with the same content: one keeps its pages, the other renders every request.
+    [cached, uncached] = await Promise.all([startServer({ SITE_URL: siteUrl }), startServer({ SITE_URL: siteUrl, PAGE_CACHE_MB: "0" })]);
+  });
+  afterAll(async () => {
+    await Promise.all([cached?.stop(), uncached?.stop()]);
+  });
+
+  it("is byte-identical to a fresh render of the same content, with the same status and policy", async () => {
+    for (const path of pages) {
+      const [fromCache, fresh] = await Promise.all([raw(`${cached.url}${path}`), raw(`${uncached.url}${path}`)]);
+      expect(cacheState(fromCache), path).toBe("fresh");
+      expect(cacheState(fresh), path).toBeNull();
+      expect(fromCache.status, path).toBe(fresh.status);
+      expect(fromCache.headers.get("content-security-policy"), path).toBe(fresh.headers.get("content-security-policy"));
+      expect(await fromCache.text(), path).toBe(await fresh.text());
+    }
+  });
+
+  it("is sent as Brotli, gzip or as it is, each the same bytes, with a strong ETag and 304 for a matching one", async () => {
+    const identity = await bytesOf(`${cached.url}/en`, { "accept-encoding": "identity" });
+    expect(identity.encoding).toBeUndefined();
+    const br = await bytesOf(`${cached.url}/en`, { "accept-encoding": "gzip, deflate, br" });
+    expect(br.encoding).toBe("br");
+    expect(brotliDecompressSync(br.body).equals(identity.body)).toBe(true);
+    expect(br.body.length).toBeLessThan(identity.body.length / 3);
+    const gz = await bytesOf(`${cached.url}/en`, { "accept-encoding": "gzip" });
+    expect(gz.encoding).toBe("gzip");
+    expect(gunzipSync(gz.body).equals(identity.body)).toBe(true);
+    const headers = (await raw(`${cached.url}/en`)).headers;
+    expect(headers.get("vary")).toBe("Accept-Encoding");
+    expect(headers.get("cache-control")).toBe("public, max-age=0, must-revalidate, s-maxage=60, stale-while-revalidate=86400");
+
+    const etag = br.etag!;
+    expect(etag).toMatch(/^"[\w-]{32}"$/);
+    expect(gz.etag).toBe(etag);
+    expect(identity.etag).toBe(etag);
+    const again = await raw(`${cached.url}/en`, { "if-none-match": etag });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe("");
+    expect((await raw(`${cached.url}/en`, { "if-none-match": '"something-else"' })).status).toBe(200);
+    // HEAD: the headers without the body.
+    const head = await fetch(`${cached.url}/en`, { method: "HEAD" });
+    expect(head.status).toBe(200);
+    expect(cacheState(head)).toBe("fresh");
+  });
+
+  it("serves campaign and made-up query strings the cached page; a query the page reads is rendered for its visitor", async () => {
+    expect(cacheState(await raw(`${cached.url}/en/faq?utm_source=newsletter&fbclid=abc`))).toBe("fresh");
+    expect(cacheState(await raw(`${cached.url}/en/faq?anything=else`))).toBe("fresh");
+    const tab = await raw(`${cached.url}/en/free-tools/website-speed-test?tab=internet`);
+    expect(tab.status).toBe(200);
+    expect(cacheState(tab)).toBeNull();
+    const hooks = await raw(`${cached.url}/en/free-tools/video-hook-generator?topic=coffee`);
+    expect(cacheState(hooks)).toBeNull();
+    expect(await hooks.text()).toContain("coffee");
+  });
+
+  it("cannot be filled by unknown addresses or query strings", async () => {
+    await raw(`${cached.url}/en/warm-up-404`);
+    await raw(`${cached.url}/?junk=warm-up`);
+    const before = (await health(cached)).pages;
+    for (let index = 0; index < 60; index += 1) {
+      const unknown = await raw(`${cached.url}/en/made-up-${index}?q=${index}`);
+      expect(unknown.status).toBe(404);
+      await raw(`${cached.url}/?junk=${index}`);
+    }
+    expect((await health(cached)).pages).toBe(before);
+  });
+
+  it("never serves the studio, the router's own requests or anything but GET and HEAD from the cache", async () => {
+    expect(cacheState(await raw(`${cached.url}/wp-admin/1986`))).toBeNull();
+    expect(cacheState(await raw(`${cached.url}/admin/dashboard`))).toBeNull();
+    expect(cacheState(await raw(`${cached.url}/en/faq.data`))).toBeNull();
+    const health = await raw(`${cached.url}/api/health`);
+    expect(health.headers.get("content-type")).toContain("application/json");
+    const favicon = await raw(`${cached.url}/favicon.svg`);
+    expect(favicon.headers.get("content-type")).toContain("image/svg+xml");
+  });
+});
+
+describe("a change the owner makes", () => {
+  let server: AuthServer;
+  let owner: Record<string, string>;
+  beforeAll(async () => {
+    server = await startAuthServer();
+    const { data, error } = await authClient(server).signUp({ email: "owner@studio.example", password: "a long enough password" });
+    if (error || !data.session) throw error ?? new Error("no session");
+    owner = { apikey: server.anonKey, Authorization: `Bearer ${data.session.access_token}`, "content-type": "application/json" };
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+  const api = (path: string, init: RequestInit = {}) =>
+    fetch(`${server.url}${path}`, { ...init, headers: { ...owner, ...(init.headers as object) } });
+
+  async function changeFaq(answer: string) {
+    const current = (await (await api("/api/admin/content")).json()) as StudioContent;
+    const document = structuredClone(current.document) as ContentDocument;
+    document.lists.faq[0]!.a.en = answer;
+    const saved = await api("/api/admin/content/draft", {
+      method: "PUT",
+      body: JSON.stringify({ document, version: current.draft?.version ?? null }),
+    });
+    expect(saved.status).toBe(200);
+  }
+
+  it("is on every kept page as soon as the studio says it is published; the draft only in the owner's preview", async () => {
+    const before = await raw(`${server.url}/en/faq`);
+    expect(cacheState(before)).toBe("fresh");
+    const home = await (await raw(`${server.url}/en`)).text();
+
+    await changeFaq("Yes, and I answer on Fridays too.");
+    // A draft changes nothing visitors see.
+    expect(await (await raw(`${server.url}/en/faq`)).text()).not.toContain("answer on Fridays");
+    const pass = await api("/api/admin/content/preview", { method: "POST", body: "{}" });
+    const cookie = pass.headers.get("set-cookie")!.split(";")[0]!;
+    const previewed = await raw(`${server.url}/en/faq`, { cookie });
+    expect(cacheState(previewed)).toBeNull();
+    expect(previewed.headers.get("cache-control")).toBe("private, no-store");
+    expect(await previewed.text()).toContain("answer on Fridays");
+    // The preview did not leak into the cache.
+    expect(await (await raw(`${server.url}/en/faq`)).text()).not.toContain("answer on Fridays");
+
+    expect((await api("/api/admin/content/publish", { method: "POST", body: "{}" })).status).toBe(200);
+    for (const path of ["/en/faq", "/en"]) {
+      const after = await raw(`${server.url}${path}`);
+      expect(cacheState(after), path).toBe("fresh");
+      expect(await after.text(), path).toContain("answer on Fridays");
+    }
+    expect(home).not.toContain("answer on Fridays");
+    expect((await raw(`${server.url}/en/faq`)).headers.get("etag")).not.toBe(before.headers.get("etag"));
+  });
+
+  it("saved settings are on the kept pages at once", async () => {
+    const settings = (await (await api("/api/admin/settings")).json()) as { values: Record<string, string> };
+    const saved = await api("/api/admin/settings", {
+      method: "PUT",
+      body: JSON.stringify({ ...settings.values, email: "owner@real-studio.example" }),
+    });
+    expect(saved.status).toBe(200);
+    const page = await raw(`${server.url}/en/contact`);
+    expect(cacheState(page)).toBe("fresh");
+    expect(await page.text()).toContain("owner@real-studio.example");
+  });
+});
+
+describe("several instances on one PostgreSQL database", () => {
+  let first: AuthServer;
+  let second: AuthServer;
+  let drop: () => Promise<void> = async () => {};
+  beforeAll(async () => {
+    const adminUrl = inject("postgresUrl");
+    if (!adminUrl) throw new Error(inject("postgresError"));
+    const database = await createTestPostgresDatabase(adminUrl);
+    drop = database.drop;
+    const shared = { DATABASE_URL: database.url, APP_SECRET: "s".repeat(40), JWT_SECRET: "j".repeat(40) };
+    first = await startAuthServer(shared);
+    second = await startAuthServer(shared);
+  });
+  afterAll(async () => {
+    await Promise.all([first?.stop(), second?.stop()]);
+    await drop();
+  });
+
+  it("a publish on one instance shows on the other within seconds, without anyone waiting for a render there", async () => {
+    expect(await (await raw(`${second.url}/en/faq`)).text()).not.toContain("published elsewhere");
+    const { data, error } = await authClient(first).signUp({ email: "owner@studio.example", password: "a long enough password" });
+    if (error || !data.session) throw error ?? new Error("no session");
+    const headers = { apikey: first.anonKey, Authorization: `Bearer ${data.session.access_token}`, "content-type": "application/json" };
+    const current = (await (await fetch(`${first.url}/api/admin/content`, { headers })).json()) as StudioContent;
+    const document = structuredClone(current.document) as ContentDocument;
+    document.lists.faq[0]!.a.en = "An answer published elsewhere.";
+    await fetch(`${first.url}/api/admin/content/draft`, { method: "PUT", headers, body: JSON.stringify({ document, version: null }) });
+    const published = Date.now();
+    expect((await fetch(`${first.url}/api/admin/content/publish`, { method: "POST", headers, body: "{}" })).status).toBe(200);
+    await expect
+      .poll(async () => (await (await raw(`${second.url}/en/faq`)).text()).includes("published elsewhere"), { timeout: 10_000, interval: 100 })
+      .toBe(true);
+    console.log(`publish on one instance visible on the other after ${Date.now() - published} ms`);
+    expect(cacheState(await raw(`${second.url}/en/faq`))).toBe("fresh");
+  });
+});

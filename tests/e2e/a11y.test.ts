@@ -10,8 +10,7 @@ const soft = { soft: true };
 
 describe.each(langs)("accessibility (axe-core) of the %s home page", (lang: Lang) => {
   test("no violations at desktop and phone widths once the loading screen has gone", async ({ openPage }) => {
-    // The site's CSP (nonces, strict-dynamic) would block the injected axe script.
-    const page = await openPage({ bypassCSP: true });
+    const page = await openPage();
     await visit(page, homeOf(lang));
     await expectNoAxeViolations(page, `${homeOf(lang)} (desktop)`, soft);
     await page.setViewportSize(viewports.mobile);
@@ -21,7 +20,7 @@ describe.each(langs)("accessibility (axe-core) of the %s home page", (lang: Lang
 
 describe.each(langs)("accessibility (axe-core) of open widgets (%s)", (lang: Lang) => {
   test("the open credibility dialog and the open mobile menu have no violations", async ({ openPage }) => {
-    const page = await openPage({ bypassCSP: true, mobile: true });
+    const page = await openPage({ mobile: true });
     await visit(page, homeOf(lang));
     const { mobileMenu, menuToggle } = shell(page);
     const toggle = await menuToggle();

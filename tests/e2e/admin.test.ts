@@ -1,3 +1,4 @@
+import { fetchFormToken } from "../support/form-token";
 import { describe, expect, inject } from "vitest";
 import type { Page } from "playwright-core";
 import { test, type PageOptions } from "./kit/fixtures";
@@ -10,8 +11,7 @@ const authFailuresExpected: PageOptions = { clock: false, allowErrors: [/status 
 
 /** Sends an enquiry the way the public form's script does (urlencoded to /api/contact). */
 async function sendLead(name: string, message: string) {
-  const html = await (await fetch(`${base()}/en/contact`)).text();
-  const started = /name="started" value="([^"]+)"/.exec(html)![1]!;
+  const started = await fetchFormToken(base());
   await new Promise((resolve) => setTimeout(resolve, 350));
   const response = await fetch(`${base()}/api/contact`, {
     method: "POST",

@@ -354,8 +354,7 @@ describe.each(langs)("accessibility (axe-core) of content pages (%s)", (lang: La
   });
 
   test.for(axePages)(`no violations on /${lang}%s`, async (page_, { openPage }) => {
-    // The site's CSP (nonces, strict-dynamic) would block the injected axe script.
-    const page = await openPage({ bypassCSP: true });
+    const page = await openPage();
     const { outside } = await guardNetwork(page);
     const path = `${prefix(lang)}${page_}`;
     await visit(page, path);

@@ -159,7 +159,7 @@ describe.each(langs)("colour contrast checker (%s)", (lang: Lang) => {
   });
 
   test("no axe violations with verdicts, notes, a suggestion and an error showing", async ({ openPage }) => {
-    const page = await openPage({ bypassCSP: true });
+    const page = await openPage();
     const parts = await openContrast(page, lang);
     await parts.textInput.fill("rgba(0, 0, 0, 0.4)");
     await parts.backgroundInput.fill("#ffffff80");

@@ -139,8 +139,7 @@ describe.each(langs)("best posting times (%s)", (lang: Lang) => {
   });
 
   test("axe-core finds no accessibility problem in the tool, converted or not", async ({ openPage }) => {
-    // The site's CSP (nonces, strict-dynamic) would block the injected axe script.
-    const page = await openPage({ bypassCSP: true });
+    const page = await openPage();
     await openPostingTimes(page, pathOf(lang, "?platform=x&tz=America/New_York&weekend=fri-sat"));
     await expect.poll(() => text(page, "pt-weakest")).toContain(t.cities.newYork);
     // The page around the tool is tested elsewhere.

@@ -53,7 +53,7 @@ describe.each(langs)("SEO analyzer (%s)", (lang: Lang) => {
   });
 
   test("analyses a fixture page with known defects: score, counts and specific findings in the page's language", async ({ openPage }) => {
-    const page = await openPage({ bypassCSP: true });
+    const page = await openPage();
     const tool = await openSeo(page, lang);
     await analyse(tool, fixtures.bad);
     // The slow fixture (850 ms) leaves time to see the analysing state.

@@ -135,7 +135,7 @@ describe.each(langs)("UTM link builder (%s)", (lang: Lang) => {
   });
 
   test("no axe violations with a link, hints and an address error showing", async ({ openPage }) => {
-    const page = await openPage({ bypassCSP: true });
+    const page = await openPage();
     const parts = await openUtm(page, lang);
     await parts.url.fill("example.com/?UTM_Source=x#top");
     await parts.source.fill("Face Book");

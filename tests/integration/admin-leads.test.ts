@@ -1,3 +1,4 @@
+import { fetchFormToken } from "../support/form-token";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { authClient, signJwt, startAuthServer, type AuthServer } from "./auth-helpers";
 
@@ -10,8 +11,7 @@ beforeAll(async () => {
   const { data, error } = await client.signUp({ email: "owner@studio.example", password: "a long enough password" });
   if (error || !data.session) throw error ?? new Error("no session");
   accessToken = data.session.access_token;
-  const html = await (await fetch(`${server.url}/en/contact`)).text();
-  const started = /name="started" value="([^"]+)"/.exec(html)![1]!;
+  const started = await fetchFormToken(server.url);
   const body = new URLSearchParams({ started, lang: "ar", name: "عميل تجريبي", email: "lead@example.org", message: "نريد حملة" });
   expect(
     (await fetch(`${server.url}/api/contact`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body })).status,

@@ -1,3 +1,4 @@
+import { fetchFormToken } from "../support/form-token";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { authClient, signJwt, startAuthServer, type AuthServer } from "./auth-helpers";
 import { startSmtp, type TestSmtp } from "../setup/smtp";
@@ -89,7 +90,7 @@ describe("settings API", () => {
     expect(ar).toContain("mailto:hello@sara.example");
     expect(ar).not.toContain("hello@example.com");
 
-    const { token: started } = (await (await fetch(`${server.url}/api/contact/token`)).json()) as { token: string };
+    const started = await fetchFormToken(server.url);
     const form = new URLSearchParams({ started, lang: "en", name: "A client", email: "client@example.org", message: "A website, please" });
     const sent = await fetch(`${server.url}/api/contact`, {
       method: "POST",

@@ -1,3 +1,4 @@
+import { fetchFormToken } from "../support/form-token";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { startServer, type RunningServer } from "../setup/server";
@@ -27,6 +28,8 @@ function envFor(smtpPort: number, extra: Record<string, string> = {}) {
     NOTIFY_EMAIL: "owner@studio.example",
     CONTACT_MIN_FILL_MS: String(MIN_FILL_MS),
     CONTACT_RATE_LIMIT: "1000",
+    // Lets a test speak from another address (the token limit below).
+    TRUST_PROXY: "true",
     OUTBOX_POLL_MS: "100",
     OUTBOX_BASE_DELAY_MS: "100",
     ...extra,
@@ -35,10 +38,7 @@ function envFor(smtpPort: number, extra: Record<string, string> = {}) {
 
 /** The token the form asks for once it is on screen (pages are cached, so they carry none). */
 async function formToken(base = server.url) {
-  const response = await fetch(`${base}/api/contact/token`);
-  expect(response.headers.get("cache-control")).toBe("no-store");
-  const { token } = (await response.json()) as { token: string };
-  return token;
+  return fetchFormToken(base);
 }
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -206,6 +206,18 @@ describe("spam protection", () => {
     expect(missing.status).toBe(200);
     expect(await missing.json()).toEqual({ status: "confirm", token: expect.stringMatching(/^\d+\.[\w-]{32}$/) });
     expect(await leadCount()).toBe(before);
+  });
+
+  it("hands out form tokens uncached, and a limited number per address", async () => {
+    const ask = () => fetch(`${server.url}/api/contact/token`, { headers: { "x-forwarded-for": "198.51.100.200" } });
+    const first = await ask();
+    expect(first.headers.get("cache-control")).toBe("no-store");
+    const statuses = [first.status];
+    for (let index = 1; index < 125; index += 1) statuses.push((await ask()).status);
+    expect(statuses.filter((status) => status === 200).length).toBe(120);
+    expect(statuses.at(-1)).toBe(429);
+    // Another address is not affected.
+    expect((await fetch(`${server.url}/api/contact/token`, { headers: { "x-forwarded-for": "198.51.100.201" } })).status).toBe(200);
   });
 
   it("without JavaScript, a form from a cached page (no token) comes back once to be confirmed, then goes through", async () => {

@@ -1,0 +1,157 @@
+// Measures how fast the site serves its pages, against nginx serving the same bytes.
+// Usage: npm run bench:pages [-- --seconds 10]
+// Builds nothing: run `npm run build` first. Starts the production server on a free port with a
+// fresh embedded database (every page rendered at start), then, with wrk (Debian: `wrk`):
+//   1. requests/s for `/`, a service page and `/en/faq`, gzip, 20 connections;
+//   2. the same gzip bytes served by nginx (Debian: `nginx-light`, one worker) in the same run;
+//   3. p99 latency of `/en/faq` (one connection) while `/` is loaded with 100 connections.
+// Prints a table and the ratios (issue 14 targets: >= 0.5x nginx, p99 < 50 ms).
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import http from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { freePort, startProductionServer } from "./production-server.ts";
+
+const { values } = parseArgs({ options: { seconds: { type: "string", default: "10" } } });
+const seconds = Number(values.seconds);
+
+const has = (command: string) => spawnSync("sh", ["-c", `command -v ${command}`]).status === 0;
+if (!has("wrk")) throw new Error("wrk is not installed (Debian: apt-get install wrk)");
+const nginxPath = ["/usr/sbin/nginx", "/usr/bin/nginx"].find((candidate) => existsSync(candidate));
+
+const work = mkdtempSync(path.join(tmpdir(), "bench-pages-"));
+const children: ChildProcess[] = [];
+const stopAll = () => {
+  for (const child of children) if (child.exitCode === null) child.kill("SIGTERM");
+};
+process.on("exit", stopAll);
+
+/** The gzip body exactly as the site sends it (fetch would decode it). */
+function gzipBytes(url: string): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { "accept-encoding": "gzip" } }, (response) => {
+        if (response.headers["content-encoding"] !== "gzip") reject(new Error(`${url} was not sent as gzip`));
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () => resolve(Buffer.concat(chunks)));
+      })
+      .on("error", reject);
+  });
+}
+
+/** Runs wrk and reads requests/s and the latency percentiles it prints. */
+function wrk(url: string, connections: number, duration: number): Promise<{ rps: number; p50: number; p99: number; errors: number }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn("wrk", ["-t1", `-c${connections}`, `-d${duration}s`, "--latency", "-H", "Accept-Encoding: gzip", url]);
+    let output = "";
+    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.on("error", reject);
+    child.on("exit", () => {
+      const ms = (label: string) => {
+        const match = new RegExp(`${label}\\s+([\\d.]+)(us|ms|s)`).exec(output);
+        if (!match) return Number.NaN;
+        const value = Number(match[1]);
+        return match[2] === "us" ? value / 1000 : match[2] === "s" ? value * 1000 : value;
+      };
+      const errors =
+        Number(/Non-2xx or 3xx responses: (\d+)/.exec(output)?.[1] ?? 0) + Number(/Socket errors: .*?timeout (\d+)/.exec(output)?.[1] ?? 0);
+      resolve({ rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(output)?.[1] ?? Number.NaN), p50: ms("50%"), p99: ms("99%"), errors });
+    });
+  });
+}
+
+// 1. The site, in production mode, every page rendered before measuring.
+const started = Date.now();
+const site = await startProductionServer();
+const base = site.base;
+children.push(site.process);
+console.log(`server ready: ${site.pages} pages rendered and kept in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+
+const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
+const service = new URL(/<loc>([^<]*\/ar\/services\/[^<]+)<\/loc>/.exec(sitemap)![1]!).pathname;
+const targets = ["/", service, "/en/faq"];
+
+// 2. nginx with the very same gzip bytes.
+let nginxBase: string | undefined;
+if (nginxPath) {
+  const nginxPort = await freePort();
+  const docroot = path.join(work, "www");
+  mkdirSync(docroot);
+  for (const [index, target] of targets.entries()) {
+    writeFileSync(path.join(docroot, `page-${index}.html.gz`), await gzipBytes(`${base}${target}`));
+  }
+  writeFileSync(
+    path.join(work, "nginx.conf"),
+    `worker_processes 1;
+daemon off;
+pid ${work}/nginx.pid;
+error_log ${work}/nginx-error.log;
+events { worker_connections 4096; }
+http {
+  access_log off;
+  keepalive_requests 1000000;
+  client_body_temp_path ${work}/tmp;
+  proxy_temp_path ${work}/tmp;
+  fastcgi_temp_path ${work}/tmp;
+  uwsgi_temp_path ${work}/tmp;
+  scgi_temp_path ${work}/tmp;
+  server {
+    listen 127.0.0.1:${nginxPort};
+    root ${docroot};
+    location ~ ^/page-\\d+$ {
+      default_type "text/html; charset=utf-8";
+      add_header Content-Encoding gzip;
+      add_header Vary Accept-Encoding;
+      try_files $uri.html.gz =404;
+    }
+  }
+}
+`,
+  );
+  mkdirSync(path.join(work, "tmp"));
+  const nginx = spawn(nginxPath, ["-c", path.join(work, "nginx.conf"), "-p", work], { stdio: "inherit" });
+  children.push(nginx);
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  nginxBase = `http://127.0.0.1:${nginxPort}`;
+  const check = await fetch(`${nginxBase}/page-0`, { headers: { "accept-encoding": "gzip" } });
+  if (!check.ok) throw new Error(`nginx answered ${check.status}`);
+} else {
+  console.log("nginx is not installed (Debian: apt-get install nginx-light): no comparison");
+}
+
+// 3. Throughput, page by page, the site then nginx.
+const rows: string[][] = [];
+for (const [index, target] of targets.entries()) {
+  const ours = await wrk(`${base}${target}`, 20, seconds);
+  const theirs = nginxBase ? await wrk(`${nginxBase}/page-${index}`, 20, seconds) : undefined;
+  rows.push([
+    target,
+    ours.rps.toFixed(0),
+    `${ours.p99.toFixed(1)} ms`,
+    theirs ? theirs.rps.toFixed(0) : "-",
+    theirs ? (ours.rps / theirs.rps).toFixed(2) : "-",
+    String(ours.errors),
+  ]);
+}
+
+// 4. A second page while `/` is under 100 connections.
+const flood = wrk(`${base}/`, 100, seconds + 4);
+await new Promise((resolve) => setTimeout(resolve, 2000));
+const second = await wrk(`${base}/en/faq`, 1, seconds);
+const flooded = await flood;
+
+console.log(`\nwrk -t1 -c20 -d${seconds}s, Accept-Encoding: gzip, production mode, this machine (${new Date().toISOString().slice(0, 10)})`);
+console.log("| page | site req/s | site p99 | nginx req/s | ratio | errors |");
+console.log("|---|---:|---:|---:|---:|---:|");
+for (const row of rows) console.log(`| ${row.join(" | ")} |`);
+console.log(
+  `\n/en/faq (1 connection) while / has 100 connections: p50 ${second.p50.toFixed(1)} ms, p99 ${second.p99.toFixed(1)} ms; ` +
+    `/ served ${flooded.rps.toFixed(0)} req/s meanwhile, ${flooded.errors} errors`,
+);
+
+stopAll();
+await site.stop();
+rmSync(work, { recursive: true, force: true });

@@ -1,0 +1,77 @@
+// Lighthouse over every page type in both languages, as issue 14 measures it: mobile, default
+// simulated throttling (slow 4G, 4x CPU), all four categories, in a fresh headless Chrome per page.
+// Usage: npm run bench:lighthouse [-- --only /en/faq,/ar] [--desktop]
+// Builds nothing: run `npm run build` first. Starts the production server like bench:pages.
+import { parseArgs } from "node:util";
+import lighthouse, { desktopConfig } from "lighthouse";
+import * as chromeLauncher from "chrome-launcher";
+import { startProductionServer } from "./production-server.ts";
+
+const { values } = parseArgs({ options: { only: { type: "string" }, desktop: { type: "boolean", default: false } } });
+const chromePath = process.env.CHROME_PATH ?? process.env.LIGHTHOUSE_CHROME_PATH ?? "/usr/bin/chromium";
+
+const site = await startProductionServer();
+try {
+  const sitemap = await (await fetch(`${site.base}/sitemap.xml`)).text();
+  const all = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+  /** One address of each page type (the first the sitemap lists), in both languages. */
+  const types: [string, (path: string) => boolean][] = [
+    ["home", (p) => p === "/" || p === "/en"],
+    ["services", (p) => /^\/(ar|en)\/services$/.test(p)],
+    ["service", (p) => /^\/(ar|en)\/services\/[^/]+$/.test(p)],
+    ["sectors", (p) => /^\/(ar|en)\/sectors$/.test(p)],
+    ["sector", (p) => /^\/(ar|en)\/sectors\/[^/]+$/.test(p)],
+    ["landing", (p) => /^\/(ar|en)\/(social-media|web-design|advertising)\/[^/]+$/.test(p)],
+    ["about", (p) => /^\/(ar|en)\/about$/.test(p)],
+    ["cv", (p) => /^\/(ar|en)\/cv$/.test(p)],
+    ["portfolio", (p) => /^\/(ar|en)\/portfolio$/.test(p)],
+    ["faq", (p) => /^\/(ar|en)\/faq$/.test(p)],
+    ["free tools", (p) => /^\/(ar|en)\/free-tools$/.test(p)],
+    ["tool", (p) => /^\/(ar|en)\/free-tools\/[^/]+$/.test(p)],
+    ["legal", (p) => /^\/(ar|en)\/(privacy-policy|terms-of-service)$/.test(p)],
+    ["credibility", (p) => /^\/(ar|en)\/credibility$/.test(p)],
+    ["contact", (p) => /^\/(ar|en)\/contact$/.test(p)],
+  ];
+  const only = values.only?.split(",");
+  const targets =
+    only ??
+    types.flatMap(([type, test]) =>
+      (type === "tool" || type === "legal"
+        ? all.filter(test)
+        : [all.find((p) => test(p) && p.startsWith("/en")) ?? "", all.find((p) => test(p) && !p.startsWith("/en")) ?? ""]
+      ).filter(Boolean),
+    );
+
+  const rows: string[] = [];
+  const scores: number[] = [];
+  for (const target of targets) {
+    const chrome = await chromeLauncher.launch({
+      chromePath,
+      chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
+    });
+    try {
+      const result = await lighthouse(
+        `${site.base}${target}`,
+        { port: chrome.port, logLevel: "silent", output: "json", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] },
+        values.desktop ? desktopConfig : undefined,
+      );
+      const lhr = result!.lhr;
+      const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+      const metric = (id: string) => ((lhr.audits[id]?.numericValue ?? 0) / 1000).toFixed(2);
+      scores.push(score("performance"));
+      rows.push(
+        `| ${target} | ${score("performance")} | ${score("accessibility")} | ${score("best-practices")} | ${score("seo")} | ${metric("first-contentful-paint")} s | ${metric("largest-contentful-paint")} s | ${Math.round(lhr.audits["total-blocking-time"]?.numericValue ?? 0)} ms | ${(lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)} |`,
+      );
+      console.error(rows.at(-1));
+    } finally {
+      chrome.kill();
+    }
+  }
+  console.log(`\nLighthouse ${values.desktop ? "desktop" : "mobile"}, production mode, this machine (${new Date().toISOString().slice(0, 10)})`);
+  console.log("| page | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS |");
+  console.log("|---|---:|---:|---:|---:|---:|---:|---:|---:|");
+  for (const row of rows) console.log(row);
+  console.log(`\nlowest performance score: ${Math.min(...scores)} over ${scores.length} pages`);
+} finally {
+  await site.stop();
+}

@@ -1,0 +1,73 @@
+// Starts the built site in production mode on a free port with a fresh embedded database, for the
+// benchmark scripts, and waits until every page is rendered and kept (the page cache, ADR 021).
+import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+export const rootDir = path.resolve(import.meta.dirname, "..");
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export type ProductionServer = { base: string; pages: number; process: ChildProcess; stop: () => Promise<void> };
+
+export async function startProductionServer(): Promise<ProductionServer> {
+  if (!existsSync(path.join(rootDir, "build/server/index.js"))) throw new Error("no build: run `npm run build` first");
+  const dataDir = mkdtempSync(path.join(tmpdir(), "bench-site-"));
+  const port = await freePort();
+  const child = spawn(process.execPath, ["server/index.ts"], {
+    cwd: rootDir,
+    env: {
+      PATH: process.env.PATH ?? "",
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      APP_SECRET: randomBytes(32).toString("hex"),
+      JWT_SECRET: randomBytes(32).toString("hex"),
+      SITE_URL: `http://127.0.0.1:${port}`,
+      LOG_LEVEL: "warn",
+      PRINT_PORT: "1",
+    },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  await new Promise<void>((resolve, reject) => {
+    let output = "";
+    child.stdout!.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes("LISTENING")) resolve();
+    });
+    child.once("exit", (code) => reject(new Error(`the server exited with ${code}`)));
+  });
+  const base = `http://127.0.0.1:${port}`;
+  // Every page is rendered at start in production: wait until the count stops growing.
+  let pages = 0;
+  for (;;) {
+    const health = (await (await fetch(`${base}/api/health`)).json()) as { pageCache: { pages: number } };
+    if (health.pageCache.pages > 0 && health.pageCache.pages === pages) break;
+    pages = health.pageCache.pages;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  return {
+    base,
+    pages,
+    process: child,
+    async stop() {
+      if (child.exitCode === null) child.kill("SIGTERM");
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -6,7 +6,8 @@ import { I18nextProvider } from "react-i18next";
 import { createI18n } from "./i18n/i18n";
 import { languageFromPath } from "#core/i18n/languages";
 import { cspContext } from "#server/context";
-import { inlineScriptHashes } from "#server/security/csp";
+import { inlineScriptHashes, scriptHash } from "#server/security/csp";
+import { deferModules } from "#server/pages/defer-modules";
 
 export const streamTimeout = 5_000;
 
@@ -49,9 +50,9 @@ export default function handleRequest(
           body.on("error", reject);
           body.on("end", () => {
             clearTimeout(timeoutId);
-            const html = Buffer.concat(chunks).toString("utf8");
+            const { html, deferred } = deferModules(Buffer.concat(chunks).toString("utf8"));
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-            responseHeaders.set("Content-Security-Policy", loadContext.get(cspContext)(inlineScriptHashes(html)));
+            responseHeaders.set("Content-Security-Policy", loadContext.get(cspContext)([...inlineScriptHashes(html), ...deferred.map(scriptHash)]));
             resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
           });
           pipe(body);

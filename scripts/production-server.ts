@@ -52,13 +52,18 @@ export async function startProductionServer(): Promise<ProductionServer> {
     child.once("exit", (code) => reject(new Error(`the server exited with ${code}`)));
   });
   const base = `http://127.0.0.1:${port}`;
-  // Every page is rendered at start in production: wait until the count stops growing.
+  // Every page is rendered at start in production, then recompressed at Brotli's best quality:
+  // wait until neither the count nor the size has changed for two seconds.
   let pages = 0;
-  for (;;) {
-    const health = (await (await fetch(`${base}/api/health`)).json()) as { pageCache: { pages: number } };
-    if (health.pageCache.pages > 0 && health.pageCache.pages === pages) break;
-    pages = health.pageCache.pages;
+  let last = "";
+  let steady = 0;
+  while (steady < 2) {
     await new Promise((resolve) => setTimeout(resolve, 1000));
+    const health = (await (await fetch(`${base}/api/health`)).json()) as { pageCache: { pages: number; bytes: number } };
+    const now = `${health.pageCache.pages}/${health.pageCache.bytes}`;
+    steady = health.pageCache.pages > 0 && now === last ? steady + 1 : 0;
+    last = now;
+    pages = health.pageCache.pages;
   }
   return {
     base,

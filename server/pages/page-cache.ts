@@ -67,6 +67,8 @@ export function createPageCache(options: PageCacheOptions) {
   /** Keys waiting for a background render, in the order they will run. */
   const queue: string[] = [];
   let working = false;
+  /** How the background worker reads the current version: the latest one it was given (a caller's may be a snapshot). */
+  let latestVersionOf: () => Promise<string> = async () => "";
   let closed = false;
   let bytes = 0;
   const stats: PageCacheStats = { entries: 0, bytes: 0, hits: 0, misses: 0, stale: 0, renders: 0, evictions: 0 };
@@ -126,12 +128,13 @@ export function createPageCache(options: PageCacheOptions) {
 
   /** Background renders, one at a time, so visitors' requests keep the CPU. */
   async function work(versionOf: () => Promise<string>) {
+    latestVersionOf = versionOf;
     if (working) return;
     working = true;
     try {
       // Renders first; Brotli at its best only while nothing waits (it stops when a key is queued, and the loop goes on).
       for (;;) {
-        await drain(versionOf);
+        await drain();
         await improveBrotli();
         if (queue.length === 0 || closed) break;
       }
@@ -140,11 +143,11 @@ export function createPageCache(options: PageCacheOptions) {
     }
   }
 
-  async function drain(versionOf: () => Promise<string>) {
+  async function drain() {
     while (queue.length > 0 && !closed) {
       const key = queue[0]!;
       try {
-        const version = await versionOf();
+        const version = await latestVersionOf();
         if (entries.get(key)?.version !== version) await renderOnce(key, version);
       } catch (error) {
         options.logger.error({ err: error, key }, "page cache: background render failed; the previous page stays");
@@ -184,6 +187,16 @@ export function createPageCache(options: PageCacheOptions) {
   }
 
   return {
+    /** The page kept for a key if it is of this version (counted as a hit), without waiting for anything. */
+    fresh(key: string, version: string): CachedPage | undefined {
+      const entry = entries.get(key);
+      if (!entry || entry.version !== version) return undefined;
+      entries.delete(key);
+      entries.set(key, entry);
+      entry.hits += 1;
+      stats.hits += 1;
+      return entry;
+    },
     /**
      * The page for a key at the current version: fresh from the cache; stale
      * from the cache while a background render replaces it; or rendered now
@@ -230,10 +243,22 @@ export function createPageCache(options: PageCacheOptions) {
 
 export type PageCache = ReturnType<typeof createPageCache>;
 
-/** Which body to send for an Accept-Encoding header: Brotli, then gzip, else none. */
+const encodings = new Map<string, "br" | "gzip" | "identity">();
+
+/** Which body to send for an Accept-Encoding header: Brotli, then gzip, else none (the few headers browsers send are remembered). */
 export function chooseEncoding(acceptEncoding: string | undefined): "br" | "gzip" | "identity" {
+  const header = acceptEncoding ?? "";
+  let chosen = encodings.get(header);
+  if (!chosen) {
+    chosen = parseEncoding(header);
+    if (encodings.size < 100) encodings.set(header, chosen);
+  }
+  return chosen;
+}
+
+function parseEncoding(acceptEncoding: string): "br" | "gzip" | "identity" {
   const accepted = new Map<string, number>();
-  for (const part of (acceptEncoding ?? "").toLowerCase().split(",")) {
+  for (const part of acceptEncoding.toLowerCase().split(",")) {
     const [name = "", ...params] = part.trim().split(";");
     const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find((value) => value !== undefined);
     if (name) accepted.set(name, q === undefined ? 1 : Number(q));

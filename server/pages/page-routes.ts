@@ -20,11 +20,27 @@ export const missingSlug = "__not-found";
 /** The layout every public page is in (its id is its file's, app/routes.ts). */
 const publicLayout = "routes/public-layout";
 
+type SlugTable = Parameters<typeof parsePath>[1];
+
+/**
+ * A page's own address: its key; "render" for the router's own requests and
+ * for queries the page reads; undefined for anything that is not a page.
+ * Synchronous, for the cache's fast path.
+ */
+function pageKeyOf(pathname: string, search: URLSearchParams, slugs: SlugTable): string | "render" | undefined {
+  // The router's own requests: loader data for client navigations, and its route manifest (/__manifest).
+  if (pathname.endsWith(".data") || pathname.startsWith("/__")) return "render";
+  for (const name of search.keys()) if (serverReadParams.includes(name) || name.startsWith("_")) return "render";
+  const found = parsePath(pathname, slugs);
+  return found ? pathFor(found.page, found.lang, slugs) : undefined;
+}
+
 /** `pagesOnly`: answer only a page's own address (and "render" for the rest) without matching the routes. */
 export type PageKeyResolver = {
   (pathname: string, search: URLSearchParams, options?: { pagesOnly?: boolean }): Promise<string | "render">;
   /** Whether a key is a 404 home (its render answers 404). */
   isNotFound: (key: string) => boolean;
+  page: typeof pageKeyOf;
 };
 
 /** Unknown addresses longer than this do not become a shape's key (they are still served its page). */
@@ -53,7 +69,7 @@ function routeTree(routes: ServerBuild["routes"]): RouteObject[] {
 export type PageRouteDeps = {
   routes: ServerBuild["routes"];
   /** The published slugs. */
-  slugs: () => Promise<Parameters<typeof parsePath>[1]>;
+  slugs: () => Promise<SlugTable>;
   /** The page id a former slug redirects to, if any. */
   redirect: (kind: SlugKind, lang: "ar" | "en", slug: string) => Promise<string | undefined>;
   /** The owner's current and earlier names (legacy about-page addresses). */
@@ -91,12 +107,9 @@ export function createPageKeyResolver(deps: PageRouteDeps): PageKeyResolver {
   }
 
   const resolve = async (pathname: string, search: URLSearchParams, { pagesOnly = false } = {}) => {
-    // The router's own requests: loader data for client navigations, and its route manifest (/__manifest).
-    if (pathname.endsWith(".data") || pathname.startsWith("/__")) return "render";
-    for (const name of search.keys()) if (serverReadParams.includes(name) || name.startsWith("_")) return "render";
     const slugs = await deps.slugs();
-    const found = parsePath(pathname, slugs);
-    if (found) return pathFor(found.page, found.lang, slugs);
+    const page = pageKeyOf(pathname, search, slugs);
+    if (page !== undefined) return page;
     if (pagesOnly) return "render";
 
     const matches = matchRoutes(tree, pathname);
@@ -115,5 +128,5 @@ export function createPageKeyResolver(deps: PageRouteDeps): PageKeyResolver {
     // Anything else (an address that matches a route only by ignoring case) is rare: rendered as it is.
     return "render";
   };
-  return Object.assign(resolve, { isNotFound: (key: string) => notFoundKeys.has(key) });
+  return Object.assign(resolve, { isNotFound: (key: string) => notFoundKeys.has(key), page: pageKeyOf });
 }

@@ -62,8 +62,10 @@ export function createPageServer(options: PageServerOptions) {
       response.status !== (resolve.isNotFound(key) ? 404 : 200) ||
       response.headers.has("set-cookie") ||
       !response.headers.get("content-type")?.startsWith("text/html")
-    )
+    ) {
+      options.logger.warn({ key, status: response.status, type: response.headers.get("content-type") }, "page cache: a render not kept");
       return undefined;
+    }
     const headers: Record<string, string> = {};
     for (const [name, value] of response.headers) if (!droppedHeaders.has(name)) headers[name] = value;
     return { status: response.status, headers, body };
@@ -71,18 +73,25 @@ export function createPageServer(options: PageServerOptions) {
 
   const cache = createPageCache({ render, maxBytes: options.maxBytes, logger: options.logger });
 
-  /** Every header a kept page is sent with, put together once per entry. */
-  const sendHeaders = new WeakMap<CachedPage, Record<string, string>>();
+  /**
+   * Every header a kept page is sent with, as the flat [name, value, …] list
+   * Node takes fastest (about a third more pages per second than an object),
+   * put together once per entry; the 304 answer leaves out the body's headers.
+   */
+  const sendHeaders = new WeakMap<CachedPage, { full: string[]; notModified: string[] }>();
   function headersOf(entry: CachedPage) {
     let headers = sendHeaders.get(entry);
     if (!headers) {
-      headers = {
+      const all: Record<string, string> = {
         ...options.baseHeaders,
         ...entry.headers,
         etag: entry.etag,
         vary: "Accept-Encoding",
         "cache-control": entry.status === 200 ? publicPageCacheControl : notFoundCacheControl,
       };
+      const flat = (names: string[]) => names.flatMap((name) => [name, all[name]!]);
+      const names = Object.keys(all);
+      headers = { full: flat(names), notModified: flat(names.filter((name) => name !== "content-type" && name !== "content-security-policy")) };
       sendHeaders.set(entry, headers);
     }
     return headers;
@@ -104,21 +113,43 @@ export function createPageServer(options: PageServerOptions) {
 
   // A publish here, on another instance or from the command line shows within a second: every kept page is re-rendered.
   let shown: string | undefined;
+  /** The version and slugs as last read (at most a second old): what the synchronous fast path answers from. */
+  let snapshot: { version: string; slugs: Awaited<ReturnType<typeof services.content.published>>["slugs"] } | undefined;
+  /** Page keys by address, for the fast path (bounded: only addresses that are pages, for the slugs they were found with). */
+  let keysByPath = new Map<string, string | "render" | undefined>();
+  let keysFor: unknown;
+  function keyOfPath(pathname: string, current: NonNullable<typeof snapshot>) {
+    if (keysFor !== current.slugs) {
+      keysByPath = new Map();
+      keysFor = current.slugs;
+    }
+    let key = keysByPath.get(pathname);
+    if (key === undefined && !keysByPath.has(pathname)) {
+      key = resolve.page(pathname, noQuery, current.slugs);
+      if (key !== undefined && keysByPath.size < 2_000) keysByPath.set(pathname, key);
+    }
+    return key;
+  }
+
   async function watch() {
     try {
-      const current = await version();
+      const [current, view] = await Promise.all([version(), services.content.published()]);
+      snapshot = { version: current, slugs: view.slugs };
       if (shown !== undefined && current !== shown) cache.warm(cache.keys(), version);
       shown = current;
     } catch (error) {
+      snapshot = undefined;
       options.logger.warn({ err: error }, "page cache: could not read the content version");
     }
   }
   // A change made here is answered only once every kept page shows it (at most 10 s; stale pages are served meanwhile).
   services.onVisibleChange(async () => {
+    // Until the re-render is done, the fast path sends nothing of the old version as fresh.
+    snapshot = undefined;
     cache.warm(cache.keys(), version);
     const deadline = Date.now() + 10_000;
     while (cache.busy() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
-    shown = await version();
+    await watch();
   });
   const watcher = setInterval(() => void watch(), 1000);
   watcher.unref();
@@ -145,6 +176,14 @@ export function createPageServer(options: PageServerOptions) {
     if ((req.method !== "GET" && req.method !== "HEAD") || !req.headers.host) return fallback();
     const target = plainTarget(req.url);
     if (!target) return fallback();
+    // The fast path: a page's own address, kept at the current version, sent without waiting for anything.
+    if (pagesOnly && snapshot && !services.preview.valid(req.headers.cookie)) {
+      const key =
+        target.searchParams.size === 0 ? keyOfPath(target.pathname, snapshot) : resolve.page(target.pathname, target.searchParams, snapshot.slugs);
+      if (key === "render" || key === undefined) return fallback();
+      const entry = cache.fresh(key, snapshot.version);
+      if (entry) return send(req, res, entry, headersOf(entry), "fresh");
+    }
     try {
       // The owner's preview shows his draft: never from, never into, the cache.
       if (services.preview.valid(req.headers.cookie)) return fallback();
@@ -187,9 +226,13 @@ function matchesTag(header: string | undefined, etag: string): boolean {
   });
 }
 
+const noQuery = new URLSearchParams();
+
 /** The request's address when it is plain (what the app's boundary would pass unchanged); undefined otherwise. */
-function plainTarget(raw: string | undefined): URL | undefined {
-  if (!raw || !raw.startsWith("/") || raw.startsWith("//") || !/^[\w\-.~%!$&'()*+,;=:@/?]*$/.test(raw)) return undefined;
+function plainTarget(raw: string | undefined): { pathname: string; searchParams: URLSearchParams } | undefined {
+  if (!raw || raw.charCodeAt(0) !== 47 /* / */ || raw.startsWith("//") || !/^[\w\-.~%!$&'()*+,;=:@/?]*$/.test(raw)) return undefined;
+  // The common case: nothing to decode (the pattern above allows no control character).
+  if (!raw.includes("%") && !raw.includes("?")) return { pathname: raw, searchParams: noQuery };
   try {
     const url = new URL(raw, "http://page.invalid");
     const decoded = [decodeURIComponent(url.pathname), ...[...url.searchParams].flat()];
@@ -199,21 +242,22 @@ function plainTarget(raw: string | undefined): URL | undefined {
   }
 }
 
-function send(req: IncomingMessage, res: ServerResponse, entry: CachedPage, headers: Record<string, string>, state: "fresh" | "stale") {
+function send(
+  req: IncomingMessage,
+  res: ServerResponse,
+  entry: CachedPage,
+  headers: { full: string[]; notModified: string[] },
+  state: "fresh" | "stale",
+) {
   if (entry.status === 200 && matchesTag(req.headers["if-none-match"], entry.etag)) {
-    const { "content-type": _type, "content-security-policy": _csp, ...rest } = headers;
-    res.writeHead(304, { ...rest, "x-page-cache": state });
+    res.writeHead(304, [...headers.notModified, "x-page-cache", state]);
     res.end();
     return;
   }
   const encoding = chooseEncoding(req.headers["accept-encoding"]);
   const body = encoding === "br" ? entry.br : encoding === "gzip" ? entry.gzip : entry.identity;
-  res.writeHead(entry.status, {
-    ...headers,
-    "x-page-cache": state,
-    ...(encoding === "identity" ? {} : { "content-encoding": encoding }),
-    "content-length": String(body.length),
-  });
+  const extra = encoding === "identity" ? [] : ["content-encoding", encoding];
+  res.writeHead(entry.status, [...headers.full, "x-page-cache", state, ...extra, "content-length", String(body.length)]);
   if (req.method === "HEAD") res.end();
   else res.end(body);
 }

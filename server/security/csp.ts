@@ -21,9 +21,14 @@ export function inlineScriptHashes(html: string): string[] {
     if (/\ssrc\s*=/i.test(attributes)) continue;
     const type = /\stype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
     if (type && type !== "module" && type !== "text/javascript" && type !== "application/javascript") continue;
-    hashes.add(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
+    hashes.add(scriptHash(body));
   }
   return [...hashes];
+}
+
+/** The CSP source that allows an inline script with this exact text. */
+export function scriptHash(source: string): string {
+  return `'sha256-${createHash("sha256").update(source, "utf8").digest("base64")}'`;
 }
 
 /** The policy, allowing the given inline script hashes (none for anything but a page). */

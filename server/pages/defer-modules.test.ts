@@ -1,0 +1,35 @@
+import { describe, expect, test } from "vitest";
+import { deferModules } from "./defer-modules";
+
+const page = `<html><head><link rel="modulepreload" href="/assets/a.js"/><link rel="stylesheet" href="/assets/app.css"/><link rel="modulepreload" href="/assets/b.js"/></head>
+<body><main>text</main><script>window.__ctx = 1;</script><script type="module" async="">import * as route0 from "/assets/root.js";
+window.__x = "</scr" + "ipt><!--";
+import("/assets/entry.client.js");</script></body></html>`;
+
+describe("the page's modules start after the first paint", () => {
+  test("the preload links go, the stylesheet stays, and the module script is added later with its text unchanged", () => {
+    const { html, deferred } = deferModules(page);
+    expect(html).not.toContain("modulepreload");
+    expect(html).toContain('<link rel="stylesheet" href="/assets/app.css"/>');
+    expect(html).not.toContain('type="module"><');
+    expect(deferred).toHaveLength(1);
+    expect(deferred[0]).toContain('import("/assets/entry.client.js");');
+    // The loader holds the source as a string that cannot end its own script element.
+    const loader = /<script>(\(function\(\)\{function go\(\)[\s\S]*?)<\/script>/.exec(html)![1]!;
+    expect(loader).not.toMatch(/<\/script|<!--/i);
+    const source = JSON.parse(/s\.textContent=("(?:[^"\\]|\\.)*")/.exec(loader)![1]!) as string;
+    expect(source).toBe(deferred[0]);
+    // Once the page has loaded (or at once when it already has).
+    expect(loader).toContain('window.addEventListener("load",go,{once:true})');
+    expect(loader).toContain('if(document.readyState==="complete")go()');
+    // The other inline scripts are untouched.
+    expect(html).toContain("<script>window.__ctx = 1;</script>");
+  });
+
+  test("a page without the router's module script is left as it is, preloads aside", () => {
+    expect(deferModules("<html><body><p>no scripts</p></body></html>")).toEqual({
+      html: "<html><body><p>no scripts</p></body></html>",
+      deferred: [],
+    });
+  });
+});

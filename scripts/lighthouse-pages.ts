@@ -1,13 +1,15 @@
 // Lighthouse over every page type in both languages, as issue 14 measures it: mobile, default
 // simulated throttling (slow 4G, 4x CPU), all four categories, in a fresh headless Chrome per page.
-// Usage: npm run bench:lighthouse [-- --only /en/faq,/ar] [--desktop]
+// Usage: npm run bench:lighthouse [-- --only /en/faq,/ar] [--every-tool] [--desktop]
 // Builds nothing: run `npm run build` first. Starts the production server like bench:pages.
 import { parseArgs } from "node:util";
 import lighthouse, { desktopConfig } from "lighthouse";
 import * as chromeLauncher from "chrome-launcher";
 import { startProductionServer } from "./production-server.ts";
 
-const { values } = parseArgs({ options: { only: { type: "string" }, desktop: { type: "boolean", default: false } } });
+const { values } = parseArgs({
+  options: { only: { type: "string" }, desktop: { type: "boolean", default: false }, "every-tool": { type: "boolean", default: false } },
+});
 const chromePath = process.env.CHROME_PATH ?? process.env.LIGHTHOUSE_CHROME_PATH ?? "/usr/bin/chromium";
 
 const site = await startProductionServer();

@@ -13,12 +13,12 @@ import { Agent, fetch } from "undici";
 export type OutboundErrorCode = "bad_url" | "blocked" | "timeout" | "too_large" | "too_many_redirects" | "network";
 
 export class OutboundError extends Error {
-  constructor(
-    readonly code: OutboundErrorCode,
-    message: string,
-  ) {
+  readonly code: OutboundErrorCode;
+  // No parameter property: scripts run this file with Node's type stripping.
+  constructor(code: OutboundErrorCode, message: string) {
     super(message);
     this.name = "OutboundError";
+    this.code = code;
   }
 }
 

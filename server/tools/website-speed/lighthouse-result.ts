@@ -37,15 +37,14 @@ export type LighthouseResult = {
 
 /** Why a result cannot be shown. */
 export class AuditError extends Error {
+  readonly code: "unreachable" | "blocked" | "timeout" | "unavailable" | "failed";
   /** The browser lost the run, not the page: the same audit may well succeed at once (issue 15, finding 7). */
   readonly transient: boolean;
-  constructor(
-    readonly code: "unreachable" | "blocked" | "timeout" | "unavailable" | "failed",
-    message: string,
-    options: { transient?: boolean } = {},
-  ) {
+  // No parameter properties: scripts run this file with Node's type stripping.
+  constructor(code: AuditError["code"], message: string, options: { transient?: boolean } = {}) {
     super(message);
     this.name = "AuditError";
+    this.code = code;
     this.transient = options.transient ?? false;
   }
 }

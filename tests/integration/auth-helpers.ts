@@ -24,6 +24,13 @@ export async function startAuthServer(env: Record<string, string> = {}): Promise
   };
 }
 
+/** Signs the owner up on a fresh server and returns the headers his studio requests carry. */
+export async function signUpOwner(server: AuthServer): Promise<Record<string, string>> {
+  const { data, error } = await authClient(server).signUp({ email: "owner@studio.example", password: "a long enough password" });
+  if (error || !data.session) throw error ?? new Error("no session");
+  return { apikey: server.anonKey, Authorization: `Bearer ${data.session.access_token}` };
+}
+
 /** The official client as the admin page uses it, minus the browser storage and timers. */
 export function authClient(server: AuthServer, options: Partial<GoTrueClientOptions> = {}) {
   return new GoTrueClient({

@@ -2,7 +2,7 @@ import http from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { startServer, type RunningServer } from "../setup/server";
-import { authClient, startAuthServer, type AuthServer } from "./auth-helpers";
+import { signUpOwner, startAuthServer, type AuthServer } from "./auth-helpers";
 import { createTestPostgresDatabase } from "../support/test-databases";
 import type { StudioContent } from "#core/content/studio-wire";
 import type { ContentDocument } from "#core/content/content-document";
@@ -134,9 +134,7 @@ describe("a change the owner makes", () => {
   let owner: Record<string, string>;
   beforeAll(async () => {
     server = await startAuthServer();
-    const { data, error } = await authClient(server).signUp({ email: "owner@studio.example", password: "a long enough password" });
-    if (error || !data.session) throw error ?? new Error("no session");
-    owner = { apikey: server.anonKey, Authorization: `Bearer ${data.session.access_token}`, "content-type": "application/json" };
+    owner = { ...(await signUpOwner(server)), "content-type": "application/json" };
   });
   afterAll(async () => {
     await server?.stop();
@@ -215,9 +213,7 @@ describe("several instances on one PostgreSQL database", () => {
 
   it("a publish on one instance shows on the other within seconds, without anyone waiting for a render there", async () => {
     expect(await (await raw(`${second.url}/en/faq`)).text()).not.toContain("published elsewhere");
-    const { data, error } = await authClient(first).signUp({ email: "owner@studio.example", password: "a long enough password" });
-    if (error || !data.session) throw error ?? new Error("no session");
-    const headers = { apikey: first.anonKey, Authorization: `Bearer ${data.session.access_token}`, "content-type": "application/json" };
+    const headers = { ...(await signUpOwner(first)), "content-type": "application/json" };
     const current = (await (await fetch(`${first.url}/api/admin/content`, { headers })).json()) as StudioContent;
     const document = structuredClone(current.document) as ContentDocument;
     document.lists.faq[0]!.a.en = "An answer published elsewhere.";

@@ -35,6 +35,7 @@ export default [
   layout("routes/admin-layout.tsx", [
     route("wp-admin/1986", "routes/admin-login.tsx"),
     route("admin/dashboard", "routes/admin-dashboard.tsx"),
+    route("admin/insights", "routes/admin-insights.tsx"),
     route("admin/settings", "routes/admin-settings.tsx"),
     route("admin/pages", "routes/admin-pages.tsx"),
     route("admin/portfolio", "routes/admin-list.tsx", { id: "admin/portfolio" }),

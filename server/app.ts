@@ -19,6 +19,8 @@ import { adminSettingsApi } from "./api/admin-settings";
 import { adminContentApi } from "./api/admin-content";
 import { adminTextsApi } from "./api/admin-texts";
 import { adminImagesApi } from "./api/admin-images";
+import { insightsApi } from "./api/insights";
+import { adminInsightsApi } from "./api/admin-insights";
 import { createServices, type AppServices } from "./services";
 import { createPageServer, type PageServer } from "./pages/page-server";
 import { isLang } from "#core/i18n/languages";
@@ -86,6 +88,8 @@ export async function createApp(options: CreateAppOptions): Promise<AppHandle> {
 
   app.use(contactApi(services));
   app.use(services.tools.router);
+  app.use(insightsApi({ insights: services.insights, siteUrl: config.siteUrl, logger }));
+  app.use(adminInsightsApi({ insights: services.insights, requireAdmin: services.auth.requireAdmin, logger }));
   app.use(adminLeadsApi(services.db, services.auth.requireAdmin));
   app.use(adminSettingsApi({ settings: services.settings, requireAdmin: services.auth.requireAdmin, logger: services.logger }));
   app.use(adminContentApi({ ...services, requireAdmin: services.auth.requireAdmin }));

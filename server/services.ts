@@ -8,7 +8,7 @@ import seedData from "./content/seed-data.json";
 import { loadSecrets } from "./security/secrets";
 import { createImageStore, type ImageStore } from "./content/images";
 import { createPreviewCookie, type PreviewCookie } from "./content/preview-cookie";
-import { createRateLimiter } from "./security/rate-limiter";
+import { clientKey, createRateLimiter } from "./security/rate-limiter";
 import { createMailer } from "./mail/mailer";
 import { createOutboxWorker, type OutboxWorker } from "./mail/outbox-worker";
 import { createLeadService, type LeadService } from "./leads/lead-service";
@@ -16,6 +16,8 @@ import { issueFormToken } from "./leads/form-token";
 import { createAuthService, type AuthService } from "./auth/auth-service";
 import { createServerTools } from "./tools/tools-api";
 import type { ServerTool } from "./tools/tool-http";
+import { createInsightService, type InsightService } from "./insights/insight-service";
+import { insightPath } from "./insights/insight-path";
 
 export type AppServices = {
   config: Config;
@@ -35,6 +37,8 @@ export type AppServices = {
   auth: AuthService;
   /** The free tools that need the server: their /api/tools router and their shutdown. */
   tools: ServerTool;
+  /** Cookie-free visit counting and the owner's Insights figures (ADR 022). */
+  insights: InsightService;
   /** A signed timestamp for a freshly rendered contact form. */
   formToken: () => string;
   /**
@@ -70,6 +74,16 @@ export async function createServices(options: { config: Config; logger: Logger; 
   const mailer = createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, logger });
   const outbox = createOutboxWorker({ db: database.db, mailer, logger, ...config.outbox, messageIdHost: new URL(config.siteUrl).hostname });
   outbox.start();
+  // One address may start this many visitor-days an hour (ADR 022: a shared mobile network is many people; a script rotating browsers is not).
+  const newVisits = createRateLimiter({ name: "insight-visits", max: 30, windowMs: 3600_000 });
+  const insights = createInsightService(database.db, {
+    allowNewVisit: async (ip) => (await newVisits.consume(clientKey(ip))).allowed,
+  });
+  const maintainInsights = () =>
+    void insights.maintain().catch((error: unknown) => logger.warn({ err: error }, "insights: could not roll up the finished days"));
+  const insightTimer = setInterval(maintainInsights, 3600_000);
+  insightTimer.unref();
+  maintainInsights();
   const leads = createLeadService({
     db: database.db,
     settings,
@@ -77,7 +91,15 @@ export async function createServices(options: { config: Config; logger: Logger; 
     secret: appSecret,
     minFillMs: config.contact.minFillMs,
     notifyEmail: config.mail.notifyEmail,
-    onStored: () => outbox.nudge(),
+    onStored: (meta) => {
+      outbox.nudge();
+      // The enquiry counts in Insights as a conversion of the visitor's day (unless the browser asked not to be counted).
+      const path = insightPath(meta.pagePath);
+      if (meta.ip && path)
+        void insights
+          .record({ type: "form", step: "sent", path, lang: meta.lang }, { ip: meta.ip, userAgent: meta.userAgent, dnt: meta.dnt, gpc: meta.gpc })
+          .catch((error: unknown) => logger.warn({ err: error }, "insights: could not count an enquiry"));
+    },
     logger,
   });
   logger.info({ mail: mailer.kind }, "mail ready");
@@ -106,10 +128,12 @@ export async function createServices(options: { config: Config; logger: Logger; 
     outbox,
     auth,
     tools,
+    insights,
     formToken: () => issueFormToken(appSecret),
     onVisibleChange: (listener) => void listeners.push(listener),
     onClose: (stop) => void closers.push(stop),
     async close() {
+      clearInterval(insightTimer);
       for (const stop of closers) await stop();
       await tools.close?.();
       await auth.close();

@@ -49,6 +49,8 @@ export async function action({ request, context }: Route.ActionArgs) {
         referer: request.headers.get("referer") ?? undefined,
         userAgent: request.headers.get("user-agent") ?? undefined,
         ip: context.get(requestInfoContext).ip,
+        dnt: request.headers.get("dnt") ?? undefined,
+        gpc: request.headers.get("sec-gpc") ?? undefined,
       }),
     );
     const { code, body } = contactResponse(result, services.formToken);

@@ -22,6 +22,7 @@ import { AssistantLauncher } from "~/features/assistant/assistant-launcher";
 import { ThemeOptions } from "~/features/theme/theme-options";
 import { captureVisit } from "~/features/contact/visit";
 import { socialNetworkIds } from "#core/catalogue/social-networks";
+import { track } from "~/utils/insights";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
@@ -56,6 +57,17 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
 
   useEffect(() => rememberLanguage(lang), [lang]);
   useEffect(() => captureVisit(), []);
+  // Insights (ADR 022): each page view is reported; the collector loads once the page is idle. The owner's preview is not counted.
+  const counted = !loaderData.preview;
+  useEffect(() => {
+    if (counted) track({ type: "view" });
+  }, [pathname, counted]);
+  useEffect(() => {
+    if (!counted) return;
+    const start = () => void import("~/utils/insights-collector").then((collector) => collector.startInsights());
+    if ("requestIdleCallback" in window) requestIdleCallback(start, { timeout: 5000 });
+    else setTimeout(start, 2000);
+  }, [counted]);
 
   const themeLabels = {
     button: t("theme.label"),
@@ -133,6 +145,12 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
         }
       />
       <BackToTop label={t("a11y.scrollToTop")} />
+      {/* A browser without JavaScript is counted by this image (its Referer is the page); nothing else reads it. */}
+      {counted && (
+        <noscript>
+          <img src="/api/insights/view.gif" alt="" width={1} height={1} hidden />
+        </noscript>
+      )}
       <AssistantLauncher
         lang={lang}
         settings={settings}

@@ -59,7 +59,7 @@ function ToolPage({ id }: { id: ToolId }) {
       >
         <p className="mt-5 inline-flex rounded-full border border-line px-3 py-1 text-xs font-semibold text-muted">{t("labels.free")}</p>
       </PageHeader>
-      <div className="container-page py-12" data-testid="tool" data-tool={id}>
+      <div className="container-page py-12" data-testid="tool" data-tool={id} data-insights-tool={id}>
         <Suspense fallback={<Spinner label={t("labels.open")} className="min-h-96" />}>
           <Tool />
         </Suspense>

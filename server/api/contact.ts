@@ -39,7 +39,14 @@ export function contactApi(services: AppServices): Router {
     try {
       const result = await services.leads.submit(
         body,
-        submissionMeta((name) => body[name], { lang, referer: req.get("referer"), userAgent: req.get("user-agent"), ip: req.ip }),
+        submissionMeta((name) => body[name], {
+          lang,
+          referer: req.get("referer"),
+          userAgent: req.get("user-agent"),
+          ip: req.ip,
+          dnt: req.get("dnt"),
+          gpc: req.get("sec-gpc"),
+        }),
       );
       const { code, body: answer } = contactResponse(result, services.formToken);
       // Each token is spent once: the page's next message needs a new one.

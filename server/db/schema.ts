@@ -291,3 +291,86 @@ export const authOneTimeTokens = pgTable(
     index("auth_one_time_tokens_user_id_idx").on(table.userId, table.type),
   ],
 );
+
+/*
+ * Insights (server/insights, ADR 022): cookie-free visit counting. A visitor
+ * is a hash of the day's random salt, the address and the browser; the salt
+ * of a day is deleted when the day is over, so no hash can be recomputed or
+ * linked across days. Nothing here holds an address or a user agent.
+ */
+
+/** The random salt of each day (Baghdad time); past days' salts are deleted. */
+export const insightSalts = pgTable("insight_salts", {
+  day: text("day").primaryKey(),
+  salt: text("salt").notNull(),
+});
+
+/** One row per event; deleted after the retention period (the daily rollups stay). */
+export const insightEvents = pgTable(
+  "insight_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    day: text("day").notNull(),
+    visitor: text("visitor").notNull(),
+    type: text("type").notNull(),
+    path: text("path").notNull(),
+    lang: text("lang").notNull(),
+    /** The event's detail: a tap's channel, a form's step, a tool's id, a network. */
+    detail: text("detail"),
+    /** Where a tap happened (contact, assistant, footer, page) or a tool's step (used, completed). */
+    area: text("area"),
+    device: text("device"),
+    theme: text("theme"),
+  },
+  (table) => [index("insight_events_day_idx").on(table.day, table.visitor)],
+);
+
+/** Where each visitor's day began: the source every later event of that day is credited to. */
+export const insightVisits = pgTable(
+  "insight_visits",
+  {
+    day: text("day").notNull(),
+    visitor: text("visitor").notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    source: text("source").notNull(),
+    medium: text("medium"),
+    campaign: text("campaign"),
+    landing: text("landing").notNull(),
+    /** The outside site the visitor came from (host only), if any. */
+    referrer: text("referrer"),
+    device: text("device"),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.visitor] })],
+);
+
+/** Per day and dimension value: what the dashboard reads for finished days. */
+export const insightDaily = pgTable(
+  "insight_daily",
+  {
+    day: text("day").notNull(),
+    dim: text("dim").notNull(),
+    value: text("value").notNull(),
+    views: integer("views").notNull(),
+    events: integer("events").notNull(),
+    visitors: integer("visitors").notNull(),
+    enquiries: integer("enquiries").notNull(),
+    taps: integer("taps").notNull(),
+    converted: integer("converted").notNull(),
+    used: integer("used").notNull(),
+    completed: integer("completed").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.dim, table.value] })],
+);
+
+/** Days whose rollup is written (a day is rolled up once it is over). */
+export const insightRolledDays = pgTable("insight_rolled_days", {
+  day: text("day").primaryKey(),
+  at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The owner's insight settings: one row (id = 1). */
+export const insightSettings = pgTable("insight_settings", {
+  id: integer("id").primaryKey(),
+  retentionDays: integer("retention_days").notNull().default(180),
+});

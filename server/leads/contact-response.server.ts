@@ -20,7 +20,14 @@ export function contactResponse(result: SubmitResult, freshToken: () => string):
 /** Where the visit came from: hidden fields first (set by the page), request headers as a fallback. */
 export function submissionMeta(
   form: (name: string) => unknown,
-  info: { lang: "ar" | "en"; referer?: string | undefined; userAgent?: string | undefined; ip?: string | undefined },
+  info: {
+    lang: "ar" | "en";
+    referer?: string | undefined;
+    userAgent?: string | undefined;
+    ip?: string | undefined;
+    dnt?: string | undefined;
+    gpc?: string | undefined;
+  },
 ): SubmissionMeta {
   const text = (name: string) => {
     const value = form(name);
@@ -38,7 +45,7 @@ export function submissionMeta(
   const pageQuery = refererQuery(info.referer);
   const utm: Record<string, unknown> = {};
   for (const key of utmKeys) utm[key] = text(key) ?? pageQuery?.get(key) ?? undefined;
-  return { lang: info.lang, pagePath, referrer: text("ref") ?? info.referer, utm, userAgent: info.userAgent, ip: info.ip };
+  return { lang: info.lang, pagePath, referrer: text("ref") ?? info.referer, utm, userAgent: info.userAgent, ip: info.ip, dnt: info.dnt, gpc: info.gpc };
 }
 
 /** The query string of the page the form was sent from, when the browser says so. */

@@ -19,6 +19,9 @@ export type SubmissionMeta = {
   utm?: Record<string, unknown> | undefined;
   userAgent?: string | undefined;
   ip?: string | undefined;
+  /** The browser's Do Not Track and Global Privacy Control headers: an enquiry is then not counted in Insights. */
+  dnt?: string | undefined;
+  gpc?: string | undefined;
 };
 
 export type SubmitResult =
@@ -70,7 +73,8 @@ export function createLeadService(options: {
   secret: string;
   minFillMs: number;
   notifyEmail: string | undefined;
-  onStored: () => void;
+  /** Called after a lead is stored (its mail is queued): wakes the outbox, counts the enquiry in Insights. */
+  onStored: (meta: SubmissionMeta) => void;
   logger: Logger;
 }): LeadService {
   let lastSweep = 0;
@@ -101,7 +105,7 @@ export function createLeadService(options: {
       const id = await store(checked.data, meta, hashIp(meta.ip), { mac: token.mac, expiresAt: new Date(token.expiresAt) });
       // A token sent before: the answer a robot gets, and nothing stored.
       if (!id) return { kind: "blocked", reason: "token" };
-      options.onStored();
+      options.onStored(meta);
       void sweepSpentTokens();
       return { kind: "stored", id, name: checked.data.name };
     },

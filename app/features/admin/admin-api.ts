@@ -4,6 +4,7 @@ import type { SettingsErrors, SettingsValues, StudioSettings } from "#core/setti
 import type { ContentDocument } from "#core/content/content-document";
 import type { ContentErrorBody, RevisionInfo, StudioContent } from "#core/content/studio-wire";
 import type { ShippedTexts } from "#core/content/shipped-texts";
+import type { InsightReport } from "#core/insights/insight-report";
 
 /** An answer other than 2xx, with its status and body (field errors for a refused form). */
 export class AdminApiError extends Error {
@@ -59,5 +60,18 @@ export function adminApi(session: Session, anonKey: string) {
           headers: { "Content-Type": file.type || "application/octet-stream" },
         }),
     },
+    insights: {
+      report: (from: string, to: string) => call<InsightReport>(`/api/admin/insights?${new URLSearchParams({ from, to })}`),
+      /** The period's figures as a CSV file. */
+      export: async (from: string, to: string) => {
+        const response = await fetch(`/api/admin/insights/export?${new URLSearchParams({ from, to })}`, { headers });
+        if (!response.ok) throw new AdminApiError(response.status, {});
+        return response.blob();
+      },
+      settings: () => call<InsightSettings>("/api/admin/insights/settings"),
+      saveSettings: (retentionDays: number) => send<InsightSettings>("/api/admin/insights/settings", "PUT", { retentionDays }),
+    },
   };
 }
+
+export type InsightSettings = { retentionDays: number; choices: number[] };

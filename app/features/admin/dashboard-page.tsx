@@ -1,8 +1,10 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useState, type ReactNode } from "react";
+import { Link } from "react-router";
 import { Archive, ArrowLeft, Inbox as InboxIcon, Mail, MailOpen, MessageCircle, RefreshCw, Search } from "lucide-react";
 import { Spinner } from "~/components/ui/spinner";
 import { phoneDigits } from "#core/settings/site-settings";
 import type { LeadDetail, LeadStatus, LeadSummary } from "#core/leads/lead-wire";
+import { referrerHost, visitSource } from "#core/insights/source";
 import { SampleNotice } from "./sample-notice";
 import { StudioShell, type AdminApi } from "./studio-shell";
 import { useAdminT } from "./use-admin-t";
@@ -172,7 +174,8 @@ function LeadView({ lead, onStatus, onBack }: { lead: LeadDetail; onStatus: (sta
   const { t } = useAdminT();
   const none = t("dashboard.none");
   const utm = Object.entries(lead.utm ?? {});
-  const rows: [string, string][] = [
+  const source = leadSource(lead);
+  const rows: [string, ReactNode][] = [
     [t("dashboard.received"), when(lead.createdAt)],
     [t("dashboard.from"), lead.name],
     [t("login.email"), lead.email],
@@ -183,6 +186,17 @@ function LeadView({ lead, onStatus, onBack }: { lead: LeadDetail; onStatus: (sta
     [t("dashboard.page"), lead.pagePath || none],
     [t("dashboard.referrer"), lead.referrer || none],
     [t("dashboard.utm"), utm.length ? utm.map(([k, v]) => `${k}=${v}`).join(" · ") : none],
+    [
+      t("dashboard.source"),
+      <Link
+        key="source"
+        to={`/admin/insights?${new URLSearchParams({ period: "30d", source: source.source })}`}
+        className="font-semibold text-accent-text underline"
+        data-testid="lead-source"
+      >
+        {source.campaign ? `${source.source} · ${source.campaign}` : source.source}
+      </Link>,
+    ],
     [t("dashboard.userAgent"), lead.userAgent || none],
   ];
   const subject = encodeURIComponent(t("dashboard.replySubject"));
@@ -249,4 +263,13 @@ function LeadView({ lead, onStatus, onBack }: { lead: LeadDetail; onStatus: (sta
       </dl>
     </article>
   );
+}
+
+/** Where the enquiry's visit came from, named as Insights names it (its campaign's source, the outside site, or direct). */
+export function leadSource(lead: Pick<LeadDetail, "referrer" | "utm">) {
+  const utm = lead.utm ?? {};
+  return visitSource({
+    referrerHost: referrerHost(lead.referrer, typeof window === "undefined" ? undefined : window.location.hostname),
+    utm: { source: utm.utm_source, medium: utm.utm_medium, campaign: utm.utm_campaign },
+  });
 }

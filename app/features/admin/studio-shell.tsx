@@ -1,6 +1,6 @@
 import { useEffect, useMemo, type ReactNode } from "react";
 import { NavLink, useNavigate } from "react-router";
-import { FileText, GalleryHorizontalEnd, HelpCircle, History, Inbox, LogOut, MessageSquareQuote, Settings, TrendingUp } from "lucide-react";
+import { ChartColumn, FileText, GalleryHorizontalEnd, HelpCircle, History, Inbox, LogOut, MessageSquareQuote, Settings, TrendingUp } from "lucide-react";
 import { HexLogo } from "~/components/ui/hex-logo";
 import { Spinner } from "~/components/ui/spinner";
 import { adminApi } from "./admin-api";
@@ -12,6 +12,7 @@ export type AdminApi = ReturnType<typeof adminApi>;
 
 const sections = [
   { to: "/admin/dashboard", key: "enquiries", icon: Inbox },
+  { to: "/admin/insights", key: "insights", icon: ChartColumn },
   { to: "/admin/pages", key: "pages", icon: FileText },
   { to: "/admin/portfolio", key: "portfolio", icon: GalleryHorizontalEnd },
   { to: "/admin/testimonials", key: "testimonials", icon: MessageSquareQuote },

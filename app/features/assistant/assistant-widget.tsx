@@ -72,7 +72,7 @@ export default function AssistantWidget({ lang, settings, text, themeOptions, on
   ];
 
   return (
-    <div className="fixed bottom-5 end-5 z-[45] flex flex-col items-end gap-3 print:hidden" data-testid="assistant">
+    <div className="fixed bottom-5 end-5 z-[45] flex flex-col items-end gap-3 print:hidden" data-testid="assistant" data-insights-area="assistant">
       {open && (
         <div
           ref={panelRef}

@@ -15,6 +15,7 @@ import {
 } from "#core/contact/contact-schema";
 import { Toast, type ToastMessage } from "./toast";
 import { readVisit } from "./visit";
+import { track } from "~/utils/insights";
 import type { ContactAnswer } from "#core/contact/contact-answer";
 
 type Props = {
@@ -98,7 +99,10 @@ export function ContactForm({ lang, token = "", contact, initial }: Props) {
     const form = event.currentTarget;
     const data = new FormData(form);
     const checked = validateContact(contactValues(data));
-    if (!checked.ok) return explain(checked.errors);
+    if (!checked.ok) {
+      track({ type: "form", step: "failed" });
+      return explain(checked.errors);
+    }
     setErrors({});
 
     const visit = readVisit();
@@ -116,6 +120,8 @@ export function ContactForm({ lang, token = "", contact, initial }: Props) {
         body: urlencode(data),
       });
       const result = (await response.json().catch(() => ({ status: "error" }))) as ContactAnswer;
+      // A sent enquiry is counted by the server; a refused one here.
+      if (result.status !== "sent" && result.status !== "confirm") track({ type: "form", step: "failed" });
       if (result.status === "sent") {
         form.reset();
         setDraft({ name: "", company: "", message: "" });
@@ -134,6 +140,7 @@ export function ContactForm({ lang, token = "", contact, initial }: Props) {
         showToast(t("toast.failedTitle"), t("toast.failed"));
       }
     } catch {
+      track({ type: "form", step: "failed" });
       showToast(t("toast.failedTitle"), t("toast.failed"));
     } finally {
       setSending(false);
@@ -194,6 +201,7 @@ export function ContactForm({ lang, token = "", contact, initial }: Props) {
         }}
         className="card grid gap-5 p-6 sm:p-8"
         data-testid="contact-form"
+        data-insights-form="contact"
         aria-busy={sending}
       >
         <input type="hidden" name="started" value={formToken} />

@@ -18,6 +18,7 @@ import {
   type BioLibrary,
   type BioPick,
 } from "./generate-bios";
+import { toolCompleted } from "~/utils/insights";
 
 export type BioValues = { profession: string; skills: string; goal: BioGoal; emoji: boolean };
 export type BioField = "profession" | "skills";
@@ -89,6 +90,7 @@ export function useBio() {
     const { picks, bios: next } = generateBios({ library, input: checked.input, random: Math.random, previous: result?.picks });
     const round = (result?.round ?? 0) + 1;
     setResult({ input: checked.input, picks, round });
+    toolCompleted();
     reveal(event);
     setAnnouncement(announceRound(t(result ? "results.renewed" : "results.ready", { count: next.length }), round));
   }

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useT } from "~/i18n/use-lang";
 import { checkContrast, closestPassingText, formatRatio, parseColour, toHex, type CriterionId, type Rgba } from "./contrast";
+import { toolCompleted } from "~/utils/insights";
 
 export type ColourState = { input: string; rgba: Rgba; error: "empty" | "invalid" | null };
 
@@ -58,8 +59,14 @@ export function useContrast() {
   return {
     text,
     background,
-    typeText: (value: string, picked: boolean) => setText((previous) => typed(previous, value, picked)),
-    typeBackground: (value: string, picked: boolean) => setBackground((previous) => typed(previous, value, picked)),
+    typeText: (value: string, picked: boolean) => {
+      setText((previous) => typed(previous, value, picked));
+      toolCompleted();
+    },
+    typeBackground: (value: string, picked: boolean) => {
+      setBackground((previous) => typed(previous, value, picked));
+      toolCompleted();
+    },
     applyText: (hex: string) => setText(initialColour(hex)),
     swap: () => {
       setText(background);

@@ -4,6 +4,7 @@ import { useT } from "~/i18n/use-lang";
 import { announceRound, roundFromQuery, templatesOf } from "~/features/tools/kit/result-round";
 import { useRevealResults } from "~/features/tools/kit/use-reveal-results";
 import { generateHooks, seededRandom, validateTopic, type HookGroup, type HookTemplates, type TopicCheck } from "./generate-hooks";
+import { toolCompleted } from "~/utils/insights";
 
 export type HooksResult = { topic: string; groups: HookGroup[]; round: number };
 export type TopicError = Extract<TopicCheck, { ok: false }>["error"];
@@ -55,6 +56,7 @@ export function useHooks() {
     const round = (result?.round ?? 0) + 1;
     const renewed = result?.topic === checked.topic;
     setResult({ topic: checked.topic, groups, round });
+    toolCompleted();
     reveal(event);
     setAnnouncement(announceRound(t(renewed ? "results.renewed" : "results.ready", { topic: checked.topic, count: hookCount(groups) }), round));
   }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { useT } from "~/i18n/use-lang";
+import { toolCompleted } from "~/utils/insights";
 
 /** Copies text, with the selection fallback for browsers without the clipboard API. */
 export async function writeClipboard(text: string): Promise<boolean> {
@@ -40,7 +41,12 @@ export function useCopy() {
   }, [state]);
   return {
     state,
-    copy: async (text: string) => setState((await writeClipboard(text)) ? "copied" : "failed"),
+    copy: async (text: string) => {
+      const copied = await writeClipboard(text);
+      setState(copied ? "copied" : "failed");
+      // Copying a result (a UTM link, a hook, a bio) is the tool's work taken away.
+      if (copied) toolCompleted();
+    },
     label: (idle: string) => (state === "copied" ? t("labels.copied") : state === "failed" ? t("labels.copyFailed") : idle),
   };
 }

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useLang, useT } from "~/i18n/use-lang";
 import { callTool, type ToolError, type ToolResult } from "./tool-api";
 import { useLatestRequest } from "./use-latest-request";
+import { toolCompleted } from "~/utils/insights";
 
 /** A server tool's request as the page shows it; `pending` is what the loading view needs (a name, a job's progress). */
 export type RequestState<T, P = null> =
@@ -58,6 +59,7 @@ export function useToolRequest<T, P = null>(options: { timeoutMs: number; timeou
     try {
       const result = await work(request);
       show(result.ok ? { kind: "success", data: result.data } : { kind: "error", error: result.error });
+      if (result.ok && !current.signal.aborted) toolCompleted();
     } catch {
       // Superseded or the page is closing: nothing to show. Out of time while waiting: say so.
       if (timer.aborted) show({ kind: "error", error: timedOut });

@@ -16,6 +16,7 @@ import {
 } from "./schedule";
 import { buildSummary, withCurrent } from "./posting-summary";
 import { formatOffset, offsetMinutes, runtimeTimeZone } from "./time-zones";
+import { toolCompleted } from "~/utils/insights";
 
 /**
  * The choice (platform, the followers' zone, the zone to show times in, the
@@ -40,6 +41,8 @@ export function usePostingTimes() {
   const update = (patch: Partial<Settings>) => {
     const next = { ...settings, ...patch };
     setSettings(next);
+    // The times shown change with the visitor's choice: the tool has answered him.
+    toolCompleted();
     // A notice about a value the visitor has since replaced is no longer true.
     setNotices((current) =>
       current.filter(

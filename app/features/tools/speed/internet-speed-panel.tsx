@@ -4,6 +4,7 @@ import { useLang, useT } from "~/i18n/use-lang";
 import { formatNumber } from "~/utils/format";
 import { useLatestRequest } from "~/features/tools/kit/use-latest-request";
 import { defaultSpeedSettings, runSpeedTest, type SpeedProgress, type SpeedResults, type SpeedSettings } from "./internet-speed";
+import { toolCompleted } from "~/utils/insights";
 
 type State =
   | { kind: "idle"; cancelled?: boolean }
@@ -45,7 +46,10 @@ export function InternetSpeedPanel() {
           if (!current.signal.aborted) setState({ kind: "testing", progress });
         },
       });
-      if (!current.signal.aborted) setState({ kind: "results", results });
+      if (!current.signal.aborted) {
+        setState({ kind: "results", results });
+        toolCompleted();
+      }
     } catch (error) {
       if (current.signal.aborted || (error as Error).name === "AbortError") return;
       setState({ kind: "failed" });

@@ -1,0 +1,53 @@
+import { useEffect, useRef } from "react";
+import uPlot from "uplot";
+import "uplot/dist/uPlot.min.css";
+import { formatDay, formatNumber } from "./period";
+
+export type ChartSeries = { label: string; values: number[]; colour: string };
+
+/**
+ * Visitors, views and conversions per day, drawn by uPlot (loaded with this
+ * module, in the studio only). The figures are also in the table next to it
+ * for screen readers; the canvas itself is hidden from them.
+ */
+export default function InsightsChart({ days, series }: { days: string[]; series: ChartSeries[] }) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    const muted = getComputedStyle(element).color;
+    const axis = { stroke: muted, grid: { stroke: "rgba(255,255,255,0.07)" }, ticks: { stroke: "rgba(255,255,255,0.12)" } };
+    const chart = new uPlot(
+      {
+        width: element.clientWidth,
+        height: 260,
+        scales: { x: { time: false } },
+        legend: { show: true },
+        cursor: { drag: { x: false, y: false } },
+        axes: [
+          { ...axis, values: (_u, ticks) => ticks.map((tick) => (days[tick] ? formatDay(days[tick]) : "")) },
+          { ...axis, values: (_u, ticks) => ticks.map((tick) => formatNumber(tick)), size: 50 },
+        ],
+        series: [
+          { label: "Day", value: (_u, index) => (index == null || !days[index] ? "" : formatDay(days[index], true)) },
+          ...series.map((line) => ({
+            label: line.label,
+            stroke: line.colour,
+            width: 2,
+            points: { show: days.length <= 45 },
+            value: (_u: uPlot, value: number | null) => (value == null ? "" : formatNumber(value)),
+          })),
+        ],
+      },
+      [days.map((_day, index) => index), ...series.map((line) => line.values)],
+      element,
+    );
+    const resize = new ResizeObserver(() => chart.setSize({ width: element.clientWidth, height: 260 }));
+    resize.observe(element);
+    return () => {
+      resize.disconnect();
+      chart.destroy();
+    };
+  }, [days, series]);
+  return <div ref={box} className="insights-chart text-muted" data-testid="insights-chart" aria-hidden />;
+}

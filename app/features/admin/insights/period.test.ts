@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { baghdadToday, change, formatRange, formatRate, periodFromQuery, presetRange } from "./period";
+
+describe("Insights periods", () => {
+  it("counts days in Baghdad", () => {
+    expect(baghdadToday(Date.parse("2026-11-23T21:30:00Z"))).toBe("2026-11-24");
+  });
+
+  it("ends presets today and includes both ends", () => {
+    expect(presetRange("today", "2026-11-24")).toEqual({ from: "2026-11-24", to: "2026-11-24" });
+    expect(presetRange("7d", "2026-11-24")).toEqual({ from: "2026-11-18", to: "2026-11-24" });
+    expect(presetRange("12m", "2026-03-01")).toEqual({ from: "2025-03-02", to: "2026-03-01" });
+  });
+
+  it("reads the address: a preset, a custom range, or the last 30 days for anything else", () => {
+    expect(periodFromQuery(new URLSearchParams("period=7d"), "2026-11-24")).toEqual({ preset: "7d", from: "2026-11-18", to: "2026-11-24" });
+    expect(periodFromQuery(new URLSearchParams("from=2026-10-01&to=2026-10-31"), "2026-11-24")).toEqual({
+      preset: "custom",
+      from: "2026-10-01",
+      to: "2026-10-31",
+    });
+    for (const junk of ["period=5y", "from=2026-10-31&to=2026-10-01", "from=2026-02-30&to=2026-03-01", "from=2026-11-01&to=2026-12-31"])
+      expect(periodFromQuery(new URLSearchParams(junk), "2026-11-24")).toEqual({ preset: "30d", from: "2026-10-26", to: "2026-11-24" });
+  });
+
+  it("compares with the previous period", () => {
+    expect(change(150, 100)).toEqual({ kind: "up", percent: 50 });
+    expect(change(50, 100)).toEqual({ kind: "down", percent: 50 });
+    expect(change(100, 100)).toEqual({ kind: "same", percent: 0 });
+    expect(change(3, 0)).toEqual({ kind: "new", percent: 0 });
+    expect(change(0, 0)).toEqual({ kind: "none", percent: 0 });
+  });
+
+  it("formats rates and ranges", () => {
+    expect(formatRate(1, 8)).toBe("12.5%");
+    expect(formatRate(0, 0)).toBe("—");
+    expect(formatRange("2026-11-18", "2026-11-24")).toBe("18 Nov – 24 Nov 2026");
+    expect(formatRange("2025-12-01", "2026-01-31")).toBe("1 Dec 2025 – 31 Jan 2026");
+    expect(formatRange("2026-11-24", "2026-11-24")).toBe("24 Nov 2026");
+  });
+});

@@ -1,0 +1,36 @@
+/**
+ * Where a visit came from, the same way for a page view and an enquiry:
+ * the campaign's utm_source when the link had one, else the outside site's
+ * host (without "www."), else "direct".
+ */
+export type VisitSource = { source: string; medium: string | null; campaign: string | null; referrer: string | null };
+
+export function referrerHost(referrer: string | null | undefined, ownHost?: string): string | null {
+  if (!referrer) return null;
+  try {
+    const host = new URL(referrer).hostname.toLowerCase();
+    if (!host || host === ownHost) return null;
+    return host.replace(/^www\./, "");
+  } catch {
+    return /^[a-z0-9.-]+$/i.test(referrer) ? referrer.toLowerCase().replace(/^www\./, "") : null;
+  }
+}
+
+const clean = (value: string | undefined | null) => {
+  const trimmed = value?.trim().toLowerCase().slice(0, 100);
+  return trimmed ? trimmed : null;
+};
+
+export function visitSource(input: {
+  referrerHost?: string | null;
+  utm?: { source?: string | null; medium?: string | null; campaign?: string | null };
+}): VisitSource {
+  const referrer = clean(input.referrerHost)?.replace(/^www\./, "") ?? null;
+  const utmSource = clean(input.utm?.source);
+  return {
+    source: utmSource ?? referrer ?? "direct",
+    medium: clean(input.utm?.medium),
+    campaign: clean(input.utm?.campaign),
+    referrer,
+  };
+}

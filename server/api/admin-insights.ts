@@ -1,0 +1,127 @@
+import express, { type Router } from "express";
+import type { Logger } from "pino";
+import { z } from "zod";
+import { conversionRate, insightDims, type InsightReport } from "#core/insights/insight-report";
+import type { InsightService } from "../insights/insight-service";
+import { retentionChoices } from "../insights/insight-service";
+import { addDays, daysBetween } from "../insights/visitor";
+import { guardedBy, type AdminGuard } from "./admin-guard";
+import { jsonOptions } from "../security/input-boundary";
+
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value));
+/** A period of at most two years, ending no later than tomorrow. */
+const period = z.object({ from: day, to: day }).refine(({ from, to }) => from <= to && daysBetween(from, to) <= 731, { message: "period" });
+const settingsBody = z.object({ retentionDays: z.number().refine((n) => (retentionChoices as readonly number[]).includes(n)) }).strict();
+
+/**
+ * The studio's Insights API: the report of a period (with the period before
+ * for comparison), its CSV export, and the raw-event retention.
+ */
+export function adminInsightsApi(deps: { insights: InsightService; requireAdmin: AdminGuard; logger: Logger }): Router {
+  const router = express.Router();
+  const guarded = guardedBy(deps.requireAdmin);
+
+  /** The report of the asked period; `all`: every value of each breakdown (the export), not the top ones. */
+  const report = async (query: unknown, all = false) => {
+    const parsed = period.safeParse(query);
+    if (!parsed.success) return undefined;
+    const tomorrow = addDays(deps.insights.today(), 1);
+    if (parsed.data.to > tomorrow) return undefined;
+    await deps.insights.maintain();
+    return deps.insights.report(parsed.data.from, parsed.data.to, all ? 100_000 : 10);
+  };
+
+  router.get(
+    "/api/admin/insights",
+    guarded(async (req, res) => {
+      const result = await report(req.query);
+      if (!result) {
+        res.status(400).json({ error: "validation_failed" });
+        return;
+      }
+      res.json(result);
+    }),
+  );
+
+  router.get(
+    "/api/admin/insights/export",
+    guarded(async (req, res) => {
+      const result = await report(req.query, true);
+      if (!result) {
+        res.status(400).json({ error: "validation_failed" });
+        return;
+      }
+      res.setHeader("Content-Type", "text/csv; charset=utf-8");
+      res.setHeader("Content-Disposition", `attachment; filename="insights-${result.from}-${result.to}.csv"`);
+      res.send(insightsCsv(result));
+    }),
+  );
+
+  router.get(
+    "/api/admin/insights/settings",
+    guarded(async (_req, res) => {
+      res.json({ ...(await deps.insights.settings()), choices: retentionChoices });
+    }),
+  );
+
+  router.put(
+    "/api/admin/insights/settings",
+    express.json({ limit: "1kb", ...jsonOptions }),
+    guarded(async (req, res, admin) => {
+      const parsed = settingsBody.safeParse(req.body);
+      if (!parsed.success) {
+        res.status(400).json({ error: "validation_failed" });
+        return;
+      }
+      const saved = await deps.insights.saveSettings(parsed.data.retentionDays);
+      deps.logger.info(
+        { audit: "insights.retention", admin: admin.email ?? admin.userId, retentionDays: saved.retentionDays },
+        "insights retention saved",
+      );
+      res.json({ ...saved, choices: retentionChoices });
+    }),
+  );
+
+  return router;
+}
+
+/** A cell as a spreadsheet will read it: quoted, and never a formula (a campaign name could start with "="). */
+function cell(value: string | number): string {
+  const text = String(value);
+  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  return /[",\n\r]/.test(safe) || safe !== text ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+/** The report as one CSV table: a row per day, then a row per value of each breakdown. */
+export function insightsCsv(report: InsightReport): string {
+  const header = [
+    "section",
+    "value",
+    "visitors",
+    "views",
+    "enquiries",
+    "taps",
+    "converted",
+    "conversion_rate",
+    "events",
+    "tool_uses",
+    "tool_results",
+  ];
+  const lines = [header.join(",")];
+  const rate = (row: { visitors: number; converted: number }) => (conversionRate(row) * 100).toFixed(1);
+  for (const entry of report.days)
+    lines.push(
+      ["day", entry.day, entry.visitors, entry.views, entry.enquiries, entry.taps, entry.converted, rate(entry), "", "", ""].map(cell).join(","),
+    );
+  for (const dim of insightDims)
+    for (const row of report.dims[dim])
+      lines.push(
+        [dim, row.value, row.visitors, row.views, row.enquiries, row.taps, row.converted, rate(row), row.events, row.used, row.completed]
+          .map(cell)
+          .join(","),
+      );
+  return `${lines.join("\r\n")}\r\n`;
+}

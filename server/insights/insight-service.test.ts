@@ -1,0 +1,143 @@
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase, type DatabaseHandle } from "../db/database";
+import { insightEvents, insightSalts, insightVisits } from "../db/schema";
+import { createInsightService, type InsightRequest } from "./insight-service";
+import { addDays, createVisitorHasher, dayOf, mayCount } from "./visitor";
+
+const migrationsDir = path.resolve(import.meta.dirname, "../../drizzle");
+const chrome = "Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36";
+const firefox = "Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0";
+const visitor = (ip: string, userAgent = chrome): InsightRequest => ({ ip, userAgent, dnt: undefined, gpc: undefined });
+
+let handle: DatabaseHandle;
+beforeAll(async () => {
+  handle = await openDatabase({ migrationsDir });
+});
+afterAll(async () => {
+  await handle.close();
+});
+
+describe("days", () => {
+  it("are Baghdad days (UTC+3)", () => {
+    expect(dayOf(Date.parse("2026-03-01T20:59:00Z"))).toBe("2026-03-01");
+    expect(dayOf(Date.parse("2026-03-01T21:00:00Z"))).toBe("2026-03-02");
+    expect(addDays("2026-03-01", -1)).toBe("2026-02-28");
+    expect(addDays("2024-02-28", 1)).toBe("2024-02-29");
+  });
+});
+
+describe("who is counted", () => {
+  it("counts browsers and leaves out bots, Do Not Track and Global Privacy Control", () => {
+    expect(mayCount({ userAgent: chrome })).toBe(true);
+    expect(mayCount({ userAgent: "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" })).toBe(false);
+    expect(mayCount({ userAgent: "curl/8.5.0" })).toBe(false);
+    expect(mayCount({ userAgent: undefined })).toBe(false);
+    expect(mayCount({ userAgent: chrome, dnt: "1" })).toBe(false);
+    expect(mayCount({ userAgent: chrome, gpc: "1" })).toBe(false);
+    expect(mayCount({ userAgent: chrome, dnt: "0" })).toBe(true);
+  });
+});
+
+describe("visitor hashes", () => {
+  it("are stable within a day, differ per address and browser, and rotate with the day's salt, which is then deleted", async () => {
+    let clock = Date.parse("2026-05-10T09:00:00Z");
+    const hasher = createVisitorHasher(handle.db, () => clock);
+    const first = await hasher.visitor("203.0.113.7", chrome);
+    expect(first.day).toBe("2026-05-10");
+    expect(first.visitor).toMatch(/^[\w-]{16}$/);
+    expect((await hasher.visitor("203.0.113.7", chrome)).visitor).toBe(first.visitor);
+    expect((await hasher.visitor("203.0.113.8", chrome)).visitor).not.toBe(first.visitor);
+    expect((await hasher.visitor("203.0.113.7", firefox)).visitor).not.toBe(first.visitor);
+    // A second instance (its own hasher) shares the day's salt through the database.
+    expect((await createVisitorHasher(handle.db, () => clock).visitor("203.0.113.7", chrome)).visitor).toBe(first.visitor);
+
+    clock += 24 * 3600_000;
+    const next = await hasher.visitor("203.0.113.7", chrome);
+    expect(next.day).toBe("2026-05-11");
+    expect(next.visitor).not.toBe(first.visitor);
+    const salts = await handle.db.select().from(insightSalts);
+    expect(salts.map((row) => row.day)).toEqual(["2026-05-11"]);
+    // Nothing stored could give the address or the browser back.
+    expect(JSON.stringify(salts)).not.toContain("203.0.113.7");
+  });
+});
+
+describe("events, visits and rollups", () => {
+  it("credits every event of a visitor's day to where the day began, rolls finished days up once and reports both", async () => {
+    let clock = Date.parse("2026-06-01T08:00:00Z");
+    const insights = createInsightService(handle.db, { now: () => clock });
+    const view = (path: string, extra: object = {}) => ({ type: "view" as const, path, lang: "en" as const, device: "mobile" as const, ...extra });
+
+    // Day 1: one visitor from a campaign who taps WhatsApp, one from Google who uses a tool, one bot, one with DNT.
+    await insights.record(
+      view("/en/web-design/baghdad", { utm: { source: "Instagram", medium: "paid", campaign: "Spring" } }),
+      visitor("198.51.100.1"),
+    );
+    await insights.record(view("/en/services"), visitor("198.51.100.1"));
+    await insights.record({ type: "tap", path: "/en/services", lang: "en", channel: "whatsapp", area: "contact" }, visitor("198.51.100.1"));
+    await insights.record(view("/en/free-tools/seo", { referrer: "www.google.com" }), visitor("198.51.100.2", firefox));
+    await insights.record({ type: "tool", path: "/en/free-tools/seo", lang: "en", tool: "seo", step: "used" }, visitor("198.51.100.2", firefox));
+    await insights.record({ type: "tool", path: "/en/free-tools/seo", lang: "en", tool: "seo", step: "completed" }, visitor("198.51.100.2", firefox));
+    await insights.record({ type: "form", path: "/en/contact", lang: "en", step: "sent" }, visitor("198.51.100.2", firefox));
+    expect(await insights.record(view("/en"), visitor("198.51.100.3", "Googlebot/2.1 (+http://www.google.com/bot.html)"))).toBe("skipped");
+    expect(await insights.record(view("/en"), { ...visitor("198.51.100.4"), dnt: "1" })).toBe("skipped");
+
+    const stored = await handle.db.select().from(insightEvents);
+    expect(stored.filter((row) => row.day === "2026-06-01")).toHaveLength(7);
+    expect(JSON.stringify(stored)).not.toMatch(/198\.51\.100|Mozilla|Firefox/);
+    const visits = await handle.db.select().from(insightVisits);
+    expect(
+      visits
+        .filter((row) => row.day === "2026-06-01")
+        .map((row) => [row.source, row.campaign, row.landing, row.referrer])
+        .sort(),
+    ).toEqual([
+      ["google.com", null, "/en/free-tools/seo", "google.com"],
+      ["instagram", "spring", "/en/web-design/baghdad", null],
+    ]);
+
+    const today = await insights.report("2026-06-01", "2026-06-01");
+    expect(today.totals).toEqual({ visitors: 2, views: 3, enquiries: 1, taps: 1, converted: 2 });
+    expect(today.dims.source.map((row) => [row.value, row.visitors, row.converted, row.taps, row.enquiries])).toEqual([
+      ["google.com", 1, 1, 0, 1],
+      ["instagram", 1, 1, 1, 0],
+    ]);
+    expect(today.dims.campaign.map((row) => row.value)).toEqual(["spring"]);
+    expect(today.dims.tool).toEqual([expect.objectContaining({ value: "seo", visitors: 1, used: 1, completed: 1, converted: 1 })]);
+    expect(today.dims.channel).toEqual([expect.objectContaining({ value: "whatsapp", events: 1 })]);
+    expect(today.dims.page.map((row) => [row.value, row.views])).toContainEqual(["/en/services", 1]);
+
+    // Day 2: the day-1 figures come from the rollup, written once, and match the live figures.
+    clock += 24 * 3600_000;
+    await insights.record(view("/en"), visitor("198.51.100.1"));
+    const first = await insights.maintain();
+    expect(first.rolled).toContain("2026-06-01");
+    expect((await insights.maintain()).rolled).toEqual([]);
+    const both = await insights.report("2026-06-01", "2026-06-02");
+    expect(both.totals).toEqual({ visitors: 3, views: 4, enquiries: 1, taps: 1, converted: 2 });
+    expect(both.days.map((day) => [day.day, day.visitors])).toEqual([
+      ["2026-06-01", 2],
+      ["2026-06-02", 1],
+    ]);
+    // The comparison period is the same length just before.
+    const second = await insights.report("2026-06-02", "2026-06-02");
+    expect(second.previous).toEqual({ from: "2026-06-01", to: "2026-06-01", totals: today.totals });
+    expect(second.dims.source.map((row) => row.value)).toEqual(["direct"]);
+  });
+
+  it("deletes raw events past the retention once rolled up, keeping the figures", async () => {
+    let clock = Date.parse("2026-08-01T08:00:00Z");
+    const insights = createInsightService(handle.db, { now: () => clock });
+    await insights.saveSettings(30);
+    await insights.record({ type: "view", path: "/", lang: "ar", device: "desktop" }, visitor("192.0.2.9"));
+    clock += 40 * 24 * 3600_000;
+    const { purgedBefore } = await insights.maintain();
+    expect(purgedBefore).toBe(addDays(dayOf(clock), -30));
+    const left = await handle.db.select().from(insightEvents);
+    expect(left.filter((row) => row.day === "2026-08-01")).toEqual([]);
+    const report = await insights.report("2026-08-01", "2026-08-01");
+    expect(report.totals.views).toBe(1);
+    expect(report.dims.lang).toEqual([expect.objectContaining({ value: "ar", views: 1 })]);
+  });
+});

@@ -1,0 +1,274 @@
+import { and, eq, gte, lt, lte, sql } from "drizzle-orm";
+import type { Database } from "../db/database";
+import { insightDaily, insightEvents, insightRolledDays, insightSettings, insightVisits } from "../db/schema";
+import type { InsightEvent } from "#core/insights/insight-wire";
+import { visitSource } from "#core/insights/source";
+import { insightDims, type InsightReport, type InsightRow, type InsightTotals } from "#core/insights/insight-report";
+import { addDays, createVisitorHasher, dayOf, daysBetween, mayCount } from "./visitor";
+
+/** Who sent an event, as the request shows it (used for the hash and the filters, never stored). */
+export type InsightRequest = { ip: string; userAgent: string | undefined; dnt: string | undefined; gpc: string | undefined };
+
+/** An event as stored: what the page sent, or an enquiry the server stored itself. */
+type StoredEvent =
+  | InsightEvent
+  | { type: "form"; path: string; lang: "ar" | "en"; step: "sent" }
+  /** A page view counted without JavaScript (the page's no-script image): nothing known but the page. */
+  | { type: "view"; path: string; lang: "ar" | "en"; device?: undefined; referrer?: undefined; utm?: undefined; theme?: undefined };
+
+export const retentionChoices = [30, 90, 180, 365, 730] as const;
+
+/** A day's rollup waits this long after midnight, so an event stamped just before it is in. */
+const rollupGraceMs = 5 * 60_000;
+
+const metricColumns = ["views", "events", "visitors", "enquiries", "taps", "converted", "used", "completed"] as const;
+
+/**
+ * The events and daily figures of one site (ADR 022). Finished days are
+ * rolled up once into `insight_daily` (one row per day, dimension and
+ * value); today is aggregated live with the same query, so a report over
+ * a year reads a few thousand rows, not the year's events.
+ */
+export function createInsightService(
+  db: Database,
+  options: {
+    now?: () => number;
+    /** Asked before a visitor's first event of the day is kept: one address cannot make up visitors cheaply. */
+    allowNewVisit?: (ip: string) => Promise<boolean>;
+  } = {},
+) {
+  const now = options.now ?? Date.now;
+  const hasher = createVisitorHasher(db, now);
+
+  async function record(event: StoredEvent, request: InsightRequest): Promise<"stored" | "skipped" | "limited"> {
+    if (!mayCount({ userAgent: request.userAgent, dnt: request.dnt, gpc: request.gpc })) return "skipped";
+    const { day, visitor } = await hasher.visitor(request.ip, request.userAgent!);
+    const at = new Date(now());
+    if (options.allowNewVisit) {
+      const known = await db
+        .select({ day: insightVisits.day })
+        .from(insightVisits)
+        .where(and(eq(insightVisits.day, day), eq(insightVisits.visitor, visitor)));
+      if (known.length === 0 && !(await options.allowNewVisit(request.ip))) return "limited";
+    }
+    // The day's first event of a visitor starts its visit: the source later events are credited to.
+    const source = event.type === "view" ? visitSource({ referrerHost: event.referrer, utm: event.utm }) : visitSource({});
+    await db
+      .insert(insightVisits)
+      .values({
+        day,
+        visitor,
+        at,
+        ...source,
+        landing: event.path,
+        device: event.type === "view" ? (event.device ?? null) : null,
+      })
+      .onConflictDoNothing();
+    await db.insert(insightEvents).values({
+      at,
+      day,
+      visitor,
+      type: event.type,
+      path: event.path,
+      lang: event.lang,
+      detail: detailOf(event),
+      area: event.type === "tap" ? event.area : event.type === "tool" ? event.step : null,
+      device: event.type === "view" ? (event.device ?? null) : null,
+      theme: event.type === "view" ? (event.theme ?? null) : null,
+    });
+    return "stored";
+  }
+
+  /**
+   * The aggregate of the events of days `from`..`to`, one row per day,
+   * dimension and value. A visit's source, campaign, landing page, referrer
+   * and device apply to every event of that visitor's day.
+   */
+  function aggregate(from: string, to: string) {
+    return sql`
+      WITH e AS (
+        SELECT ev.day, ev.visitor, ev.type, ev.path, ev.lang, ev.detail, ev.area,
+               v.source, v.campaign, v.landing, v.referrer, v.device,
+               (ev.type = 'tap' OR (ev.type = 'form' AND ev.detail = 'sent')) AS conversion
+        FROM insight_events ev JOIN insight_visits v ON v.day = ev.day AND v.visitor = ev.visitor
+        WHERE ev.day >= ${from} AND ev.day <= ${to}
+      ),
+      conv AS (SELECT day, visitor, bool_or(conversion) AS converted FROM e GROUP BY day, visitor)
+      SELECT e.day, d.dim, d.value,
+             count(*) FILTER (WHERE e.type = 'view')::int AS views,
+             count(*)::int AS events,
+             count(DISTINCT e.visitor)::int AS visitors,
+             count(*) FILTER (WHERE e.type = 'form' AND e.detail = 'sent')::int AS enquiries,
+             count(*) FILTER (WHERE e.type = 'tap')::int AS taps,
+             count(DISTINCT e.visitor) FILTER (WHERE c.converted)::int AS converted,
+             count(*) FILTER (WHERE e.type = 'tool' AND e.area = 'used')::int AS used,
+             count(*) FILTER (WHERE e.type = 'tool' AND e.area = 'completed')::int AS completed
+      FROM e JOIN conv c ON c.day = e.day AND c.visitor = e.visitor
+      CROSS JOIN LATERAL (VALUES
+        ('total', ''),
+        ('page', CASE WHEN e.type = 'view' THEN e.path END),
+        ('source', e.source),
+        ('campaign', e.campaign),
+        ('landing', e.landing),
+        ('referrer', e.referrer),
+        ('device', e.device),
+        ('lang', e.lang),
+        ('event', e.type),
+        ('channel', CASE WHEN e.type = 'tap' THEN e.detail END),
+        ('area', CASE WHEN e.type = 'tap' THEN e.area END),
+        ('form', CASE WHEN e.type = 'form' THEN e.detail END),
+        ('social', CASE WHEN e.type = 'social' THEN e.detail END),
+        ('tool', CASE WHEN e.type = 'tool' THEN e.detail END)
+      ) AS d(dim, value)
+      WHERE d.value IS NOT NULL
+      GROUP BY e.day, d.dim, d.value`;
+  }
+
+  /** Rolls up every finished day that has events and no rollup yet; then applies the retention. */
+  async function maintain(): Promise<{ rolled: string[]; purgedBefore: string }> {
+    const today = dayOf(now() - rollupGraceMs);
+    const pending = await db.execute<{ day: string }>(sql`
+      SELECT DISTINCT ev.day FROM insight_events ev
+      WHERE ev.day < ${today} AND NOT EXISTS (SELECT 1 FROM insight_rolled_days r WHERE r.day = ev.day)
+      ORDER BY ev.day`);
+    const rolled: string[] = [];
+    for (const { day } of rowsOf<{ day: string }>(pending)) {
+      await db.transaction(async (tx) => {
+        // Another instance may roll the same day: the first to mark it does, the other skips it.
+        const marked = await tx.insert(insightRolledDays).values({ day }).onConflictDoNothing().returning({ day: insightRolledDays.day });
+        if (marked.length === 0) return;
+        await tx.delete(insightDaily).where(eq(insightDaily.day, day));
+        await tx.execute(sql`
+          INSERT INTO insight_daily (day, dim, value, views, events, visitors, enquiries, taps, converted, used, completed)
+          SELECT day, dim, value, views, events, visitors, enquiries, taps, converted, used, completed FROM (${aggregate(day, day)}) a`);
+        rolled.push(day);
+      });
+    }
+    const { retentionDays } = await settings();
+    const purgedBefore = addDays(dayOf(now()), -retentionDays);
+    // Raw events go after the retention period, only once their day is rolled up (the figures stay).
+    await db.execute(sql`
+      DELETE FROM insight_events WHERE day < ${purgedBefore} AND day IN (SELECT day FROM insight_rolled_days)`);
+    await db.delete(insightVisits).where(lt(insightVisits.day, purgedBefore));
+    return { rolled, purgedBefore };
+  }
+
+  async function settings(): Promise<{ retentionDays: number }> {
+    const rows = await db.select().from(insightSettings).where(eq(insightSettings.id, 1));
+    return { retentionDays: rows[0]?.retentionDays ?? 180 };
+  }
+
+  async function saveSettings(retentionDays: number) {
+    await db.insert(insightSettings).values({ id: 1, retentionDays }).onConflictDoUpdate({ target: insightSettings.id, set: { retentionDays } });
+    return settings();
+  }
+
+  /** Every row of days `from`..`to`: rolled-up days from the rollups, the rest (today) live. */
+  async function rowsFor(from: string, to: string): Promise<(InsightRow & { day: string; dim: string })[]> {
+    const firstLive = dayOf(now() - rollupGraceMs);
+    const rolled = await db
+      .select()
+      .from(insightDaily)
+      .where(and(gte(insightDaily.day, from), lte(insightDaily.day, to < firstLive ? to : addDays(firstLive, -1))));
+    const live =
+      to >= firstLive
+        ? rowsOf<InsightRow & { day: string; dim: string }>(
+            await db.execute<InsightRow & { day: string; dim: string }>(aggregate(firstLive > from ? firstLive : from, to)),
+          )
+        : [];
+    // A finished day not rolled up yet (no maintenance run since midnight) is read live as well.
+    const rolledDays = new Set(rolled.map((row) => row.day));
+    const unrolled = rowsOf<{ day: string }>(
+      await db.execute<{ day: string }>(sql`
+        SELECT DISTINCT day FROM insight_events WHERE day >= ${from} AND day <= ${to} AND day < ${firstLive}
+          AND day NOT IN (SELECT day FROM insight_rolled_days)`),
+    ).filter(({ day }) => !rolledDays.has(day));
+    const late = [];
+    for (const { day } of unrolled)
+      late.push(
+        ...rowsOf<InsightRow & { day: string; dim: string }>(await db.execute<InsightRow & { day: string; dim: string }>(aggregate(day, day))),
+      );
+    return [...rolled, ...live, ...late];
+  }
+
+  /** The dashboard's figures for days `from`..`to`, with the period just before as comparison. */
+  async function report(from: string, to: string, limit = 10): Promise<InsightReport> {
+    const length = daysBetween(from, to);
+    const previousFrom = addDays(from, -length);
+    const rows = await rowsFor(previousFrom, to);
+    const current = rows.filter((row) => row.day >= from);
+    const previous = rows.filter((row) => row.day < from);
+    const days: InsightReport["days"] = [];
+    for (let day = from; day <= to; day = addDays(day, 1)) days.push({ day, ...emptyTotals() });
+    const byDay = new Map(days.map((entry) => [entry.day, entry]));
+    for (const row of current) if (row.dim === "total") Object.assign(byDay.get(row.day)!, totalsOf([row]));
+    const dims = Object.fromEntries(
+      insightDims.map((dim) => [
+        dim,
+        summed(current.filter((row) => row.dim === dim)).slice(0, dim === "page" || dim === "landing" ? limit * 2 : limit),
+      ]),
+    ) as InsightReport["dims"];
+    return {
+      from,
+      to,
+      previous: { from: previousFrom, to: addDays(from, -1), totals: totalsOf(previous.filter((row) => row.dim === "total")) },
+      totals: totalsOf(current.filter((row) => row.dim === "total")),
+      days,
+      dims,
+    };
+  }
+
+  return { record, maintain, report, settings, saveSettings, today: () => dayOf(now()) };
+}
+
+export type InsightService = ReturnType<typeof createInsightService>;
+
+function detailOf(event: StoredEvent): string | null {
+  switch (event.type) {
+    case "tap":
+      return event.channel;
+    case "form":
+      return event.step;
+    case "tool":
+      return event.tool;
+    case "social":
+      return event.network;
+    default:
+      return null;
+  }
+}
+
+function rowsOf<T>(result: unknown): T[] {
+  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+}
+
+function emptyTotals(): InsightTotals {
+  return { visitors: 0, views: 0, enquiries: 0, taps: 0, converted: 0 };
+}
+
+function totalsOf(rows: InsightRow[]): InsightTotals {
+  const totals = emptyTotals();
+  for (const row of rows) {
+    totals.visitors += row.visitors;
+    totals.views += row.views;
+    totals.enquiries += row.enquiries;
+    totals.taps += row.taps;
+    totals.converted += row.converted;
+  }
+  return totals;
+}
+
+/** Rows of one dimension summed over the days, most visitors first. */
+function summed(rows: (InsightRow & { value: string })[]): (InsightRow & { value: string })[] {
+  const byValue = new Map<string, InsightRow & { value: string }>();
+  for (const row of rows) {
+    let sum = byValue.get(row.value);
+    if (!sum)
+      byValue.set(
+        row.value,
+        (sum = { value: row.value, ...Object.fromEntries(metricColumns.map((name) => [name, 0])) } as InsightRow & { value: string }),
+      );
+    for (const name of metricColumns) sum[name] += Number(row[name]);
+  }
+  return [...byValue.values()].sort((a, b) => b.visitors - a.visitors || b.events - a.events || a.value.localeCompare(b.value));
+}

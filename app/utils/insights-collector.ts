@@ -1,6 +1,6 @@
-import { socialNetworks, type SocialNetwork } from "#core/catalogue/social-networks";
+import { socialNetworks } from "#core/catalogue/social-networks";
 import { languageFromPath } from "#core/i18n/languages";
-import type { Device, InsightEvent, TapArea, TapChannel } from "#core/insights/insight-wire";
+import type { InsightEvent, TapChannel } from "#core/insights/insight-wire";
 import { insightEventName, type QueuedEvent, type TrackedEvent } from "./insights";
 
 /**
@@ -9,130 +9,88 @@ import { insightEventName, type QueuedEvent, type TrackedEvent } from "./insight
  * each event with `navigator.sendBeacon` and listens for contact taps,
  * profile links and the language toggle itself, so components need no code
  * for them. A visitor asking not to be tracked (Do Not Track, Global
- * Privacy Control) is not: nothing is listened to or sent.
+ * Privacy Control) is not: nothing is listened to or sent. The server
+ * checks every field again; this stays small rather than careful.
  */
 export function startInsights() {
   const nav = navigator as Navigator & { globalPrivacyControl?: boolean };
-  if (nav.doNotTrack === "1" || nav.globalPrivacyControl === true) {
-    window.__insights = [];
-    return;
-  }
+  if (nav.doNotTrack === "1" || nav.globalPrivacyControl) return void (window.__insights = []);
   let first = true;
   /** Steps already sent for this page view (a tool is "used" once, not at every key). */
-  const sentForPage = new Set<string>();
-
-  const send = (event: InsightEvent) => {
-    const body = JSON.stringify(event);
-    if (!nav.sendBeacon?.("/api/insights", body))
-      void fetch("/api/insights", { method: "POST", body, keepalive: true, headers: { "Content-Type": "text/plain" } }).catch(() => {});
-  };
+  let sent = new Set<string>();
 
   const emit = ({ event, path }: QueuedEvent) => {
-    const lang = languageFromPath(path);
+    const body: Record<string, unknown> = { ...event, path, lang: languageFromPath(path) };
     if (event.type === "view") {
-      sentForPage.clear();
-      send({ type: "view", path, lang, device: device(), theme: theme(), ...(first ? landing() : {}) });
+      sent = new Set();
+      const width = innerWidth;
+      body.device = width < 640 ? "mobile" : width < 1024 ? "tablet" : "desktop";
+      body.theme = /theme-(dark-\w+)/.exec(document.documentElement.className)?.[1] ?? "dark";
+      if (first) Object.assign(body, landing());
       first = false;
-      return;
+    } else if (event.type === "tool" || event.type === "form") {
+      const once = JSON.stringify(event);
+      if (sent.has(once)) return;
+      sent.add(once);
     }
-    const once = event.type === "tool" || event.type === "form" ? `${event.type}:${"tool" in event ? event.tool : ""}:${event.step}` : undefined;
-    if (once) {
-      if (sentForPage.has(once)) return;
-      sentForPage.add(once);
-    }
-    send({ ...event, path, lang } as InsightEvent);
+    nav.sendBeacon("/api/insights", JSON.stringify(body as InsightEvent));
   };
-
   // Every report waits in the queue until this takes it (`track` then says so with an event).
   const drain = () => {
     const queue = window.__insights ?? [];
     window.__insights = [];
-    for (const queued of queue) emit(queued);
+    queue.forEach(emit);
   };
-  window.addEventListener(insightEventName, drain);
+  addEventListener(insightEventName, drain);
   drain();
 
-  const report = (event: TrackedEvent) => emit({ event, path: window.location.pathname });
+  const report = (event: TrackedEvent) => emit({ event, path: location.pathname });
+  // A tool is "used" at its first input or button; the contact form is "started" at its first field.
+  const used = (event: Event) => {
+    const target = event.target as Element;
+    const tool = target.closest?.("[data-insights-tool]")?.getAttribute("data-insights-tool");
+    if (tool) report({ type: "tool", tool, step: "used" } as TrackedEvent);
+    else if (target.closest?.("[data-insights-form]")) report({ type: "form", step: "started" });
+  };
+  for (const type of ["input", "submit"]) document.addEventListener(type, used, true);
   document.addEventListener(
     "click",
     (click) => {
-      const target = click.target as Element | null;
-      if (target?.closest?.("[data-insights-tool] button")) firstInput(click);
-      const link = target?.closest?.("a[href]");
+      const target = click.target as Element;
+      if (target.closest?.("[data-insights-tool] button")) used(click);
+      const link = target.closest?.("a[href]") as HTMLAnchorElement | null;
       if (!link) return;
-      if (link.closest("[data-insights='language']")) return report({ type: "language" });
-      const href = link.getAttribute("href") ?? "";
-      const channel = channelOf(href);
-      if (channel) return report({ type: "tap", channel, area: areaOf(link) });
-      const network = networkOf(href);
-      if (network) report({ type: "social", network });
+      if (link.closest("[data-insights=language]")) return report({ type: "language" });
+      const channel = channels.find(([pattern]) => pattern.test(link.href))?.[1];
+      const area =
+        link.closest("[data-insights-area]")?.getAttribute("data-insights-area") ??
+        (link.closest("footer") ? "footer" : link.closest("#contact") || /\/contact$/.test(location.pathname) ? "contact" : "page");
+      if (channel) return report({ type: "tap", channel, area } as TrackedEvent);
+      const network = Object.entries(socialNetworks).find(([, { hosts }]) => (hosts as readonly string[]).includes(link.hostname))?.[0];
+      if (network) report({ type: "social", network } as TrackedEvent);
     },
-    { capture: true },
+    true,
   );
-  // A tool is "used" at its first input; the contact form is "started" at its first field.
-  const firstInput = (event: Event) => {
-    const target = event.target as Element | null;
-    const tool = target?.closest?.("[data-insights-tool]")?.getAttribute("data-insights-tool");
-    if (tool) report({ type: "tool", tool, step: "used" } as TrackedEvent);
-    else if (target?.closest?.("form[data-insights-form='contact']")) report({ type: "form", step: "started" });
-  };
-  document.addEventListener("input", firstInput, { capture: true });
-  document.addEventListener("submit", firstInput, { capture: true });
 }
 
-function device(): Device {
-  const width = window.innerWidth;
-  return width < 640 ? "mobile" : width < 1024 ? "tablet" : "desktop";
-}
-
-function theme(): string {
-  const cls = Array.from(document.documentElement.classList).find((name) => name.startsWith("theme-"));
-  return cls === "theme-dark-blue" ? "dark-blue" : cls === "theme-dark-green" ? "dark-green" : "dark";
-}
+const channels: [RegExp, TapChannel][] = [
+  [/^tel:/, "call"],
+  [/^mailto:/, "email"],
+  [/^https:\/\/(wa\.me|api\.whatsapp\.com)\//, "whatsapp"],
+  [/^https:\/\/(t|telegram)\.me\//, "telegram"],
+];
 
 /** Where the visit came from: the outside site's host and the campaign of the first page (never a full address). */
-function landing(): Pick<Extract<InsightEvent, { type: "view" }>, "referrer" | "utm"> {
-  const out: Pick<Extract<InsightEvent, { type: "view" }>, "referrer" | "utm"> = {};
-  try {
-    if (document.referrer) {
-      const from = new URL(document.referrer);
-      if (from.host !== window.location.host && /^[a-z0-9.-]+$/.test(from.hostname)) out.referrer = from.hostname.slice(0, 120);
-    }
-  } catch {
-    // An unreadable referrer is no referrer.
-  }
-  const params = new URLSearchParams(window.location.search);
-  const utm: NonNullable<typeof out.utm> = {};
-  for (const key of ["source", "medium", "campaign"] as const) {
+function landing() {
+  const out: { referrer?: string; utm?: Record<string, string> } = {};
+  const from = document.referrer && new URL(document.referrer);
+  if (from && from.host !== location.host) out.referrer = from.hostname;
+  const params = new URLSearchParams(location.search);
+  const utm: Record<string, string> = {};
+  for (const key of ["source", "medium", "campaign"]) {
     const value = params.get(`utm_${key}`)?.trim().slice(0, 100);
-    if (value && !/[\u0000-\u001f\u007f]/.test(value)) utm[key] = value;
+    if (value) utm[key] = value;
   }
   if (Object.keys(utm).length) out.utm = utm;
   return out;
-}
-
-function channelOf(href: string): TapChannel | undefined {
-  if (href.startsWith("tel:")) return "call";
-  if (href.startsWith("mailto:")) return "email";
-  if (/^https:\/\/(wa\.me|api\.whatsapp\.com)\//.test(href)) return "whatsapp";
-  if (/^https:\/\/(t\.me|telegram\.me)\//.test(href)) return "telegram";
-  return undefined;
-}
-
-function networkOf(href: string): SocialNetwork | undefined {
-  let host: string;
-  try {
-    host = new URL(href, window.location.href).hostname;
-  } catch {
-    return undefined;
-  }
-  return (Object.keys(socialNetworks) as SocialNetwork[]).find((network) => (socialNetworks[network].hosts as readonly string[]).includes(host));
-}
-
-function areaOf(link: Element): TapArea {
-  const named = link.closest("[data-insights-area]")?.getAttribute("data-insights-area");
-  if (named === "assistant" || named === "contact") return named;
-  if (link.closest("footer")) return "footer";
-  if (link.closest("#contact") || /\/contact\/?$/.test(window.location.pathname)) return "contact";
-  return "page";
 }

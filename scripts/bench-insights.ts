@@ -10,11 +10,11 @@ import { sql } from "drizzle-orm";
 const { openDatabase } = await import("../server/db/database.ts");
 const { createInsightService } = await import("../server/insights/insight-service.ts");
 const { addDays, dayOf } = await import("../server/insights/visitor.ts");
+const { fillInsights } = await import("./insight-events.ts");
 
 const [eventsArg = "1000000", databaseUrl] = process.argv.slice(2);
 const events = Number(eventsArg);
 const days = 365;
-const visitsPerDay = Math.round(events / days / 3);
 const handle = await openDatabase({ databaseUrl, migrationsDir: path.resolve(import.meta.dirname, "../drizzle") });
 const { db } = handle;
 const now = Date.now();
@@ -30,47 +30,11 @@ const time = async <T>(work: () => Promise<T>): Promise<[T, number]> => {
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 try {
-  const [, fillMs] = await time(async () => {
-    // A visit per visitor and day; its source, campaign and landing page drawn from what the site sees.
-    await db.execute(sql`
-      INSERT INTO insight_visits (day, visitor, at, source, medium, campaign, landing, referrer, device)
-      SELECT to_char(${first}::date + d, 'YYYY-MM-DD'), left(md5(d || ':' || v), 16), now(),
-             (ARRAY['direct','google.com','instagram','facebook.com','newsletter','tiktok','bing.com'])[1 + floor(random() * 7)::int],
-             NULL,
-             CASE WHEN random() < 0.3 THEN (ARRAY['spring','ramadan','web-design-baghdad'])[1 + floor(random() * 3)::int] END,
-             (ARRAY['/','/en','/ar/services','/en/services','/ar/free-tools/website-speed','/en/web-design/baghdad'])[1 + floor(random() * 6)::int],
-             NULL,
-             (ARRAY['mobile','mobile','mobile','desktop','tablet'])[1 + floor(random() * 5)::int]
-      FROM generate_series(0, ${days - 1}) d, generate_series(1, ${visitsPerDay}) v`);
-    // The events: mostly page views, then tools, taps, the form, the language toggle and profile links.
-    await db.execute(sql`
-      INSERT INTO insight_events (at, day, visitor, type, path, lang, detail, area, device, theme)
-      SELECT now(), to_char(${first}::date + (v / ${visitsPerDay}), 'YYYY-MM-DD'), left(md5((v / ${visitsPerDay}) || ':' || (1 + v % ${visitsPerDay})), 16),
-             kind,
-             (ARRAY['/','/en','/ar/services','/en/services','/en/faq','/ar/free-tools/website-speed','/en/contact'])[1 + floor(random() * 7)::int],
-             CASE WHEN random() < 0.6 THEN 'ar' ELSE 'en' END,
-             CASE kind
-               WHEN 'tap' THEN (ARRAY['whatsapp','whatsapp','call','email','telegram'])[1 + floor(random() * 5)::int]
-               WHEN 'form' THEN (ARRAY['started','started','sent','failed'])[1 + floor(random() * 4)::int]
-               WHEN 'tool' THEN (ARRAY['speed','seo','hooks','posting-times','utm','bio','contrast','domain'])[1 + floor(random() * 8)::int]
-               WHEN 'social' THEN (ARRAY['facebook','instagram','linkedin','youtube'])[1 + floor(random() * 4)::int]
-             END,
-             CASE kind
-               WHEN 'tap' THEN (ARRAY['contact','assistant','footer','page'])[1 + floor(random() * 4)::int]
-               WHEN 'tool' THEN (ARRAY['used','completed'])[1 + floor(random() * 2)::int]
-             END,
-             NULL, NULL
-      FROM (
-        SELECT (g - 1) % ${visitsPerDay * days} AS v, CASE
-          WHEN r < 0.70 THEN 'view' WHEN r < 0.80 THEN 'tool' WHEN r < 0.88 THEN 'tap'
-          WHEN r < 0.93 THEN 'form' WHEN r < 0.96 THEN 'language' ELSE 'social' END AS kind
-        FROM (SELECT g, random() AS r FROM generate_series(1, ${events}) g) picked
-      ) e`);
-  });
+  const [{ visits }, fillMs] = await time(() => fillInsights(db, { events, days }));
   const counted = (await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM insight_events`)) as unknown as { rows: { n: number }[] };
   const stored = counted.rows[0]!.n;
   console.log(
-    `${stored.toLocaleString("en")} events, ${(visitsPerDay * days).toLocaleString("en")} visits over ${days} days stored in ${(fillMs / 1000).toFixed(1)} s (${handle.kind})`,
+    `${stored.toLocaleString("en")} events, ${visits.toLocaleString("en")} visits over ${days} days stored in ${(fillMs / 1000).toFixed(1)} s (${handle.kind})`,
   );
 
   const [rolled, rollMs] = await time(() => insights.maintain());

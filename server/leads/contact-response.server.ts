@@ -45,7 +45,16 @@ export function submissionMeta(
   const pageQuery = refererQuery(info.referer);
   const utm: Record<string, unknown> = {};
   for (const key of utmKeys) utm[key] = text(key) ?? pageQuery?.get(key) ?? undefined;
-  return { lang: info.lang, pagePath, referrer: text("ref") ?? info.referer, utm, userAgent: info.userAgent, ip: info.ip, dnt: info.dnt, gpc: info.gpc };
+  return {
+    lang: info.lang,
+    pagePath,
+    referrer: text("ref") ?? info.referer,
+    utm,
+    userAgent: info.userAgent,
+    ip: info.ip,
+    dnt: info.dnt,
+    gpc: info.gpc,
+  };
 }
 
 /** The query string of the page the form was sent from, when the browser says so. */

@@ -1,6 +1,17 @@
 import { useEffect, useMemo, type ReactNode } from "react";
 import { NavLink, useNavigate } from "react-router";
-import { ChartColumn, FileText, GalleryHorizontalEnd, HelpCircle, History, Inbox, LogOut, MessageSquareQuote, Settings, TrendingUp } from "lucide-react";
+import {
+  ChartColumn,
+  FileText,
+  GalleryHorizontalEnd,
+  HelpCircle,
+  History,
+  Inbox,
+  LogOut,
+  MessageSquareQuote,
+  Settings,
+  TrendingUp,
+} from "lucide-react";
 import { HexLogo } from "~/components/ui/hex-logo";
 import { Spinner } from "~/components/ui/spinner";
 import { adminApi } from "./admin-api";

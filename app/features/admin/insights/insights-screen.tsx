@@ -202,7 +202,7 @@ function Figures({ report, highlight, t }: { report: InsightReport; highlight: s
   const rateBefore = conversionRate(previous.totals);
   return (
     <>
-      <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5" data-testid="insights-kpis">
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5" data-testid="insights-kpis">
         {kpis.map((kpi) => (
           <Kpi
             key={kpi.key}
@@ -229,29 +229,32 @@ function Figures({ report, highlight, t }: { report: InsightReport; highlight: s
             <InsightsChart days={days} series={series} />
           </Suspense>
         ) : null}
-        <table className="sr-only">
-          <caption>{t("studio.insights.trend")}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t("studio.insights.columns.day")}</th>
-              {series.map((line) => (
-                <th key={line.label} scope="col">
-                  {line.label}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {report.days.map((day, index) => (
-              <tr key={day.day}>
-                <th scope="row">{formatDay(day.day, true)}</th>
+        {/* A table cannot be narrower than its content: the wrapper is what hides it. */}
+        <div className="sr-only">
+          <table>
+            <caption>{t("studio.insights.trend")}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t("studio.insights.columns.day")}</th>
                 {series.map((line) => (
-                  <td key={line.label}>{formatNumber(line.values[index] ?? 0)}</td>
+                  <th key={line.label} scope="col">
+                    {line.label}
+                  </th>
                 ))}
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {report.days.map((day, index) => (
+                <tr key={day.day}>
+                  <th scope="row">{formatDay(day.day, true)}</th>
+                  {series.map((line) => (
+                    <td key={line.label}>{formatNumber(line.values[index] ?? 0)}</td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       </section>
 
       <div className="grid gap-4 lg:grid-cols-2">
@@ -315,12 +318,14 @@ function Breakdown({
   const columns: {
     key: "visitors" | "enquiries" | "taps" | "rate" | "views" | "used" | "completed" | "events";
     value: (row: InsightRow) => string;
+    /** Left out on a phone (the conversion rate already counts it). */
+    wide?: boolean;
   }[] =
     kind === "conversion"
       ? [
           { key: "visitors", value: (row) => formatNumber(row.visitors) },
           { key: "enquiries", value: (row) => formatNumber(row.enquiries) },
-          { key: "taps", value: (row) => formatNumber(row.taps) },
+          { key: "taps", value: (row) => formatNumber(row.taps), wide: true },
           { key: "rate", value: (row) => formatRate(row.converted, row.visitors) },
         ]
       : kind === "views"
@@ -349,14 +354,18 @@ function Breakdown({
       {rows.length === 0 ? (
         <p className="mt-3 text-sm text-muted">{t("studio.insights.noneYet")}</p>
       ) : (
-        <table className="mt-3 w-full text-sm">
+        <table className="mt-3 w-full table-fixed text-sm">
           <thead>
             <tr className="text-muted">
-              <th scope="col" className="pb-2 text-start font-semibold">
+              <th scope="col" className={`pb-2 text-start font-semibold ${columns.length > 2 ? "w-[34%] sm:w-[40%]" : "w-1/2"}`}>
                 {t(`studio.insights.dimColumn.${dim}`)}
               </th>
               {columns.map((column) => (
-                <th key={column.key} scope="col" className="pb-2 text-end font-semibold">
+                <th
+                  key={column.key}
+                  scope="col"
+                  className={`pb-2 text-end text-xs font-semibold sm:text-sm ${column.wide ? "hidden sm:table-cell" : ""}`}
+                >
                   {t(`studio.insights.columns.${column.key}`)}
                 </th>
               ))}
@@ -370,7 +379,7 @@ function Breakdown({
                 data-testid={`insights-${dim}-row`}
                 data-value={row.value}
               >
-                <th scope="row" className="relative max-w-0 py-1.5 pe-3 text-start font-normal">
+                <th scope="row" className="relative py-1.5 pe-3 text-start font-normal">
                   <span
                     className="absolute inset-y-1 start-0 rounded bg-white/[0.06]"
                     style={{ width: `${(measure(row) / top) * 100}%` }}
@@ -381,7 +390,7 @@ function Breakdown({
                   </span>
                 </th>
                 {columns.map((column) => (
-                  <td key={column.key} className="py-1.5 text-end tabular-nums">
+                  <td key={column.key} className={`py-1.5 text-end tabular-nums ${column.wide ? "hidden sm:table-cell" : ""}`}>
                     {column.value(row)}
                   </td>
                 ))}

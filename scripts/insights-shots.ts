@@ -1,0 +1,56 @@
+// Usage: node scripts/insights-shots.ts <outDir> [events=60000]   (after npm run build)
+// Fills a fresh install with 90 days of made-up visits (the benchmark's generator), starts the server
+// on it, signs up the owner and screenshots the Insights screen at desktop (1280) and phone (390) width.
+import "./source-resolution.ts";
+import { mkdirSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { chromium } from "playwright-core";
+import { chromiumLaunchOptions } from "../tests/setup/chromium.ts";
+import { startServer } from "../tests/setup/server.ts";
+
+const { openDatabase } = await import("../server/db/database.ts");
+const { fillInsights } = await import("./insight-events.ts");
+
+const out = process.argv[2] ?? "screenshots/insights";
+const events = Number(process.argv[3] ?? 60_000);
+mkdirSync(out, { recursive: true });
+const dataDir = mkdtempSync(path.join(tmpdir(), "insights-shots-"));
+const handle = await openDatabase({ pgliteDir: path.join(dataDir, "pglite"), migrationsDir: path.resolve(import.meta.dirname, "../drizzle") });
+await fillInsights(handle.db, { events, days: 90 });
+await handle.close();
+
+const server = await startServer({ DATA_DIR: dataDir });
+const browser = await chromium.launch(chromiumLaunchOptions());
+try {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  page.on("pageerror", (error) => console.log(`pageerror ${error.message}`));
+  await page.goto(`${server.url}/wp-admin/1986`);
+  await page.fill("#admin-email", "owner@studio.example");
+  await page.fill("#admin-password", "correct horse battery");
+  await page.click('[data-testid="login-submit"]');
+  await page.waitForURL("**/admin/dashboard");
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`${server.url}/admin/insights?period=30d&source=instagram`);
+    await page.locator('[data-testid="insights-chart"] canvas').waitFor();
+    await page.waitForTimeout(400);
+    // Nothing may be wider than the screen (a table or the chart would make the page scroll sideways).
+    const wide = await page.evaluate((limit) => {
+      const over = [...document.querySelectorAll("main *")].filter(
+        (element) => element.getBoundingClientRect().right > limit + 1 && !element.closest(".sr-only"),
+      );
+      return over
+        .slice(0, 5)
+        .map((element) => `${element.tagName}.${String(element.className).slice(0, 50)} → ${Math.round(element.getBoundingClientRect().right)}px`);
+    }, width);
+    if (wide.length) console.log(`wider than ${width}px:\n  ${wide.join("\n  ")}`);
+    await page.screenshot({ path: `${out}/insights-${width}.png`, fullPage: true });
+  }
+  await page.goto(`${server.url}/admin/insights?period=today`);
+  await page.locator('[data-testid="insights-kpis"]').waitFor();
+  await page.screenshot({ path: `${out}/insights-today-1280.png` });
+} finally {
+  await browser.close();
+  await server.stop();
+}

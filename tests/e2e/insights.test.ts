@@ -141,6 +141,36 @@ describe("Insights", () => {
     await expect.poll(() => row(owner, "source", "newsletter").getAttribute("class")).toContain("bg-accent");
   });
 
+  test("the collector loads after the page and moves nothing on it", async ({ openPage }) => {
+    // The real clock: the browser's own timings of layout shifts and of the collector's download.
+    const page = await openVisitor(openPage, { userAgent: phoneChrome, mobile: true, clock: false });
+    await page.addInitScript(() => {
+      const shifts: { at: number; value: number }[] = [];
+      (window as unknown as { shifts: typeof shifts }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+          if (!entry.hadRecentInput) shifts.push({ at: entry.startTime, value: entry.value });
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    const view = nextEvent(page, "view");
+    await page.goto(`${server.url}/en/services`);
+    await view;
+    await page.waitForTimeout(500);
+    const { loadedAt, loadEnd, shifts } = await page.evaluate(() => {
+      const collector = performance
+        .getEntriesByType("resource")
+        .find((entry) => entry.name.includes("insights-collector")) as PerformanceResourceTiming;
+      const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
+      return {
+        loadedAt: collector.responseEnd,
+        loadEnd: navigation.loadEventEnd,
+        shifts: (window as unknown as { shifts: { at: number; value: number }[] }).shifts,
+      };
+    });
+    expect(loadedAt).toBeGreaterThan(loadEnd);
+    expect(shifts.filter((shift) => shift.at >= loadedAt)).toEqual([]);
+  });
+
   test("a visitor who asks not to be tracked sends nothing", async ({ openPage }) => {
     const page = await openVisitor(openPage, { userAgent: desktopChrome, extraHTTPHeaders: { DNT: "1" } });
     await page.addInitScript(() => Object.defineProperty(navigator, "doNotTrack", { get: () => "1" }));

@@ -220,42 +220,43 @@ function Figures({ report, highlight, t }: { report: InsightReport; highlight: s
         />
       </ul>
 
-      <section className="card p-4" aria-labelledby="insights-trend">
-        <h2 id="insights-trend" className="mb-3 font-bold">
-          {t("studio.insights.trend")}
-        </h2>
-        {days.length > 1 ? (
+      {/* One day is the figures above: a trend needs two. */}
+      {days.length > 1 && (
+        <section className="card p-4" aria-labelledby="insights-trend">
+          <h2 id="insights-trend" className="mb-3 font-bold">
+            {t("studio.insights.trend")}
+          </h2>
           <Suspense fallback={<div className="h-[290px]" />}>
             <InsightsChart days={days} series={series} />
           </Suspense>
-        ) : null}
-        {/* A table cannot be narrower than its content: the wrapper is what hides it. */}
-        <div className="sr-only">
-          <table>
-            <caption>{t("studio.insights.trend")}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t("studio.insights.columns.day")}</th>
-                {series.map((line) => (
-                  <th key={line.label} scope="col">
-                    {line.label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {report.days.map((day, index) => (
-                <tr key={day.day}>
-                  <th scope="row">{formatDay(day.day, true)}</th>
+          {/* A table cannot be narrower than its content: the wrapper is what hides it. */}
+          <div className="sr-only">
+            <table>
+              <caption>{t("studio.insights.trend")}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t("studio.insights.columns.day")}</th>
                   {series.map((line) => (
-                    <td key={line.label}>{formatNumber(line.values[index] ?? 0)}</td>
+                    <th key={line.label} scope="col">
+                      {line.label}
+                    </th>
                   ))}
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </section>
+              </thead>
+              <tbody>
+                {report.days.map((day, index) => (
+                  <tr key={day.day}>
+                    <th scope="row">{formatDay(day.day, true)}</th>
+                    {series.map((line) => (
+                      <td key={line.label}>{formatNumber(line.values[index] ?? 0)}</td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </section>
+      )}
 
       <div className="grid gap-4 lg:grid-cols-2">
         <Breakdown dim="source" rows={report.dims.source} kind="conversion" highlight={highlight} t={t} />

@@ -8,6 +8,7 @@ const appDir = path.resolve(import.meta.dirname, "../../app");
 /** Parameters read from something other than the page's own address, or on pages the cache never serves. */
 const notPageQuery: Record<string, string> = {
   v: "a YouTube link's video id (video-id.ts), not this site's address",
+  "utm_${key}": "the Insights collector reads the campaign in the browser, after the page has loaded; the page itself is the same",
 };
 /** The studio is never cached (admin pages are rendered for their owner). */
 const neverCached = (file: string) => file.includes(`${path.sep}admin${path.sep}`);

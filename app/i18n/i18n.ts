@@ -16,16 +16,41 @@ export function createI18n(lang: Lang): i18n {
     initAsync: false,
     interpolation: { escapeValue: false },
     react: { useSuspense: false },
+    // A text the page asks for and was not sent is a bug (a bundle sent in part, a key renamed): say so in the browser.
+    ...(typeof window === "undefined"
+      ? {}
+      : {
+          saveMissing: true,
+          missingKeyHandler: (
+            languages: readonly string[],
+            ns: string,
+            key: string,
+            _fallback: string,
+            _update: boolean,
+            options: { defaultValue?: unknown },
+          ) => {
+            if (options?.defaultValue === undefined) console.error(`Missing text ${languages.join(",")}/${ns}:${key}`);
+          },
+        }),
   });
   return instance;
 }
 
-/** Adds bundles that loaders sent; adding the same bundle twice is a no-op. */
+/** Bundles already added, by instance: a page renders many times with the same loader data. */
+const added = new WeakMap<i18n, WeakSet<object>>();
+
+/**
+ * Adds bundles that loaders sent, merged into what is there: a list page
+ * sends part of a namespace (its cards), the item's page the rest.
+ * Adding the same bundle object twice is a no-op.
+ */
 export function addTranslations(instance: i18n, translations: Translations | undefined) {
   if (!translations) return;
+  let seen = added.get(instance);
+  if (!seen) added.set(instance, (seen = new WeakSet()));
   for (const [ns, bundle] of Object.entries(translations.bundles)) {
-    if (!instance.hasResourceBundle(translations.lang, ns)) {
-      instance.addResourceBundle(translations.lang, ns, bundle, true, false);
-    }
+    if (seen.has(bundle)) continue;
+    seen.add(bundle);
+    instance.addResourceBundle(translations.lang, ns, bundle, true, false);
   }
 }

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/sectors";
-import { pageData } from "~/routing/page-data.server";
+import { listParts, pageData } from "~/routing/page-data.server";
 import { metaTags } from "~/routing/page-meta";
 import { PageHeader } from "~/components/page/page-header";
 import { SectorsGrid } from "~/features/sectors/sectors-grid";
@@ -11,6 +11,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
     context,
     page: { kind: "static", page: "sectors" },
     ns: ["sectors"],
+    parts: { sectors: listParts },
     metaKey: "sectors:page.meta",
     crumb: { title: "sectors:page.title" },
   });

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/services";
-import { pageData } from "~/routing/page-data.server";
+import { listParts, pageData } from "~/routing/page-data.server";
 import { metaTags } from "~/routing/page-meta";
 import { PageHeader } from "~/components/page/page-header";
 import { ServicesGrid } from "~/features/services/services-grid";
@@ -11,6 +11,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
     context,
     page: { kind: "static", page: "services" },
     ns: ["services"],
+    parts: { services: listParts },
     metaKey: "services:page.meta",
     crumb: { title: "services:page.title" },
   });

@@ -36,6 +36,8 @@ export type PageDataOptions = {
   context: Context;
   page: Page;
   ns: Namespace[];
+  /** Namespaces the page sends only some of (ContentView.translations). */
+  parts?: Partial<Record<Namespace, readonly string[]>>;
   /** Where the page's meta title and description live, e.g. "pages:about.meta". */
   metaKey: TextKey;
   /** The page's visible title (for breadcrumbs), and its parent page if it has one. */
@@ -45,7 +47,7 @@ export type PageDataOptions = {
 };
 
 /** What every public page's loader returns: its language, translations and SEO tags. */
-export async function pageData({ request, context, page, ns, metaKey, crumb, structured, noindex = false }: PageDataOptions) {
+export async function pageData({ request, context, page, ns, parts, metaKey, crumb, structured, noindex = false }: PageDataOptions) {
   const services = context.get(servicesContext);
   const view = contentOf(context);
   const readText = (inLang: Lang, key: TextKey) => view.text(inLang, key);
@@ -83,7 +85,7 @@ export async function pageData({ request, context, page, ns, metaKey, crumb, str
     image: `${siteUrl}/images/og-default.png`,
     jsonLd,
   };
-  return { lang, page, seo, translations: view.translations(lang, ns) };
+  return { lang, page, seo, translations: view.translations(lang, ns, parts) };
 }
 
 /** A service-like page's JSON-LD: the service, and its questions when it has some. */
@@ -104,6 +106,11 @@ export function siteContent(request: Request, context: Context) {
   return contentOf(context).lists(languageFromPath(requestPathname(request)));
 }
 
+/** What the services and sectors grids show of each item (their pages send the rest). */
+export const cardParts = ["items.*.title", "items.*.description"] as const;
+/** A list page: its header and the grid's cards. */
+export const listParts = ["page", ...cardParts] as const;
+
 export const homeNamespaces: Namespace[] = ["home", "services", "sectors", "pages", "contact", "tools"];
 
 export async function homeData(request: Request, context: Context, noindex = false) {
@@ -113,6 +120,7 @@ export async function homeData(request: Request, context: Context, noindex = fal
       context,
       page: { kind: "home" },
       ns: homeNamespaces,
+      parts: { services: cardParts, sectors: cardParts },
       metaKey: "home:meta",
       noindex,
       structured: (ctx) => [

@@ -19,7 +19,12 @@ export type ContentView = {
   document: ContentDocument;
   lists: (lang: Lang) => SiteContent;
   bundle: (lang: Lang, ns: Namespace) => ResourceBundle;
-  translations: (lang: Lang, ns: readonly Namespace[]) => Translations;
+  /**
+   * The bundles a page sends its browser. `parts` keeps only some of a
+   * namespace (e.g. `items.*.title`): a list shows a card of each service,
+   * not every service's page (the rest comes with the page that needs it).
+   */
+  translations: (lang: Lang, ns: readonly Namespace[], parts?: Partial<Record<Namespace, readonly string[]>>) => Translations;
   /** A text by "namespace:dotted.path"; a missing text is a programming error and throws. */
   text: (lang: Lang, key: string) => string;
   /** A value (string, list or object) by namespace and dotted path. */
@@ -76,7 +81,10 @@ export function buildContentView(document: ContentDocument, revision: number, pr
     document,
     lists: (lang) => lists[lang],
     bundle,
-    translations: (lang, ns) => ({ lang, bundles: Object.fromEntries(ns.map((name) => [name, bundle(lang, name)])) }),
+    translations: (lang, ns, parts = {}) => ({
+      lang,
+      bundles: Object.fromEntries(ns.map((name) => [name, parts[name] ? pickParts(bundle(lang, name), parts[name]) : bundle(lang, name)])),
+    }),
     text(lang, key) {
       const at = key.indexOf(":");
       const found = readPath(bundle(lang, key.slice(0, at) as Namespace), key.slice(at + 1));
@@ -86,4 +94,32 @@ export function buildContentView(document: ContentDocument, revision: number, pr
     value,
     slugs: buildSlugTable(bundle),
   };
+}
+
+/** The parts of a bundle named by dotted paths, where `*` is every key at that level. */
+export function pickParts(bundle: Record<string, unknown>, paths: readonly string[]): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  /** Copies what `parts` names from `from` into `to`; says whether anything was there. */
+  const copy = (from: unknown, to: Record<string, unknown>, parts: readonly string[]): boolean => {
+    if (!from || typeof from !== "object") return false;
+    const [head, ...rest] = parts as [string, ...string[]];
+    let found = false;
+    for (const key of head === "*" ? Object.keys(from) : [head]) {
+      const value = (from as Record<string, unknown>)[key];
+      if (value === undefined) continue;
+      if (rest.length === 0) {
+        to[key] = value;
+        found = true;
+        continue;
+      }
+      const child = (to[key] ?? {}) as Record<string, unknown>;
+      if (copy(value, child, rest)) {
+        to[key] = child;
+        found = true;
+      }
+    }
+    return found;
+  };
+  for (const path of paths) copy(bundle, out, path.split("."));
+  return out;
 }

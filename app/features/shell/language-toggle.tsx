@@ -51,8 +51,8 @@ export function LanguageToggle({ lang, to, label }: { lang: Lang; to: string; la
       hrefLang={target}
       onClick={() => rememberLanguage(target)}
       className="grid h-10 min-w-10 place-items-center rounded-lg border border-line px-2 text-sm font-bold transition-colors hover:border-accent hover:text-accent-text"
-      data-testid="language-toggle"
       data-insights="language"
+      data-testid="language-toggle"
     >
       {/* The visible letters stay part of the name (voice control); the hidden label says what it does. */}
       <span>{lang === "ar" ? "EN" : "ع"}</span>

@@ -37,6 +37,8 @@ export type CreateAppOptions = {
 
 export type AppHandle = {
   app: Express;
+  /** Called first on SIGTERM: /api/health answers 503 from then on, so a load balancer stops sending traffic. */
+  beginShutdown: () => void;
   /** What the HTTP server calls: cached pages first, the app for everything else. */
   listener: (req: IncomingMessage, res: ServerResponse) => void;
   config: Config;
@@ -64,10 +66,34 @@ export async function createApp(options: CreateAppOptions): Promise<AppHandle> {
   app.use(compression({ filter: (req, res) => !req.path.startsWith("/api/tools/speed-test/") && compression.filter(req, res) }));
 
   let pages: PageServer | undefined;
-  app.get("/api/health", (_req, res) => {
+  let stopping = false;
+  // Liveness: the process answers. Readiness (/api/health): it should get traffic (ADR 023).
+  app.get("/api/health/live", (_req, res) => {
     res.setHeader("Cache-Control", "no-store");
+    res.json({ ok: true });
+  });
+  app.get("/api/health", async (_req, res) => {
+    res.setHeader("Cache-Control", "no-store");
+    const started = Date.now();
+    const database = await services
+      .ping()
+      .then(() => ({ ok: true, ms: Date.now() - started }))
+      .catch((error: unknown) => {
+        logger.warn({ err: error }, "health: the database does not answer");
+        return { ok: false, ms: Date.now() - started };
+      });
+    const outbox = database.ok
+      ? await services.outbox.health().catch(() => ({ ok: false, waiting: -1, overdue: -1 }))
+      : { ok: false, waiting: -1, overdue: -1 };
+    const ready = database.ok && !stopping;
     const cache = pages?.cache.stats();
-    res.json({ ok: true, database: services.dbKind, pageCache: cache ? { pages: cache.entries, bytes: cache.bytes } : null });
+    res.status(ready ? 200 : 503).json({
+      ok: ready,
+      stopping,
+      database: services.dbKind,
+      checks: { database, outbox },
+      pageCache: cache ? { pages: cache.entries, bytes: cache.bytes } : null,
+    });
   });
 
   // Sign-in API (Supabase Auth compatible): its own JSON parser, CORS and error format (ADR 010).
@@ -187,7 +213,16 @@ export async function createApp(options: CreateAppOptions): Promise<AppHandle> {
     if (pages) void pages.serve(req, res, () => app(req, res));
     else app(req, res);
   };
-  return { app, listener, config, services, pages };
+  return {
+    app,
+    listener,
+    config,
+    services,
+    pages,
+    beginShutdown: () => {
+      stopping = true;
+    },
+  };
 }
 
 // The command-line export and import run from the same bundle as the server.

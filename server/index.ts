@@ -69,6 +69,7 @@ async function main() {
   async function shutdown(signal: string) {
     if (stopping) return;
     stopping = true;
+    handle.beginShutdown();
     services.logger.info({ signal }, "shutting down: draining requests");
     const forceTimer = setTimeout(() => server.closeAllConnections(), config.shutdownTimeoutMs);
     forceTimer.unref();

@@ -1,4 +1,5 @@
 import path from "node:path";
+import { sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Config } from "./config";
 import { openDatabase, type Database } from "./db/database";
@@ -49,6 +50,8 @@ export type AppServices = {
   onVisibleChange: (listener: () => Promise<void>) => void;
   /** Runs `stop` first when the services close (parts of the app built on them). */
   onClose: (stop: () => void | Promise<void>) => void;
+  /** Resolves when the database answers a query (at most 2 s); for /api/health. */
+  ping: () => Promise<void>;
   close: () => Promise<void>;
 };
 
@@ -132,6 +135,17 @@ export async function createServices(options: { config: Config; logger: Logger; 
     formToken: () => issueFormToken(appSecret),
     onVisibleChange: (listener) => void listeners.push(listener),
     onClose: (stop) => void closers.push(stop),
+    async ping() {
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<never>((_resolve, reject) => {
+        timer = setTimeout(() => reject(new Error("the database took over 2 s to answer")), 2_000);
+      });
+      try {
+        await Promise.race([database.db.execute(sql`select 1`), late]);
+      } finally {
+        clearTimeout(timer);
+      }
+    },
     async close() {
       clearInterval(insightTimer);
       for (const stop of closers) await stop();

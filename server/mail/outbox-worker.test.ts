@@ -264,3 +264,27 @@ async function fakeSmtp() {
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+describe("outbox health", () => {
+  it("is draining while mail is taken in time, and not once mail has waited past its time for minutes", async () => {
+    const sender = worker(smtpMailer());
+    expect(await sender.health()).toEqual({ ok: true, waiting: 0, overdue: 0 });
+    // Due a minute ago: a worker would take it at its next poll.
+    await leadBacklog(2);
+    expect(await sender.health()).toEqual({ ok: true, waiting: 2, overdue: 0 });
+    // Due ten minutes ago and still waiting: nobody is sending.
+    await handle.db
+      .insert(outbox)
+      .values({
+        kind: "lead_notification",
+        toAddress: "owner@studio.example",
+        subject: "Old",
+        text: "x",
+        nextAttemptAt: new Date(Date.now() - 10 * 60_000),
+      });
+    expect(await sender.health()).toEqual({ ok: false, waiting: 3, overdue: 1 });
+    await sender.runOnce();
+    await smtp.waitFor(3);
+    expect(await sender.health()).toEqual({ ok: true, waiting: 0, overdue: 0 });
+  });
+});

@@ -22,7 +22,16 @@ export type OutboxWorker = {
   /** Looks for due mail now instead of waiting for the next poll. */
   nudge: () => void;
   runOnce: () => Promise<{ sent: number; failed: number }>;
+  /**
+   * Whether the queue is draining (for /api/health): mail waiting, and mail
+   * that has been due for longer than a few polls (none while the worker
+   * keeps up; a dead SMTP server only delays mail into the future).
+   */
+  health: () => Promise<{ ok: boolean; waiting: number; overdue: number }>;
 };
+
+/** Mail due this long without being taken means no worker is sending. */
+const overdueAfterMs = 5 * 60_000;
 
 export type OutboxOptions = {
   db: Database;
@@ -185,6 +194,17 @@ export function createOutboxWorker(options: OutboxOptions): OutboxWorker {
   }
 
   return {
+    async health() {
+      const [counts] = await db
+        .select({
+          waiting: sql<number>`count(*) filter (where ${outbox.status} in ('pending', 'sending'))::int`,
+          overdue: sql<number>`count(*) filter (where ${outbox.status} in ('pending', 'sending') and ${outbox.nextAttemptAt} < now() - ${`${overdueAfterMs / 1000} seconds`}::interval)::int`,
+        })
+        .from(outbox);
+      const waiting = Number(counts?.waiting ?? 0);
+      const overdue = Number(counts?.overdue ?? 0);
+      return { ok: overdue === 0, waiting, overdue };
+    },
     start() {
       stopped = false;
       timer = setInterval(trigger, options.pollMs);

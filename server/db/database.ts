@@ -16,7 +16,8 @@ export type DatabaseOptions = {
   databaseUrl?: string | undefined;
   /** Directory for PGlite's files; absent means an in-memory database. */
   pgliteDir?: string | undefined;
-  migrationsDir: string;
+  /** The migrations brought up to date on open; absent: the schema is left as it is (backup and restore). */
+  migrationsDir?: string | undefined;
   /** Errors of idle connections (the server restarted, a connection was killed): reported, never fatal. */
   onConnectionError?: (error: Error) => void;
 };
@@ -25,7 +26,7 @@ export type DatabaseOptions = {
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   const handle = options.databaseUrl ? await openPostgres(options.databaseUrl, options.onConnectionError) : await openPglite(options.pgliteDir);
   try {
-    await handle.migrate(options.migrationsDir);
+    if (options.migrationsDir) await handle.migrate(options.migrationsDir);
   } catch (error) {
     await handle.close();
     throw error;

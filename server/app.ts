@@ -114,14 +114,16 @@ export async function createApp(options: CreateAppOptions): Promise<AppHandle> {
 
   app.use(contactApi(services));
   app.use(services.tools.router);
-  app.use(insightsApi({ insights: services.insights, siteUrl: config.siteUrl, logger }));
+  app.use(insightsApi({ insights: services.insights, siteUrl: config.siteUrl, logger, limiter: services.limiter }));
   app.use(adminInsightsApi({ insights: services.insights, requireAdmin: services.auth.requireAdmin, logger }));
   app.use(adminLeadsApi(services.db, services.auth.requireAdmin));
   app.use(adminSettingsApi({ settings: services.settings, requireAdmin: services.auth.requireAdmin, logger: services.logger }));
   app.use(adminContentApi({ ...services, requireAdmin: services.auth.requireAdmin }));
   app.use(adminTextsApi({ requireAdmin: services.auth.requireAdmin }));
   // Image uploads, and the public /media files they become (before the pages' catch-all).
-  app.use(adminImagesApi({ images: services.images, requireAdmin: services.auth.requireAdmin, logger: services.logger }));
+  app.use(
+    adminImagesApi({ images: services.images, requireAdmin: services.auth.requireAdmin, logger: services.logger, limiterFactory: services.limiter }),
+  );
 
   app.get("/api/i18n/:lang/:ns", async (req, res) => {
     const { lang, ns } = req.params;

@@ -9,7 +9,7 @@ import seedData from "./content/seed-data.json";
 import { loadSecrets } from "./security/secrets";
 import { createImageStore, type ImageStore } from "./content/images";
 import { createPreviewCookie, type PreviewCookie } from "./content/preview-cookie";
-import { clientKey, createRateLimiter } from "./security/rate-limiter";
+import { clientKey, createRateLimiter, type LimiterFactory } from "./security/rate-limiter";
 import { createMailer } from "./mail/mailer";
 import { createOutboxWorker, type OutboxWorker } from "./mail/outbox-worker";
 import { createLeadService, type LeadService } from "./leads/lead-service";
@@ -38,6 +38,8 @@ export type AppServices = {
   auth: AuthService;
   /** The free tools that need the server: their /api/tools router and their shutdown. */
   tools: ServerTool;
+  /** Builds a rate limiter on the database's store, shared by every instance (ADR 024). */
+  limiter: LimiterFactory;
   /** Cookie-free visit counting and the owner's Insights figures (ADR 022). */
   insights: InsightService;
   /** A signed timestamp for a freshly rendered contact form. */
@@ -78,7 +80,9 @@ export async function createServices(options: { config: Config; logger: Logger; 
   const outbox = createOutboxWorker({ db: database.db, mailer, logger, ...config.outbox, messageIdHost: new URL(config.siteUrl).hostname });
   outbox.start();
   // One address may start this many visitor-days an hour (ADR 022: a shared mobile network is many people; a script rotating browsers is not).
-  const newVisits = createRateLimiter({ name: "insight-visits", max: 30, windowMs: 3600_000 });
+  // Every limit is counted in the database, so instances sharing one database share the limits (ADR 024).
+  const limiter: LimiterFactory = (rule) => createRateLimiter(rule, { db: database.db });
+  const newVisits = limiter({ name: "insight-visits", max: 30, windowMs: 3600_000 });
   const insights = createInsightService(database.db, {
     allowNewVisit: async (ip) => (await newVisits.consume(clientKey(ip))).allowed,
   });
@@ -90,7 +94,7 @@ export async function createServices(options: { config: Config; logger: Logger; 
   const leads = createLeadService({
     db: database.db,
     settings,
-    limiter: createRateLimiter({ name: "contact", max: config.contact.rateLimit, windowMs: config.contact.rateWindowMs }),
+    limiter: limiter({ name: "contact", max: config.contact.rateLimit, windowMs: config.contact.rateWindowMs }),
     secret: appSecret,
     minFillMs: config.contact.minFillMs,
     notifyEmail: config.mail.notifyEmail,
@@ -113,9 +117,10 @@ export async function createServices(options: { config: Config; logger: Logger; 
     db: database.db,
     logger,
     onMailQueued: () => outbox.nudge(),
+    limiter,
   });
 
-  const tools = createServerTools({ config, logger });
+  const tools = createServerTools({ config, logger, limiter });
 
   const closers: (() => void | Promise<void>)[] = [];
   return {
@@ -132,6 +137,7 @@ export async function createServices(options: { config: Config; logger: Logger; 
     auth,
     tools,
     insights,
+    limiter,
     formToken: () => issueFormToken(appSecret),
     onVisibleChange: (listener) => void listeners.push(listener),
     onClose: (stop) => void closers.push(stop),

@@ -4,10 +4,12 @@ import type { Logger } from "pino";
 import { parseMediaName } from "#core/content/image-variants";
 import { imageUploadLimits } from "#core/content/image-upload";
 import { ImageRefused, type ImageStore } from "../content/images";
-import { createRateLimiter, type RateLimiter } from "../security/rate-limiter";
+import { createRateLimiter, type LimiterFactory, type RateLimiter } from "../security/rate-limiter";
 import { adminFirst, guardedBy, type Admin, type AdminGuard } from "./admin-guard";
 
 type Deps = {
+  /** Builds the upload limit on the site's store (shared by every instance). */
+  limiterFactory?: LimiterFactory;
   images: ImageStore;
   requireAdmin: AdminGuard;
   logger: Logger;
@@ -26,7 +28,7 @@ const who = (admin: Admin) => admin.email ?? admin.userId;
 export function adminImagesApi(deps: Deps): Router {
   const router = express.Router();
   const guarded = guardedBy(deps.requireAdmin);
-  const limiter = deps.limiter ?? createRateLimiter({ name: "image-upload", max: 60, windowMs: 10 * 60_000 });
+  const limiter = deps.limiter ?? (deps.limiterFactory ?? createRateLimiter)({ name: "image-upload", max: 60, windowMs: 10 * 60_000 });
   const audit = (admin: string | undefined, details: Record<string, unknown>) =>
     deps.logger.info({ audit: "image.upload", admin, ...details }, details.refused ? "image upload refused" : "image uploaded");
 

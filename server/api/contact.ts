@@ -1,7 +1,7 @@
 import express, { type Request, type Router } from "express";
 import type { AppServices } from "../services";
 import { contactResponse, submissionMeta } from "../leads/contact-response.server";
-import { clientKey, createRateLimiter } from "../security/rate-limiter";
+import { clientKey } from "../security/rate-limiter";
 
 /** Form tokens one address may ask for per window: a page view asks for one. */
 const tokenLimit = { max: 120, windowMs: 10 * 60_000 };
@@ -13,7 +13,7 @@ const tokenLimit = { max: 120, windowMs: 10 * 60_000 };
  */
 export function contactApi(services: AppServices): Router {
   const router = express.Router();
-  const tokens = createRateLimiter({ name: "form-token", ...tokenLimit });
+  const tokens = services.limiter({ name: "form-token", ...tokenLimit });
   router.get("/api/contact/token", async (req, res) => {
     res.setHeader("Cache-Control", "no-store");
     const verdict = await tokens.consume(clientKey(req.ip));

@@ -4,7 +4,7 @@ import { insightEvent, maxInsightBytes } from "#core/insights/insight-wire";
 import { languageFromPath } from "#core/i18n/languages";
 import type { InsightRequest, InsightService } from "../insights/insight-service";
 import { insightPath } from "../insights/insight-path";
-import { clientKey, createRateLimiter } from "../security/rate-limiter";
+import { clientKey, createRateLimiter, type LimiterFactory } from "../security/rate-limiter";
 
 /** Events one address may send per window: a long, busy visit sends well under a hundred. */
 export const insightEventLimit = { max: 240, windowMs: 10 * 60_000 };
@@ -19,9 +19,9 @@ const pixel = Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBR
  * Both answer 204/the image whatever was kept, so a page never waits or
  * shows an error; refused input is 400, a stranger's page 403, a flood 429.
  */
-export function insightsApi(deps: { insights: InsightService; siteUrl: string; logger: Logger }): Router {
+export function insightsApi(deps: { insights: InsightService; siteUrl: string; logger: Logger; limiter?: LimiterFactory }): Router {
   const router = express.Router();
-  const limiter = createRateLimiter({ name: "insight-events", ...insightEventLimit });
+  const limiter = (deps.limiter ?? createRateLimiter)({ name: "insight-events", ...insightEventLimit });
   const siteOrigin = new URL(deps.siteUrl).origin;
 
   const ownOrigin = (req: Request, origin: string) => origin === siteOrigin || origin === `${req.protocol}://${req.get("host")}`;

@@ -1,3 +1,4 @@
+import type { LimiterFactory } from "../security/rate-limiter";
 import { timingSafeEqual } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 import type { RequestHandler, Router } from "express";
@@ -66,7 +67,9 @@ function sameString(a: string, b: string) {
 
 const SWEEP_MS = 10 * 60_000;
 
-export async function createAuthService(options: AuthSettings & { db: Database; logger: Logger; onMailQueued: () => void }): Promise<AuthService> {
+export async function createAuthService(
+  options: AuthSettings & { db: Database; logger: Logger; onMailQueued: () => void; limiter?: LimiterFactory },
+): Promise<AuthService> {
   const flows = createAuthFlows(options);
   if (options.requireSetupCode && !(await flows.hasUsers())) {
     // Whoever reaches the login page first must not become the owner: only someone who can read this log can.

@@ -9,6 +9,7 @@ import { AuthHttpError, errors } from "./errors";
 import { linkMail, type LinkMailType } from "./mail-texts";
 import { checkNewPassword, hashPassword, verifyPassword } from "./passwords";
 import { createAuthRateLimits } from "./rate-limits";
+import type { LimiterFactory } from "../security/rate-limiter";
 import { safeRedirect, type RedirectPolicy } from "./redirect";
 import { ownerSetupCode, setupCodeMatches } from "./setup-code";
 import { childToken, decideRefresh, descendant, hashToken, newRootToken } from "./refresh-tokens";
@@ -31,6 +32,8 @@ export type AuthSettings = {
 
 export type FlowOptions = AuthSettings & {
   db: Database;
+  /** Builds the sign-in limits on the site's store (memory when absent: tests of the flows alone). */
+  limiter?: LimiterFactory | undefined;
   logger: Logger;
   /** Called after a mail was queued, so the outbox sends it now rather than at the next poll. */
   onMailQueued: () => void;
@@ -74,7 +77,7 @@ export function createAuthFlows(options: FlowOptions) {
   const ipKey = subKey(options.jwtSecret, "ip-hash");
   const issuer = `${options.siteUrl}/auth/v1`;
   const policy: RedirectPolicy = { siteUrl: options.siteUrl, allowList: options.redirectAllowList };
-  const limits = createAuthRateLimits(options.rateLimitMultiplier);
+  const limits = createAuthRateLimits(options.rateLimitMultiplier, options.limiter);
   const adminEmails = new Set(options.adminEmails);
   const setupCode = options.requireSetupCode ? ownerSetupCode(options.jwtSecret) : undefined;
 

@@ -1,4 +1,4 @@
-import { clientKey, createRateLimiter, type RateLimiter } from "../security/rate-limiter";
+import { clientKey, createRateLimiter, type LimiterFactory, type RateLimiter } from "../security/rate-limiter";
 import { errors } from "./errors";
 
 const MINUTE = 60_000;
@@ -54,11 +54,11 @@ function keyOf(key: LimitKey): string | undefined {
   return clientKey(key.ip);
 }
 
-export function createAuthRateLimits(multiplier: number): AuthRateLimits {
+export function createAuthRateLimits(multiplier: number, limiter: LimiterFactory = createRateLimiter): AuthRateLimits {
   const limiters = Object.fromEntries(
     Object.entries(baseLimits).map(([name, { max, windowMs }]) => [
       name,
-      createRateLimiter({ name: `auth-${name}`, max: multiplier === 0 ? 0 : Math.max(1, Math.round(max * multiplier)), windowMs }),
+      limiter({ name: `auth-${name}`, max: multiplier === 0 ? 0 : Math.max(1, Math.round(max * multiplier)), windowMs }),
     ]),
   ) as Record<LimitName, RateLimiter>;
   return {

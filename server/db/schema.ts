@@ -374,3 +374,14 @@ export const insightSettings = pgTable("insight_settings", {
   id: integer("id").primaryKey(),
   retentionDays: integer("retention_days").notNull().default(180),
 });
+
+/**
+ * Rate-limit windows (ADR 024): rate-limiter-flexible's Drizzle store, so
+ * every instance on one PostgreSQL database counts against the same limit.
+ * `key` is "<limit name>:<client key>"; rows past `expire` are swept.
+ */
+export const rateLimits = pgTable("rate_limits", {
+  key: text("key").primaryKey(),
+  points: integer("points").notNull(),
+  expire: timestamp("expire", { withTimezone: true }),
+});

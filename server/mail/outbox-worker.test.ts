@@ -273,15 +273,13 @@ describe("outbox health", () => {
     await leadBacklog(2);
     expect(await sender.health()).toEqual({ ok: true, waiting: 2, overdue: 0 });
     // Due ten minutes ago and still waiting: nobody is sending.
-    await handle.db
-      .insert(outbox)
-      .values({
-        kind: "lead_notification",
-        toAddress: "owner@studio.example",
-        subject: "Old",
-        text: "x",
-        nextAttemptAt: new Date(Date.now() - 10 * 60_000),
-      });
+    await handle.db.insert(outbox).values({
+      kind: "lead_notification",
+      toAddress: "owner@studio.example",
+      subject: "Old",
+      text: "x",
+      nextAttemptAt: new Date(Date.now() - 10 * 60_000),
+    });
     expect(await sender.health()).toEqual({ ok: false, waiting: 3, overdue: 1 });
     await sender.runOnce();
     await smtp.waitFor(3);

@@ -1,5 +1,7 @@
 import ipaddr from "ipaddr.js";
-import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
+import { RateLimiterDrizzle, RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
+import type { Database } from "../db/database";
+import { rateLimits } from "../db/schema";
 
 /**
  * Every rate limit of the site (auth, contact, tools) is built here, on
@@ -40,12 +42,24 @@ export const DEFAULT_MAX_KEYS = 20_000;
 
 const ALLOWED_OFF: RateVerdict = { allowed: true, retryAfterMs: 0, remaining: Number.POSITIVE_INFINITY };
 
-export function createRateLimiter({ name, max, windowMs, maxKeys = DEFAULT_MAX_KEYS }: RateLimitRule): RateLimiter {
-  const store = new RateLimiterMemory({ keyPrefix: name, points: Math.max(1, max), duration: windowMs / 1000 });
+/** Where limits are counted: this process's memory (the default), or the database every instance shares. */
+export type RateLimitStore = { db: Database } | undefined;
+
+/** Builds the site's limiters on one store (services.ts passes the database's). */
+export type LimiterFactory = (rule: RateLimitRule) => RateLimiter;
+
+export function createRateLimiter({ name, max, windowMs, maxKeys = DEFAULT_MAX_KEYS }: RateLimitRule, shared?: RateLimitStore): RateLimiter {
+  const options = { keyPrefix: name, points: Math.max(1, max), duration: windowMs / 1000 };
+  const memory = new RateLimiterMemory(options);
+  // In the database (ADR 024): one upsert per hit, atomic across instances. Should the database fail,
+  // this process's memory counts meanwhile (insurance), so a hiccup neither opens nor closes the site.
+  const store = shared ? new RateLimiterDrizzle({ ...options, storeClient: shared.db, schema: rateLimits, insuranceLimiter: memory }) : memory;
   // Window starts in insertion order: one duration per limiter, so the first entry always ends first.
   const windows = new Map<string, number>();
 
   function track(key: string, now: number) {
+    // The database sweeps its own expired windows; only memory needs the bound.
+    if (shared) return;
     windows.delete(key);
     windows.set(key, now + windowMs);
     for (const [oldest, endsAt] of windows) {

@@ -2,7 +2,7 @@ import express, { type Request, type RequestHandler, type Response, type Router 
 import type { Logger } from "pino";
 import type { z } from "zod";
 import type { Config } from "../config";
-import { clientKey, createRateLimiter } from "../security/rate-limiter";
+import { clientKey, createRateLimiter, type LimiterFactory } from "../security/rate-limiter";
 import { isInvalidText, jsonOptions } from "../security/input-boundary";
 import { type createOutboundFetcher } from "../security/outbound-fetch";
 import { getResource } from "#core/i18n/resources";
@@ -148,9 +148,9 @@ export function parseToolInput<T extends z.ZodType>(
 }
 
 /** Per-IP fixed-window limits (an IPv6 /64 counts as one IP), one window per tool. */
-export function createToolRateLimit(config: Config): ToolDeps["rateLimit"] {
+export function createToolRateLimit(config: Config, factory: LimiterFactory = createRateLimiter): ToolDeps["rateLimit"] {
   return (tool, options = {}) => {
-    const limiter = createRateLimiter({
+    const limiter = factory({
       name: `tool-${tool}`,
       max: options.max ?? config.tools.rateLimit,
       windowMs: options.windowMs ?? config.tools.rateWindowMs,

@@ -1,3 +1,4 @@
+import type { LimiterFactory } from "../security/rate-limiter";
 import express from "express";
 import type { Logger } from "pino";
 import type { Config } from "../config";
@@ -9,13 +10,13 @@ import { createDomainTool } from "./domain/domain-api";
 import { createWebsiteSpeedTool } from "./website-speed/website-speed-api";
 
 /** The four tools that need the server, under /api/tools (issue 7). */
-export function createServerTools(options: { config: Config; logger: Logger }): ServerTool {
+export function createServerTools(options: { config: Config; logger: Logger; limiter?: LimiterFactory }): ServerTool {
   const { config, logger } = options;
   const deps: ToolDeps = {
     config,
     logger,
     fetcher: createOutboundFetcher({ allowLoopback: config.outboundAllowLoopback }),
-    rateLimit: createToolRateLimit(config),
+    rateLimit: createToolRateLimit(config, options.limiter),
   };
   const tools = [createSpeedTestTool(deps), createSeoTool(deps), createDomainTool(deps), createWebsiteSpeedTool(deps)];
   const router = express.Router();

@@ -297,19 +297,37 @@ describe("spam protection", () => {
 
   it("rate limits per address with 429 and a polite answer in the page's language", async () => {
     const limited = await startServer(envFor(smtp.port, { CONTACT_RATE_LIMIT: "2" }));
+    // Limits live in the database both servers share (ADR 024): this test speaks from an address of its own.
+    const from = { "x-forwarded-for": "192.0.2.77" };
     try {
-      const send = () => post("/api/contact", body(valid()), {}, limited.url);
+      const send = () => post("/api/contact", body(valid()), from, limited.url);
       expect((await send()).status).toBe(200);
       expect((await send()).status).toBe(200);
       const refused = await send();
       expect(refused.status).toBe(429);
       expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
       expect(await refused.json()).toMatchObject({ status: "rate_limited" });
-      const page = await post("/ar/contact", body(valid()), {}, limited.url);
+      const page = await post("/ar/contact", body(valid()), from, limited.url);
       expect(page.status).toBe(429);
       expect(await page.text()).toContain("رسائل كثيرة في وقت قصير");
     } finally {
       await limited.stop();
+    }
+  });
+});
+
+describe("limits across instances", () => {
+  it("counts one limit for two servers on one database: a limit of 3 is 3 in total, whichever server is asked", async () => {
+    const first = await startServer(envFor(smtp.port, { CONTACT_RATE_LIMIT: "3" }));
+    const second = await startServer(envFor(smtp.port, { CONTACT_RATE_LIMIT: "3" }));
+    const from = { "x-forwarded-for": "192.0.2.88" };
+    try {
+      const statuses: number[] = [];
+      for (const target of [first, second, first, second, first, second])
+        statuses.push((await post("/api/contact", body(valid()), from, target.url)).status);
+      expect(statuses).toEqual([200, 200, 200, 429, 429, 429]);
+    } finally {
+      await Promise.all([first.stop(), second.stop()]);
     }
   });
 });

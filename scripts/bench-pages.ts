@@ -14,6 +14,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { freePort, startProductionServer } from "./production-server.ts";
+import { wrk } from "./wrk.ts";
 
 const { values } = parseArgs({ options: { seconds: { type: "string", default: "10" }, encoding: { type: "string", default: "br" } } });
 const seconds = Number(values.seconds);
@@ -44,27 +45,6 @@ function compressedBytes(url: string): Promise<Buffer> {
         response.on("end", () => resolve(Buffer.concat(chunks)));
       })
       .on("error", reject);
-  });
-}
-
-/** Runs wrk and reads requests/s and the latency percentiles it prints. */
-function wrk(url: string, connections: number, duration: number): Promise<{ rps: number; p50: number; p99: number; errors: number }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn("wrk", ["-t1", `-c${connections}`, `-d${duration}s`, "--latency", "-H", `Accept-Encoding: ${encoding}`, url]);
-    let output = "";
-    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    child.on("error", reject);
-    child.on("exit", () => {
-      const ms = (label: string) => {
-        const match = new RegExp(`${label}\\s+([\\d.]+)(us|ms|s)`).exec(output);
-        if (!match) return Number.NaN;
-        const value = Number(match[1]);
-        return match[2] === "us" ? value / 1000 : match[2] === "s" ? value * 1000 : value;
-      };
-      const errors =
-        Number(/Non-2xx or 3xx responses: (\d+)/.exec(output)?.[1] ?? 0) + Number(/Socket errors: .*?timeout (\d+)/.exec(output)?.[1] ?? 0);
-      resolve({ rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(output)?.[1] ?? Number.NaN), p50: ms("50%"), p99: ms("99%"), errors });
-    });
   });
 }
 
@@ -130,8 +110,8 @@ http {
 // 3. Throughput, page by page, the site then nginx.
 const rows: string[][] = [];
 for (const [index, target] of targets.entries()) {
-  const ours = await wrk(`${base}${target}`, 20, seconds);
-  const theirs = nginxBase ? await wrk(`${nginxBase}/page-${index}`, 20, seconds) : undefined;
+  const ours = await wrk(`${base}${target}`, 20, seconds, encoding);
+  const theirs = nginxBase ? await wrk(`${nginxBase}/page-${index}`, 20, seconds, encoding) : undefined;
   rows.push([
     target,
     ours.rps.toFixed(0),
@@ -143,9 +123,9 @@ for (const [index, target] of targets.entries()) {
 }
 
 // 4. A second page while `/` is under 100 connections.
-const flood = wrk(`${base}/`, 100, seconds + 4);
+const flood = wrk(`${base}/`, 100, seconds + 4, encoding);
 await new Promise((resolve) => setTimeout(resolve, 2000));
-const second = await wrk(`${base}/en/faq`, 1, seconds);
+const second = await wrk(`${base}/en/faq`, 1, seconds, encoding);
 const flooded = await flood;
 
 console.log(`\nwrk -t1 -c20 -d${seconds}s, Accept-Encoding: ${encoding}, production mode, this machine (${new Date().toISOString().slice(0, 10)})`);

@@ -22,7 +22,8 @@ export async function freePort(): Promise<number> {
 
 export type ProductionServer = { base: string; pages: number; process: ChildProcess; stop: () => Promise<void> };
 
-export async function startProductionServer(): Promise<ProductionServer> {
+/** `env` adds to or replaces the defaults (e.g. DATABASE_URL and shared secrets for several instances). */
+export async function startProductionServer(env: Record<string, string> = {}): Promise<ProductionServer> {
   if (!existsSync(path.join(rootDir, "build/server/index.js"))) throw new Error("no build: run `npm run build` first");
   const dataDir = mkdtempSync(path.join(tmpdir(), "bench-site-"));
   const port = await freePort();
@@ -39,6 +40,7 @@ export async function startProductionServer(): Promise<ProductionServer> {
       SITE_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: "warn",
       PRINT_PORT: "1",
+      ...env,
     },
     stdio: ["ignore", "pipe", "inherit"],
   });

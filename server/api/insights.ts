@@ -4,6 +4,7 @@ import { insightEvent, maxInsightBytes } from "#core/insights/insight-wire";
 import { languageFromPath } from "#core/i18n/languages";
 import type { InsightRequest, InsightService } from "../insights/insight-service";
 import { insightPath } from "../insights/insight-path";
+import { mayCount } from "../insights/visitor";
 import { clientKey, createRateLimiter, type LimiterFactory } from "../security/rate-limiter";
 
 /** Events one address may send per window: a long, busy visit sends well under a hundred. */
@@ -37,6 +38,7 @@ export function insightsApi(deps: { insights: InsightService; siteUrl: string; l
     dnt: req.get("dnt"),
     gpc: req.get("sec-gpc"),
   });
+  const countable = (req: Request) => mayCount({ userAgent: req.get("user-agent"), dnt: req.get("dnt"), gpc: req.get("sec-gpc") });
   const keep = async (req: Request, event: Parameters<InsightService["record"]>[0]) => {
     try {
       await deps.insights.record(event, who(req));
@@ -61,6 +63,11 @@ export function insightsApi(deps: { insights: InsightService; siteUrl: string; l
       res.status(400).end();
       return;
     }
+    // A robot or a visitor who asked not to be counted: nothing to store, nothing to limit.
+    if (!countable(req)) {
+      res.status(204).end();
+      return;
+    }
     if (!(await limiter.consume(clientKey(req.ip))).allowed) {
       res.status(429).end();
       return;
@@ -79,7 +86,7 @@ export function insightsApi(deps: { insights: InsightService; siteUrl: string; l
     } catch {
       path = undefined;
     }
-    if (path && sameSite(req) && (await limiter.consume(clientKey(req.ip))).allowed)
+    if (path && sameSite(req) && countable(req) && (await limiter.consume(clientKey(req.ip))).allowed)
       await keep(req, { type: "view", path, lang: languageFromPath(path) });
     res.end(pixel);
   });

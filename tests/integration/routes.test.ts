@@ -224,7 +224,13 @@ describe("server behaviour", () => {
   it("reports health", async () => {
     const response = await get("/api/health");
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ ok: true, database: "pglite", pageCache: { pages: expect.any(Number), bytes: expect.any(Number) } });
+    expect(await response.json()).toEqual({
+      ok: true,
+      stopping: false,
+      database: "pglite",
+      checks: { database: { ok: true, ms: expect.any(Number) }, outbox: { ok: true, waiting: expect.any(Number), overdue: 0 } },
+      pageCache: { pages: expect.any(Number), bytes: expect.any(Number) },
+    });
   });
 
   it("serves translation bundles for lazily loaded widgets, and only those", async () => {

@@ -102,7 +102,7 @@ describe("a valid enquiry", () => {
     const response = await post("/api/contact", body(valid()), { "x-forwarded-for": "203.0.113.9" });
     expect(response.status).toBe(200);
     // With a fresh token for the page's next message: each one is accepted once.
-    expect(await response.json()).toEqual({ status: "sent", name: "Sara Ahmed", token: expect.stringMatching(/^\d+\.[\w-]{32}$/) });
+    expect(await response.json()).toEqual({ status: "sent", name: "Sara Ahmed", token: expect.stringMatching(/^\d+-[\w-]{8}\.[\w-]{32}$/) });
 
     const { rows } = await db.query("select * from leads order by created_at desc limit 1");
     const lead = rows[0];
@@ -204,7 +204,7 @@ describe("spam protection", () => {
     }
     const missing = await post("/api/contact", body({ ...valid(), started: "" }));
     expect(missing.status).toBe(200);
-    expect(await missing.json()).toEqual({ status: "confirm", token: expect.stringMatching(/^\d+\.[\w-]{32}$/) });
+    expect(await missing.json()).toEqual({ status: "confirm", token: expect.stringMatching(/^\d+-[\w-]{8}\.[\w-]{32}$/) });
     expect(await leadCount()).toBe(before);
   });
 
@@ -238,7 +238,7 @@ describe("spam protection", () => {
     expect(html).toContain("Please confirm your message");
     expect(html).toContain('value="No Script Visitor"');
     const started = /name="started" value="([^"]+)"/.exec(html)?.[1];
-    expect(started).toMatch(/^\d+\.[\w-]{32}$/);
+    expect(started).toMatch(/^\d+-[\w-]{8}\.[\w-]{32}$/);
     expect(await leadCount()).toBe(before);
 
     // Sent back at once, faster than a person reads: refused as a robot would be.

@@ -7,9 +7,9 @@ import "./source-resolution.ts";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 
-const { openDatabase } = await import("../server/db/database.ts");
+const { openDatabase, rowsOf } = await import("../server/db/database.ts");
 const { createInsightService } = await import("../server/insights/insight-service.ts");
-const { addDays, dayOf } = await import("../server/insights/visitor.ts");
+const { addDays, dayOf } = await import("../core/insights/days.ts");
 const { fillInsights } = await import("./insight-events.ts");
 
 const [eventsArg = "1000000", databaseUrl] = process.argv.slice(2);
@@ -31,8 +31,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 try {
   const [{ visits }, fillMs] = await time(() => fillInsights(db, { events, days }));
-  const counted = (await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM insight_events`)) as unknown as { rows: { n: number }[] };
-  const stored = counted.rows[0]!.n;
+  const stored = rowsOf<{ n: number }>(await db.execute(sql`SELECT count(*)::int AS n FROM insight_events`))[0]!.n;
   console.log(
     `${stored.toLocaleString("en")} events, ${visits.toLocaleString("en")} visits over ${days} days stored in ${(fillMs / 1000).toFixed(1)} s (${handle.kind})`,
   );

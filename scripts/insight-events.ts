@@ -3,7 +3,7 @@
 // in the proportions this site sees. Inserted by the database itself (generate_series), not row by row.
 import { sql } from "drizzle-orm";
 import type { Database } from "../server/db/database.ts";
-import { addDays, dayOf } from "../server/insights/visitor.ts";
+import { addDays, dayOf } from "../core/insights/days.ts";
 
 export async function fillInsights(db: Database, { events, days }: { events: number; days: number }): Promise<{ visits: number }> {
   const visitsPerDay = Math.max(1, Math.round(events / days / 3));

@@ -8,6 +8,7 @@ import path from "node:path";
 import { chromium } from "playwright-core";
 import { chromiumLaunchOptions } from "../tests/setup/chromium.ts";
 import { startServer } from "../tests/setup/server.ts";
+import { signInAsOwner } from "../tests/e2e/kit/studio.ts";
 
 const { openDatabase } = await import("../server/db/database.ts");
 const { fillInsights } = await import("./insight-events.ts");
@@ -25,11 +26,7 @@ const browser = await chromium.launch(chromiumLaunchOptions());
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   page.on("pageerror", (error) => console.log(`pageerror ${error.message}`));
-  await page.goto(`${server.url}/wp-admin/1986`);
-  await page.fill("#admin-email", "owner@studio.example");
-  await page.fill("#admin-password", "correct horse battery");
-  await page.click('[data-testid="login-submit"]');
-  await page.waitForURL("**/admin/dashboard");
+  await signInAsOwner(page, server.url);
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto(`${server.url}/admin/insights?period=30d&source=instagram`);

@@ -6,6 +6,7 @@ import { mkdirSync } from "node:fs";
 import { chromium, type Page } from "playwright-core";
 import { chromiumLaunchOptions } from "../tests/setup/chromium.ts";
 import { startServer } from "../tests/setup/server.ts";
+import { signInAsOwner } from "../tests/e2e/kit/studio.ts";
 import { ownerSettings } from "../tests/fixtures/studio/owner-settings.ts";
 import { phonePhoto } from "../tests/fixtures/images/make-images.ts";
 
@@ -24,11 +25,7 @@ const waitToast = (page: Page, title: string) =>
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   page.on("pageerror", (error) => console.log(`pageerror ${error.message}`));
-  await page.goto(`${server.url}/wp-admin/1986`);
-  await page.fill("#admin-email", "owner@studio.example");
-  await page.fill("#admin-password", "correct horse battery");
-  await page.click('[data-testid="login-submit"]');
-  await page.waitForURL("**/admin/dashboard");
+  await signInAsOwner(page, server.url);
   await page.locator('[data-testid="sample-notice"]').waitFor();
   await shoot(page, "dashboard-before-1280");
 

@@ -4,14 +4,11 @@ import { z } from "zod";
 import { conversionRate, insightDims, type InsightReport } from "#core/insights/insight-report";
 import type { InsightService } from "../insights/insight-service";
 import { retentionChoices } from "../insights/insight-service";
-import { addDays, daysBetween } from "../insights/visitor";
+import { addDays, daysBetween, isDay } from "#core/insights/days";
 import { guardedBy, type AdminGuard } from "./admin-guard";
 import { jsonOptions } from "../security/input-boundary";
 
-const day = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value));
+const day = z.string().refine(isDay);
 /** A period of at most two years, ending no later than tomorrow. */
 const period = z.object({ from: day, to: day }).refine(({ from, to }) => from <= to && daysBetween(from, to) <= 731, { message: "period" });
 const settingsBody = z.object({ retentionDays: z.number().refine((n) => (retentionChoices as readonly number[]).includes(n)) }).strict();

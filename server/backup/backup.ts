@@ -7,7 +7,7 @@ import { pipeline } from "node:stream/promises";
 import { Readable } from "node:stream";
 import { createGunzip, createGzip } from "node:zlib";
 import { sql } from "drizzle-orm";
-import { openDatabase, type Database } from "../db/database";
+import { openDatabase, rowsOf, type Database } from "../db/database";
 
 /**
  * Backup and restore of everything the site keeps (ADR 023): every table of
@@ -39,10 +39,6 @@ type Journal = { entries: { idx: number; when: number; tag: string }[] };
 
 async function journalOf(migrationsDir: string): Promise<Journal> {
   return JSON.parse(await readFile(path.join(migrationsDir, "meta", "_journal.json"), "utf8")) as Journal;
-}
-
-function rowsOf<T>(result: unknown): T[] {
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 }
 
 /** The site's tables, parents before children (by their foreign keys). */

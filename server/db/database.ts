@@ -22,6 +22,11 @@ export type DatabaseOptions = {
   onConnectionError?: (error: Error) => void;
 };
 
+/** The rows of a raw `db.execute` result: PGlite and node-postgres shape it differently. */
+export function rowsOf<T>(result: unknown): T[] {
+  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+}
+
 /** Opens the database and brings its schema up to date. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   const handle = options.databaseUrl ? await openPostgres(options.databaseUrl, options.onConnectionError) : await openPglite(options.pgliteDir);

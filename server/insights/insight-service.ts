@@ -1,10 +1,11 @@
 import { and, eq, gte, lt, lte, sql } from "drizzle-orm";
-import type { Database } from "../db/database";
+import { rowsOf, type Database } from "../db/database";
 import { insightDaily, insightEvents, insightRolledDays, insightSettings, insightVisits } from "../db/schema";
 import type { InsightEvent } from "#core/insights/insight-wire";
 import { visitSource } from "#core/insights/source";
 import { insightDims, type InsightReport, type InsightRow, type InsightTotals } from "#core/insights/insight-report";
-import { addDays, createVisitorHasher, dayOf, daysBetween, mayCount } from "./visitor";
+import { addDays, dayOf, daysBetween } from "#core/insights/days";
+import { createVisitorHasher, mayCount } from "./visitor";
 
 /** Who sent an event, as the request shows it (used for the hash and the filters, never stored). */
 export type InsightRequest = { ip: string; userAgent: string | undefined; dnt: string | undefined; gpc: string | undefined };
@@ -263,10 +264,6 @@ function detailOf(event: StoredEvent): string | null {
     default:
       return null;
   }
-}
-
-function rowsOf<T>(result: unknown): T[] {
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 }
 
 function emptyTotals(): InsightTotals {

@@ -2,25 +2,8 @@ import { createHash, randomBytes } from "node:crypto";
 import { lt, sql } from "drizzle-orm";
 import { isbot } from "isbot";
 import type { Database } from "../db/database";
+import { dayOf } from "#core/insights/days";
 import { insightSalts } from "../db/schema";
-
-/** The owner's days: Baghdad time (UTC+3 all year). Dates are "YYYY-MM-DD". */
-const dayFormat = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Baghdad", year: "numeric", month: "2-digit", day: "2-digit" });
-
-export function dayOf(at: Date | number): string {
-  return dayFormat.format(at);
-}
-
-/** The day `n` days after `day` (n may be negative). */
-export function addDays(day: string, n: number): string {
-  const [y, m, d] = day.split("-").map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + n)).toISOString().slice(0, 10);
-}
-
-/** Days from `from` to `to`, both included. */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
-}
 
 /**
  * Whether a request may be counted: not a bot, and the visitor has not

@@ -161,6 +161,7 @@ describe("the studio's Insights API", () => {
     for (const query of [
       "from=2026-02-01&to=2026-01-01",
       "from=2026-02-30&to=2026-03-01",
+      "from=2026-13-01&to=2026-13-02",
       "from=2020-01-01&to=2026-01-01",
       "from=yesterday&to=today",
       "from=2999-01-01&to=2999-01-02",

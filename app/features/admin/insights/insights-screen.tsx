@@ -2,23 +2,13 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNo
 import { useSearchParams } from "react-router";
 import { ArrowDownRight, ArrowUpRight, Download, Minus } from "lucide-react";
 import { Spinner } from "~/components/ui/spinner";
+import { dayOf, isDay } from "#core/insights/days";
 import { conversionRate, type InsightDim, type InsightReport, type InsightRow } from "#core/insights/insight-report";
 import type { InsightSettings } from "../admin-api";
 import { StudioShell, type AdminApi } from "../studio-shell";
 import { errorMessage, useToast } from "../toasts";
 import { useAdminT } from "../use-admin-t";
-import {
-  baghdadToday,
-  change,
-  formatDay,
-  formatNumber,
-  formatRange,
-  formatRate,
-  isDay,
-  periodFromQuery,
-  periodPresets,
-  type PeriodPreset,
-} from "./period";
+import { change, formatDay, formatNumber, formatRange, formatRate, periodFromQuery, periodPresets, type PeriodPreset } from "./period";
 
 const InsightsChart = lazy(() => import("./insights-chart"));
 
@@ -33,7 +23,7 @@ function Insights({ api }: { api: AdminApi }) {
   const { t } = useAdminT();
   const { toast } = useToast();
   const [params, setParams] = useSearchParams();
-  const today = baghdadToday();
+  const today = dayOf(Date.now());
   const period = periodFromQuery(params, today);
   const highlight = params.get("source") ?? undefined;
   const [report, setReport] = useState<InsightReport | null>(null);

@@ -1,11 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { baghdadToday, change, formatRange, formatRate, periodFromQuery, presetRange } from "./period";
+import { change, formatRange, formatRate, periodFromQuery, presetRange } from "./period";
 
 describe("Insights periods", () => {
-  it("counts days in Baghdad", () => {
-    expect(baghdadToday(Date.parse("2026-11-23T21:30:00Z"))).toBe("2026-11-24");
-  });
-
   it("ends presets today and includes both ends", () => {
     expect(presetRange("today", "2026-11-24")).toEqual({ from: "2026-11-24", to: "2026-11-24" });
     expect(presetRange("7d", "2026-11-24")).toEqual({ from: "2026-11-18", to: "2026-11-24" });

@@ -1,28 +1,13 @@
 /** The Insights screen's periods and figures, as plain functions (tested without a browser). */
+import { addDays, isDay } from "#core/insights/days";
 
 export const periodPresets = ["today", "7d", "30d", "90d", "12m"] as const;
 export type PeriodPreset = (typeof periodPresets)[number];
 
-const dayFormat = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Baghdad", year: "numeric", month: "2-digit", day: "2-digit" });
-
-/** Today in Baghdad, the days the site counts in. */
-export function baghdadToday(now: number = Date.now()): string {
-  return dayFormat.format(now);
-}
-
-export function shiftDay(day: string, n: number): string {
-  const [y, m, d] = day.split("-").map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + n)).toISOString().slice(0, 10);
-}
-
-export function isDay(value: string | null | undefined): value is string {
-  return !!value && /^\d{4}-\d{2}-\d{2}$/.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
-}
-
 /** The days of a preset ending today (both ends included). */
 export function presetRange(preset: PeriodPreset, today: string): { from: string; to: string } {
   const length = { today: 1, "7d": 7, "30d": 30, "90d": 90, "12m": 365 }[preset];
-  return { from: shiftDay(today, 1 - length), to: today };
+  return { from: addDays(today, 1 - length), to: today };
 }
 
 /** The period an address asks for: `?period=7d`, or `?from=…&to=…` (a custom range), else the last 30 days. */

@@ -58,6 +58,7 @@ const envSchema = z.object({
     .min(0)
     .max(7 * 86_400_000)
     .default(30 * 60_000),
+  WEBSITE_SPEED_WORKER: z.enum(["inline", "off"]).default("inline"),
   RDAP_BOOTSTRAP_FILE: z.string().min(1).optional(),
   RDAP_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8_000),
   NAMECOM_USERNAME: z.string().min(1).optional(),
@@ -144,6 +145,8 @@ export type Config = {
     lighthouse: { chromePath: string; timeoutMs: number; queueMax: number };
     /** How long a website speed result is reused for the same URL and strategy. */
     websiteSpeedCacheMs: number;
+    /** "inline": this process runs website speed checks; "off": only `npm run worker` does (ADR 026). */
+    websiteSpeedWorker: "inline" | "off";
     /** The IANA RDAP bootstrap file (dns.json); the shipped copy when unset. */
     rdapBootstrapFile: string | undefined;
     rdapTimeoutMs: number;
@@ -234,6 +237,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       pageSpeed: { apiKey: e.PAGESPEED_API_KEY, apiUrl: e.PAGESPEED_API_URL },
       lighthouse: { chromePath: e.LIGHTHOUSE_CHROME_PATH, timeoutMs: e.LIGHTHOUSE_TIMEOUT_MS, queueMax: e.LIGHTHOUSE_QUEUE_MAX },
       websiteSpeedCacheMs: e.WEBSITE_SPEED_CACHE_MS,
+      websiteSpeedWorker: e.WEBSITE_SPEED_WORKER,
       rdapBootstrapFile: e.RDAP_BOOTSTRAP_FILE,
       rdapTimeoutMs: e.RDAP_TIMEOUT_MS,
       nameCom:

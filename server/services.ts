@@ -120,7 +120,7 @@ export async function createServices(options: { config: Config; logger: Logger; 
     limiter,
   });
 
-  const tools = createServerTools({ config, logger, limiter });
+  const tools = createServerTools({ config, logger, db: database.db, limiter });
 
   const closers: (() => void | Promise<void>)[] = [];
   return {

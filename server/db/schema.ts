@@ -24,6 +24,7 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   fromDriver: (value) => Buffer.from(value),
 });
 import { sql } from "drizzle-orm";
+import type { Strategy, StrategyReport } from "#core/tools/website-report";
 
 /**
  * The site owner's public details: one row (id = 1). Seeded with sample
@@ -384,4 +385,62 @@ export const rateLimits = pgTable("rate_limits", {
   key: text("key").primaryKey(),
   points: integer("points").notNull(),
   expire: timestamp("expire", { withTimezone: true }),
+});
+
+/**
+ * Website speed checks (ADR 026): one row a job, a queue every instance and
+ * worker shares. A runner claims the oldest queued job (or a running one
+ * whose lease ran out: its runner died) with FOR UPDATE SKIP LOCKED and
+ * holds it under a lease it keeps extending while Chrome works.
+ * At most one queued or running job per URL: a second visitor joins it.
+ */
+export const speedJobs = pgTable(
+  "speed_jobs",
+  {
+    id: uuid("id").primaryKey(),
+    /** The order of the queue (timestamps tie within a millisecond). */
+    seq: bigserial("seq", { mode: "number" }).notNull(),
+    url: text("url").notNull(),
+    /** Who asked (the client key), to keep one visitor from filling the queue. */
+    owner: text("owner").notNull(),
+    state: text("state", { enum: ["queued", "running", "done", "failed"] }).notNull(),
+    current: text("current", { enum: ["mobile", "desktop"] }),
+    results: jsonb("results").$type<Partial<Record<Strategy, StrategyReport>>>().notNull().default({}),
+    missing: jsonb("missing").$type<Strategy[]>().notNull().default([]),
+    errorCode: text("error_code", { enum: ["unreachable", "blocked", "timeout", "unavailable", "failed"] }),
+    cached: boolean("cached").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    startedAt: timestamp("started_at", { withTimezone: true }),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+    /** The last poll: a queued job nobody polls any more is dropped. */
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull(),
+    leaseId: uuid("lease_id"),
+    leaseUntil: timestamp("lease_until", { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex("speed_jobs_active_url")
+      .on(table.url)
+      .where(sql`${table.state} in ('queued', 'running')`),
+    index("speed_jobs_state_seq").on(table.state, table.seq),
+  ],
+);
+
+/** Finished audits, per URL and strategy, answered again until they expire. */
+export const speedResults = pgTable(
+  "speed_results",
+  {
+    url: text("url").notNull(),
+    strategy: text("strategy", { enum: ["mobile", "desktop"] }).notNull(),
+    report: jsonb("report").$type<StrategyReport>().notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.url, table.strategy] })],
+);
+
+/** The runners alive (each renews its row every few seconds): the site offers the check only when one is. */
+export const speedWorkers = pgTable("speed_workers", {
+  id: uuid("id").primaryKey(),
+  /** The provider it tries first: "pagespeed" or "lighthouse". */
+  provider: text("provider").notNull(),
+  seenAt: timestamp("seen_at", { withTimezone: true }).notNull(),
 });

@@ -2,6 +2,7 @@ import express, { type Request, type RequestHandler, type Response, type Router 
 import type { Logger } from "pino";
 import type { z } from "zod";
 import type { Config } from "../config";
+import type { Database } from "../db/database";
 import { clientKey, createRateLimiter, type LimiterFactory } from "../security/rate-limiter";
 import { isInvalidText, jsonOptions } from "../security/input-boundary";
 import { type createOutboundFetcher } from "../security/outbound-fetch";
@@ -20,6 +21,8 @@ export type OutboundFetcher = ReturnType<typeof createOutboundFetcher>;
 export type ToolDeps = {
   config: Config;
   logger: Logger;
+  /** The database: the website speed queue and its cached results live there (ADR 026). */
+  db: Database;
   /** The guarded fetch for URLs a visitor typed (server/security/outbound-fetch.ts). */
   fetcher: OutboundFetcher;
   /** A per-IP limiter for one tool, answering 429 in the page's language. */

@@ -2,6 +2,7 @@ import type { LimiterFactory } from "../security/rate-limiter";
 import express from "express";
 import type { Logger } from "pino";
 import type { Config } from "../config";
+import type { Database } from "../db/database";
 import { createOutboundFetcher } from "../security/outbound-fetch";
 import { createToolRateLimit, type ServerTool, type ToolDeps } from "./tool-http";
 import { createSpeedTestTool } from "./speed-test/speed-test-api";
@@ -10,11 +11,12 @@ import { createDomainTool } from "./domain/domain-api";
 import { createWebsiteSpeedTool } from "./website-speed/website-speed-api";
 
 /** The four tools that need the server, under /api/tools (issue 7). */
-export function createServerTools(options: { config: Config; logger: Logger; limiter?: LimiterFactory }): ServerTool {
+export function createServerTools(options: { config: Config; logger: Logger; db: Database; limiter?: LimiterFactory }): ServerTool {
   const { config, logger } = options;
   const deps: ToolDeps = {
     config,
     logger,
+    db: options.db,
     fetcher: createOutboundFetcher({ allowLoopback: config.outboundAllowLoopback }),
     rateLimit: createToolRateLimit(config, options.limiter),
   };

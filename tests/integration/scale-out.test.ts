@@ -1,21 +1,26 @@
+import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { startServer, type RunningServer } from "../setup/server";
+import { rootDir, startServer, type RunningServer } from "../setup/server";
+import { fakeKey, startFakePageSpeed, type FakePageSpeed } from "../fixtures/pagespeed/fake-pagespeed";
+import type { SpeedJobView } from "#core/tools/website-report";
 import { startDeployNginx } from "../support/nginx-deploy";
 import { startSmtp, type TestSmtp } from "../setup/smtp";
 import { createTestPostgresDatabase } from "../support/test-databases";
 import { freePort } from "../support/free-port";
 
 /**
- * Issue 17: one PostgreSQL, two instances, and Debian's nginx in front with the shipped
- * configuration (deploy/nginx/site.conf; only its ports and the build's path are changed here).
+ * Issue 17: one PostgreSQL, two instances, a website speed worker (npm run worker), and Debian's
+ * nginx in front with the shipped configuration (deploy/nginx/site.conf; only its ports and the
+ * build's path are changed here).
  */
 const LIMIT = 5;
 const secrets = { APP_SECRET: randomBytes(32).toString("hex"), JWT_SECRET: randomBytes(32).toString("hex") };
 
 let database: { url: string; drop: () => Promise<void> };
 let smtp: TestSmtp;
+let pagespeed: FakePageSpeed;
 let instances: RunningServer[] = [];
 let nginx: Awaited<ReturnType<typeof startDeployNginx>>;
 let site: string;
@@ -32,15 +37,44 @@ async function startInstance(port: number) {
     CONTACT_RATE_LIMIT: String(LIMIT),
     OUTBOX_POLL_MS: "200",
     OUTBOX_BASE_DELAY_MS: "200",
+    // The instances never run a check themselves: the worker does (deploy/env.example).
+    WEBSITE_SPEED_WORKER: "off",
     ...secrets,
   });
 }
+
+/** `npm run worker` with the instances' environment; its checks go to a fake PageSpeed API on loopback. */
+async function startWorker() {
+  const child = spawn(process.execPath, ["scripts/worker.ts"], {
+    cwd: rootDir,
+    env: {
+      PATH: process.env.PATH ?? "",
+      NODE_ENV: "test",
+      LOG_LEVEL: "warn",
+      PRINT_PORT: "1",
+      DATABASE_URL: database.url,
+      SITE_URL: site,
+      PAGESPEED_API_KEY: fakeKey,
+      PAGESPEED_API_URL: pagespeed.apiUrl,
+      LIGHTHOUSE_CHROME_PATH: "/nonexistent/chrome",
+      ...secrets,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  await expect.poll(() => output, { timeout: 30_000 }).toContain("WORKER READY");
+  return { process: child, output: () => output, exited: new Promise<number | null>((resolve) => child.once("exit", resolve)) };
+}
+let worker: { process: ChildProcess } | undefined;
 
 beforeAll(async () => {
   const adminUrl = inject("postgresUrl");
   if (!adminUrl) throw new Error(inject("postgresError"));
   database = await createTestPostgresDatabase(adminUrl);
   smtp = await startSmtp();
+  pagespeed = await startFakePageSpeed({ delayMs: 400 });
   const [listen, a, b] = [await freePort(), await freePort(), await freePort()];
   site = `http://127.0.0.1:${listen}`;
   instances = [await startInstance(a), await startInstance(b)];
@@ -50,7 +84,9 @@ beforeAll(async () => {
 afterAll(async () => {
   nginx?.stop();
   await Promise.all(instances.map((instance) => instance.stop()));
+  worker?.process.kill("SIGTERM");
   await smtp?.stop();
+  await pagespeed?.stop();
   await database?.drop();
 });
 
@@ -138,6 +174,61 @@ describe("two instances behind nginx on one PostgreSQL", () => {
     for (let i = 0; i < LIMIT + 3; i++) statuses.push(await sendLead(10_000 + i, 999));
     expect(statuses).toEqual([...Array(LIMIT).fill(200), 429, 429, 429]);
   });
+
+  it("runs website speed checks in the worker: asked through one instance, answered through the other; a stopped worker hands its job on", async () => {
+    const [a, b] = instances as [RunningServer, RunningServer];
+    const check = async (through: RunningServer, url: string) => {
+      const response = await fetch(`${through.url}/api/tools/website-speed`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ url, lang: "en" }),
+      });
+      return { status: response.status, body: (await response.json()) as SpeedJobView };
+    };
+    const poll = async (through: RunningServer, id: string) =>
+      (await (await fetch(`${through.url}/api/tools/website-speed/${id}?lang=ar`)).json()) as SpeedJobView;
+    const leased = async () => {
+      const pg = (await import("pg")).default;
+      const client = new pg.Client({ connectionString: database.url });
+      await client.connect();
+      try {
+        const jobs = await client.query<{ state: string; lease_id: string | null }>("SELECT state, lease_id FROM speed_jobs WHERE url LIKE '%/slow'");
+        const workers = await client.query("SELECT id FROM speed_workers");
+        return { jobs: jobs.rows, workers: workers.rowCount };
+      } finally {
+        await client.end();
+      }
+    };
+
+    // No worker yet: neither instance offers the check.
+    expect((await check(a, "https://93.184.215.14/")).status).toBe(503);
+
+    let running = await startWorker();
+    worker = running;
+    const asked = await check(a, "https://93.184.215.14/");
+    expect(asked.status).toBe(202);
+    await expect.poll(async () => (await poll(b, asked.body.id)).state, { timeout: 20_000 }).toBe("done");
+    const answered = await poll(b, asked.body.id);
+    expect(answered.results.mobile?.provider).toBe("pagespeed");
+    expect(answered.results.desktop?.provider).toBe("pagespeed");
+    // Asked again through the other instance: the result cached in the database, at once.
+    const again = await check(b, "https://93.184.215.14/");
+    expect(again.status).toBe(200);
+    expect(again.body).toMatchObject({ state: "done", cached: true });
+    expect(pagespeed.requests()).toHaveLength(2);
+
+    // SIGTERM while a slow check runs: the job goes back to the queue, nothing stays leased.
+    const slow = await check(b, "https://93.184.215.14/slow");
+    await expect.poll(async () => (await poll(a, slow.body.id)).current, { timeout: 10_000 }).toBe("mobile");
+    running.process.kill("SIGTERM");
+    expect(await running.exited).toBe(0);
+    expect(await leased()).toEqual({ jobs: [{ state: "queued", lease_id: null }], workers: 0 });
+    // A new worker takes it up; the visitor polling through either instance sees it finish.
+    running = await startWorker();
+    worker = running;
+    await expect.poll(async () => (await poll(a, slow.body.id)).state, { timeout: 30_000 }).toBe("done");
+    expect((await poll(b, slow.body.id)).results.desktop?.score).toBeGreaterThan(0);
+  }, 120_000);
 
   it("stores 1,000 enquiries sent through both instances and mails each exactly once", async () => {
     const total = 1000;

@@ -1,6 +1,7 @@
 import { accessSync, constants } from "node:fs";
 import lighthouse, { desktopConfig } from "lighthouse";
 import * as chromeLauncher from "chrome-launcher";
+import type { Config } from "../../config";
 import type { ProviderId, Strategy, StrategyReport } from "#core/tools/website-report";
 import { startGuardedProxy } from "./guarded-proxy";
 import { AuditError, toStrategyReport, type LighthouseResult } from "./lighthouse-result";
@@ -168,4 +169,17 @@ export function lighthouseProvider(options: { chromePath: string; timeoutMs: num
       await proxy.close();
     }
   }
+}
+
+/** Which providers this server has: PageSpeed Insights with a key (Lighthouse standing by when Chrome is there), else Lighthouse. */
+export function speedProviders(config: Config): SpeedProvider[] {
+  const { pageSpeed, lighthouse } = config.tools;
+  const providers: SpeedProvider[] = [];
+  if (pageSpeed.apiKey) providers.push(pageSpeedProvider({ apiUrl: pageSpeed.apiUrl, apiKey: pageSpeed.apiKey }));
+  if (chromeAvailable(lighthouse.chromePath)) {
+    providers.push(
+      lighthouseProvider({ chromePath: lighthouse.chromePath, timeoutMs: lighthouse.timeoutMs, allowLoopback: config.outboundAllowLoopback }),
+    );
+  }
+  return providers;
 }

@@ -6,8 +6,8 @@ import { clientKey } from "../../security/rate-limiter";
 import { parseSiteUrl, maxUrlLength } from "#core/tools/site-url";
 import type { SpeedJobView } from "#core/tools/website-report";
 import { parseToolInput, requestLang, sendToolError, toolJson, toolText, type ServerTool, type ToolDeps, type ToolTextKey } from "../tool-http";
-import { createSpeedJobs, type JobErrorCode, type SpeedJob } from "./jobs";
-import { chromeAvailable, lighthouseProvider, pageSpeedProvider, type SpeedProvider } from "./providers";
+import { createSpeedQueue, createSpeedRunner, type JobErrorCode, type SpeedJob } from "./jobs";
+import { speedProviders } from "./providers";
 
 const input = z.object({
   url: z.string().trim().min(1).max(maxUrlLength),
@@ -24,19 +24,6 @@ const errorTexts: Record<JobErrorCode, ToolTextKey> = {
   unavailable: "tool-speed:website.errors.unavailable",
   failed: "tool-speed:website.errors.failed",
 };
-
-/** Which providers this server has: PageSpeed Insights with a key (Lighthouse standing by when Chrome is there), else Lighthouse. */
-export function speedProviders(deps: ToolDeps): SpeedProvider[] {
-  const { pageSpeed, lighthouse } = deps.config.tools;
-  const providers: SpeedProvider[] = [];
-  if (pageSpeed.apiKey) providers.push(pageSpeedProvider({ apiUrl: pageSpeed.apiUrl, apiKey: pageSpeed.apiKey }));
-  if (chromeAvailable(lighthouse.chromePath)) {
-    providers.push(
-      lighthouseProvider({ chromePath: lighthouse.chromePath, timeoutMs: lighthouse.timeoutMs, allowLoopback: deps.config.outboundAllowLoopback }),
-    );
-  }
-  return providers;
-}
 
 /**
  * Before queueing: the host must resolve, and only to public addresses.
@@ -58,21 +45,30 @@ function preflight(host: string, allowLoopback: boolean): Promise<"ok" | "blocke
  * from cache) a job; GET /api/tools/website-speed/:id?lang= polls it.
  */
 export function createWebsiteSpeedTool(deps: ToolDeps): ServerTool {
-  const jobs = createSpeedJobs({
-    providers: speedProviders(deps),
-    cacheMs: deps.config.tools.websiteSpeedCacheMs,
-    queueMax: deps.config.tools.lighthouse.queueMax,
-    logger: deps.logger,
-  });
+  const { tools } = deps.config;
+  // With WEBSITE_SPEED_WORKER=inline (the default) this process runs checks too; with "off" only `npm run worker` does.
+  const runner =
+    tools.websiteSpeedWorker === "inline"
+      ? createSpeedRunner({ db: deps.db, providers: speedProviders(deps.config), cacheMs: tools.websiteSpeedCacheMs, logger: deps.logger })
+      : undefined;
+  const jobs = createSpeedQueue({ db: deps.db, queueMax: tools.lighthouse.queueMax, onQueued: () => runner?.nudge() });
+  const started = runner
+    ?.start()
+    .catch((error: unknown) => deps.logger.error({ err: error, tool: "website-speed" }, "website speed: the runner did not start"));
 
-  function view(job: SpeedJob, req: Request): SpeedJobView {
+  /** The provider that will run a check: this process's, else a worker's that is alive; null when none is. */
+  async function provider() {
+    return runner?.provider ?? (await jobs.liveProvider());
+  }
+
+  async function view(job: SpeedJob, req: Request): Promise<SpeedJobView> {
     const lang = requestLang(req);
     const key = job.errorCode ? errorTexts[job.errorCode] : null;
     return {
       id: job.id,
       url: job.url,
       state: job.state,
-      position: job.state === "queued" ? jobs.position(job) : 0,
+      position: await jobs.position(job),
       current: job.current,
       results: job.results,
       missing: job.missing,
@@ -92,30 +88,37 @@ export function createWebsiteSpeedTool(deps: ToolDeps): ServerTool {
     if (!body) return;
     const site = parseSiteUrl(body.url);
     if (!site.ok) return sendToolError(res, 400, lang, "invalid_url", "tools:api.invalidUrl");
-    if (!jobs.available()) return sendToolError(res, 503, lang, "unavailable", "tool-speed:website.errors.unavailable");
+    const runs = await provider();
+    if (!runs) return sendToolError(res, 503, lang, "unavailable", "tool-speed:website.errors.unavailable");
     const reach = await preflight(new URL(site.url).hostname, deps.config.outboundAllowLoopback);
     if (reach === "blocked") return sendToolError(res, 422, lang, "blocked", "tools:api.blocked");
     // With PageSpeed Insights, Google resolves the name, not this server.
-    if (reach === "unreachable" && jobs.primary() === "lighthouse") return sendToolError(res, 502, lang, "unreachable", "tools:api.unreachable");
-    const started = jobs.start(site.url, clientKey(req.ip));
-    if (!started.ok) {
+    if (reach === "unreachable" && runs === "lighthouse") return sendToolError(res, 502, lang, "unreachable", "tools:api.unreachable");
+    const result = await jobs.start(site.url, clientKey(req.ip));
+    if (!result.ok) {
       res.setHeader("Retry-After", "30");
-      if (started.reason === "tooMany") return sendToolError(res, 429, lang, "too_many", "tool-speed:website.errors.tooMany");
-      return sendToolError(res, 503, lang, started.reason, started.reason === "busy" ? "tools:api.busy" : "tool-speed:website.errors.unavailable");
+      if (result.reason === "tooMany") return sendToolError(res, 429, lang, "too_many", "tool-speed:website.errors.tooMany");
+      return sendToolError(res, 503, lang, "busy", "tools:api.busy");
     }
     res.setHeader("Cache-Control", "no-store");
-    res.status(started.job.state === "done" ? 200 : 202).json(view(started.job, req));
+    res.status(result.job.state === "done" ? 200 : 202).json(await view(result.job, req));
   });
 
   // Polled about once a second while a job runs, so its own, higher limit.
-  router.get("/website-speed/:id", deps.rateLimit("website-speed-poll", { max: 900 }), (req, res) => {
+  router.get("/website-speed/:id", deps.rateLimit("website-speed-poll", { max: 900 }), async (req, res) => {
     const lang = requestLang(req);
     const id = jobId.safeParse(req.params.id);
-    const job = id.success ? jobs.get(id.data) : undefined;
+    const job = id.success ? await jobs.get(id.data) : undefined;
     if (!job) return sendToolError(res, 404, lang, "expired", "tool-speed:website.errors.expired");
     res.setHeader("Cache-Control", "no-store");
-    res.json(view(job, req));
+    res.json(await view(job, req));
   });
 
-  return { router, close: () => jobs.close() };
+  return {
+    router,
+    async close() {
+      await started;
+      await runner?.close();
+    },
+  };
 }

@@ -1,6 +1,8 @@
 // Requests per second through nginx (deploy/nginx/site.conf) with one and with two instances of the site
 // on one PostgreSQL, on this machine. Needs a build, Debian's postgresql, nginx-light and wrk.
-// Usage: node scripts/bench-scale-out.ts [seconds=10] [connections=50]
+// Usage: node scripts/bench-scale-out.ts [seconds=10] [connections=32]
+// wrk comes from one address, and the deploy config caps one address at 40 connections (429 past it).
+// Pages: two from the page cache, and the portfolio with a filter, which is rendered for every request.
 import "./source-resolution.ts";
 import { randomBytes } from "node:crypto";
 import { freePort, startProductionServer } from "./production-server.ts";
@@ -10,7 +12,7 @@ const { default: startPostgres } = await import("../tests/setup/postgres-global.
 const { createTestPostgresDatabase } = await import("../tests/support/test-databases.ts");
 const { startDeployNginx } = await import("../tests/support/nginx-deploy.ts");
 
-const [seconds = "10", connections = "50"] = process.argv.slice(2);
+const [seconds = "10", connections = "32"] = process.argv.slice(2);
 const provided: Record<string, string> = {};
 const stopPostgres = await startPostgres({ provide: (key: string, value: string) => (provided[key] = value) } as never);
 if (!provided.postgresUrl) throw new Error(provided.postgresError || "no PostgreSQL");
@@ -24,7 +26,7 @@ const shared = {
 const instances = [await startProductionServer(shared)];
 const port = (base: string) => Number(new URL(base).port);
 const nginx = await startDeployNginx(await freePort(), [port(instances[0]!.base), port(instances[0]!.base)]);
-const targets = ["/en/faq", "/"];
+const targets = ["/en/faq", "/", "/en/portfolio?category=video"];
 const rows: string[] = [];
 try {
   for (const count of [1, 2]) {

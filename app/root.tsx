@@ -2,8 +2,8 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, 
 import type { ReactNode } from "react";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
-import cairoArabic from "@fontsource-variable/cairo/files/cairo-arabic-wght-normal.woff2?url";
-import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import cairoArabic from "./fonts/cairo-arabic-wght-400-900.woff2?url";
+import interLatin from "./fonts/inter-latin-wght-400-900.woff2?url";
 import { direction, languageFromPath } from "#core/i18n/languages";
 import { themeInitScript } from "./features/theme/theme";
 import { isAdminPath } from "./utils/area";

@@ -1,6 +1,8 @@
 // Lighthouse over every page type in both languages, as issue 14 measures it: mobile, default
 // simulated throttling (slow 4G, 4x CPU), all four categories, in a fresh headless Chrome per page.
-// Usage: npm run bench:lighthouse [-- --only /en/faq,/ar] [--every-tool] [--desktop]
+// Usage: npm run bench:lighthouse [-- --only /en/faq,/ar] [--every-tool] [--desktop] [--long-tasks]
+// --long-tasks also prints each page's main-thread tasks over 50 ms (as simulated) and what ran in them,
+// and the elements that moved (layout shifts).
 // Builds nothing: run `npm run build` first. Starts the production server like bench:pages.
 import { parseArgs } from "node:util";
 import lighthouse, { desktopConfig } from "lighthouse";
@@ -8,7 +10,12 @@ import * as chromeLauncher from "chrome-launcher";
 import { startProductionServer } from "./production-server.ts";
 
 const { values } = parseArgs({
-  options: { only: { type: "string" }, desktop: { type: "boolean", default: false }, "every-tool": { type: "boolean", default: false } },
+  options: {
+    only: { type: "string" },
+    desktop: { type: "boolean", default: false },
+    "every-tool": { type: "boolean", default: false },
+    "long-tasks": { type: "boolean", default: false },
+  },
 });
 const chromePath = process.env.CHROME_PATH ?? process.env.LIGHTHOUSE_CHROME_PATH ?? "/usr/bin/chromium";
 
@@ -65,6 +72,35 @@ try {
         `| ${target} | ${score("performance")} | ${score("accessibility")} | ${score("best-practices")} | ${score("seo")} | ${metric("first-contentful-paint")} s | ${metric("largest-contentful-paint")} s | ${Math.round(lhr.audits["total-blocking-time"]?.numericValue ?? 0)} ms | ${(lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)} |`,
       );
       console.error(rows.at(-1));
+      // Why a run scored nothing, and which audits cost a category its 100 (an unstable one shows here).
+      if (lhr.runtimeError) console.error(`    runtime error: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      for (const id of ["accessibility", "best-practices", "seo"]) {
+        for (const ref of lhr.categories[id]?.auditRefs ?? []) {
+          const audit = lhr.audits[ref.id];
+          if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) {
+            const items = ((audit.details as { items?: { node?: { selector?: string; snippet?: string } }[] } | undefined)?.items ?? [])
+              .map((item) => item.node?.selector ?? item.node?.snippet ?? "")
+              .filter(Boolean)
+              .slice(0, 3);
+            console.error(`    ${id}: ${ref.id} failed ${items.join(" | ")}`);
+          }
+        }
+      }
+      if (values["long-tasks"]) {
+        const tasks =
+          (lhr.audits["long-tasks"]?.details as { items?: { url: string; duration: number; startTime: number }[] } | undefined)?.items ?? [];
+        for (const task of tasks) console.error(`    long task ${Math.round(task.duration)} ms at ${Math.round(task.startTime)} ms: ${task.url}`);
+        const bootup =
+          (lhr.audits["bootup-time"]?.details as { items?: { url: string; scripting: number; scriptParseCompile: number }[] } | undefined)?.items ??
+          [];
+        const shifts =
+          (lhr.audits["layout-shifts"]?.details as { items?: { node?: { snippet?: string; selector?: string }; score: number }[] } | undefined)
+            ?.items ?? [];
+        for (const shift of shifts)
+          console.error(`    layout shift ${shift.score.toFixed(3)}: ${shift.node?.selector ?? ""} ${shift.node?.snippet?.slice(0, 160) ?? ""}`);
+        for (const item of bootup.slice(0, 6))
+          console.error(`    script ${item.url}: ${Math.round(item.scripting)} ms running, ${Math.round(item.scriptParseCompile)} ms compiling`);
+      }
     } finally {
       chrome.kill();
     }

@@ -108,7 +108,7 @@ export async function writeBackup(options: { db: Database; file: string; dataDir
   // One snapshot for the whole file: a running PostgreSQL server may write meanwhile.
   await options.db.transaction(
     async (tx) => {
-      await pipeline(Readable.from(lines(tx as unknown as Database)), createGzip(), createWriteStream(options.file));
+      await pipeline(Readable.from(lines(tx as unknown as Database)), createGzip(), createWriteStream(options.file, { mode: 0o600 }));
     },
     { isolationLevel: "repeatable read", accessMode: "read only" },
   );

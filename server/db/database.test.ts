@@ -107,6 +107,23 @@ describe("PostgreSQL reopened", () => {
   });
 });
 
+describe("PostgreSQL opened by several instances at once", () => {
+  it("applies the migrations once: the others wait for it instead of failing on half-made tables", async () => {
+    const adminUrl = inject("postgresUrl");
+    if (!adminUrl) throw new Error(inject("postgresError"));
+    const database = await createTestPostgresDatabase(adminUrl);
+    try {
+      // What `systemctl enable --now site@3001 site@3002` does to a fresh database.
+      const opened = await Promise.all(Array.from({ length: 4 }, () => openDatabase({ databaseUrl: database.url, migrationsDir })));
+      const [row] = await opened[0]!.db.select({ n: count() }).from(siteSettings);
+      expect(row?.n).toBe(0);
+      await Promise.all(opened.map((handle) => handle.close()));
+    } finally {
+      await database.drop();
+    }
+  });
+});
+
 describe("PGlite on disk", () => {
   it("creates missing directories and keeps data across restarts", async () => {
     const base = mkdtempSync(path.join(tmpdir(), "pglite-test-"));

@@ -57,6 +57,9 @@ async function openPglite(dir: string | undefined) {
   };
 }
 
+/** The advisory lock migrations are applied under (any number the site's other locks do not use). */
+const migrationLock = 7_172_026;
+
 async function openPostgres(connectionString: string, onConnectionError: (error: Error) => void = () => {}) {
   const [{ default: pg }, { drizzle }, { migrate }] = await Promise.all([
     import("pg"),
@@ -70,7 +73,18 @@ async function openPostgres(connectionString: string, onConnectionError: (error:
   return {
     db: db as unknown as Database,
     kind: "postgres" as const,
-    migrate: (migrationsFolder: string) => migrate(db, { migrationsFolder }),
+    migrate: async (migrationsFolder: string) => {
+      // Instances started together (systemctl enable --now site@3001 site@3002) take turns: the
+      // first applies the migrations, the others wait here and then find nothing left to do.
+      const lock = await pool.connect();
+      try {
+        await lock.query("SELECT pg_advisory_lock($1)", [migrationLock]);
+        await migrate(db, { migrationsFolder });
+      } finally {
+        await lock.query("SELECT pg_advisory_unlock($1)", [migrationLock]).catch(() => {});
+        lock.release();
+      }
+    },
     close: () => pool.end(),
   };
 }

@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdtempSync, statSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -118,6 +118,8 @@ describe.each([
       const made = await cli("backup", file, source);
       expect(made.code, made.out).toBe(0);
       expect(made.out).toMatch(/^Backed up \d+ rows in \d+ tables/);
+      // Password hashes and secrets: readable by its owner only.
+      expect(statSync(file).mode & 0o777).toBe(0o600);
 
       const target = await envFor();
       const restored = await cli("restore", file, target);

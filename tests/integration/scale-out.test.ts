@@ -77,7 +77,8 @@ beforeAll(async () => {
   pagespeed = await startFakePageSpeed({ delayMs: 400 });
   const [listen, a, b] = [await freePort(), await freePort(), await freePort()];
   site = `http://127.0.0.1:${listen}`;
-  instances = [await startInstance(a), await startInstance(b)];
+  // Started together on a fresh database, as `systemctl enable --now site@3001 site@3002` does: they take turns at the migrations.
+  instances = await Promise.all([startInstance(a), startInstance(b)]);
   nginx = await startDeployNginx(listen, [a, b]);
 }, 120_000);
 

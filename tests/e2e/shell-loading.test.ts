@@ -39,9 +39,13 @@ describe.each(langs)("loading screen (%s)", (lang: Lang) => {
 
     await page.clock.runFor(3_499 - (await page.evaluate(() => performance.now())));
     expect(await overlayState(page)).toBe("visible");
+    expect(await page.locator(`${overlay} p`).isVisible()).toBe(true);
 
     await page.clock.runFor(51); // 3 550 ms
     expect(await overlayState(page)).toBe("fading");
+    // The name leaves as the fade starts (half-faded text is too faint to read); the logo fades with the backdrop.
+    expect(await page.locator(`${overlay} p`).isVisible()).toBe(false);
+    expect(await page.locator(`${overlay} svg`).first().isVisible()).toBe(true);
 
     await page.clock.runFor(749); // 4 299 ms: still fading out
     expect(await overlayState(page)).toBe("fading");

@@ -5,7 +5,9 @@
 //   1. requests/s for `/`, a service page and `/en/faq`, Brotli (what browsers get; `--encoding gzip`
 //      for gzip), 20 connections;
 //   2. the same compressed bytes served by nginx (Debian: `nginx-light`, one worker) in the same run;
-//   3. p99 latency of `/en/faq` (one connection) while `/` is loaded with 100 connections.
+//   3. p99 latency of `/en/faq` (one connection) while `/` is loaded with 100 connections;
+//   4. the floor of Node itself: a bare node:http server sending the same bytes with the same
+//      headers (what the site's fast path would reach if it cost nothing).
 // Prints a table and the ratios (issue 14 targets: >= 0.5x nginx, p99 < 50 ms).
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -34,19 +36,20 @@ const stopAll = () => {
 };
 process.on("exit", stopAll);
 
-/** The compressed body exactly as the site sends it (fetch would decode it). */
-function compressedBytes(url: string): Promise<Buffer> {
+/** The compressed body exactly as the site sends it (fetch would decode it), with the headers it came with. */
+function compressedResponse(url: string): Promise<{ body: Buffer; headers: string[] }> {
   return new Promise((resolve, reject) => {
     http
       .get(url, { headers: { "accept-encoding": encoding } }, (response) => {
         if (response.headers["content-encoding"] !== encoding) reject(new Error(`${url} was not sent as ${encoding}`));
         const chunks: Buffer[] = [];
         response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("end", () => resolve(Buffer.concat(chunks)));
+        response.on("end", () => resolve({ body: Buffer.concat(chunks), headers: response.rawHeaders }));
       })
       .on("error", reject);
   });
 }
+const compressedBytes = async (url: string) => (await compressedResponse(url)).body;
 
 // 1. The site, in production mode, every page rendered before measuring.
 const started = Date.now();
@@ -107,17 +110,49 @@ http {
   console.log("nginx is not installed (Debian: apt-get install nginx-light): no comparison");
 }
 
-// 3. Throughput, page by page, the site then nginx.
+// The floor: a bare node:http server (its own process, the same Node) sending the same bytes and headers.
+const barePort = await freePort();
+const pages = await Promise.all(targets.map((target) => compressedResponse(`${base}${target}`)));
+writeFileSync(
+  path.join(work, "pages.json"),
+  JSON.stringify(
+    pages.map((page) => ({
+      body: page.body.toString("base64"),
+      headers: page.headers.filter((_v, i, all) => !/^(date|connection|keep-alive)$/i.test(all[i - (i % 2)]!)),
+    })),
+  ),
+);
+writeFileSync(
+  path.join(work, "bare.mjs"),
+  `import http from "node:http";
+import { readFileSync } from "node:fs";
+const pages = JSON.parse(readFileSync(${JSON.stringify(path.join(work, "pages.json"))}, "utf8")).map((page) => ({ body: Buffer.from(page.body, "base64"), headers: page.headers }));
+http.createServer((req, res) => {
+  const page = pages[Number(req.url.slice(6))];
+  res.writeHead(200, page.headers);
+  res.end(page.body);
+}).listen(${barePort}, "127.0.0.1", () => console.log("bare ready"));
+`,
+);
+const bare = spawn(process.execPath, [path.join(work, "bare.mjs")], { stdio: ["ignore", "pipe", "inherit"] });
+children.push(bare);
+await new Promise((resolve) => bare.stdout!.once("data", resolve));
+const bareBase = `http://127.0.0.1:${barePort}`;
+
+// 3. Throughput, page by page: the site, bare Node, nginx.
 const rows: string[][] = [];
 for (const [index, target] of targets.entries()) {
   const ours = await wrk(`${base}${target}`, 20, seconds, encoding);
+  const floor = await wrk(`${bareBase}/page-${index}`, 20, seconds, encoding);
   const theirs = nginxBase ? await wrk(`${nginxBase}/page-${index}`, 20, seconds, encoding) : undefined;
   rows.push([
     target,
     ours.rps.toFixed(0),
     `${ours.p99.toFixed(1)} ms`,
+    floor.rps.toFixed(0),
     theirs ? theirs.rps.toFixed(0) : "-",
     theirs ? (ours.rps / theirs.rps).toFixed(2) : "-",
+    theirs ? (floor.rps / theirs.rps).toFixed(2) : "-",
     String(ours.errors),
   ]);
 }
@@ -129,8 +164,8 @@ const second = await wrk(`${base}/en/faq`, 1, seconds, encoding);
 const flooded = await flood;
 
 console.log(`\nwrk -t1 -c20 -d${seconds}s, Accept-Encoding: ${encoding}, production mode, this machine (${new Date().toISOString().slice(0, 10)})`);
-console.log("| page | site req/s | site p99 | nginx req/s | ratio | errors |");
-console.log("|---|---:|---:|---:|---:|---:|");
+console.log("| page | site req/s | site p99 | bare Node req/s | nginx req/s | site / nginx | bare Node / nginx | errors |");
+console.log("|---|---:|---:|---:|---:|---:|---:|---:|");
 for (const row of rows) console.log(`| ${row.join(" | ")} |`);
 console.log(
   `\n/en/faq (1 connection) while / has 100 connections: p50 ${second.p50.toFixed(1)} ms, p99 ${second.p99.toFixed(1)} ms; ` +

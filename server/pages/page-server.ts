@@ -78,8 +78,8 @@ export function createPageServer(options: PageServerOptions) {
    * Node takes fastest (about a third more pages per second than an object),
    * put together once per entry; the 304 answer leaves out the body's headers.
    */
-  const sendHeaders = new WeakMap<CachedPage, { full: string[]; notModified: string[] }>();
-  function headersOf(entry: CachedPage) {
+  const sendHeaders = new WeakMap<CachedPage, PreparedHeaders>();
+  function headersOf(entry: CachedPage): PreparedHeaders {
     let headers = sendHeaders.get(entry);
     if (!headers) {
       const all: Record<string, string> = {
@@ -91,7 +91,11 @@ export function createPageServer(options: PageServerOptions) {
       };
       const flat = (names: string[]) => names.flatMap((name) => [name, all[name]!]);
       const names = Object.keys(all);
-      headers = { full: flat(names), notModified: flat(names.filter((name) => name !== "content-type" && name !== "content-security-policy")) };
+      headers = {
+        full: flat(names),
+        notModified: flat(names.filter((name) => name !== "content-type" && name !== "content-security-policy")),
+        ready: new Map(),
+      };
       sendHeaders.set(entry, headers);
     }
     return headers;
@@ -172,11 +176,11 @@ export function createPageServer(options: PageServerOptions) {
    * would cost more than the page). Otherwise it runs as the app's last
    * step before the router, where unknown addresses get the 404 home.
    */
-  async function serve(req: IncomingMessage, res: ServerResponse, fallback: () => void, pagesOnly = true) {
+  function serve(req: IncomingMessage, res: ServerResponse, fallback: () => void, pagesOnly = true): void {
     if ((req.method !== "GET" && req.method !== "HEAD") || !req.headers.host) return fallback();
     const target = plainTarget(req.url);
     if (!target) return fallback();
-    // The fast path: a page's own address, kept at the current version, sent without waiting for anything.
+    // The fast path, synchronous: a page's own address, kept at the current version, sent without waiting for anything.
     if (pagesOnly && snapshot && !services.preview.valid(req.headers.cookie)) {
       const key =
         target.searchParams.size === 0 ? keyOfPath(target.pathname, snapshot) : resolve.page(target.pathname, target.searchParams, snapshot.slugs);
@@ -184,6 +188,17 @@ export function createPageServer(options: PageServerOptions) {
       const entry = cache.fresh(key, snapshot.version);
       if (entry) return send(req, res, entry, headersOf(entry), "fresh");
     }
+    void serveSlowly(req, res, target, fallback, pagesOnly);
+  }
+
+  /** The rest: the 404 home, a page being rendered or re-rendered, the preview. */
+  async function serveSlowly(
+    req: IncomingMessage,
+    res: ServerResponse,
+    target: { pathname: string; searchParams: URLSearchParams },
+    fallback: () => void,
+    pagesOnly: boolean,
+  ) {
     try {
       // The owner's preview shows his draft: never from, never into, the cache.
       if (services.preview.valid(req.headers.cookie)) return fallback();
@@ -242,13 +257,10 @@ function plainTarget(raw: string | undefined): { pathname: string; searchParams:
   }
 }
 
-function send(
-  req: IncomingMessage,
-  res: ServerResponse,
-  entry: CachedPage,
-  headers: { full: string[]; notModified: string[] },
-  state: "fresh" | "stale",
-) {
+/** A kept page's headers, flat; and for each state and encoding the whole list with its body, made once. */
+type PreparedHeaders = { full: string[]; notModified: string[]; ready: Map<string, { body: Buffer; headers: string[] }> };
+
+function send(req: IncomingMessage, res: ServerResponse, entry: CachedPage, headers: PreparedHeaders, state: "fresh" | "stale") {
   if (entry.status === 200 && matchesTag(req.headers["if-none-match"], entry.etag)) {
     res.writeHead(304, [...headers.notModified, "x-page-cache", state]);
     res.end();
@@ -256,8 +268,15 @@ function send(
   }
   const encoding = chooseEncoding(req.headers["accept-encoding"]);
   const body = encoding === "br" ? entry.br : encoding === "gzip" ? entry.gzip : entry.identity;
-  const extra = encoding === "identity" ? [] : ["content-encoding", encoding];
-  res.writeHead(entry.status, [...headers.full, "x-page-cache", state, ...extra, "content-length", String(body.length)]);
+  const slot = `${state} ${encoding}`;
+  let ready = headers.ready.get(slot);
+  // The Brotli body is replaced by a smaller one when the server is idle: its length changes with it.
+  if (!ready || ready.body !== body) {
+    const extra = encoding === "identity" ? [] : ["content-encoding", encoding];
+    ready = { body, headers: [...headers.full, "x-page-cache", state, ...extra, "content-length", String(body.length)] };
+    headers.ready.set(slot, ready);
+  }
+  res.writeHead(entry.status, ready.headers);
   if (req.method === "HEAD") res.end();
   else res.end(body);
 }

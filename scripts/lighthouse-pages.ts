@@ -93,6 +93,10 @@ try {
         const bootup =
           (lhr.audits["bootup-time"]?.details as { items?: { url: string; scripting: number; scriptParseCompile: number }[] } | undefined)?.items ??
           [];
+        const lcp = JSON.stringify(
+          lhr.audits["largest-contentful-paint-element"]?.details ?? lhr.audits["lcp-breakdown-insight"]?.details ?? {},
+        ).match(/"snippet":"((?:[^"\\]|\\.)*)"/)?.[1];
+        console.error(`    largest contentful paint: ${lcp?.slice(0, 160) ?? "?"}`);
         const shifts =
           (lhr.audits["layout-shifts"]?.details as { items?: { node?: { snippet?: string; selector?: string }; score: number }[] } | undefined)
             ?.items ?? [];

@@ -34,7 +34,7 @@ export default function Portfolio({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeader title={t("portfolio.title")} subtitle={t("portfolio.subtitle")} />
       <div className="container-page py-14">
-        <PortfolioGallery items={loaderData.items} headingLevel={2} />
+        <PortfolioGallery items={loaderData.items} headingLevel={2} eagerFirst />
       </div>
     </>
   );

@@ -267,7 +267,12 @@ describe.each(["PGlite", "PostgreSQL"] as const)("image uploads on %s", (databas
       const portfolio = await html(`/${lang}/portfolio`);
       expect(portfolio).toContain(`<source type="image/avif" srcSet="${srcset("avif")}"`);
       expect(portfolio).toContain(`<source type="image/webp" srcSet="${srcset("webp")}"`);
-      expect(portfolio).toContain(`alt="${altText}" width="1280" height="720" loading="lazy"`);
+      expect(portfolio).toContain(`alt="${altText}" width="1280" height="720" loading=`);
+      // The first picture (what a phone paints largest) is fetched at once and first; the rest when scrolled near.
+      const images = [...portfolio.matchAll(/<img [^>]*object-cover[^>]*>/g)].map((match) => match[0]);
+      expect(images.length).toBeGreaterThan(3);
+      expect(images[0]).toContain('loading="eager" fetchPriority="high"');
+      expect(images.slice(1).every((img) => img.includes('loading="lazy"') && !img.includes("fetchPriority"))).toBe(true);
       expect(portfolio, "the sample artwork gives way to the upload").not.toContain(`/images/portfolio/${sample}-480`);
     }
     expect(await html("/en/about")).toContain('alt="The site owner" width="1280" height="720" loading="eager"');

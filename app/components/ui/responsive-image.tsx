@@ -22,6 +22,7 @@ export function ResponsiveImage({ base, alt, sizes, className, eager = false }: 
         width={imageWidths[0]}
         height={270}
         loading={eager ? "eager" : "lazy"}
+        fetchPriority={eager ? "high" : undefined}
         decoding="async"
         className={className}
       />

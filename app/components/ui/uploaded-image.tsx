@@ -29,6 +29,7 @@ export function UploadedImage({ image, sizes, className, eager = false, alt }: P
         width={image.width}
         height={image.height}
         loading={eager ? "eager" : "lazy"}
+        fetchPriority={eager ? "high" : undefined}
         decoding="async"
         className={className}
       />

@@ -12,16 +12,26 @@ type Labels = { category: string; watch: (title: string) => string; watchOn: str
  * One piece of work. A video item shows its own thumbnail and loads the
  * player (and anything from the video platform) only when asked to.
  */
-export function PortfolioCard({ item, labels, headingLevel = 3 }: { item: PortfolioItem; labels: Labels; headingLevel?: 2 | 3 }) {
+export function PortfolioCard({
+  item,
+  labels,
+  headingLevel = 3,
+  eager = false,
+}: {
+  item: PortfolioItem;
+  labels: Labels;
+  headingLevel?: 2 | 3;
+  eager?: boolean;
+}) {
   const [playing, setPlaying] = useState<string | null>(null);
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const firstVideo = item.videos.map(youtubeId).find(Boolean);
   const sizes = "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw";
   // The owner's upload wins over the shipped sample artwork.
   const picture = item.image ? (
-    <UploadedImage image={item.image} sizes={sizes} className="size-full object-cover" />
+    <UploadedImage image={item.image} sizes={sizes} className="size-full object-cover" eager={eager} />
   ) : item.thumbnail ? (
-    <ResponsiveImage base={`/images/portfolio/${item.thumbnail}`} alt="" sizes={sizes} className="size-full object-cover" />
+    <ResponsiveImage base={`/images/portfolio/${item.thumbnail}`} alt="" sizes={sizes} className="size-full object-cover" eager={eager} />
   ) : null;
 
   return (

@@ -14,7 +14,18 @@ function isCategory(value: string | null): value is PortfolioCategory {
  * so it works without JavaScript and can be shared; with JavaScript it
  * filters in place without reloading data.
  */
-export function PortfolioGallery({ items, filter = true, headingLevel = 3 }: { items: PortfolioItem[]; filter?: boolean; headingLevel?: 2 | 3 }) {
+/** `eagerFirst`: the gallery opens the page, so its first picture is what a phone paints largest: fetched at once, first. */
+export function PortfolioGallery({
+  items,
+  filter = true,
+  headingLevel = 3,
+  eagerFirst = false,
+}: {
+  items: PortfolioItem[];
+  filter?: boolean;
+  headingLevel?: 2 | 3;
+  eagerFirst?: boolean;
+}) {
   const { t } = useT("pages");
   const common = useT("common").t;
   const [params] = useSearchParams();
@@ -60,9 +71,9 @@ export function PortfolioGallery({ items, filter = true, headingLevel = 3 }: { i
         <p className="card p-8 text-center text-muted">{t("portfolio.empty")}</p>
       ) : (
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-live="polite">
-          {shown.map((item) => (
+          {shown.map((item, index) => (
             <li key={item.id}>
-              <PortfolioCard item={item} labels={labels(item)} headingLevel={headingLevel} />
+              <PortfolioCard item={item} labels={labels(item)} headingLevel={headingLevel} eager={eagerFirst && index === 0} />
             </li>
           ))}
         </ul>

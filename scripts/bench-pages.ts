@@ -37,19 +37,18 @@ const stopAll = () => {
 process.on("exit", stopAll);
 
 /** The compressed body exactly as the site sends it (fetch would decode it), with the headers it came with. */
-function compressedResponse(url: string): Promise<{ body: Buffer; headers: string[] }> {
+function compressedResponse(url: string): Promise<{ body: Buffer; headers: http.IncomingHttpHeaders }> {
   return new Promise((resolve, reject) => {
     http
       .get(url, { headers: { "accept-encoding": encoding } }, (response) => {
         if (response.headers["content-encoding"] !== encoding) reject(new Error(`${url} was not sent as ${encoding}`));
         const chunks: Buffer[] = [];
         response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("end", () => resolve({ body: Buffer.concat(chunks), headers: response.rawHeaders }));
+        response.on("end", () => resolve({ body: Buffer.concat(chunks), headers: response.headers }));
       })
       .on("error", reject);
   });
 }
-const compressedBytes = async (url: string) => (await compressedResponse(url)).body;
 
 // 1. The site, in production mode, every page rendered before measuring.
 const started = Date.now();
@@ -61,6 +60,7 @@ console.log(`server ready: ${site.pages} pages rendered and kept in ${((Date.now
 const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
 const service = new URL(/<loc>([^<]*\/ar\/services\/[^<]+)<\/loc>/.exec(sitemap)![1]!).pathname;
 const targets = ["/", service, "/en/faq"];
+const pages = await Promise.all(targets.map((target) => compressedResponse(`${base}${target}`)));
 
 // 2. nginx with the very same gzip bytes.
 let nginxBase: string | undefined;
@@ -68,9 +68,7 @@ if (nginxPath) {
   const nginxPort = await freePort();
   const docroot = path.join(work, "www");
   mkdirSync(docroot);
-  for (const [index, target] of targets.entries()) {
-    writeFileSync(path.join(docroot, `page-${index}.html.${encoding}`), await compressedBytes(`${base}${target}`));
-  }
+  for (const [index, page] of pages.entries()) writeFileSync(path.join(docroot, `page-${index}.html.${encoding}`), page.body);
   writeFileSync(
     path.join(work, "nginx.conf"),
     `worker_processes 1;
@@ -112,13 +110,14 @@ http {
 
 // The floor: a bare node:http server (its own process, the same Node) sending the same bytes and headers.
 const barePort = await freePort();
-const pages = await Promise.all(targets.map((target) => compressedResponse(`${base}${target}`)));
+// The same headers, less those about the connection or the moment (Node writes its own).
+const perConnection = new Set(["date", "connection", "keep-alive"]);
 writeFileSync(
   path.join(work, "pages.json"),
   JSON.stringify(
     pages.map((page) => ({
       body: page.body.toString("base64"),
-      headers: page.headers.filter((_v, i, all) => !/^(date|connection|keep-alive)$/i.test(all[i - (i % 2)]!)),
+      headers: Object.fromEntries(Object.entries(page.headers).filter(([name]) => !perConnection.has(name))),
     })),
   ),
 );

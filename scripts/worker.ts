@@ -6,7 +6,6 @@
 // SIGTERM: audits in flight stop and their jobs go back to the queue with the
 // half already measured; nothing stays leased.
 import "./source-resolution.ts";
-import path from "node:path";
 
 const { parseConfig, ConfigError } = await import("../server/config.ts");
 const { createLogger } = await import("../server/logger.ts");
@@ -52,7 +51,7 @@ if (!schema?.ready) {
 }
 const runner = createSpeedRunner({ db: database.db, providers, cacheMs: config.tools.websiteSpeedCacheMs, logger });
 await runner.start();
-logger.info({ providers: providers.map((provider) => provider.id), root: path.resolve(import.meta.dirname, "..") }, "website speed worker ready");
+logger.info({ providers: providers.map((provider) => provider.id) }, "website speed worker ready");
 if (process.env.PRINT_PORT === "1") console.log("WORKER READY");
 
 let stopping = false;

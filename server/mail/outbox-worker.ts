@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Database } from "../db/database";
+import { serialRun } from "../serial-run";
 import { outbox } from "../db/schema";
 import { surelyNotDelivered, type Mailer } from "./mailer";
 
@@ -66,8 +67,6 @@ export function createOutboxWorker(options: OutboxOptions): OutboxWorker {
   const settleEveryMs = Math.min(10_000, sendingLeaseMs / 4);
   let lastSettled = 0;
   let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | undefined;
-  let again = false;
   let stopped = false;
 
   const later = (ms: number) => sql`now() + ${Math.round(ms)}::integer * interval '1 millisecond'`;
@@ -176,22 +175,8 @@ export function createOutboxWorker(options: OutboxOptions): OutboxWorker {
     return { sent, failed };
   }
 
-  function trigger() {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = runOnce()
-      .catch((error: unknown) => logger.error({ err: error }, "outbox run failed"))
-      .finally(() => {
-        running = undefined;
-        if (again) {
-          again = false;
-          trigger();
-        }
-      });
-  }
+  const loop = serialRun(runOnce, { allowed: () => !stopped, onError: (error) => logger.error({ err: error }, "outbox run failed") });
+  const trigger = loop.wake;
 
   return {
     async health() {
@@ -214,7 +199,7 @@ export function createOutboxWorker(options: OutboxOptions): OutboxWorker {
     async stop() {
       stopped = true;
       if (timer) clearInterval(timer);
-      await running;
+      await loop.settled();
       mailer.close();
     },
     nudge: trigger,

@@ -4,6 +4,7 @@ import type { Logger } from "pino";
 import { strategies, type JobState, type Strategy, type StrategyReport } from "#core/tools/website-report";
 import type { Database } from "../../db/database";
 import { speedJobs, speedResults, speedWorkers } from "../../db/schema";
+import { serialRun } from "../../serial-run";
 import { AuditError } from "./lighthouse-result";
 import { auditAttempts, retryTransient, type SpeedProvider } from "./providers";
 
@@ -242,8 +243,6 @@ export function createSpeedRunner(options: SpeedRunnerOptions) {
   const workerId = randomUUID();
   const sweep = createSweep(options);
   const running = new Map<string, { leaseId: string; controller: AbortController; done: Promise<void> }>();
-  let filling: Promise<void> | undefined;
-  let again = false;
   let closing = false;
   let lastSweep = 0;
   let pollTimer: NodeJS.Timeout | undefined;
@@ -388,8 +387,6 @@ export function createSpeedRunner(options: SpeedRunnerOptions) {
           nudge();
         });
       running.set(row.id, { leaseId, controller, done });
-      // The lease is renewed while the job runs; losing it stops the audit.
-      void renew();
     }
   }
 
@@ -406,22 +403,11 @@ export function createSpeedRunner(options: SpeedRunnerOptions) {
     }
   }
 
-  function nudge() {
-    if (closing || slots === 0) return;
-    if (filling) {
-      again = true;
-      return;
-    }
-    filling = fill()
-      .catch((error: unknown) => logger.warn({ err: error, tool: "website-speed" }, "website speed: could not look for queued jobs"))
-      .finally(() => {
-        filling = undefined;
-        if (again) {
-          again = false;
-          nudge();
-        }
-      });
-  }
+  const filling = serialRun(fill, {
+    allowed: () => !closing && slots > 0,
+    onError: (error) => logger.warn({ err: error, tool: "website-speed" }, "website speed: could not look for queued jobs"),
+  });
+  const nudge = filling.wake;
 
   return {
     /** The provider tried first, or undefined when this runner has none (it then runs nothing). */
@@ -443,12 +429,11 @@ export function createSpeedRunner(options: SpeedRunnerOptions) {
       closing = true;
       clearInterval(pollTimer);
       clearInterval(renewTimer);
-      await filling;
+      await filling.settled();
       for (const { controller } of running.values()) controller.abort(new Error("shutting down"));
       // Give the audits a moment to stop their Chrome and hand their jobs back.
-      const deadline = Date.now() + 5_000;
       const all = Promise.all([...running.values()].map((entry) => entry.done));
-      await Promise.race([all, new Promise((resolve) => setTimeout(resolve, Math.max(0, deadline - Date.now())).unref())]);
+      await Promise.race([all, new Promise((resolve) => setTimeout(resolve, 5_000).unref())]);
       if (primary) await db.delete(speedWorkers).where(eq(speedWorkers.id, workerId));
     },
   };

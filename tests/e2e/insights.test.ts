@@ -81,8 +81,11 @@ describe("Insights", () => {
     await hooks.part("topic").press("Enter");
     expect(await completed).toMatchObject({ tool: "hooks", step: "completed" });
 
-    // And sends an enquiry from the contact page.
+    // And sends an enquiry from the contact page. The collector listens for the form's first input
+    // only once it has loaded (after the page, when idle): its view of the page says it has.
+    const contactView = nextEvent(first, "view");
     await visit(first, "/en/contact", server.url);
+    await contactView;
     const form = contactForm(first.locator("main"));
     await expect.poll(() => isHydrated(form.form)).toBe(true);
     const started = nextEvent(first, "form");

@@ -3,6 +3,28 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { fileURLToPath } from "node:url";
 
+/**
+ * Client chunks (ADR 008). Every page loads React, React Router, i18next and the shell's small
+ * shared modules; left to the automatic splitting they come as some forty files of a few hundred
+ * bytes each, and every file is compressed on its own. Two named groups keep them together.
+ */
+const FRAMEWORK = [
+  /\/node_modules\/(react|react-dom|scheduler|react-router|i18next|react-i18next)\//,
+  /\/node_modules\/lucide-react\/dist\/esm\/(shared\/|Icon\.|createLucideIcon\.|context\.|defaultAttributes\.)/,
+  /preload-helper|rolldown[:/]runtime/,
+];
+const SHELL = [
+  /\/core\/(catalogue|i18n)\//,
+  /\/core\/settings\/site-settings\./,
+  /\/app\/i18n\//,
+  /\/app\/components\/icons\//,
+  /\/app\/(utils\/insights|utils\/format|routing\/page-meta|features\/theme\/theme|components\/ui\/hex-logo)\./,
+  /\/app\/features\/(contact\/visit|assistant\/widget-config)\./,
+  // The shell's own icons (footer, contact links, dialogs' close, back to top).
+  /\/node_modules\/lucide-react\/dist\/esm\/icons\/(phone|message-circle|mail|eye|arrow-left|arrow-right|arrow-up|x|check)\.mjs$/,
+];
+const matches = (patterns: RegExp[]) => (id: string) => patterns.some((pattern) => pattern.test(id.replaceAll("\\", "/")));
+
 export default defineConfig(({ command }) => ({
   plugins: [tailwindcss(), reactRouter()],
   resolve: {
@@ -10,6 +32,20 @@ export default defineConfig(({ command }) => ({
   },
   build: { assetsInlineLimit: 0 },
   environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: "framework", test: matches(FRAMEWORK) },
+                { name: "shell", test: matches(SHELL) },
+              ],
+            },
+          },
+        },
+      },
+    },
     // The whole Express app is bundled with the server build, so route
     // loaders and the server share one copy of every module (ADR 002).
     ssr: {

@@ -5,8 +5,11 @@ import { url } from "./helpers";
 import { test } from "./kit/fixtures";
 import { skipLoadingScreen } from "./kit/pages/shell";
 
-/** First-load JavaScript budget for the Arabic home page, gzip level 9. */
-const BUDGET_BYTES = 150 * 1024;
+/**
+ * First-load JavaScript budget for the Arabic home page, gzip level 9: the specification's ceiling is
+ * 150 KiB; the page cache work (issue 14) brought it to 141 KiB and holds it under 144 KiB.
+ */
+const BUDGET_BYTES = 144 * 1024;
 
 const isScript = (request: Request) => request.resourceType() === "script" || new URL(request.url()).pathname.endsWith(".js");
 
@@ -19,7 +22,7 @@ async function gzipSize(href: string): Promise<{ raw: number; gzip: number }> {
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
-test("the Arabic home page loads at most 150 KiB of gzipped JavaScript before any interaction; the credibility dialog loads later", async ({
+test("the Arabic home page loads at most 144 KiB of gzipped JavaScript before any interaction; the credibility dialog loads later", async ({
   page,
 }) => {
   const scripts: string[] = [];
@@ -53,6 +56,10 @@ test("the Arabic home page loads at most 150 KiB of gzipped JavaScript before an
   );
   // The collection really saw the app: the client entry and React are in it.
   expect(firstLoad.some((href) => /entry\.client/.test(href))).toBe(true);
+  // React, React Router and i18next come as one file and the shell's small shared modules as another
+  // (vite.config.ts), not as dozens of files of a few hundred bytes compressed one by one.
+  expect(firstLoad.some((href) => /\/framework-/.test(href))).toBe(true);
+  expect(firstLoad.length, firstLoad.join("\n")).toBeLessThanOrEqual(12);
   expect(total).toBeGreaterThan(20 * 1024);
   expect(total).toBeLessThanOrEqual(BUDGET_BYTES);
 

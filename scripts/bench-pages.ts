@@ -1,5 +1,5 @@
 // Measures how fast the site serves its pages, against nginx serving the same bytes.
-// Usage: npm run bench:pages [-- --seconds 10]
+// Usage: npm run bench:pages [-- --seconds 5 --rounds 3 --encoding br]
 // Builds nothing: run `npm run build` first. Starts the production server on a free port with a
 // fresh embedded database (every page rendered at start), then, with wrk (Debian: `wrk`):
 //   1. requests/s for `/`, a service page and `/en/faq`, Brotli (what browsers get; `--encoding gzip`
@@ -7,7 +7,9 @@
 //   2. the same compressed bytes served by nginx (Debian: `nginx-light`, one worker) in the same run;
 //   3. p99 latency of `/en/faq` (one connection) while `/` is loaded with 100 connections;
 //   4. the floor of Node itself: a bare node:http server sending the same bytes with the same
-//      headers (what the site's fast path would reach if it cost nothing).
+//      headers (what the site's fast path would reach if it cost nothing);
+//   5. the site as deployed: behind nginx with deploy/nginx/site.conf (its one-second page cache).
+// Each server is warmed up, then the rounds take turns (medians, and the ratio's range per round).
 // Prints a table and the ratios (issue 14 targets: >= 0.5x nginx, p99 < 50 ms).
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -16,10 +18,14 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { freePort, startProductionServer } from "./production-server.ts";
-import { wrk } from "./wrk.ts";
+import { wrk, type WrkResult } from "./wrk.ts";
+import { startDeployNginx } from "../tests/support/nginx-deploy.ts";
 
-const { values } = parseArgs({ options: { seconds: { type: "string", default: "10" }, encoding: { type: "string", default: "br" } } });
+const { values } = parseArgs({
+  options: { seconds: { type: "string", default: "5" }, rounds: { type: "string", default: "3" }, encoding: { type: "string", default: "br" } },
+});
 const seconds = Number(values.seconds);
+const rounds = Math.max(1, Number(values.rounds));
 /** What browsers are sent (Brotli), or gzip; nginx serves the very same compressed bytes either way. */
 const encoding = values.encoding === "gzip" ? "gzip" : "br";
 
@@ -138,39 +144,81 @@ children.push(bare);
 await new Promise((resolve) => bare.stdout!.once("data", resolve));
 const bareBase = `http://127.0.0.1:${barePort}`;
 
-// 3. Throughput, page by page: the site, bare Node, nginx.
+// 3. Throughput, page by page: the site, bare Node, nginx. Each server first serves every page for
+// a few seconds unmeasured (the site's JIT warms up in its first seconds: about a fifth fewer pages
+// then), then `rounds` rounds take turns, so a slow moment of the machine falls on all three; the
+// table gives each server's median and the range of the per-round ratios.
+// 5. The site as deployed: behind nginx with deploy/nginx/site.conf, which keeps its pages a second.
+let edgeBase: string | undefined;
+let edge: Awaited<ReturnType<typeof startDeployNginx>> | undefined;
+if (nginxPath) {
+  const sitePort = Number(new URL(base).port);
+  edge = await startDeployNginx(await freePort(), [sitePort, sitePort]);
+  edgeBase = edge.base;
+}
+
+type Server = "site" | "bare" | "nginx" | "edge";
+const urlOf = (server: Server, index: number) =>
+  server === "site"
+    ? `${base}${targets[index]}`
+    : server === "edge"
+      ? `${edgeBase}${targets[index]}`
+      : `${server === "bare" ? bareBase : nginxBase}/page-${index}`;
+const servers: Server[] = nginxBase ? ["site", "bare", "nginx", "edge"] : ["site", "bare"];
+for (const server of servers) for (const index of targets.keys()) await wrk(urlOf(server, index), 20, 3, encoding);
+const results = new Map<string, WrkResult[]>();
+for (let round = 0; round < rounds; round++) {
+  for (const index of targets.keys()) {
+    for (const server of servers) {
+      const key = `${server} ${index}`;
+      results.set(key, [...(results.get(key) ?? []), await wrk(urlOf(server, index), 20, seconds, encoding)]);
+    }
+  }
+}
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const span = (values: number[]) => `${Math.min(...values).toFixed(2)}–${Math.max(...values).toFixed(2)}`;
 const rows: string[][] = [];
 for (const [index, target] of targets.entries()) {
-  const ours = await wrk(`${base}${target}`, 20, seconds, encoding);
-  const floor = await wrk(`${bareBase}/page-${index}`, 20, seconds, encoding);
-  const theirs = nginxBase ? await wrk(`${nginxBase}/page-${index}`, 20, seconds, encoding) : undefined;
+  const ours = results.get(`site ${index}`)!;
+  const floor = results.get(`bare ${index}`)!;
+  const theirs = results.get(`nginx ${index}`);
+  const deployed = results.get(`edge ${index}`);
+  const rps = (runs: WrkResult[]) => median(runs.map((run) => run.rps));
+  const ratios = (runs: WrkResult[]) => runs.map((run, round) => run.rps / theirs![round]!.rps);
   rows.push([
     target,
-    ours.rps.toFixed(0),
-    `${ours.p99.toFixed(1)} ms`,
-    floor.rps.toFixed(0),
-    theirs ? theirs.rps.toFixed(0) : "-",
-    theirs ? (ours.rps / theirs.rps).toFixed(2) : "-",
-    theirs ? (floor.rps / theirs.rps).toFixed(2) : "-",
-    String(ours.errors),
+    rps(ours).toFixed(0),
+    `${median(ours.map((run) => run.p99)).toFixed(1)} ms`,
+    rps(floor).toFixed(0),
+    theirs ? rps(theirs).toFixed(0) : "-",
+    theirs ? `${(rps(ours) / rps(theirs)).toFixed(2)} (${span(ratios(ours))})` : "-",
+    theirs ? `${(rps(floor) / rps(theirs)).toFixed(2)} (${span(ratios(floor))})` : "-",
+    deployed ? rps(deployed).toFixed(0) : "-",
+    deployed && theirs ? `${(rps(deployed) / rps(theirs)).toFixed(2)} (${span(ratios(deployed))})` : "-",
+    String([...ours, ...(deployed ?? [])].reduce((sum, run) => sum + run.errors, 0)),
   ]);
 }
 
 // 4. A second page while `/` is under 100 connections.
-const flood = wrk(`${base}/`, 100, seconds + 4, encoding);
+const flood = wrk(`${base}/`, 100, 14, encoding);
 await new Promise((resolve) => setTimeout(resolve, 2000));
-const second = await wrk(`${base}/en/faq`, 1, seconds, encoding);
+const second = await wrk(`${base}/en/faq`, 1, 10, encoding);
 const flooded = await flood;
 
-console.log(`\nwrk -t1 -c20 -d${seconds}s, Accept-Encoding: ${encoding}, production mode, this machine (${new Date().toISOString().slice(0, 10)})`);
-console.log("| page | site req/s | site p99 | bare Node req/s | nginx req/s | site / nginx | bare Node / nginx | errors |");
-console.log("|---|---:|---:|---:|---:|---:|---:|---:|");
+console.log(
+  `\nwrk -t1 -c20 -d${seconds}s, ${rounds} rounds (medians; ratio ranges per round), Accept-Encoding: ${encoding}, production mode, this machine (${new Date().toISOString().slice(0, 10)})`,
+);
+console.log(
+  "| page | site req/s | site p99 | bare Node req/s | nginx req/s | site / nginx | bare Node / nginx | site behind nginx (deploy) req/s | behind nginx / nginx | errors |",
+);
+console.log("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
 for (const row of rows) console.log(`| ${row.join(" | ")} |`);
 console.log(
   `\n/en/faq (1 connection) while / has 100 connections: p50 ${second.p50.toFixed(1)} ms, p99 ${second.p99.toFixed(1)} ms; ` +
     `/ served ${flooded.rps.toFixed(0)} req/s meanwhile, ${flooded.errors} errors`,
 );
 
+edge?.stop();
 stopAll();
 await site.stop();
 rmSync(work, { recursive: true, force: true });

@@ -17,7 +17,8 @@ export function deployNginxConfig(prefix: string, listen: number, ports: number[
     .replace(upstreams.join(""), ports.map((port) => upstreams[0]!.replace(/:\d+/, `:${port}`)).join(""))
     .replace(/listen 80;/, `listen 127.0.0.1:${listen};`)
     .replace(/listen \[::\]:80;\n/, "")
-    .replace("root /srv/site/build/client;", `root ${path.join(rootDir, "build/client")};`);
+    .replace("root /srv/site/build/client;", `root ${path.join(rootDir, "build/client")};`)
+    .replace("/var/cache/nginx/site", path.join(prefix, "cache"));
   return [
     "worker_processes 1;",
     `pid ${prefix}/nginx.pid;`,

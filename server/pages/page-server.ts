@@ -261,8 +261,14 @@ function plainTarget(raw: string | undefined): { pathname: string; searchParams:
 type PreparedHeaders = { full: string[]; notModified: string[]; ready: Map<string, { body: Buffer; second: number; headers: string[] }> };
 
 function send(req: IncomingMessage, res: ServerResponse, entry: CachedPage, headers: PreparedHeaders, state: "fresh" | "stale") {
+  const second = Math.floor(Date.now() / 1000);
+  // For nginx in front (deploy/nginx/site.conf): keep this page to the end of the current second at
+  // most, so a publish is on every page within a second. The 304 that confirms nginx's copy says the
+  // same, or nginx would keep it its own default second more. Not the 404 home: unknown addresses are
+  // many. nginx does not pass it on to visitors.
+  const keepFor = entry.status === 200 ? ["x-accel-expires", `@${second}`] : [];
   if (entry.status === 200 && matchesTag(req.headers["if-none-match"], entry.etag)) {
-    res.writeHead(304, [...headers.notModified, "x-page-cache", state]);
+    res.writeHead(304, [...headers.notModified, "x-page-cache", state, ...keepFor]);
     res.end();
     return;
   }
@@ -270,25 +276,13 @@ function send(req: IncomingMessage, res: ServerResponse, entry: CachedPage, head
   const body = encoding === "br" ? entry.br : encoding === "gzip" ? entry.gzip : entry.identity;
   const slot = `${state} ${encoding}`;
   let ready = headers.ready.get(slot);
-  const second = Math.floor(Date.now() / 1000);
   // The Brotli body is replaced by a smaller one when the server is idle: its length changes with it.
   if (!ready || ready.body !== body || ready.second !== second) {
     const extra = encoding === "identity" ? [] : ["content-encoding", encoding];
     ready = {
       body,
       second,
-      headers: [
-        ...headers.full,
-        "x-page-cache",
-        state,
-        // For nginx in front (deploy/nginx/site.conf): keep this page to the end of the current second at
-        // most, so a publish is on every page within a second (not the 404 home: unknown addresses are
-        // many). nginx does not pass it on to visitors.
-        ...(entry.status === 200 ? ["x-accel-expires", `@${second}`] : []),
-        ...extra,
-        "content-length",
-        String(body.length),
-      ],
+      headers: [...headers.full, "x-page-cache", state, ...keepFor, ...extra, "content-length", String(body.length)],
     };
     headers.ready.set(slot, ready);
   }

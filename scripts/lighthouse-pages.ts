@@ -54,6 +54,8 @@ try {
 
   const rows: string[] = [];
   const scores: number[] = [];
+  /** Per page, the lowest accessibility, best practices or SEO score of any of its runs. */
+  const otherScores: number[] = [];
   /** One audit in a fresh Chrome; a run whose trace Chrome lost (NO_NAVSTART and the like) is tried again, up to three times. */
   async function audit(target: string) {
     for (let attempt = 1; ; attempt++) {
@@ -81,16 +83,23 @@ try {
     const runs = [];
     for (let run = 0; run < Math.max(1, Number(values.runs)); run++) runs.push(await audit(target));
     runs.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
-    return runs[Math.floor(runs.length / 2)]!;
+    // Accessibility, best practices and SEO must be 100 on every run, not only on the median one.
+    const others = runs.flatMap((run) => ["accessibility", "best-practices", "seo"].map((id) => Math.round((run.categories[id]?.score ?? 0) * 100)));
+    return {
+      lhr: runs[Math.floor(runs.length / 2)]!,
+      all: runs.map((run) => Math.round((run.categories.performance?.score ?? 0) * 100)),
+      lowestOther: Math.min(...others),
+    };
   }
 
   for (const target of targets) {
-    const lhr = await medianAudit(target);
+    const { lhr, all: runScores, lowestOther } = await medianAudit(target);
+    otherScores.push(lowestOther);
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const metric = (id: string) => ((lhr.audits[id]?.numericValue ?? 0) / 1000).toFixed(2);
     scores.push(score("performance"));
     rows.push(
-      `| ${target} | ${score("performance")} | ${score("accessibility")} | ${score("best-practices")} | ${score("seo")} | ${metric("first-contentful-paint")} s | ${metric("largest-contentful-paint")} s | ${Math.round(lhr.audits["total-blocking-time"]?.numericValue ?? 0)} ms | ${(lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)} |`,
+      `| ${target} | ${score("performance")}${runScores.length > 1 ? ` (${runScores.join(", ")})` : ""} | ${score("accessibility")} | ${score("best-practices")} | ${score("seo")} | ${metric("first-contentful-paint")} s | ${metric("largest-contentful-paint")} s | ${Math.round(lhr.audits["total-blocking-time"]?.numericValue ?? 0)} ms | ${(lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)} |`,
     );
     console.error(rows.at(-1));
     // Why a run scored nothing, and which audits cost a category its 100 (an unstable one shows here).
@@ -127,10 +136,13 @@ try {
     }
   }
   console.log(`\nLighthouse ${values.desktop ? "desktop" : "mobile"}, production mode, this machine (${new Date().toISOString().slice(0, 10)})`);
-  console.log("| page | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS |");
+  console.log(
+    `| page | performance${Number(values.runs) > 1 ? " (median; every run)" : ""} | accessibility | best practices | SEO | FCP | LCP | TBT | CLS |`,
+  );
   console.log("|---|---:|---:|---:|---:|---:|---:|---:|---:|");
   for (const row of rows) console.log(row);
   console.log(`\nlowest performance score: ${Math.min(...scores)} over ${scores.length} pages`);
+  console.log(`lowest accessibility, best practices or SEO score in any run: ${Math.min(...otherScores)}`);
 } finally {
   await site.stop();
 }

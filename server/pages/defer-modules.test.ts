@@ -15,13 +15,16 @@ describe("the page's modules start after the first paint", () => {
     expect(deferred).toHaveLength(1);
     expect(deferred[0]).toContain('import("/assets/entry.client.js");');
     // The loader holds the source as a string that cannot end its own script element.
-    const loader = /<script>(\(function\(\)\{function go\(\)[\s\S]*?)<\/script>/.exec(html)![1]!;
+    const loader = /<script>(\(function\(\)\{var started=false;function go\(\)[\s\S]*?)<\/script>/.exec(html)![1]!;
     expect(loader).not.toMatch(/<\/script|<!--/i);
     const source = JSON.parse(/s\.textContent=("(?:[^"\\]|\\.)*")/.exec(loader)![1]!) as string;
     expect(source).toBe(deferred[0]);
-    // Once the page has loaded (or at once when it already has).
-    expect(loader).toContain('window.addEventListener("load",go,{once:true})');
-    expect(loader).toContain('if(document.readyState==="complete")go()');
+    // Once the page has loaded (or at once when it already has)…
+    expect(loader).toContain('window.addEventListener("load",painted,{once:true})');
+    expect(loader).toContain('if(document.readyState==="complete")painted()');
+    // …and its first contentful paint is reported (browsers without paint timing: at load).
+    expect(loader).toContain('observe({type:"paint",buffered:true})');
+    expect(loader).toContain('P.supportedEntryTypes.indexOf("paint")<0');
     // The other inline scripts are untouched.
     expect(html).toContain("<script>window.__ctx = 1;</script>");
   });

@@ -22,9 +22,10 @@ describe("the page's modules start after the first paint", () => {
     // Once the page has loaded (or at once when it already has)…
     expect(loader).toContain('window.addEventListener("load",painted,{once:true})');
     expect(loader).toContain('if(document.readyState==="complete")painted()');
-    // …and its first contentful paint is reported (browsers without paint timing: at load).
+    // …and its first paint is reported (browsers without paint timing: at load; 3 s after load at the latest).
     expect(loader).toContain('observe({type:"paint",buffered:true})');
     expect(loader).toContain('P.supportedEntryTypes.indexOf("paint")<0');
+    expect(loader).toContain("setTimeout(go,3000)");
     // The other inline scripts are untouched.
     expect(html).toContain("<script>window.__ctx = 1;</script>");
   });

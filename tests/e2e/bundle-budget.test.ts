@@ -119,3 +119,21 @@ for (const path of ["/", "/en/contact"]) {
     await expect.poll(() => isHydrated(page.locator("header").first()), { timeout: 10_000 }).toBe(true);
   });
 }
+
+test("the studio's sign-in page, whose first frame is only a spinner, starts its modules on that paint and shows its form", async ({ openPage }) => {
+  const page = await openPage({ clock: false });
+  await page.goto(url("/wp-admin/1986"));
+  await page.locator("#admin-email").waitFor();
+  const { earliest, loaded } = await page.evaluate(() => ({
+    earliest: Math.min(
+      ...performance
+        .getEntriesByType("resource")
+        .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
+        .map((entry) => entry.startTime),
+    ),
+    loaded: (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).loadEventStart,
+  }));
+  expect(earliest).toBeGreaterThanOrEqual(loaded);
+  // Started by the paint, not by the 3 s fallback.
+  expect(earliest - loaded, `first script ${Math.round(earliest - loaded)} ms after load`).toBeLessThan(3_000);
+});

@@ -56,6 +56,9 @@ try {
   const scores: number[] = [];
   /** Per page, the lowest accessibility, best practices or SEO score of any of its runs. */
   const otherScores: number[] = [];
+  /** A category's score out of 100 (0 when the run has none). */
+  const percent = (lhr: { categories: Record<string, { score: number | null } | undefined> }, id: string) =>
+    Math.round((lhr.categories[id]?.score ?? 0) * 100);
   /** One audit in a fresh Chrome; a run whose trace Chrome lost (NO_NAVSTART and the like) is tried again, up to three times. */
   async function audit(target: string) {
     for (let attempt = 1; ; attempt++) {
@@ -84,10 +87,10 @@ try {
     for (let run = 0; run < Math.max(1, Number(values.runs)); run++) runs.push(await audit(target));
     runs.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
     // Accessibility, best practices and SEO must be 100 on every run, not only on the median one.
-    const others = runs.flatMap((run) => ["accessibility", "best-practices", "seo"].map((id) => Math.round((run.categories[id]?.score ?? 0) * 100)));
+    const others = runs.flatMap((run) => ["accessibility", "best-practices", "seo"].map((id) => percent(run, id)));
     return {
       lhr: runs[Math.floor(runs.length / 2)]!,
-      all: runs.map((run) => Math.round((run.categories.performance?.score ?? 0) * 100)),
+      all: runs.map((run) => percent(run, "performance")),
       lowestOther: Math.min(...others),
     };
   }
@@ -95,7 +98,7 @@ try {
   for (const target of targets) {
     const { lhr, all: runScores, lowestOther } = await medianAudit(target);
     otherScores.push(lowestOther);
-    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const score = (id: string) => percent(lhr, id);
     const metric = (id: string) => ((lhr.audits[id]?.numericValue ?? 0) / 1000).toFixed(2);
     scores.push(score("performance"));
     rows.push(

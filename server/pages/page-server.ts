@@ -260,15 +260,21 @@ function plainTarget(raw: string | undefined): { pathname: string; searchParams:
 /** A kept page's headers, flat; and for each state and encoding the whole list with its body, made once. */
 type PreparedHeaders = { full: string[]; notModified: string[]; ready: Map<string, { body: Buffer; second: number; headers: string[] }> };
 
+/**
+ * For nginx in front (deploy/nginx/site.conf): keep this page to the end of the current second at
+ * most, so a publish is on every page within a second. The 304 that confirms nginx's copy says the
+ * same, or nginx would keep it its own default second more. Not the 404 home: unknown addresses are
+ * many. nginx does not pass it on to visitors. Made only when headers are put together (a 304, or
+ * once a second per body), not on every request.
+ */
+function keptUntil(entry: CachedPage, second: number): string[] {
+  return entry.status === 200 ? ["x-accel-expires", `@${second}`] : [];
+}
+
 function send(req: IncomingMessage, res: ServerResponse, entry: CachedPage, headers: PreparedHeaders, state: "fresh" | "stale") {
   const second = Math.floor(Date.now() / 1000);
-  // For nginx in front (deploy/nginx/site.conf): keep this page to the end of the current second at
-  // most, so a publish is on every page within a second. The 304 that confirms nginx's copy says the
-  // same, or nginx would keep it its own default second more. Not the 404 home: unknown addresses are
-  // many. nginx does not pass it on to visitors.
-  const keepFor = entry.status === 200 ? ["x-accel-expires", `@${second}`] : [];
   if (entry.status === 200 && matchesTag(req.headers["if-none-match"], entry.etag)) {
-    res.writeHead(304, [...headers.notModified, "x-page-cache", state, ...keepFor]);
+    res.writeHead(304, [...headers.notModified, "x-page-cache", state, ...keptUntil(entry, second)]);
     res.end();
     return;
   }
@@ -282,7 +288,7 @@ function send(req: IncomingMessage, res: ServerResponse, entry: CachedPage, head
     ready = {
       body,
       second,
-      headers: [...headers.full, "x-page-cache", state, ...keepFor, ...extra, "content-length", String(body.length)],
+      headers: [...headers.full, "x-page-cache", state, ...keptUntil(entry, second), ...extra, "content-length", String(body.length)],
     };
     headers.ready.set(slot, ready);
   }

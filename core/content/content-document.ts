@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { languages, type Lang } from "../i18n/languages";
-import { sectorIds } from "../catalogue/sectors";
-import { portfolioCategories } from "./content-types";
+import { noControl, imageRef } from "./content-fields";
+import { entrySchema, fieldsOfKind, imagesOfItem } from "./list-kit";
+import { listDescriptor, listNames, type ListEntry, type ListName } from "./lists/catalogue";
 
 /**
  * Everything the owner edits in the studio besides his settings, as one
@@ -11,74 +12,20 @@ import { portfolioCategories } from "./content-types";
  */
 export const contentDocumentVersion = 1;
 
-const noControl = (value: string) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(value);
-/** A text the owner typed: trimmed, bounded, no control characters (line breaks are fine). */
-export const ownerText = (max: number) => z.string().trim().max(max, "too_long").refine(noControl, "control");
-/** Both languages of one text; either may be empty while the item is unpublished. */
-const bilingual = (max: number) => z.object({ ar: ownerText(max), en: ownerText(max) }).strict();
+export { imageId, imageRef, itemId, ownerText, type ImageRef } from "./content-fields";
+export { isListName, listNames, type ListEntry, type ListName } from "./lists/catalogue";
 
-export const itemId = z.string().regex(/^[a-z0-9-]{1,40}$/, "id");
-/** An uploaded image: its content hash names its files (/media/<id>-<width>.<avif|webp>). */
-export const imageId = z.string().regex(/^[a-f0-9]{16,64}$/, "image");
-
-export const imageRef = z
-  .object({
-    id: imageId,
-    width: z.number().int().positive(),
-    height: z.number().int().positive(),
-    alt: bilingual(200),
-  })
+/** Every list's items, each checked by the schema its description gives; at most its `maxItems`. */
+const listsSchema = z
+  .object(
+    Object.fromEntries(
+      listNames.map((name) => {
+        const descriptor = listDescriptor(name);
+        return [name, z.array(entrySchema(descriptor)).max(descriptor.maxItems, "too_big")];
+      }),
+    ) as unknown as { [L in ListName]: z.ZodType<ListEntry<L>[]> },
+  )
   .strict();
-export type ImageRef = z.infer<typeof imageRef>;
-
-const listItem = {
-  id: itemId,
-  published: z.boolean(),
-  /** Still the shipped sample: the dashboard lists it until the owner edits or deletes it. */
-  sample: z.boolean().default(false),
-};
-
-const videoUrl = z.url({ protocol: /^https$/, error: "url" }).max(300, "too_long");
-
-export const portfolioEntry = z
-  .object({
-    ...listItem,
-    category: z.enum(portfolioCategories),
-    title: bilingual(120),
-    description: bilingual(600),
-    /** An uploaded image, shown instead of the sample artwork. */
-    image: imageRef.nullable().default(null),
-    /** A shipped sample artwork under /images/portfolio (read-only; replaced by an upload). */
-    thumbnail: z
-      .string()
-      .regex(/^[a-z0-9-]+$/)
-      .nullable()
-      .default(null),
-    videos: z.array(videoUrl).max(6).default([]),
-  })
-  .strict();
-
-export const testimonialEntry = z.object({ ...listItem, quote: bilingual(600), author: bilingual(120), sector: z.enum(sectorIds) }).strict();
-
-export const faqEntry = z.object({ ...listItem, q: bilingual(200), a: bilingual(1200) }).strict();
-
-export const statEntry = z.object({ ...listItem, number: z.number().int().nonnegative().max(1_000_000_000), label: bilingual(60) }).strict();
-
-export const listSchemas = {
-  portfolio: z.array(portfolioEntry).max(200),
-  testimonials: z.array(testimonialEntry).max(100),
-  faq: z.array(faqEntry).max(100),
-  stats: z.array(statEntry).max(8),
-} as const;
-export type ListName = keyof typeof listSchemas;
-export const listNames = Object.keys(listSchemas) as ListName[];
-export const isListName = (value: string): value is ListName => (listNames as string[]).includes(value);
-
-export type PortfolioEntry = z.infer<typeof portfolioEntry>;
-export type TestimonialEntry = z.infer<typeof testimonialEntry>;
-export type FaqEntryDoc = z.infer<typeof faqEntry>;
-export type StatEntry = z.infer<typeof statEntry>;
-export type ListEntry<L extends ListName> = z.infer<(typeof listSchemas)[L]>[number];
 
 /** "namespace:dotted.path" of a shipped text, e.g. "services:items.web-design.title". */
 export const textKey = z.string().regex(/^[a-z-]+:[A-Za-z0-9_.-]{1,200}$/, "key");
@@ -87,7 +34,7 @@ const overrides = z.record(textKey, z.string().max(5000, "too_long").refine(noCo
 export const contentDocument = z
   .object({
     version: z.literal(contentDocumentVersion),
-    lists: z.object(listSchemas).strict(),
+    lists: listsSchema,
     /** The owner's photo for the about page and the CV. */
     photo: imageRef.nullable(),
     /** The owner's replacements of shipped texts, per language; a missing key shows the shipped text. */
@@ -98,7 +45,7 @@ export type ContentDocument = z.infer<typeof contentDocument>;
 
 export const emptyDocument = (): ContentDocument => ({
   version: contentDocumentVersion,
-  lists: { portfolio: [], testimonials: [], faq: [], stats: [] },
+  lists: Object.fromEntries(listNames.map((name) => [name, []])) as unknown as ContentDocument["lists"],
   photo: null,
   texts: { ar: {}, en: {} },
 });
@@ -138,14 +85,6 @@ function duplicateIds(document: ContentDocument): DocumentProblem[] {
   return problems;
 }
 
-/** The bilingual fields of an entry of each list, the ones a visitor reads. */
-export const listTextFields = {
-  portfolio: ["title", "description"],
-  testimonials: ["quote", "author"],
-  faq: ["q", "a"],
-  stats: ["label"],
-} as const satisfies { [L in ListName]: readonly (keyof ListEntry<L>)[] };
-
 export type MissingTranslation = { list: ListName; id: string; field: string; lang: Lang };
 
 /** Fields a published item shows empty in some language; the studio flags them and publishing refuses them. */
@@ -154,7 +93,7 @@ export function missingTranslations(document: ContentDocument): MissingTranslati
   for (const list of listNames) {
     for (const item of document.lists[list] as { id: string; published: boolean }[]) {
       if (!item.published) continue;
-      for (const field of listTextFields[list] as readonly string[]) {
+      for (const field of fieldsOfKind(listDescriptor(list), "text")) {
         const value = (item as unknown as Record<string, Record<Lang, string>>)[field]!;
         for (const lang of languages) if (value[lang].trim() === "") missing.push({ list, id: item.id, field, lang });
       }
@@ -162,9 +101,12 @@ export function missingTranslations(document: ContentDocument): MissingTranslati
   }
   const photo = document.photo;
   if (photo) for (const lang of languages) if (photo.alt[lang] === "") missing.push({ list: "portfolio", id: "photo", field: "alt", lang });
-  for (const item of document.lists.portfolio) {
-    if (!item.published || !item.image) continue;
-    for (const lang of languages) if (item.image.alt[lang] === "") missing.push({ list: "portfolio", id: item.id, field: "alt", lang });
+  for (const list of listNames) {
+    for (const item of document.lists[list] as { id: string; published: boolean }[]) {
+      if (!item.published) continue;
+      for (const ref of imagesOfItem(listDescriptor(list), item))
+        for (const lang of languages) if (ref.alt[lang] === "") missing.push({ list, id: item.id, field: "alt", lang });
+    }
   }
   return missing;
 }
@@ -181,7 +123,8 @@ export function newItemId(): string {
 export function imagesOf(document: ContentDocument): string[] {
   const ids = new Set<string>();
   if (document.photo) ids.add(document.photo.id);
-  for (const item of document.lists.portfolio) if (item.image) ids.add(item.image.id);
+  for (const list of listNames)
+    for (const item of document.lists[list] as object[]) for (const ref of imagesOfItem(listDescriptor(list), item)) ids.add(ref.id);
   return [...ids];
 }
 

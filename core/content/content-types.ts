@@ -1,4 +1,4 @@
-import type { SectorId } from "../catalogue/sectors";
+import type { ListName, PublicListEntry } from "./lists/catalogue";
 
 export const portfolioCategories = ["video", "photography", "event", "web"] as const;
 export type PortfolioCategory = (typeof portfolioCategories)[number];
@@ -6,24 +6,12 @@ export type PortfolioCategory = (typeof portfolioCategories)[number];
 /** An uploaded image as a page in one language shows it: files under /media, intrinsic size, alt text. */
 export type PageImage = { id: string; width: number; height: number; alt: string };
 
-/** Owner-editable lists, as a page in one language sees them. */
-export type Stat = { id: string; number: number; label: string };
-export type Testimonial = { id: string; quote: string; author: string; sector: SectorId };
-export type FaqEntry = { id: string; q: string; a: string };
-export type PortfolioItem = {
-  id: string;
-  category: PortfolioCategory;
-  title: string;
-  description: string;
-  image: PageImage | null;
-  thumbnail: string | null;
-  videos: string[];
-};
-export type SiteContent = {
-  stats: Stat[];
-  testimonials: Testimonial[];
-  faq: FaqEntry[];
-  portfolio: PortfolioItem[];
+/** Owner-editable lists, as a page in one language sees them (each list's published items, in order). */
+export type Stat = PublicListEntry<"stats">;
+export type Testimonial = PublicListEntry<"testimonials">;
+export type FaqEntry = PublicListEntry<"faq">;
+export type PortfolioItem = PublicListEntry<"portfolio">;
+export type SiteContent = { [L in ListName]: PublicListEntry<L>[] } & {
   /** The owner's photo for the about page and the CV, when he has uploaded one. */
   photo: PageImage | null;
 };

@@ -2,10 +2,9 @@ import { desc, eq, inArray, max, sql } from "drizzle-orm";
 import { z } from "zod";
 import { languages, type Lang } from "#core/i18n/languages";
 import { getResource } from "#core/i18n/resources";
-import { sectorIds } from "#core/catalogue/sectors";
-import { portfolioCategories } from "#core/content/content-types";
+import { isListName, listDescriptor, listNames } from "#core/content/lists/catalogue";
 import {
-  contentDocumentVersion,
+  emptyDocument,
   imagesOf,
   missingTranslations,
   parseDocument,
@@ -21,51 +20,30 @@ import type { Database } from "../db/database";
 import { contentDraft, contentImages, contentRevisions, slugRedirects } from "../db/schema";
 import { buildContentView, type ContentView } from "./content-view";
 
-const bilingual = z.object({ ar: z.string().min(1), en: z.string().min(1) });
-
-/** The shape of server/content/seed-data.json, checked before anything is written. */
-export const seedDataSchema = z.object({
-  stats: z.array(z.object({ id: z.string().min(1), number: z.number().int().nonnegative(), label: bilingual })),
-  testimonials: z.array(z.object({ quote: bilingual, author: bilingual, sector: z.enum(sectorIds) })),
-  faq: z.array(z.object({ q: bilingual, a: bilingual })),
-  portfolio: z.array(
-    z.object({
-      category: z.enum(portfolioCategories),
-      title: bilingual,
-      description: bilingual,
-      thumbnail: z
-        .string()
-        .regex(/^[a-z0-9-]+$/)
-        .nullish(),
-      videos: z.array(z.url({ protocol: /^https$/ })).default([]),
-    }),
-  ),
-});
-
-/** The shipped sample content as a document: every item published and marked as sample. */
+/**
+ * The shipped sample content (server/content/seed-data.json: each list's items
+ * by list name, ids optional) as a document: every item published and marked
+ * as sample, checked by the lists' own schemas, and complete in both languages.
+ */
 export function seedDocument(raw: unknown): ContentDocument {
-  const data = seedDataSchema.parse(raw);
-  const base = { published: true, sample: true };
-  return {
-    version: contentDocumentVersion,
-    photo: null,
-    texts: { ar: {}, en: {} },
-    lists: {
-      stats: data.stats.map((s) => ({ ...base, id: s.id, number: s.number, label: s.label })),
-      testimonials: data.testimonials.map((t, i) => ({ ...base, id: `t${i + 1}`, quote: t.quote, author: t.author, sector: t.sector })),
-      faq: data.faq.map((f, i) => ({ ...base, id: `q${i + 1}`, q: f.q, a: f.a })),
-      portfolio: data.portfolio.map((p, i) => ({
-        ...base,
-        id: `p${i + 1}`,
-        category: p.category,
-        title: p.title,
-        description: p.description,
-        image: null,
-        thumbnail: p.thumbnail ?? null,
-        videos: p.videos,
-      })),
-    },
-  };
+  const data = z.record(z.string(), z.array(z.record(z.string(), z.unknown()))).parse(raw);
+  const unknownList = Object.keys(data).find((name) => !isListName(name));
+  if (unknownList) throw new Error(`The seed names a list the catalogue does not describe: ${unknownList}`);
+  const document = emptyDocument();
+  for (const name of listNames) {
+    const prefix = listDescriptor(name).seedIdPrefix;
+    (document.lists as Record<string, unknown[]>)[name] = (data[name] ?? []).map((item, index) => ({
+      id: `${prefix}${index + 1}`,
+      ...item,
+      published: true,
+      sample: true,
+    }));
+  }
+  const parsed = parseDocument(document);
+  if (!parsed.ok) throw new Error(`The seed content is not valid: ${JSON.stringify(parsed.problems)}`);
+  const missing = missingTranslations(parsed.document);
+  if (missing.length > 0) throw new Error(`The seed content lacks texts: ${JSON.stringify(missing.slice(0, 5))}`);
+  return parsed.document;
 }
 
 /** Writes the sample content as the first revision of a fresh install; later starts change nothing. */

@@ -3,8 +3,10 @@ import type { Namespace, ResourceBundle, Translations } from "#core/i18n/namespa
 import { buildSlugTable, getResource } from "#core/i18n/resources";
 import type { SlugTable } from "#core/i18n/page-paths";
 import { applyOverrides, readPath } from "#core/content/text-overrides";
-import type { ContentDocument, ImageRef } from "#core/content/content-document";
-import type { PageImage, SiteContent } from "#core/content/content-types";
+import type { ContentDocument } from "#core/content/content-document";
+import { publicEntry } from "#core/content/list-kit";
+import { listDescriptor, listNames, type ListEntry, type ListName } from "#core/content/lists/catalogue";
+import type { SiteContent } from "#core/content/content-types";
 
 /**
  * The site as one content document shows it: the lists in each language,
@@ -32,30 +34,17 @@ export type ContentView = {
   slugs: SlugTable;
 };
 
-const pageImage = (ref: ImageRef | null, lang: Lang): PageImage | null =>
-  ref ? { id: ref.id, width: ref.width, height: ref.height, alt: ref.alt[lang] } : null;
-
 function listsIn(document: ContentDocument, lang: Lang): SiteContent {
-  const { lists } = document;
-  return {
-    stats: lists.stats.filter((s) => s.published).map((s) => ({ id: s.id, number: s.number, label: s.label[lang] })),
-    testimonials: lists.testimonials
-      .filter((t) => t.published)
-      .map((t) => ({ id: t.id, quote: t.quote[lang], author: t.author[lang], sector: t.sector })),
-    faq: lists.faq.filter((f) => f.published).map((f) => ({ id: f.id, q: f.q[lang], a: f.a[lang] })),
-    portfolio: lists.portfolio
-      .filter((p) => p.published)
-      .map((p) => ({
-        id: p.id,
-        category: p.category,
-        title: p.title[lang],
-        description: p.description[lang],
-        image: pageImage(p.image, lang),
-        thumbnail: p.image ? null : p.thumbnail,
-        videos: p.videos,
-      })),
-    photo: pageImage(document.photo, lang),
-  };
+  const lists = Object.fromEntries(
+    listNames.map((name) => [
+      name,
+      (document.lists[name] as ListEntry<ListName>[])
+        .filter((item) => item.published)
+        .map((item) => publicEntry(listDescriptor(name), item as never, lang)),
+    ]),
+  );
+  const photo = document.photo;
+  return { ...lists, photo: photo ? { id: photo.id, width: photo.width, height: photo.height, alt: photo.alt[lang] } : null } as SiteContent;
 }
 
 export function buildContentView(document: ContentDocument, revision: number, preview: boolean): ContentView {

@@ -1,17 +1,7 @@
 import { useEffect, useMemo, type ReactNode } from "react";
 import { NavLink, useNavigate } from "react-router";
-import {
-  ChartColumn,
-  FileText,
-  GalleryHorizontalEnd,
-  HelpCircle,
-  History,
-  Inbox,
-  LogOut,
-  MessageSquareQuote,
-  Settings,
-  TrendingUp,
-} from "lucide-react";
+import { ChartColumn, FileText, History, Inbox, LogOut, Settings, type LucideIcon } from "lucide-react";
+import { listDescriptor, listNames } from "#core/content/lists/catalogue";
 import { HexLogo } from "~/components/ui/hex-logo";
 import { Spinner } from "~/components/ui/spinner";
 import { adminApi } from "./admin-api";
@@ -21,17 +11,15 @@ import { useAdminT } from "./use-admin-t";
 
 export type AdminApi = ReturnType<typeof adminApi>;
 
-const sections = [
+/** The studio's screens in navigation order; every list of the catalogue has its own, after Pages. */
+const sections: { to: string; key: string; icon: LucideIcon }[] = [
   { to: "/admin/dashboard", key: "enquiries", icon: Inbox },
   { to: "/admin/insights", key: "insights", icon: ChartColumn },
   { to: "/admin/pages", key: "pages", icon: FileText },
-  { to: "/admin/portfolio", key: "portfolio", icon: GalleryHorizontalEnd },
-  { to: "/admin/testimonials", key: "testimonials", icon: MessageSquareQuote },
-  { to: "/admin/faq", key: "faq", icon: HelpCircle },
-  { to: "/admin/stats", key: "stats", icon: TrendingUp },
+  ...listNames.map((list) => ({ to: `/admin/${list}`, key: list, icon: listDescriptor(list).icon })),
   { to: "/admin/settings", key: "settings", icon: Settings },
   { to: "/admin/history", key: "history", icon: History },
-] as const;
+];
 
 /**
  * The studio's frame: back to sign-in when signed out, a loader while auth
@@ -73,7 +61,7 @@ export function StudioShell({ anonKey, children }: { anonKey: string; children: 
                 data-testid={`studio-nav-${key}`}
               >
                 <Icon className="size-4" aria-hidden />
-                {t(`studio.sections.${key}`)}
+                {(t as unknown as (key: string) => string)(`studio.sections.${key}`)}
               </NavLink>
             ))}
           </nav>

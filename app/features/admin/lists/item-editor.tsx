@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from "react";
 import { X } from "lucide-react";
 import { languages, type Lang } from "#core/i18n/languages";
-import { sectorIds, type SectorId } from "#core/catalogue/sectors";
-import { portfolioCategories, type PortfolioCategory } from "#core/content/content-types";
-import { listTextFields, type ListName } from "#core/content/content-document";
+import type { ImageRef } from "#core/content/content-fields";
+import type { FieldSpec } from "#core/content/list-kit";
+import { listDescriptor, type ListName } from "#core/content/lists/catalogue";
 import { useStudioContent, type SaveResult } from "../studio-content";
 import { ImageField } from "../image-field";
 import { useAdminT } from "../use-admin-t";
@@ -13,15 +13,15 @@ import {
   emptyTextFields,
   fieldErrorsFrom,
   formFor,
-  multilineFields,
-  textLimit,
+  missingAlts,
   type AnyEntry,
+  type Bilingual,
   type FieldError,
   type FieldErrors,
   type FieldKey,
   type ItemForm,
-  type TextField,
 } from "./item-form";
+import { useListTexts, type ChoiceNames } from "./list-texts";
 
 type Props = {
   list: ListName;
@@ -31,7 +31,7 @@ type Props = {
   id: string;
   /** Where the item sits in the saved document ("lists.faq.2"), to find its problems in a refused save. */
   problemPrefix: string;
-  sectorNames: Record<SectorId, string>;
+  choiceNames: ChoiceNames;
   onSave: (item: AnyEntry) => Promise<SaveResult>;
   onClose: () => void;
 };
@@ -46,8 +46,10 @@ const inputClass = "w-full rounded-lg border bg-bg/60 px-3 py-2.5 text-base text
  * item with an empty text is refused here, before the server refuses to
  * publish it.
  */
-export function ItemEditor({ list, item, id, problemPrefix, sectorNames, onSave, onClose }: Props) {
+export function ItemEditor({ list, item, id, problemPrefix, choiceNames, onSave, onClose }: Props) {
   const { t } = useAdminT();
+  const texts = useListTexts(list);
+  const fields = Object.entries(listDescriptor(list).fields);
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const [form, setForm] = useState<ItemForm>(() => formFor(list, item));
@@ -80,16 +82,16 @@ export function ItemEditor({ list, item, id, problemPrefix, sectorNames, onSave,
       return next;
     });
   };
-  const setText = (field: TextField, lang: Lang, value: string) => {
-    const current = form.texts[field] ?? { ar: "", en: "" };
-    change({ texts: { ...form.texts, [field]: { ...current, [lang]: value } } }, `${field}.${lang}`);
-  };
+  const setValue = (field: string, value: ItemForm["values"][string], cleared: FieldKey = field) =>
+    change({ values: { ...form.values, [field]: value } }, cleared);
+  const setText = (field: string, lang: Lang, value: string) =>
+    setValue(field, { ...(form.values[field] as Bilingual), [lang]: value }, `${field}.${lang}`);
 
   // A hidden item may stay incomplete: hiding it drops the missing-translation errors.
   const setPublished = (published: boolean) => {
     setForm((current) => ({ ...current, published }));
     if (published) return;
-    setErrors((current) => Object.fromEntries(Object.entries(current).filter(([, error]) => error.code !== "missing")));
+    setErrors((current) => Object.fromEntries(Object.entries(current).filter(([, error]) => error?.code !== "missing")));
     setMessage("");
   };
 
@@ -100,7 +102,7 @@ export function ItemEditor({ list, item, id, problemPrefix, sectorNames, onSave,
   };
 
   // A published item's image needs its description in both languages, like its texts.
-  const missingAlt = languages.filter((lang) => list === "portfolio" && form.published && form.image && form.image.alt[lang].trim() === "");
+  const missingAlt = missingAlts(list, form);
   const altErrors = showAltErrors ? Object.fromEntries(missingAlt.map((lang) => [lang, t("studio.images.altMissing")])) : {};
 
   const submit = async (event: FormEvent) => {
@@ -119,27 +121,26 @@ export function ItemEditor({ list, item, id, problemPrefix, sectorNames, onSave,
     setSaving(true);
     const result = await onSave(checked.item);
     setSaving(false);
-    if (!result.ok) refuse(fieldErrorsFrom(result.problems, problemPrefix), t("studio.lists.editor.fixErrors"));
+    if (!result.ok) refuse(fieldErrorsFrom(list, result.problems, problemPrefix), t("studio.lists.editor.fixErrors"));
   };
 
   const errorText = (key: FieldKey, error: FieldError | undefined): string | undefined => {
     if (!error) return undefined;
     const { code, line } = error;
     if (code === "missing") return t("studio.lists.editor.errors.missing");
-    if (key === "videos") {
-      if (code === "too_big") return t("studio.lists.editor.errors.videos_too_big");
+    const spec: FieldSpec | undefined = listDescriptor(list).fields[key.split(".")[0]!];
+    if (spec?.kind === "links") {
+      if (code === "too_big") return t("studio.lists.editor.errors.links_too_big", { count: spec.max });
       if (line !== undefined)
         return code === "too_long" ? t("studio.lists.editor.errors.url_too_long", { line }) : t("studio.lists.editor.errors.url", { line });
     }
-    if (key === "number") return code === "too_big" ? t("studio.lists.editor.errors.number_too_big") : t("studio.lists.editor.errors.number");
-    if (code === "too_long" && key !== "form")
-      return t("studio.lists.editor.errors.too_long", { max: textLimit(list, key.split(".")[0] as TextField) });
+    if (spec?.kind === "number") return code === "too_big" ? t("studio.lists.editor.errors.number_too_big") : t("studio.lists.editor.errors.number");
+    if (code === "too_long" && spec?.kind === "text") return t("studio.lists.editor.errors.too_long", { max: spec.max });
     if (code === "control") return t("studio.lists.editor.errors.control");
     return t("studio.lists.editor.errors.other");
   };
 
   const empty = new Set(form.published ? emptyTextFields(list, form) : []);
-  const fieldLabel = (field: TextField | "number" | "category" | "sector" | "videos") => t(`studio.lists.editor.fields.${field}.label`);
 
   const trapTab = (event: KeyboardEvent<HTMLDialogElement>) => {
     if (event.key !== "Tab" || !ref.current) return;
@@ -156,93 +157,121 @@ export function ItemEditor({ list, item, id, problemPrefix, sectorNames, onSave,
     }
   };
 
-  const extra: ReactNode[] = [];
-  if (list === "portfolio") {
-    extra.push(
-      <SelectField
-        key="category"
-        id="item-category"
-        label={fieldLabel("category")}
-        hint={t("studio.lists.editor.fields.category.hint")}
-        value={form.category}
-        options={portfolioCategories.map((category) => [category, t(`studio.lists.categories.${category}`)])}
-        onChange={(value) => change({ category: value as PortfolioCategory }, "category")}
-        error={errorText("category", errors.category)}
-      />,
-      <div key="image" className="md:col-span-2">
-        <ImageField
-          id="item-image"
-          label={t("studio.lists.editor.fields.image.label")}
-          value={form.image}
-          onChange={(image) => setForm((current) => ({ ...current, image }))}
-          errors={altErrors}
-          api={api}
+  /** A field that is not a text pair: a choice, a number, links or an image; sample artwork is not edited. */
+  const otherField = (name: string, spec: FieldSpec): ReactNode => {
+    const fieldId = `item-${name}`;
+    const error = errorText(name, errors[name]);
+    if (spec.kind === "choice") {
+      return (
+        <SelectField
+          key={name}
+          id={fieldId}
+          label={texts.label(name)}
+          hint={texts.hint(name)}
+          value={form.values[name] as string}
+          options={spec.options.map((option) => [option, choiceNames[spec.source][option] ?? option])}
+          onChange={(value) => setValue(name, value)}
+          error={error}
         />
-      </div>,
-      <PlainField
-        key="videos"
-        id="item-videos"
-        label={fieldLabel("videos")}
-        hint={t("studio.lists.editor.fields.videos.hint")}
-        error={errorText("videos", errors.videos)}
-      >
-        {(described) => (
-          <textarea
-            {...described}
-            rows={3}
-            dir="ltr"
-            lang="en"
-            inputMode="url"
-            spellCheck={false}
-            value={form.videos}
-            onChange={(event) => change({ videos: event.target.value }, "videos")}
-            className={`${inputClass} font-mono text-sm ${errors.videos ? "border-red-500" : "border-line"}`}
+      );
+    }
+    if (spec.kind === "image") {
+      return (
+        <div key={name} className="md:col-span-2">
+          <ImageField
+            id={fieldId}
+            label={texts.label(name)}
+            value={form.values[name] as ImageRef | null}
+            onChange={(value) => setForm((current) => ({ ...current, values: { ...current.values, [name]: value } }))}
+            errors={altErrors}
+            api={api}
           />
-        )}
-      </PlainField>,
-    );
-  }
-  if (list === "testimonials") {
-    extra.push(
-      <SelectField
-        key="sector"
-        id="item-sector"
-        label={fieldLabel("sector")}
-        hint={t("studio.lists.editor.fields.sector.hint")}
-        value={form.sector}
-        options={sectorIds.map((sector) => [sector, sectorNames[sector]])}
-        onChange={(value) => change({ sector: value as SectorId }, "sector")}
-        error={errorText("sector", errors.sector)}
-      />,
-    );
-  }
-  if (list === "stats") {
-    extra.push(
-      <PlainField
-        key="number"
-        id="item-number"
-        label={fieldLabel("number")}
-        hint={t("studio.lists.editor.fields.number.hint")}
-        error={errorText("number", errors.number)}
-      >
-        {(described) => (
-          <input
-            {...described}
-            type="text"
-            inputMode="numeric"
-            dir="ltr"
-            autoComplete="off"
-            value={form.number}
-            onChange={(event) => change({ number: event.target.value }, "number")}
-            className={`${inputClass} sm:max-w-48 ${errors.number ? "border-red-500" : "border-line"}`}
-          />
-        )}
-      </PlainField>,
-    );
-  }
+        </div>
+      );
+    }
+    if (spec.kind === "links" || spec.kind === "number") {
+      const links = spec.kind === "links";
+      return (
+        <PlainField key={name} id={fieldId} label={texts.label(name)} hint={texts.hint(name)} error={error}>
+          {(described) =>
+            links ? (
+              <textarea
+                {...described}
+                rows={3}
+                dir="ltr"
+                lang="en"
+                inputMode="url"
+                spellCheck={false}
+                value={form.values[name] as string}
+                onChange={(event) => setValue(name, event.target.value)}
+                className={`${inputClass} font-mono text-sm ${error ? "border-danger" : "border-line"}`}
+              />
+            ) : (
+              <input
+                {...described}
+                type="text"
+                inputMode="numeric"
+                dir="ltr"
+                autoComplete="off"
+                value={form.values[name] as string}
+                onChange={(event) => setValue(name, event.target.value)}
+                className={`${inputClass} sm:max-w-48 ${error ? "border-danger" : "border-line"}`}
+              />
+            )
+          }
+        </PlainField>
+      );
+    }
+    return null;
+  };
 
-  // A stat's number comes before its label, as visitors read it; the other lists' extra fields follow their texts.
-  const extraGrid = <div className="grid gap-5 md:grid-cols-2">{extra}</div>;
+  const textPair = (field: string, multiline: boolean) => {
+    const hintId = `item-${field}-hint`;
+    return (
+      <div key={field} className="grid gap-x-5 gap-y-3 md:grid-cols-2" data-testid={`pair-${field}`}>
+        {languages.map((lang) => {
+          const key = `${field}.${lang}`;
+          return (
+            <BilingualField
+              key={lang}
+              id={`item-${field}-${lang}`}
+              lang={lang}
+              label={t("studio.lists.editor.field", { field: texts.label(field), language: t(`studio.lists.language.${lang}`) })}
+              hintId={hintId}
+              value={(form.values[field] as Bilingual)[lang]}
+              onChange={(value) => setText(field, lang, value)}
+              multiline={multiline}
+              warning={empty.has(key) ? t("studio.lists.editor.errors.missing") : undefined}
+              error={errorText(key, errors[key])}
+            />
+          );
+        })}
+        <p id={hintId} className="-mt-1 text-xs leading-5 text-muted md:col-span-2">
+          {texts.hint(field)}
+        </p>
+      </div>
+    );
+  };
+
+  // The fields in the description's order: each text as its Arabic/English pair, the others two to a row.
+  const sections: ReactNode[] = [];
+  let others: ReactNode[] = [];
+  const flush = () => {
+    if (others.length > 0)
+      sections.push(
+        <div key={`grid-${sections.length}`} className="grid gap-5 md:grid-cols-2">
+          {others}
+        </div>,
+      );
+    others = [];
+  };
+  for (const [name, spec] of fields) {
+    if (spec.kind === "text") {
+      flush();
+      sections.push(textPair(name, spec.multiline));
+    } else if (spec.kind !== "art") others.push(otherField(name, spec));
+  }
+  flush();
 
   return (
     // A native modal <dialog>: the studio behind it is inert and Escape closes it; Tab is kept inside.
@@ -257,7 +286,7 @@ export function ItemEditor({ list, item, id, problemPrefix, sectorNames, onSave,
       <form onSubmit={submit} noValidate className="flex min-h-full flex-col">
         <div className="flex items-start gap-4 border-b border-line px-4 py-4 sm:px-6">
           <h2 id={titleId} className="flex-1 text-xl font-extrabold">
-            {item ? t(`studio.lists.screens.${list}.edit`) : t(`studio.lists.screens.${list}.new`)}
+            {item ? texts.screen("edit") : texts.screen("new")}
           </h2>
           <button
             type="button"
@@ -272,7 +301,7 @@ export function ItemEditor({ list, item, id, problemPrefix, sectorNames, onSave,
 
         <div className="grid flex-1 content-start gap-6 px-4 py-5 sm:px-6">
           {item?.sample && (
-            <p className="rounded-lg border border-amber-400/40 bg-amber-400/10 px-3 py-2 text-sm text-amber-200">
+            <p className="rounded-lg border border-warning/40 bg-warning/10 px-3 py-2 text-sm text-warning">
               {t("studio.lists.editor.sampleNote")}
             </p>
           )}
@@ -294,41 +323,11 @@ export function ItemEditor({ list, item, id, problemPrefix, sectorNames, onSave,
             </p>
           </div>
 
-          {list === "stats" && extraGrid}
-
-          {(listTextFields[list] as readonly TextField[]).map((field) => {
-            const hintId = `item-${field}-hint`;
-            return (
-              <div key={field} className="grid gap-x-5 gap-y-3 md:grid-cols-2" data-testid={`pair-${field}`}>
-                {languages.map((lang) => {
-                  const key = `${field}.${lang}` as const;
-                  return (
-                    <BilingualField
-                      key={lang}
-                      id={`item-${field}-${lang}`}
-                      lang={lang}
-                      label={t("studio.lists.editor.field", { field: fieldLabel(field), language: t(`studio.lists.language.${lang}`) })}
-                      hintId={hintId}
-                      value={form.texts[field]?.[lang] ?? ""}
-                      onChange={(value) => setText(field, lang, value)}
-                      multiline={multilineFields.includes(field)}
-                      warning={empty.has(key) ? t("studio.lists.editor.errors.missing") : undefined}
-                      error={errorText(key, errors[key])}
-                    />
-                  );
-                })}
-                <p id={hintId} className="-mt-1 text-xs leading-5 text-muted md:col-span-2">
-                  {t(`studio.lists.editor.fields.${field}.hint`)}
-                </p>
-              </div>
-            );
-          })}
-
-          {extra.length > 0 && list !== "stats" && extraGrid}
+          {sections}
         </div>
 
         <div className="sticky bottom-0 border-t border-line bg-surface px-4 py-3 sm:px-6">
-          <p role="alert" className="empty:hidden mb-3 text-sm font-semibold text-red-300" data-testid="editor-message">
+          <p role="alert" className="empty:hidden mb-3 text-sm font-semibold text-danger" data-testid="editor-message">
             {message}
           </p>
           <div className="flex flex-wrap justify-end gap-2">
@@ -371,7 +370,7 @@ function PlainField({
         {hint}
       </p>
       {error && (
-        <p id={`${id}-error`} className="text-sm text-red-300" data-testid="field-error">
+        <p id={`${id}-error`} className="text-sm text-danger" data-testid="field-error">
           {error}
         </p>
       )}
@@ -400,7 +399,7 @@ function SelectField({
           {...described}
           value={value}
           onChange={(event) => onChange(event.target.value)}
-          className={`${inputClass} ${field.error ? "border-red-500" : "border-line"}`}
+          className={`${inputClass} ${field.error ? "border-danger" : "border-line"}`}
         >
           {options.map(([option, name]) => (
             <option key={option} value={option}>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { ListEntry } from "#core/content/content-document";
-import { canPublish, checkItem, emptyTextFields, fieldErrorsFrom, formFor, itemName, leadText, maxItems, textLimit } from "./item-form";
+import type { ListEntry } from "#core/content/lists/catalogue";
+import { canPublish, checkItem, emptyTextFields, fieldErrorsFrom, formFor, itemName, leadText, missingAlts } from "./item-form";
 
 const faq: ListEntry<"faq"> = {
   id: "q1",
@@ -30,14 +30,14 @@ describe("formFor and checkItem", () => {
   it("starts a new item hidden and empty", () => {
     const form = formFor("testimonials", null);
     expect(form.published).toBe(false);
-    expect(form.texts).toEqual({ quote: { ar: "", en: "" }, author: { ar: "", en: "" } });
+    expect(form.values).toEqual({ quote: { ar: "", en: "" }, author: { ar: "", en: "" }, sector: "politics" });
     expect(checkItem("testimonials", form, "new-1")).toMatchObject({ ok: true, item: { id: "new-1", published: false, sector: "politics" } });
   });
 
   it("refuses a published item with an empty text in either language, on those fields only", () => {
     const form = formFor("faq", faq);
-    form.texts.q = { ar: "  ", en: "How much?" };
-    form.texts.a = { ar: "حسب العمل", en: "" };
+    form.values.q = { ar: "  ", en: "How much?" };
+    form.values.a = { ar: "حسب العمل", en: "" };
     expect(checkItem("faq", form, "q1")).toEqual({
       ok: false,
       incomplete: true,
@@ -50,38 +50,38 @@ describe("formFor and checkItem", () => {
 
   it("trims the texts it saves", () => {
     const form = formFor("faq", faq);
-    form.texts.q = { ar: "  سؤال  ", en: " Question\n" };
+    form.values.q = { ar: "  سؤال  ", en: " Question\n" };
     expect(checkItem("faq", form, "q1")).toMatchObject({ ok: true, item: { q: { ar: "سؤال", en: "Question" } } });
   });
 
   it("reads one video link a line, skipping blank lines, and names the line of a bad one", () => {
     const form = formFor("portfolio", portfolio);
-    expect(form.videos).toBe("https://www.youtube.com/watch?v=abc\nhttps://youtu.be/def");
-    form.videos = "https://a.example/1\n\n  https://b.example/2  \n";
+    expect(form.values.videos).toBe("https://www.youtube.com/watch?v=abc\nhttps://youtu.be/def");
+    form.values.videos = "https://a.example/1\n\n  https://b.example/2  \n";
     expect(checkItem("portfolio", form, "p1")).toMatchObject({ ok: true, item: { videos: ["https://a.example/1", "https://b.example/2"] } });
-    form.videos = "https://a.example/1\nhttp://b.example/2";
+    form.values.videos = "https://a.example/1\nhttp://b.example/2";
     expect(checkItem("portfolio", form, "p1")).toEqual({ ok: false, incomplete: false, errors: { videos: { code: "url", line: 2 } } });
-    form.videos = Array.from({ length: 7 }, (_, i) => `https://a.example/${i}`).join("\n");
+    form.values.videos = Array.from({ length: 7 }, (_, i) => `https://a.example/${i}`).join("\n");
     expect(checkItem("portfolio", form, "p1")).toMatchObject({ ok: false, errors: { videos: { code: "too_big" } } });
   });
 
   it("wants a whole number of 0 or more for a stat", () => {
     const stat = { id: "s1", published: true, sample: false, number: 12, label: { ar: "مشروع", en: "projects" } };
     const form = formFor("stats", stat);
-    expect(form.number).toBe("12");
+    expect(form.values.number).toBe("12");
     for (const typed of ["", "-3", "2.5", "ten"]) {
-      form.number = typed;
+      form.values.number = typed;
       expect(checkItem("stats", form, "s1"), typed).toEqual({ ok: false, incomplete: false, errors: { number: { code: "number" } } });
     }
-    form.number = " 0 ";
+    form.values.number = " 0 ";
     expect(checkItem("stats", form, "s1")).toMatchObject({ ok: true, item: { number: 0 } });
-    form.number = "2000000000";
+    form.values.number = "2000000000";
     expect(checkItem("stats", form, "s1")).toMatchObject({ ok: false, errors: { number: { code: "too_big" } } });
   });
 
   it("refuses texts that are too long or hold control characters, as the server does", () => {
     const form = formFor("faq", faq);
-    form.texts.q = { ar: "س".repeat(201), en: "a\u0007b" };
+    form.values.q = { ar: "س".repeat(201), en: "a\u0007b" };
     expect(checkItem("faq", form, "q1")).toEqual({
       ok: false,
       incomplete: false,
@@ -99,7 +99,7 @@ describe("fieldErrorsFrom", () => {
       { path: "lists.faq.20.q.ar", code: "too_long" },
       { path: "lists.faq.2.id", code: "duplicate" },
     ];
-    expect(fieldErrorsFrom(problems, "lists.faq.2")).toEqual({
+    expect(fieldErrorsFrom("faq", problems, "lists.faq.2")).toEqual({
       "q.en": { code: "too_long" },
       "a.ar": { code: "control" },
       form: { code: "duplicate" },
@@ -112,12 +112,12 @@ describe("fieldErrorsFrom", () => {
       { path: "lists.portfolio.0.videos.4", code: "url" },
       { path: "lists.portfolio.0.category", code: "invalid_value" },
     ];
-    expect(fieldErrorsFrom(problems, "lists.portfolio.0")).toEqual({ videos: { code: "url", line: 3 }, category: { code: "invalid_value" } });
+    expect(fieldErrorsFrom("portfolio", problems, "lists.portfolio.0")).toEqual({ videos: { code: "url", line: 3 }, category: { code: "invalid_value" } });
   });
 
   it("gives the whole item's problem to the form", () => {
-    expect(fieldErrorsFrom([{ path: "lists.stats.1", code: "invalid_type" }], "lists.stats.1")).toEqual({ form: { code: "invalid_type" } });
-    expect(fieldErrorsFrom([{ path: "lists.stats", code: "too_big" }], "lists.stats.1")).toEqual({});
+    expect(fieldErrorsFrom("stats", [{ path: "lists.stats.1", code: "invalid_type" }], "lists.stats.1")).toEqual({ form: { code: "invalid_type" } });
+    expect(fieldErrorsFrom("stats", [{ path: "lists.stats", code: "too_big" }], "lists.stats.1")).toEqual({});
   });
 });
 
@@ -155,19 +155,13 @@ describe("itemName and leadText", () => {
   });
 });
 
-describe("textLimit", () => {
-  it("reads each text's limit from the schema", () => {
-    expect(textLimit("faq", "q")).toBe(200);
-    expect(textLimit("faq", "a")).toBe(1200);
-    expect(textLimit("portfolio", "title")).toBe(120);
-    expect(textLimit("stats", "label")).toBe(60);
-  });
-});
-
-describe("maxItems", () => {
-  it("reads each list's limit from the schema", () => {
-    expect(maxItems("stats")).toBe(8);
-    expect(maxItems("faq")).toBe(100);
-    expect(maxItems("portfolio")).toBe(200);
+describe("missingAlts", () => {
+  it("names the languages a published item's uploaded image has no description in", () => {
+    const image = { id: "a".repeat(16), width: 800, height: 600, alt: { ar: "صورة", en: " " } };
+    const form = formFor("portfolio", { ...portfolio, published: true, image });
+    expect(missingAlts("portfolio", form)).toEqual(["en"]);
+    form.published = false;
+    expect(missingAlts("portfolio", form)).toEqual([]);
+    expect(missingAlts("faq", formFor("faq", faq))).toEqual([]);
   });
 });

@@ -1,11 +1,14 @@
 import type { CSSProperties, PointerEvent } from "react";
 import { ArrowDown, ArrowUp, Eye, EyeOff, GripVertical, ImageIcon, Pencil, Trash2, TriangleAlert } from "lucide-react";
 import { languages } from "#core/i18n/languages";
-import type { SectorId } from "#core/catalogue/sectors";
-import type { ListEntry, ListName } from "#core/content/content-document";
+import type { ImageRef } from "#core/content/content-fields";
+import { mediaPath } from "#core/content/image-variants";
+import { fieldsOfKind, imagesOfItem, type ListDescriptor } from "#core/content/list-kit";
+import { listDescriptor, type ListName } from "#core/content/lists/catalogue";
 import { useAdminT } from "../use-admin-t";
 import { sideOfArabic } from "./bilingual-field";
 import { leadText, type AnyEntry } from "./item-form";
+import type { ChoiceNames } from "./list-texts";
 
 type Props = {
   list: ListName;
@@ -18,7 +21,7 @@ type Props = {
   confirming: boolean;
   dragging: boolean;
   style: CSSProperties | undefined;
-  sectorNames: Record<SectorId, string>;
+  choiceNames: ChoiceNames;
   handle: {
     onPointerDown: (event: PointerEvent<HTMLElement>) => void;
     onPointerMove: (event: PointerEvent<HTMLElement>) => void;
@@ -40,10 +43,12 @@ const textButton = "inline-flex h-10 items-center gap-1.5 rounded-lg border bord
 
 /** One item of a list: its texts in both languages, where it stands, and what the owner can do with it. */
 export function ListRow(props: Props) {
-  const { list, item, index, count, name, missing, confirming, dragging, style, sectorNames, handle } = props;
+  const { list, item, index, count, name, missing, confirming, dragging, style, choiceNames, handle } = props;
   const { t } = useAdminT();
   const id = item.id;
-  const tag = tagOf(list, item, sectorNames, t);
+  const descriptor = listDescriptor(list);
+  const values = item as unknown as Record<string, unknown>;
+  const tag = tagOf(descriptor, values, choiceNames);
 
   return (
     <li
@@ -63,13 +68,11 @@ export function ListRow(props: Props) {
         <span className="text-xs font-bold tabular-nums">{index + 1}</span>
       </div>
 
-      {list === "portfolio" && (
-        <PortfolioThumbnail thumbnail={(item as ListEntry<"portfolio">).image ? null : (item as ListEntry<"portfolio">).thumbnail} />
-      )}
+      <Thumbnail descriptor={descriptor} values={values} />
       <div className="grid min-w-0 flex-1 gap-3">
         <div className="flex flex-wrap items-center gap-2">
           {item.published ? (
-            <span className={`${badge} border-emerald-400/50 text-emerald-300`} data-testid="badge-published">
+            <span className={`${badge} border-success/50 text-success`} data-testid="badge-published">
               <Eye className="size-3.5" aria-hidden />
               {t("studio.lists.badges.published")}
             </span>
@@ -80,12 +83,12 @@ export function ListRow(props: Props) {
             </span>
           )}
           {item.sample && (
-            <span className={`${badge} border-amber-400/60 text-amber-300`} data-testid="badge-sample">
+            <span className={`${badge} border-warning/60 text-warning`} data-testid="badge-sample">
               {t("studio.lists.badges.sample")}
             </span>
           )}
           {missing && (
-            <span className={`${badge} border-red-400/60 text-red-300`} data-testid="badge-missing">
+            <span className={`${badge} border-danger/60 text-danger`} data-testid="badge-missing">
               <TriangleAlert className="size-3.5" aria-hidden />
               {t("studio.lists.badges.missing")}
             </span>
@@ -96,7 +99,7 @@ export function ListRow(props: Props) {
         <div className="grid gap-x-6 gap-y-2 md:grid-cols-2">
           {languages.map((lang) => {
             const text = leadText(list, item, lang).trim();
-            const author = list === "testimonials" ? (item as ListEntry<"testimonials">).author[lang].trim() : "";
+            const byline = descriptor.bylineField ? (values[descriptor.bylineField] as Record<string, string>)[lang]!.trim() : "";
             return (
               <div
                 key={lang}
@@ -106,7 +109,9 @@ export function ListRow(props: Props) {
                 data-testid={`item-text-${lang}`}
               >
                 <p className={`line-clamp-3 leading-7 break-words ${text ? "" : "text-muted italic"}`}>
-                  {list === "stats" && text && <strong className="me-2 text-lg tabular-nums">{(item as ListEntry<"stats">).number}</strong>}
+                  {descriptor.numberField && text && (
+                    <strong className="me-2 text-lg tabular-nums">{values[descriptor.numberField] as number}</strong>
+                  )}
                   {text || (
                     // The studio's own words, in English, wherever the empty text would stand.
                     <span dir="ltr" lang="en">
@@ -114,7 +119,7 @@ export function ListRow(props: Props) {
                     </span>
                   )}
                 </p>
-                {author && <p className="mt-1 truncate text-sm text-muted">— {author}</p>}
+                {byline && <p className="mt-1 truncate text-sm text-muted">— {byline}</p>}
               </div>
             );
           })}
@@ -124,7 +129,7 @@ export function ListRow(props: Props) {
           <div
             role="group"
             aria-labelledby={`delete-question-${id}`}
-            className="flex flex-wrap items-center gap-2 rounded-lg border border-red-500/50 bg-red-500/10 p-2"
+            className="flex flex-wrap items-center gap-2 rounded-lg border border-danger/50 bg-danger/10 p-2"
           >
             <p id={`delete-question-${id}`} className="min-w-0 flex-1 basis-48 text-sm font-semibold">
               {t("studio.lists.actions.deleteConfirm", { name })}
@@ -132,7 +137,7 @@ export function ListRow(props: Props) {
             <button
               type="button"
               id={`delete-yes-${id}`}
-              className={`${textButton} border-red-500/60 text-red-200`}
+              className={`${textButton} border-danger/60 text-danger`}
               onClick={props.onDelete}
               data-testid="delete-yes"
             >
@@ -194,7 +199,7 @@ export function ListRow(props: Props) {
               <button
                 type="button"
                 id={`delete-${id}`}
-                className={`${iconButton} text-red-300`}
+                className={`${iconButton} text-danger`}
                 onClick={props.onAskDelete}
                 aria-label={t("studio.lists.actions.deleteLabel", { name })}
                 title={t("studio.lists.actions.deleteLabel", { name })}
@@ -210,20 +215,18 @@ export function ListRow(props: Props) {
   );
 }
 
-/** The shipped sample artwork, small, so the owner recognises the piece; an uploaded image or none shows an icon. */
-function PortfolioThumbnail({ thumbnail }: { thumbnail: string | null }) {
+/** The item's picture, small, so the owner recognises it: his upload, else the shipped sample artwork; an icon when it has none. */
+function Thumbnail({ descriptor, values }: { descriptor: ListDescriptor; values: Record<string, unknown> }) {
+  const artField = fieldsOfKind(descriptor, "art")[0];
+  if (fieldsOfKind(descriptor, "image").length === 0 && !artField) return null;
+  const upload: ImageRef | undefined = imagesOfItem(descriptor, values)[0];
+  const art = artField ? (values[artField] as string | null) : null;
+  const folder = artField ? (descriptor.fields[artField] as { folder: string }).folder : "";
+  const src = upload ? mediaPath(upload.id, Math.min(upload.width, 480), "webp") : art ? `/images/${folder}/${art}-480.webp` : null;
   return (
     <div className="hidden aspect-video w-28 shrink-0 self-start overflow-hidden rounded-lg bg-surface-2 sm:grid sm:place-items-center">
-      {thumbnail ? (
-        <img
-          src={`/images/portfolio/${thumbnail}-480.webp`}
-          alt=""
-          width={112}
-          height={63}
-          loading="lazy"
-          decoding="async"
-          className="size-full object-cover"
-        />
+      {src ? (
+        <img src={src} alt="" width={112} height={63} loading="lazy" decoding="async" className="size-full object-cover" data-testid="item-thumbnail" />
       ) : (
         <ImageIcon className="size-6 text-muted" aria-hidden />
       )}
@@ -231,11 +234,11 @@ function PortfolioThumbnail({ thumbnail }: { thumbnail: string | null }) {
   );
 }
 
-type T = ReturnType<typeof useAdminT>["t"];
-
-/** A portfolio item's category, a testimonial's sector. */
-function tagOf(list: ListName, item: AnyEntry, sectorNames: Record<SectorId, string>, t: T): string {
-  if (list === "portfolio") return t(`studio.lists.categories.${(item as ListEntry<"portfolio">).category}`);
-  if (list === "testimonials") return sectorNames[(item as ListEntry<"testimonials">).sector];
-  return "";
+/** The value of the list's tag field, by its name (a project's category, a testimonial's sector). */
+function tagOf(descriptor: ListDescriptor, values: Record<string, unknown>, choiceNames: ChoiceNames): string {
+  const field = descriptor.tagField;
+  if (!field) return "";
+  const spec = descriptor.fields[field];
+  const value = values[field] as string;
+  return spec?.kind === "choice" ? (choiceNames[spec.source][value] ?? value) : "";
 }

@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState } from "react";
 import { Plus } from "lucide-react";
-import type { SectorId } from "#core/catalogue/sectors";
-import { newItemId, type ListName } from "#core/content/content-document";
+import { newItemId } from "#core/content/content-document";
+import { listDescriptor, type ListName } from "#core/content/lists/catalogue";
 import { useStudioContent, type SaveResult } from "../studio-content";
 import { useToast } from "../toasts";
 import { useAdminT } from "../use-admin-t";
 import { ItemEditor } from "./item-editor";
-import { canPublish, itemName, maxItems, type AnyEntry } from "./item-form";
+import { canPublish, itemName, type AnyEntry } from "./item-form";
+import { useListTexts, type ChoiceNames } from "./list-texts";
 import { ListRow } from "./list-row";
 import { moveById, moveItem } from "./list-order";
 import { useDragReorder } from "./use-drag-reorder";
@@ -14,12 +15,13 @@ import { useDragReorder } from "./use-drag-reorder";
 type Editing = { id: string; item: AnyEntry | null };
 
 /**
- * /admin/portfolio, /admin/testimonials, /admin/faq, /admin/stats: one list
- * in the order visitors see it. Every action saves the draft at once; the
+ * /admin/<list>: one list of the studio (see core/content/lists) in the
+ * order visitors see it. Every action saves the draft at once; the
  * draft bar above publishes it.
  */
-export function ListScreen({ list, sectorNames }: { list: ListName; sectorNames: Record<SectorId, string> }) {
+export function ListScreen({ list, choiceNames }: { list: ListName; choiceNames: ChoiceNames }) {
   const { t } = useAdminT();
+  const texts = useListTexts(list);
   const { toast } = useToast();
   const { content, update } = useStudioContent();
   const saved = content.document.lists[list] as AnyEntry[];
@@ -35,7 +37,7 @@ export function ListScreen({ list, sectorNames }: { list: ListName; sectorNames:
   // A saved editor closes itself; its close must not move the focus the save gave.
   const closedBySave = useRef(false);
 
-  const max = maxItems(list);
+  const max = listDescriptor(list).maxItems;
   const missingIds = new Set(content.missing.filter((entry) => entry.list === list).map((entry) => entry.id));
   const publishedCount = saved.filter((item) => item.published).length;
   const nameOf = (item: AnyEntry) => itemName(list, item) || t("studio.lists.untitled");
@@ -107,7 +109,7 @@ export function ListScreen({ list, sectorNames }: { list: ListName; sectorNames:
     const isNew = !saved.some((entry) => entry.id === item.id);
     const result = await change(
       (current) => (isNew ? [...current, item] : current.map((entry) => (entry.id === item.id ? item : entry))),
-      t(isNew ? `studio.lists.screens.${list}.added` : `studio.lists.screens.${list}.saved`),
+      isNew ? texts.screen("added") : texts.screen("saved"),
     );
     if (result.ok) {
       closedBySave.current = true;
@@ -128,8 +130,8 @@ export function ListScreen({ list, sectorNames }: { list: ListName; sectorNames:
     <main className="mx-auto max-w-5xl px-4 py-6" data-testid={`list-screen-${list}`}>
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div className="min-w-0">
-          <h1 className="text-2xl font-extrabold">{t(`studio.lists.screens.${list}.title`)}</h1>
-          <p className="mt-1 max-w-2xl text-sm leading-6 text-muted">{t(`studio.lists.screens.${list}.lead`)}</p>
+          <h1 className="text-2xl font-extrabold">{texts.screen("title")}</h1>
+          <p className="mt-1 max-w-2xl text-sm leading-6 text-muted">{texts.screen("lead")}</p>
           <p className="mt-1 text-sm font-semibold" data-testid="list-count">
             {t("studio.lists.count", { count: saved.length, published: publishedCount })}
           </p>
@@ -144,11 +146,11 @@ export function ListScreen({ list, sectorNames }: { list: ListName; sectorNames:
           data-testid="list-add"
         >
           <Plus className="size-5" aria-hidden />
-          {t(`studio.lists.screens.${list}.add`)}
+          {texts.screen("add")}
         </button>
       </div>
       {saved.length >= max && (
-        <p id="list-full" className="mt-3 text-sm text-amber-300">
+        <p id="list-full" className="mt-3 text-sm text-warning">
           {t("studio.lists.full", { max })}
         </p>
       )}
@@ -159,13 +161,13 @@ export function ListScreen({ list, sectorNames }: { list: ListName; sectorNames:
 
       {items.length === 0 ? (
         <p className="card mt-6 p-6 text-muted" data-testid="list-empty">
-          {t(`studio.lists.screens.${list}.empty`)}
+          {texts.screen("empty")}
         </p>
       ) : (
         <ol
           ref={listRef}
           className="mt-6 grid gap-3"
-          aria-label={t("studio.lists.listLabel", { list: t(`studio.lists.screens.${list}.title`) })}
+          aria-label={t("studio.lists.listLabel", { list: texts.screen("title") })}
           data-testid="list-items"
         >
           {items.map((item, index) => {
@@ -182,7 +184,7 @@ export function ListScreen({ list, sectorNames }: { list: ListName; sectorNames:
                 confirming={confirming === item.id}
                 dragging={drag.dragging === index}
                 style={drag.rowStyle(index)}
-                sectorNames={sectorNames}
+                choiceNames={choiceNames}
                 handle={drag.handleProps(index)}
                 onEdit={() => openEditor({ id: item.id, item })}
                 onTogglePublished={() => void togglePublished(item)}
@@ -209,7 +211,7 @@ export function ListScreen({ list, sectorNames }: { list: ListName; sectorNames:
           item={editing.item}
           id={editing.id}
           problemPrefix={`lists.${list}.${editingIndex === -1 ? saved.length : editingIndex}`}
-          sectorNames={sectorNames}
+          choiceNames={choiceNames}
           onSave={save}
           onClose={() => {
             if (closedBySave.current) return;

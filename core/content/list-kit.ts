@@ -1,0 +1,185 @@
+import { z } from "zod";
+import type { LucideIcon } from "lucide-react";
+import type { Lang } from "../i18n/languages";
+import { bilingual, imageRef, itemId, type ImageRef } from "./content-fields";
+import type { PageImage } from "./content-types";
+
+/**
+ * The kinds of field a studio list item can have. A list is described once
+ * (`defineList`): its fields in the order the editor shows them, its limits,
+ * which field names an item, where visitors see it. The document schema, the
+ * editor, the list rows, the public view, the seed, sample tracking and
+ * export/import all read the description; nothing branches on a list's name.
+ */
+export type TextField = {
+  kind: "text";
+  /** Most characters in each language. */
+  max: number;
+  /** A text area instead of a one-line input. */
+  multiline: boolean;
+};
+/** One of a fixed set of values; `source` names where the studio finds each value's label. */
+export type ChoiceField<Option extends string = string> = { kind: "choice"; options: readonly Option[]; source: ChoiceSource };
+/** A whole number from 0 to `max`. */
+export type NumberField = { kind: "number"; max: number };
+/** https links, one per line in the editor. */
+export type LinksField = { kind: "links"; max: number; maxLength: number };
+/** An uploaded image (with its description in both languages), or none. */
+export type ImageField = { kind: "image" };
+/** A shipped sample artwork under /images/<folder> (read-only), shown until an image is uploaded. */
+export type ArtField = { kind: "art"; folder: string };
+export type FieldSpec = TextField | ChoiceField | NumberField | LinksField | ImageField | ArtField;
+export type FieldKind = FieldSpec["kind"];
+
+/** Where a choice's labels come from: the studio's own texts (`studio.lists.choices.<source>.<value>`) or the site's sectors. */
+export type ChoiceSource = "categories" | "sectors";
+
+export const text = (max: number, options: { multiline?: boolean } = {}): TextField => ({
+  kind: "text",
+  max,
+  multiline: options.multiline ?? false,
+});
+export const choice = <const Option extends string>(options: readonly Option[], source: ChoiceSource): ChoiceField<Option> => ({
+  kind: "choice",
+  options,
+  source,
+});
+export const whole = (max: number): NumberField => ({ kind: "number", max });
+export const links = (max: number, maxLength: number): LinksField => ({ kind: "links", max, maxLength });
+export const image = (): ImageField => ({ kind: "image" });
+export const art = (folder: string): ArtField => ({ kind: "art", folder });
+
+type Bilingual = Record<Lang, string>;
+
+/** The stored value of a field. */
+export type ValueOf<F extends FieldSpec> = F extends TextField
+  ? Bilingual
+  : F extends ChoiceField<infer Option>
+    ? Option
+    : F extends NumberField
+      ? number
+      : F extends LinksField
+        ? string[]
+        : F extends ImageField
+          ? ImageRef | null
+          : F extends ArtField
+            ? string | null
+            : never;
+
+/** The value a page in one language shows. */
+export type PublicValueOf<F extends FieldSpec> = F extends TextField ? string : F extends ImageField ? PageImage | null : ValueOf<F>;
+
+export type Fields = Record<string, FieldSpec>;
+/** The names of F's fields of one kind; any name for a list not yet known (`ListDescriptor` itself). */
+type KeysOfKind<F extends Fields, Kind extends FieldKind> = string extends keyof F
+  ? string
+  : { [K in keyof F]: F[K]["kind"] extends Kind ? K : never }[keyof F] & string;
+
+export type ListDescriptor<F extends Fields = Fields> = {
+  /** The list's id: its key in the document, its studio address (/admin/<name>) and its texts (studio.lists.screens.<name>). */
+  name: string;
+  fields: F;
+  /** The most items the list holds. */
+  maxItems: number;
+  /** The text that names an item in buttons and announcements. */
+  nameField: KeysOfKind<F, "text">;
+  /** The text a row shows first. */
+  leadField: KeysOfKind<F, "text">;
+  /** A text a row shows under the lead (a testimonial's author). */
+  bylineField?: KeysOfKind<F, "text">;
+  /** A choice a row shows as its tag (a project's category). */
+  tagField?: KeysOfKind<F, "choice">;
+  /** A number shown before the name (a stat's figure). */
+  numberField?: KeysOfKind<F, "number">;
+  /** Ids of the shipped items: `<prefix><position>` when the seed gives none. */
+  seedIdPrefix: string;
+  /** The page the studio's Preview button opens for this list. */
+  previewPath: string;
+  /** Its icon in the studio's navigation. */
+  icon: LucideIcon;
+};
+
+/** Describes a list; the fields keep their literal types so entries are typed. */
+export const defineList = <const F extends Fields>(descriptor: ListDescriptor<F>): ListDescriptor<F> => descriptor;
+
+/** Anything with fields: a list's description, whatever its field names. */
+export type Described = { fields: Fields };
+
+/** What every item has besides its fields. */
+export type ItemBase = {
+  id: string;
+  published: boolean;
+  /** Still the shipped sample: the dashboard lists it until the owner edits or deletes it. */
+  sample: boolean;
+};
+export type EntryOf<D extends Described> = ItemBase & { -readonly [K in keyof D["fields"]]: ValueOf<D["fields"][K]> };
+export type PublicEntryOf<D extends Described> = { id: string } & { -readonly [K in keyof D["fields"]]: PublicValueOf<D["fields"][K]> };
+
+const url = (maxLength: number) => z.url({ protocol: /^https$/, error: "url" }).max(maxLength, "too_long");
+
+/** The schema of one field's stored value. */
+export function fieldSchema(spec: FieldSpec): z.ZodType {
+  switch (spec.kind) {
+    case "text":
+      return bilingual(spec.max);
+    case "choice":
+      return z.enum(spec.options as [string, ...string[]]);
+    case "number":
+      return z.number().int().nonnegative().max(spec.max, "too_big");
+    case "links":
+      return z.array(url(spec.maxLength)).max(spec.max, "too_big").default([]);
+    case "image":
+      return imageRef.nullable().default(null);
+    case "art":
+      return z
+        .string()
+        .regex(/^[a-z0-9-]+$/)
+        .nullable()
+        .default(null);
+  }
+}
+
+/** The schema of a list's items, strict: a field the description does not name is refused. */
+export function entrySchema<D extends Described>(descriptor: D): z.ZodType<EntryOf<D>> {
+  const shape: Record<string, z.ZodType> = {
+    id: itemId,
+    published: z.boolean(),
+    sample: z.boolean().default(false),
+  };
+  for (const [name, spec] of Object.entries(descriptor.fields)) shape[name] = fieldSchema(spec);
+  return z.object(shape).strict() as unknown as z.ZodType<EntryOf<D>>;
+}
+
+/** The names of a list's fields of one kind, in the editor's order. */
+export const fieldsOfKind = (descriptor: Described, kind: FieldKind): string[] =>
+  Object.entries(descriptor.fields)
+    .filter(([, spec]) => spec.kind === kind)
+    .map(([name]) => name);
+
+const pageImage = (ref: ImageRef | null, lang: Lang): PageImage | null =>
+  ref ? { id: ref.id, width: ref.width, height: ref.height, alt: ref.alt[lang] } : null;
+
+/**
+ * An item as a page in one language shows it: each text in that language, an
+ * image with its description in that language, and a sample artwork only
+ * while no image is uploaded.
+ */
+export function publicEntry<D extends Described>(descriptor: D, item: EntryOf<D>, lang: Lang): PublicEntryOf<D> {
+  const values = item as unknown as Record<string, unknown>;
+  const hasImage = fieldsOfKind(descriptor, "image").some((name) => values[name] !== null);
+  const out: Record<string, unknown> = { id: item.id };
+  for (const [name, spec] of Object.entries(descriptor.fields)) {
+    const value = values[name];
+    if (spec.kind === "text") out[name] = (value as Bilingual)[lang];
+    else if (spec.kind === "image") out[name] = pageImage(value as ImageRef | null, lang);
+    else if (spec.kind === "art") out[name] = hasImage ? null : value;
+    else out[name] = value;
+  }
+  return out as PublicEntryOf<D>;
+}
+
+/** The images an item uses. */
+export const imagesOfItem = (descriptor: Described, item: object): ImageRef[] =>
+  fieldsOfKind(descriptor, "image")
+    .map((name) => (item as Record<string, ImageRef | null>)[name])
+    .filter((ref): ref is ImageRef => ref !== null && ref !== undefined);

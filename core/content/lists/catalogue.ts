@@ -1,0 +1,22 @@
+import type { EntryOf, ListDescriptor, PublicEntryOf } from "../list-kit";
+import { faq } from "./faq";
+import { portfolio } from "./portfolio";
+import { stats } from "./stats";
+import { testimonials } from "./testimonials";
+
+/**
+ * Every list the owner edits in the studio, in the order its navigation shows
+ * them. A new list is its description (a file beside this one, added here),
+ * its texts (studio.lists.screens.<name> in both admin locales) and the part
+ * of a page that shows it.
+ */
+export const studioLists = { portfolio, testimonials, faq, stats } as const;
+
+export type StudioLists = typeof studioLists;
+export type ListName = keyof StudioLists;
+export const listNames = Object.keys(studioLists) as ListName[];
+export const isListName = (value: string): value is ListName => Object.hasOwn(studioLists, value);
+export const listDescriptor = (name: ListName): ListDescriptor => studioLists[name] as unknown as ListDescriptor;
+
+export type ListEntry<L extends ListName> = EntryOf<StudioLists[L]>;
+export type PublicListEntry<L extends ListName> = PublicEntryOf<StudioLists[L]>;

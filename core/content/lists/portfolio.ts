@@ -1,0 +1,23 @@
+import { GalleryHorizontalEnd } from "lucide-react";
+import { portfolioCategories } from "../content-types";
+import { art, choice, defineList, image, links, text } from "../list-kit";
+
+/** The work the portfolio page and the home page's Work section show. */
+export const portfolio = defineList({
+  name: "portfolio",
+  fields: {
+    title: text(120),
+    description: text(600, { multiline: true }),
+    category: choice(portfolioCategories, "categories"),
+    image: image(),
+    videos: links(6, 300),
+    thumbnail: art("portfolio"),
+  },
+  maxItems: 200,
+  nameField: "title",
+  leadField: "title",
+  tagField: "category",
+  seedIdPrefix: "p",
+  previewPath: "/ar/portfolio",
+  icon: GalleryHorizontalEnd,
+});

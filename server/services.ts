@@ -75,7 +75,7 @@ export async function createServices(options: { config: Config; logger: Logger; 
   const changed = async () => {
     for (const listener of listeners) await listener();
   };
-  const settings = announcing(createSettingsService(database.db), ["save"], changed);
+  const settings = createSettingsService(database.db, { onVisibleChange: changed });
   const mailer = createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, logger });
   const outbox = createOutboxWorker({ db: database.db, mailer, logger, ...config.outbox, messageIdHost: new URL(config.siteUrl).hostname });
   outbox.start();
@@ -129,7 +129,7 @@ export async function createServices(options: { config: Config; logger: Logger; 
     db: database.db,
     dbKind: database.kind,
     settings,
-    content: announcing(createContentService(database.db), ["publish", "restore", "importDocument"], changed),
+    content: createContentService(database.db, { onVisibleChange: changed }),
     images: createImageStore(database.db),
     preview: createPreviewCookie(appSecret, config.siteUrl.startsWith("https:")),
     leads,
@@ -161,18 +161,4 @@ export async function createServices(options: { config: Config; logger: Logger; 
       await database.close();
     },
   };
-}
-
-/** The service, with `after` awaited once each of `methods` has succeeded. */
-function announcing<Service extends object>(service: Service, methods: (keyof Service)[], after: () => Promise<void>): Service {
-  const wrapped = { ...service };
-  for (const name of methods) {
-    const original = service[name] as unknown as (...args: unknown[]) => Promise<unknown>;
-    (wrapped as Record<keyof Service, unknown>)[name] = async (...args: unknown[]) => {
-      const result = await original.apply(service, args);
-      await after();
-      return result;
-    };
-  }
-  return wrapped;
 }

@@ -139,12 +139,21 @@ function slugProblems(view: ContentView): DocumentProblem[] {
   return problems;
 }
 
-/**
- * `recheckMs`: how often a cached published view asks the database whether a
- * newer revision exists (published by another server instance or the command line).
- */
-export function createContentService(db: Database, options: { recheckMs?: number } = {}): ContentService {
+export type ContentServiceOptions = {
+  /** How often a cached published view asks the database whether a newer revision exists (published by another instance or the command line). */
+  recheckMs?: number;
+  /**
+   * Awaited after every change visitors see (a publish, a restore, an import),
+   * before the method returns: the page cache re-renders its pages there, so
+   * "Published" means the site shows it. Every method that adds a revision
+   * calls it; `content-service.test.ts` checks each method of the service.
+   */
+  onVisibleChange?: () => Promise<void>;
+};
+
+export function createContentService(db: Database, options: ContentServiceOptions = {}): ContentService {
   const recheckMs = options.recheckMs ?? 1000;
+  const announce = options.onVisibleChange ?? (async () => undefined);
   let checkedAt = 0;
   let cache: Promise<ContentView> | undefined;
   let redirects: Promise<Map<string, string>> | undefined;
@@ -211,9 +220,14 @@ export function createContentService(db: Database, options: { recheckMs?: number
     return info(row!);
   };
 
-  const afterPublish = () => {
+  const dropCache = () => {
     cache = undefined;
     redirects = undefined;
+  };
+  /** After a revision is added: this process reads it afresh, and the pages visitors get show it. */
+  const afterPublish = async () => {
+    dropCache();
+    await announce();
   };
 
   const service: ContentService = {
@@ -223,7 +237,7 @@ export function createContentService(db: Database, options: { recheckMs?: number
         checkedAt = Date.now();
         const [newest] = await db.select({ id: max(contentRevisions.id) }).from(contentRevisions);
         const shown = await cache.catch(() => undefined);
-        if (newest?.id !== shown?.revision) afterPublish();
+        if (newest?.id !== shown?.revision) dropCache();
       }
       if (!cache) {
         checkedAt = Date.now();
@@ -291,7 +305,7 @@ export function createContentService(db: Database, options: { recheckMs?: number
         if (missing.length > 0) throw new ContentError(409, "missing_translations", missing);
         return addRevision(tx as unknown as Database, draft.document, author, "publish");
       });
-      afterPublish();
+      await afterPublish();
       return revision;
     },
     async revisions(limit = 100) {
@@ -321,7 +335,7 @@ export function createContentService(db: Database, options: { recheckMs?: number
         const document = await validate(row.document, tx as unknown as Database);
         return addRevision(tx as unknown as Database, document, author, "restore", id);
       });
-      afterPublish();
+      await afterPublish();
       return revision;
     },
     async importDocument(raw, author, prepare) {
@@ -332,10 +346,10 @@ export function createContentService(db: Database, options: { recheckMs?: number
         if (missing.length > 0) throw new ContentError(400, "missing_translations", missing);
         return addRevision(tx as unknown as Database, document, author, "import");
       });
-      afterPublish();
+      await afterPublish();
       return revision;
     },
-    invalidate: afterPublish,
+    invalidate: dropCache,
   };
   return service;
 }

@@ -74,8 +74,16 @@ export async function seedSettings(db: Database): Promise<void> {
   await db.insert(siteSettings).values(sampleSettings).onConflictDoNothing();
 }
 
-export function createSettingsService(db: Database, options: { recheckMs?: number } = {}): SettingsService {
+export type SettingsServiceOptions = {
+  /** How often `version` asks the database whether another instance saved. */
+  recheckMs?: number;
+  /** Awaited after a save that changed what visitors see, before it returns (the page cache re-renders there). */
+  onVisibleChange?: () => Promise<void>;
+};
+
+export function createSettingsService(db: Database, options: SettingsServiceOptions = {}): SettingsService {
   const recheckMs = options.recheckMs ?? 1000;
+  const announce = options.onVisibleChange ?? (async () => undefined);
   let checkedAt = Date.now();
   let cached: Promise<SiteSettingsRow> | undefined;
   const load = async () => {
@@ -116,6 +124,8 @@ export function createSettingsService(db: Database, options: { recheckMs?: numbe
         if (!current) throw new Error("site_settings has no row; the seed did not run");
         const before = toStudio(current).values;
         const changedFields = settingsFields.filter((field) => before[field] !== values[field]);
+        // Nothing changed: nothing is written, no field stops being sample, visitors' pages stay as they are.
+        if (changedFields.length === 0) return { saved: current, changed: changedFields };
         const renamed = changedFields.includes("ownerNameAr") || changedFields.includes("ownerNameEn");
         const previousNames = renamed
           ? [{ ar: current.ownerNameAr, en: current.ownerNameEn }, ...current.previousNames].filter(
@@ -138,6 +148,7 @@ export function createSettingsService(db: Database, options: { recheckMs?: numbe
       });
       // The row just written is the new cache: the next page render shows it without reading it back.
       cached = Promise.resolve(saved);
+      if (changed.length > 0) await announce();
       return { settings: toStudio(saved), changed };
     },
   };

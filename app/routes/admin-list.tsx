@@ -18,7 +18,10 @@ export function loader({ params }: Route.LoaderArgs) {
   const list = params.list;
   if (!isListName(list)) throw data("Not found", { status: 404 });
   const sectors = getResource("en", "sectors").items as Record<SectorId, { title: string }>;
-  const studio = (getResource("en", "admin").studio as { sections: Record<string, string>; lists: { choices: { categories: Record<string, string> } } });
+  const studio = getResource("en", "admin").studio as {
+    sections: Record<string, string>;
+    lists: { choices: { categories: Record<string, string> } };
+  };
   const choiceNames: ChoiceNames = {
     categories: studio.lists.choices.categories,
     sectors: Object.fromEntries(sectorIds.map((id) => [id, sectors[id].title])),

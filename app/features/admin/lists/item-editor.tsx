@@ -301,9 +301,7 @@ export function ItemEditor({ list, item, id, problemPrefix, choiceNames, onSave,
 
         <div className="grid flex-1 content-start gap-6 px-4 py-5 sm:px-6">
           {item?.sample && (
-            <p className="rounded-lg border border-warning/40 bg-warning/10 px-3 py-2 text-sm text-warning">
-              {t("studio.lists.editor.sampleNote")}
-            </p>
+            <p className="rounded-lg border border-warning/40 bg-warning/10 px-3 py-2 text-sm text-warning">{t("studio.lists.editor.sampleNote")}</p>
           )}
 
           <div className="grid gap-1">

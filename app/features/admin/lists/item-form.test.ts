@@ -112,7 +112,10 @@ describe("fieldErrorsFrom", () => {
       { path: "lists.portfolio.0.videos.4", code: "url" },
       { path: "lists.portfolio.0.category", code: "invalid_value" },
     ];
-    expect(fieldErrorsFrom("portfolio", problems, "lists.portfolio.0")).toEqual({ videos: { code: "url", line: 3 }, category: { code: "invalid_value" } });
+    expect(fieldErrorsFrom("portfolio", problems, "lists.portfolio.0")).toEqual({
+      videos: { code: "url", line: 3 },
+      category: { code: "invalid_value" },
+    });
   });
 
   it("gives the whole item's problem to the form", () => {

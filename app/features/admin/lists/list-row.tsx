@@ -226,7 +226,16 @@ function Thumbnail({ descriptor, values }: { descriptor: ListDescriptor; values:
   return (
     <div className="hidden aspect-video w-28 shrink-0 self-start overflow-hidden rounded-lg bg-surface-2 sm:grid sm:place-items-center">
       {src ? (
-        <img src={src} alt="" width={112} height={63} loading="lazy" decoding="async" className="size-full object-cover" data-testid="item-thumbnail" />
+        <img
+          src={src}
+          alt=""
+          width={112}
+          height={63}
+          loading="lazy"
+          decoding="async"
+          className="size-full object-cover"
+          data-testid="item-thumbnail"
+        />
       ) : (
         <ImageIcon className="size-6 text-muted" aria-hidden />
       )}

@@ -27,5 +27,7 @@ export function useListTexts(list: ListName) {
 export const listTextKeys = (list: ListName, fields: readonly { name: string; kind: string }[]): string[] => [
   ...["title", "lead", "add", "new", "edit", "added", "saved", "empty"].map((part) => `studio.lists.screens.${list}.${part}`),
   ...fields.filter((field) => field.kind !== "art").map((field) => `studio.lists.screens.${list}.fields.${field.name}.label`),
-  ...fields.filter((field) => field.kind !== "art" && field.kind !== "image").map((field) => `studio.lists.screens.${list}.fields.${field.name}.hint`),
+  ...fields
+    .filter((field) => field.kind !== "art" && field.kind !== "image")
+    .map((field) => `studio.lists.screens.${list}.fields.${field.name}.hint`),
 ];

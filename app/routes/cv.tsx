@@ -16,7 +16,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     crumb: { title: "pages:cv.title", parent: { title: "pages:about.title", page: { kind: "static", page: "about" } } },
     structured: (ctx) => [personData(ctx)],
   });
-  return { ...data, photo: siteContent(request, context).photo };
+  const content = siteContent(request, context);
+  const lists = {
+    "cv-jobs": content["cv-jobs"],
+    "cv-skills": content["cv-skills"],
+    "cv-tools": content["cv-tools"],
+    "cv-languages": content["cv-languages"],
+    "cv-education": content["cv-education"],
+  };
+  return { ...data, photo: content.photo, lists };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo);
@@ -24,5 +32,5 @@ export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?
 export default function Cv({ loaderData }: Route.ComponentProps) {
   const lang = useLang();
   const { settings } = usePublicShell();
-  return <CvPage settings={settings} lang={lang} photo={loaderData.photo} />;
+  return <CvPage settings={settings} lang={lang} lists={loaderData.lists} photo={loaderData.photo} />;
 }

@@ -17,6 +17,8 @@ export type TextField = {
   max: number;
   /** A text area instead of a one-line input. */
   multiline: boolean;
+  /** One entry per line (a job's bullet points): pages get the non-empty lines as a list. */
+  lines: boolean;
 };
 /** One of a fixed set of values; `source` names where the studio finds each value's label. */
 export type ChoiceField<Option extends string = string> = { kind: "choice"; options: readonly Option[]; source: ChoiceSource };
@@ -34,11 +36,14 @@ export type FieldKind = FieldSpec["kind"];
 /** Where a choice's labels come from: the studio's own texts (`studio.lists.choices.<source>.<value>`) or the site's sectors. */
 export type ChoiceSource = "categories" | "sectors";
 
-export const text = (max: number, options: { multiline?: boolean } = {}): TextField => ({
+export const text = (max: number, options: { multiline?: boolean } = {}): TextField & { lines: false } => ({
   kind: "text",
   max,
   multiline: options.multiline ?? false,
+  lines: false,
 });
+/** A text of one entry per line, in both languages; pages get its lines. */
+export const lines = (max: number): TextField & { lines: true } => ({ kind: "text", max, multiline: true, lines: true });
 export const choice = <const Option extends string>(options: readonly Option[], source: ChoiceSource): ChoiceField<Option> => ({
   kind: "choice",
   options,
@@ -67,7 +72,13 @@ export type ValueOf<F extends FieldSpec> = F extends TextField
             : never;
 
 /** The value a page in one language shows. */
-export type PublicValueOf<F extends FieldSpec> = F extends TextField ? string : F extends ImageField ? PageImage | null : ValueOf<F>;
+export type PublicValueOf<F extends FieldSpec> = F extends TextField
+  ? F["lines"] extends true
+    ? string[]
+    : string
+  : F extends ImageField
+    ? PageImage | null
+    : ValueOf<F>;
 
 export type Fields = Record<string, FieldSpec>;
 /** The names of F's fields of one kind; any name for a list not yet known (`ListDescriptor` itself). */
@@ -97,7 +108,28 @@ export type ListDescriptor<F extends Fields = Fields> = {
   previewPath: string;
   /** Its icon in the studio's navigation. */
   icon: LucideIcon;
+  /**
+   * Lists that make up one page (the CV's jobs, skills, ...) share a group: the
+   * studio's navigation shows the group once (studio.sections.<group>) and its
+   * screens link to each other.
+   */
+  group?: string;
+  /**
+   * Where this list's items lived as page texts before it was a list
+   * ("pages:cv.experience"): an older document's changes to those texts are
+   * carried onto the shipped items (see upgradeDocument). `fields` maps each
+   * text's last key to a field; "" when the text is the item itself.
+   */
+  legacyTexts?: { key: string; fields: Record<string, string> };
+  /** Warnings about the page this list is part of, for a draft document (studio.lists.warnings.<key>; keys only), e.g. a CV that no longer prints on one page. */
+  warnings?: (document: DocumentLike) => string[];
 };
+
+/**
+ * A content document as a list's warnings read it (structurally: the document's
+ * own type is built from the lists, so it cannot be named here).
+ */
+export type DocumentLike = { lists: Record<string, readonly object[]>; texts: Record<Lang, Record<string, string>> };
 
 /** Describes a list; the fields keep their literal types so entries are typed. */
 export const defineList = <const F extends Fields>(descriptor: ListDescriptor<F>): ListDescriptor<F> => descriptor;
@@ -170,13 +202,20 @@ export function publicEntry<D extends Described>(descriptor: D, item: EntryOf<D>
   const out: Record<string, unknown> = { id: item.id };
   for (const [name, spec] of Object.entries(descriptor.fields)) {
     const value = values[name];
-    if (spec.kind === "text") out[name] = (value as Bilingual)[lang];
+    if (spec.kind === "text") out[name] = spec.lines ? linesOf((value as Bilingual)[lang]) : (value as Bilingual)[lang];
     else if (spec.kind === "image") out[name] = pageImage(value as ImageRef | null, lang);
     else if (spec.kind === "art") out[name] = hasImage ? null : value;
     else out[name] = value;
   }
   return out as PublicEntryOf<D>;
 }
+
+/** The non-empty lines of a text, trimmed. */
+export const linesOf = (value: string): string[] =>
+  value
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
 
 /** The images an item uses. */
 export const imagesOfItem = (descriptor: Described, item: object): ImageRef[] =>

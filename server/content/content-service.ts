@@ -19,6 +19,8 @@ import type { RevisionInfo, StudioContent } from "#core/content/studio-wire";
 import type { Database } from "../db/database";
 import { contentDraft, contentImages, contentRevisions, slugRedirects } from "../db/schema";
 import { buildContentView, type ContentView } from "./content-view";
+import seedData from "./seed-data.json";
+import { upgradeDocument } from "#core/content/document-upgrade";
 
 /**
  * The shipped sample content (server/content/seed-data.json: each list's items
@@ -45,6 +47,14 @@ export function seedDocument(raw: unknown): ContentDocument {
   if (missing.length > 0) throw new Error(`The seed content lacks texts: ${JSON.stringify(missing.slice(0, 5))}`);
   return parsed.document;
 }
+
+let shipped: ContentDocument | undefined;
+/** The shipped sample content as a document (built once). */
+export const shippedDocument = (): ContentDocument => (shipped ??= seedDocument(seedData));
+
+/** A stored or imported document made current: lists added since it was written get the shipped items (see upgradeDocument). */
+export const currentDocument = (raw: unknown): unknown => upgradeDocument(raw, shippedDocument());
+const stored = (raw: unknown) => currentDocument(raw) as ContentDocument;
 
 /** Writes the sample content as the first revision of a fresh install; later starts change nothing. */
 export async function seedContent(db: Database, raw: unknown): Promise<boolean> {
@@ -161,7 +171,7 @@ export function createContentService(db: Database, options: ContentServiceOption
   const latest = async (tx: Database = db) => {
     const [row] = await tx.select().from(contentRevisions).orderBy(desc(contentRevisions.id)).limit(1);
     if (!row) throw new Error("No content revision: the content seed has not run");
-    return row;
+    return { ...row, document: stored(row.document) };
   };
   const load = async () => {
     const row = await latest();
@@ -170,7 +180,7 @@ export function createContentService(db: Database, options: ContentServiceOption
 
   /** Everything a stored document must satisfy beyond its schema: known texts, free slugs, uploaded images. */
   const validate = async (raw: unknown, tx: Database = db): Promise<ContentDocument> => {
-    const parsed = parseDocument(raw);
+    const parsed = parseDocument(currentDocument(raw));
     if (!parsed.ok) throw new ContentError(400, "invalid_document", parsed.problems);
     const document = parsed.document;
     const problems: DocumentProblem[] = [];
@@ -251,7 +261,7 @@ export function createContentService(db: Database, options: ContentServiceOption
     async preview() {
       const [draft] = await db.select().from(contentDraft).limit(1);
       if (!draft) return service.published();
-      return buildContentView(draft.document, draft.baseRevision, true);
+      return buildContentView(stored(draft.document), draft.baseRevision, true);
     },
     async redirect(kind, lang, slug) {
       redirects ??= db
@@ -262,14 +272,15 @@ export function createContentService(db: Database, options: ContentServiceOption
     },
     async studio() {
       const [published, [draft]] = await Promise.all([latest(), db.select().from(contentDraft).limit(1)]);
-      const document = draft?.document ?? published.document;
+      const draftDocument = draft ? stored(draft.document) : undefined;
+      const document = draftDocument ?? published.document;
       return {
         document,
         draft: draft
           ? { version: draft.version, baseRevision: draft.baseRevision, updatedAt: draft.updatedAt.toISOString(), updatedBy: draft.updatedBy }
           : null,
         published: info(published),
-        changes: draft ? diffDocuments(published.document, draft.document) : [],
+        changes: draftDocument ? diffDocuments(published.document, draftDocument) : [],
         missing: missingTranslations(document),
         publishedSamples: { lists: sampleLists(published.document), photo: published.document.photo !== null },
       };
@@ -301,9 +312,10 @@ export function createContentService(db: Database, options: ContentServiceOption
       const revision = await db.transaction(async (tx) => {
         const [draft] = await tx.select().from(contentDraft).for("update");
         if (!draft) throw new ContentError(409, "nothing_to_publish");
-        const missing = missingTranslations(draft.document);
+        const document = stored(draft.document);
+        const missing = missingTranslations(document);
         if (missing.length > 0) throw new ContentError(409, "missing_translations", missing);
-        return addRevision(tx as unknown as Database, draft.document, author, "publish");
+        return addRevision(tx as unknown as Database, document, author, "publish");
       });
       await afterPublish();
       return revision;
@@ -325,7 +337,7 @@ export function createContentService(db: Database, options: ContentServiceOption
     },
     async revision(id) {
       const [row] = await db.select().from(contentRevisions).where(eq(contentRevisions.id, id));
-      return row ? { ...info(row), document: row.document } : undefined;
+      return row ? { ...info(row), document: stored(row.document) } : undefined;
     },
     async restore(id, author) {
       const revision = await db.transaction(async (tx) => {

@@ -7,7 +7,7 @@ import { parseSettings, type SettingsValues } from "#core/settings/settings-sche
 import type { Database } from "../db/database";
 import { contentImageFiles, contentImages } from "../db/schema";
 import type { SettingsService } from "../settings/site-settings";
-import { ContentError, type ContentService } from "./content-service";
+import { ContentError, currentDocument, type ContentService } from "./content-service";
 
 export const exportVersion = 1;
 
@@ -96,7 +96,7 @@ export async function importContent(deps: { db: Database; content: ContentServic
     const [field, code] = Object.entries(settings.errors)[0]!;
     throw new ImportError({ path: `settings.${field}`, code: String(code) });
   }
-  const document = parseDocument(file.content);
+  const document = parseDocument(currentDocument(file.content));
   if (!document.ok) {
     const first = document.problems[0]!;
     throw new ImportError({ path: `content.${first.path}`, code: first.code });

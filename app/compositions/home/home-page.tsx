@@ -28,7 +28,7 @@ function SectionFallback({ tall = false }: { tall?: boolean }) {
   return <div className={`card animate-pulse ${tall ? "min-h-[42rem]" : "min-h-64"}`} aria-hidden />;
 }
 
-export function HomePage({ content }: { content: Omit<SiteContent, "photo"> }) {
+export function HomePage({ content }: { content: Pick<SiteContent, "stats" | "testimonials" | "faq" | "portfolio"> }) {
   const lang = useLang();
   const { t } = useT("home");
   const { settings } = usePublicShell();

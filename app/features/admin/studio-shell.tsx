@@ -1,5 +1,5 @@
 import { useEffect, useMemo, type ReactNode } from "react";
-import { NavLink, useNavigate } from "react-router";
+import { NavLink, useLocation, useNavigate } from "react-router";
 import { ChartColumn, FileText, History, Inbox, LogOut, Settings, type LucideIcon } from "lucide-react";
 import { listDescriptor, listNames } from "#core/content/lists/catalogue";
 import { HexLogo } from "~/components/ui/hex-logo";
@@ -12,14 +12,26 @@ import { useAdminT } from "./use-admin-t";
 export type AdminApi = ReturnType<typeof adminApi>;
 
 /** The studio's screens in navigation order; every list of the catalogue has its own, after Pages. */
-const sections: { to: string; key: string; icon: LucideIcon }[] = [
-  { to: "/admin/dashboard", key: "enquiries", icon: Inbox },
-  { to: "/admin/insights", key: "insights", icon: ChartColumn },
-  { to: "/admin/pages", key: "pages", icon: FileText },
-  ...listNames.map((list) => ({ to: `/admin/${list}`, key: list, icon: listDescriptor(list).icon })),
-  { to: "/admin/settings", key: "settings", icon: Settings },
-  { to: "/admin/history", key: "history", icon: History },
+const sections: { to: string; key: string; icon: LucideIcon; also: string[] }[] = [
+  { to: "/admin/dashboard", key: "enquiries", icon: Inbox, also: [] },
+  { to: "/admin/insights", key: "insights", icon: ChartColumn, also: [] },
+  { to: "/admin/pages", key: "pages", icon: FileText, also: [] },
+  ...listSections(),
+  { to: "/admin/settings", key: "settings", icon: Settings, also: [] },
+  { to: "/admin/history", key: "history", icon: History, also: [] },
 ];
+
+/** One entry per list, or per group of lists (the CV's parts): the group's first list, and the group's name (studio.sections.<group>). */
+function listSections() {
+  const entries: { to: string; key: string; icon: LucideIcon; also: string[] }[] = [];
+  for (const list of listNames) {
+    const { group, icon } = listDescriptor(list);
+    const existing = group ? entries.find((entry) => entry.key === group) : undefined;
+    if (existing) existing.also.push(`/admin/${list}`);
+    else entries.push({ to: `/admin/${list}`, key: group ?? list, icon, also: [] });
+  }
+  return entries;
+}
 
 /**
  * The studio's frame: back to sign-in when signed out, a loader while auth
@@ -29,6 +41,7 @@ export function StudioShell({ anonKey, children }: { anonKey: string; children: 
   const { t } = useAdminT();
   const { client, user, session, loading } = useAuth();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const { toast } = useToast();
   // The session object changes on every token refresh; a new client reads the latest token.
   const api = useMemo(() => (session ? adminApi(session, anonKey) : null), [session, anonKey]);
@@ -51,12 +64,13 @@ export function StudioShell({ anonKey, children }: { anonKey: string; children: 
           <HexLogo className="size-7" />
           <span className="font-extrabold">{t("brand")}</span>
           <nav aria-label={t("studio.nav")} className="order-last -mx-1 flex w-full gap-1 overflow-x-auto sm:order-none sm:ms-4 sm:w-auto">
-            {sections.map(({ to, key, icon: Icon }) => (
+            {sections.map(({ to, key, icon: Icon, also }) => (
               <NavLink
                 key={to}
                 to={to}
+                aria-current={also.includes(pathname) ? "page" : undefined}
                 className={({ isActive }) =>
-                  `inline-flex shrink-0 items-center gap-1.5 rounded-lg px-2.5 py-2 text-sm font-semibold ${isActive ? "bg-white/10 text-fg" : "text-muted hover:text-fg"}`
+                  `inline-flex shrink-0 items-center gap-1.5 rounded-lg px-2.5 py-2 text-sm font-semibold ${isActive || also.includes(pathname) ? "bg-white/10 text-fg" : "text-muted hover:text-fg"}`
                 }
                 data-testid={`studio-nav-${key}`}
               >

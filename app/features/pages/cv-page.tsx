@@ -4,30 +4,40 @@ import { formatPhone, type SiteSettings } from "#core/settings/site-settings";
 import { PageHeader } from "~/components/page/page-header";
 import { UploadedImage } from "~/components/ui/uploaded-image";
 import type { PageImage } from "#core/content/content-types";
+import { cvPrintFit, type CvLists } from "#core/content/cv-fit";
 
-type CvContent = {
+type CvTexts = {
   title: string;
   subtitle: string;
   profile: string;
   experienceTitle: string;
-  experience: { role: string; org: string; period: string; points: string[] }[];
   skillsTitle: string;
-  skills: string[];
   toolsTitle: string;
-  tools: string[];
   languagesTitle: string;
-  languages: { name: string; level: string }[];
   educationTitle: string;
-  education: { title: string; org: string; period: string }[];
   print: string;
   location: string;
 };
 
-/** A one-page CV that prints cleanly (the site's shell is hidden in print). */
-export function CvPage({ settings, lang, photo = null }: { settings: SiteSettings; lang: "ar" | "en"; photo?: PageImage | null }) {
+/**
+ * A CV that prints on one page (the site's shell is hidden in print): the
+ * more it holds, the smaller its printout (`data-print-density`, app.css; core/content/cv-fit.ts).
+ * A part the owner emptied is left out.
+ */
+export function CvPage({
+  settings,
+  lang,
+  lists,
+  photo = null,
+}: {
+  settings: SiteSettings;
+  lang: "ar" | "en";
+  lists: CvLists;
+  photo?: PageImage | null;
+}) {
   const { t } = useT("pages");
-  const cv: CvContent = t("cv", { returnObjects: true });
-  if (!cv.experience) return <PageHeader title={cv.title} subtitle={cv.subtitle} />;
+  const cv: CvTexts = t("cv", { returnObjects: true });
+  const { "cv-jobs": jobs, "cv-skills": skills, "cv-tools": tools, "cv-languages": languages, "cv-education": education } = lists;
   return (
     <>
       <div className="print:hidden">
@@ -38,7 +48,11 @@ export function CvPage({ settings, lang, photo = null }: { settings: SiteSetting
           </button>
         </PageHeader>
       </div>
-      <article className="cv-sheet container-page py-12 print:max-w-none print:p-0 print:text-black" data-testid="cv">
+      <article
+        className="cv-sheet container-page py-12 print:max-w-none print:p-0 print:text-black"
+        data-print-density={cvPrintFit(lists, cv.profile).level}
+        data-testid="cv"
+      >
         <header className={`border-b border-line pb-6 print:border-black/20 ${photo ? "flex flex-wrap items-center gap-x-6 gap-y-4" : ""}`}>
           {photo && (
             <UploadedImage
@@ -61,20 +75,20 @@ export function CvPage({ settings, lang, photo = null }: { settings: SiteSetting
         </header>
         <p className="mt-6 max-w-4xl leading-8">{cv.profile}</p>
         <div className="mt-8 grid gap-10 lg:grid-cols-[1.6fr_1fr] print:grid-cols-[1.6fr_1fr]">
-          <section aria-labelledby="cv-experience">
+          <section aria-labelledby="cv-experience" hidden={jobs.length === 0}>
             <h3 id="cv-experience" className="text-lg font-extrabold">
               {cv.experienceTitle}
             </h3>
             <ol className="mt-4 grid gap-6">
-              {cv.experience.map((job) => (
-                <li key={`${job.role}-${job.period}`} className="break-inside-avoid">
+              {jobs.map((job) => (
+                <li key={job.id} className="break-inside-avoid">
                   <p className="font-bold">{job.role}</p>
                   <p className="text-sm text-muted print:text-black/70">
                     {job.org} · {job.period}
                   </p>
                   <ul className="mt-2 grid list-disc gap-1 ps-5 text-sm leading-6">
-                    {job.points.map((point) => (
-                      <li key={point}>{point}</li>
+                    {job.points.map((point, index) => (
+                      <li key={index}>{point}</li>
                     ))}
                   </ul>
                 </li>
@@ -83,35 +97,35 @@ export function CvPage({ settings, lang, photo = null }: { settings: SiteSetting
           </section>
           <div className="grid content-start gap-8">
             {[
-              { title: cv.skillsTitle, items: cv.skills },
-              { title: cv.toolsTitle, items: cv.tools },
+              { key: "skills", title: cv.skillsTitle, items: skills },
+              { key: "tools", title: cv.toolsTitle, items: tools },
             ].map((group) => (
-              <section key={group.title} className="break-inside-avoid">
+              <section key={group.key} className="break-inside-avoid" hidden={group.items.length === 0}>
                 <h3 className="text-lg font-extrabold">{group.title}</h3>
                 <ul className="cv-tags mt-3 flex flex-wrap gap-2 text-sm">
                   {group.items.map((entry) => (
-                    <li key={entry} className="rounded-full border border-line px-3 py-1 print:border-black/30">
-                      {entry}
+                    <li key={entry.id} className="rounded-full border border-line px-3 py-1 print:border-black/30">
+                      {entry.name}
                     </li>
                   ))}
                 </ul>
               </section>
             ))}
-            <section className="break-inside-avoid">
+            <section className="break-inside-avoid" hidden={languages.length === 0}>
               <h3 className="text-lg font-extrabold">{cv.languagesTitle}</h3>
               <ul className="mt-3 grid gap-1 text-sm">
-                {cv.languages.map((language) => (
-                  <li key={language.name}>
+                {languages.map((language) => (
+                  <li key={language.id}>
                     <span className="font-bold">{language.name}</span> · {language.level}
                   </li>
                 ))}
               </ul>
             </section>
-            <section className="break-inside-avoid">
+            <section className="break-inside-avoid" hidden={education.length === 0}>
               <h3 className="text-lg font-extrabold">{cv.educationTitle}</h3>
               <ul className="mt-3 grid gap-2 text-sm">
-                {cv.education.map((entry) => (
-                  <li key={entry.title}>
+                {education.map((entry) => (
+                  <li key={entry.id}>
                     <p className="font-bold">{entry.title}</p>
                     <p className="text-muted print:text-black/70">
                       {entry.org} · {entry.period}

@@ -1,4 +1,5 @@
 import type { EntryOf, ListDescriptor, PublicEntryOf } from "../list-kit";
+import { cvEducation, cvJobs, cvLanguages, cvSkills, cvTools } from "./cv";
 import { faq } from "./faq";
 import { portfolio } from "./portfolio";
 import { stats } from "./stats";
@@ -10,7 +11,17 @@ import { testimonials } from "./testimonials";
  * its texts (studio.lists.screens.<name> in both admin locales) and the part
  * of a page that shows it.
  */
-export const studioLists = { portfolio, testimonials, faq, stats } as const;
+export const studioLists = {
+  portfolio,
+  testimonials,
+  faq,
+  stats,
+  "cv-jobs": cvJobs,
+  "cv-skills": cvSkills,
+  "cv-tools": cvTools,
+  "cv-languages": cvLanguages,
+  "cv-education": cvEducation,
+} as const;
 
 export type StudioLists = typeof studioLists;
 export type ListName = keyof StudioLists;

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { Plus } from "lucide-react";
 import { newItemId } from "#core/content/content-document";
-import { listDescriptor, type ListName } from "#core/content/lists/catalogue";
+import { Link } from "react-router";
+import { listDescriptor, listNames, type ListName } from "#core/content/lists/catalogue";
 import { useStudioContent, type SaveResult } from "../studio-content";
 import { useToast } from "../toasts";
 import { useAdminT } from "../use-admin-t";
@@ -22,6 +23,8 @@ type Editing = { id: string; item: AnyEntry | null };
 export function ListScreen({ list, choiceNames }: { list: ListName; choiceNames: ChoiceNames }) {
   const { t } = useAdminT();
   const texts = useListTexts(list);
+  // Keys built from the list's description (checked by list-texts.test.ts).
+  const loose = t as unknown as (key: string) => string;
   const { toast } = useToast();
   const { content, update } = useStudioContent();
   const saved = content.document.lists[list] as AnyEntry[];
@@ -37,7 +40,10 @@ export function ListScreen({ list, choiceNames }: { list: ListName; choiceNames:
   // A saved editor closes itself; its close must not move the focus the save gave.
   const closedBySave = useRef(false);
 
-  const max = listDescriptor(list).maxItems;
+  const descriptor = listDescriptor(list);
+  const max = descriptor.maxItems;
+  const warnings = descriptor.warnings?.(content.document) ?? [];
+  const siblings = descriptor.group ? listNames.filter((name) => listDescriptor(name).group === descriptor.group) : [];
   const missingIds = new Set(content.missing.filter((entry) => entry.list === list).map((entry) => entry.id));
   const publishedCount = saved.filter((item) => item.published).length;
   const nameOf = (item: AnyEntry) => itemName(list, item) || t("studio.lists.untitled");
@@ -128,6 +134,23 @@ export function ListScreen({ list, choiceNames }: { list: ListName; choiceNames:
 
   return (
     <main className="mx-auto max-w-5xl px-4 py-6" data-testid={`list-screen-${list}`}>
+      {siblings.length > 1 && (
+        <nav aria-label={t("studio.lists.group.label")} className="mb-5 -mx-1 overflow-x-auto">
+          <ul className="flex gap-1">
+            {siblings.map((name) => (
+              <li key={name} className="shrink-0">
+                <Link
+                  to={`/admin/${name}`}
+                  aria-current={name === list ? "page" : undefined}
+                  className={`inline-flex rounded-full border px-3 py-1.5 text-sm font-semibold ${name === list ? "border-accent text-fg" : "border-line text-muted hover:text-fg"}`}
+                >
+                  {loose(`studio.sections.${name}`)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div className="min-w-0">
           <h1 className="text-2xl font-extrabold">{texts.screen("title")}</h1>
@@ -154,6 +177,17 @@ export function ListScreen({ list, choiceNames }: { list: ListName; choiceNames:
           {t("studio.lists.full", { max })}
         </p>
       )}
+
+      {warnings.map((key) => (
+        <p
+          key={key}
+          role="status"
+          className="mt-3 rounded-lg border border-warning/50 bg-warning/10 px-3 py-2 text-sm text-warning"
+          data-testid="list-warning"
+        >
+          {loose(`studio.lists.warnings.${key}`)}
+        </p>
+      ))}
 
       <p role="status" className="sr-only" data-testid="list-announcement">
         <span key={announcement.n}>{announcement.text}</span>

@@ -1,0 +1,83 @@
+import { describe, expect, it } from "vitest";
+import { parseDocument, type ContentDocument } from "./content-document";
+import { upgradeDocument } from "./document-upgrade";
+import { listNames } from "./lists/catalogue";
+
+const bilingual = (en: string, ar: string) => ({ en, ar });
+/** A stand-in for the shipped content: two jobs and two skills. */
+const shipped = {
+  version: 1,
+  photo: null,
+  texts: { ar: {}, en: {} },
+  lists: Object.fromEntries(listNames.map((name) => [name, []])),
+} as unknown as ContentDocument;
+shipped.lists["cv-jobs"] = [
+  {
+    id: "job1",
+    published: true,
+    sample: true,
+    role: bilingual("Designer", "مصمم"),
+    org: bilingual("Freelance", "عمل حر"),
+    period: bilingual("2018–", "2018–"),
+    points: bilingual("First\nSecond", "الأول\nالثاني"),
+  },
+  {
+    id: "job2",
+    published: true,
+    sample: true,
+    role: bilingual("Lead", "قائد"),
+    org: bilingual("Agency", "وكالة"),
+    period: bilingual("2015", "2015"),
+    points: bilingual("One", "واحد"),
+  },
+];
+shipped.lists["cv-skills"] = [
+  { id: "skill1", published: true, sample: true, name: bilingual("SEO", "تحسين محركات البحث") },
+  { id: "skill2", published: true, sample: true, name: bilingual("Ads", "إعلانات") },
+];
+
+/** A document saved before the CV was lists: only the four first lists, and the owner's CV edits as page texts. */
+const older = () => ({
+  version: 1,
+  photo: null,
+  lists: { portfolio: [], testimonials: [], faq: [], stats: [] },
+  texts: {
+    en: { "pages:cv.experience.0.points.1": "Built 40 websites", "pages:cv.skills.1": "Paid ads", "pages:cv.title": "My CV" },
+    ar: { "pages:cv.experience.1.role": "مدير التسويق" },
+  },
+});
+
+describe("upgradeDocument", () => {
+  it("gives an older document the lists it lacks, carrying the owner's edits of those texts onto the shipped items", () => {
+    const upgraded = upgradeDocument(older(), shipped) as ContentDocument;
+    const jobs = upgraded.lists["cv-jobs"];
+    expect(jobs[0]!.points).toEqual({ en: "First\nBuilt 40 websites", ar: "الأول\nالثاني" });
+    expect(jobs[0]!.sample).toBe(false);
+    expect(jobs[1]!.role).toEqual({ en: "Lead", ar: "مدير التسويق" });
+    expect(jobs[1]!.sample).toBe(false);
+    expect(upgraded.lists["cv-skills"].map((skill) => [skill.name.en, skill.sample])).toEqual([
+      ["SEO", true],
+      ["Paid ads", false],
+    ]);
+    // The moved texts are gone; other page texts stay.
+    expect(upgraded.texts).toEqual({ en: { "pages:cv.title": "My CV" }, ar: {} });
+    expect(parseDocument(upgraded).ok).toBe(true);
+  });
+
+  it("leaves a current document alone, and drops stale texts of a list it already has", () => {
+    const current = upgradeDocument(older(), shipped) as ContentDocument;
+    expect(upgradeDocument(current, shipped)).toBe(current);
+    const stale = structuredClone(current);
+    stale.texts.en["pages:cv.skills.0"] = "Old";
+    const cleaned = upgradeDocument(stale, shipped) as ContentDocument;
+    expect(cleaned.texts.en).toEqual({ "pages:cv.title": "My CV" });
+    expect(cleaned.lists["cv-skills"]).toEqual(current.lists["cv-skills"]);
+  });
+
+  it("does not touch the shipped document it copies from, and passes anything that is not a document through", () => {
+    const before = structuredClone(shipped);
+    upgradeDocument(older(), shipped);
+    expect(shipped).toEqual(before);
+    for (const junk of [null, 3, "text", { lists: [] }]) expect(upgradeDocument(junk, shipped)).toBe(junk);
+  });
+});

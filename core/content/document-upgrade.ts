@@ -1,0 +1,58 @@
+import { languages, type Lang } from "../i18n/languages";
+import type { ContentDocument } from "./content-document";
+import { listDescriptor, listNames } from "./lists/catalogue";
+
+type Loose = { lists?: Record<string, unknown>; texts?: Partial<Record<Lang, Record<string, unknown>>> };
+type LooseItem = Record<string, unknown> & { sample?: boolean };
+
+/**
+ * An older document (a revision or an export from before a list existed) as
+ * the current schema wants it: each list it lacks gets the shipped items, and
+ * its changes to the page texts those items used to be (a list's
+ * `legacyTexts`) are carried onto them, so nothing the owner wrote is lost.
+ * Texts under a list's old key are dropped either way: they no longer exist.
+ * Anything that is not a document is returned as it is, for the schema to refuse.
+ */
+export function upgradeDocument(raw: unknown, shipped: ContentDocument): unknown {
+  if (!raw || typeof raw !== "object") return raw;
+  const source = raw as Loose;
+  if (!source.lists || typeof source.lists !== "object" || Array.isArray(source.lists)) return raw;
+  const missing = listNames.filter((name) => !Object.hasOwn(source.lists!, name));
+  const legacy = listNames.filter((name) => listDescriptor(name).legacyTexts);
+  const texts = source.texts && typeof source.texts === "object" ? source.texts : undefined;
+  const stale = (key: string) => legacy.some((name) => key.startsWith(`${listDescriptor(name).legacyTexts!.key}.`));
+  const hasStale = texts && languages.some((lang) => texts[lang] && Object.keys(texts[lang]).some(stale));
+  if (missing.length === 0 && !hasStale) return raw;
+
+  const document = structuredClone(source) as Loose & { lists: Record<string, unknown> };
+  for (const name of missing) {
+    const items = structuredClone(shipped.lists[name]) as unknown as LooseItem[];
+    const from = listDescriptor(name).legacyTexts;
+    for (const lang of languages) {
+      const overrides = document.texts?.[lang];
+      if (!from || !overrides || typeof overrides !== "object") continue;
+      for (const [key, value] of Object.entries(overrides)) {
+        if (!key.startsWith(`${from.key}.`) || typeof value !== "string") continue;
+        const [index = "", part = "", line] = key.slice(from.key.length + 1).split(".");
+        const item = items[Number(index)];
+        const field = Object.hasOwn(from.fields, part) ? from.fields[part] : undefined;
+        const text = item && field !== undefined ? (item[field] as Record<Lang, string> | undefined) : undefined;
+        if (!item || !text) continue;
+        if (line === undefined) text[lang] = value;
+        else {
+          const all = text[lang].split("\n");
+          all[Number(line)] = value;
+          text[lang] = all.join("\n");
+        }
+        item.sample = false;
+      }
+    }
+    document.lists[name] = items;
+  }
+  for (const lang of languages) {
+    const overrides = document.texts?.[lang];
+    if (!overrides || typeof overrides !== "object") continue;
+    for (const key of Object.keys(overrides)) if (stale(key)) delete overrides[key];
+  }
+  return document;
+}

@@ -1,0 +1,35 @@
+import { languages } from "../../i18n/languages";
+import { getResource } from "../../i18n/resources";
+import { cvListNames, cvPrintFit, type CvLists } from "../cv-fit";
+import { publicEntry, type Described, type DocumentLike, type EntryOf } from "../list-kit";
+import { readPath } from "../text-overrides";
+import { cvEducation, cvJobs, cvLanguages, cvSkills, cvTools } from "./cv";
+
+// A function, not a constant: cv.ts imports this module too, so its lists are read only once both are loaded.
+const descriptors = (): Record<(typeof cvListNames)[number], Described> => ({
+  "cv-jobs": cvJobs,
+  "cv-skills": cvSkills,
+  "cv-tools": cvTools,
+  "cv-languages": cvLanguages,
+  "cv-education": cvEducation,
+});
+
+/**
+ * Whether the CV a document describes prints on one page in both languages:
+ * its published items, and the profile text as the owner has it.
+ */
+export function cvPrintsOnOnePage(document: DocumentLike): boolean {
+  return languages.every((lang) => {
+    const lists = Object.fromEntries(
+      cvListNames.map((name) => [
+        name,
+        (document.lists[name] as EntryOf<Described>[]).filter((item) => item.published).map((item) => publicEntry(descriptors()[name], item, lang)),
+      ]),
+    ) as unknown as CvLists;
+    const profile = document.texts[lang]["pages:cv.profile"] ?? readPath(getResource(lang, "pages"), "cv.profile") ?? "";
+    return cvPrintFit(lists, profile).fits;
+  });
+}
+
+/** The CV lists' warning for a draft: studio.lists.warnings.cvTooLong while it would not print on one page. */
+export const cvWarnings = (document: DocumentLike): string[] => (cvPrintsOnOnePage(document) ? [] : ["cvTooLong"]);

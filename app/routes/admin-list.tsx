@@ -20,12 +20,10 @@ export function loader({ params }: Route.LoaderArgs) {
   const sectors = getResource("en", "sectors").items as Record<SectorId, { title: string }>;
   const studio = getResource("en", "admin").studio as {
     sections: Record<string, string>;
-    lists: { choices: { categories: Record<string, string> } };
+    lists: { choices: Omit<ChoiceNames, "sectors"> };
   };
-  const choiceNames: ChoiceNames = {
-    categories: studio.lists.choices.categories,
-    sectors: Object.fromEntries(sectorIds.map((id) => [id, sectors[id].title])),
-  };
+  // The sectors are named by the site's own texts; every other choice by the studio's (studio.lists.choices.<source>).
+  const choiceNames: ChoiceNames = { ...studio.lists.choices, sectors: Object.fromEntries(sectorIds.map((id) => [id, sectors[id].title])) };
   return { list, title: studio.sections[list] ?? list, choiceNames };
 }
 

@@ -36,6 +36,28 @@ shipped.lists["cv-skills"] = [
   { id: "skill2", published: true, sample: true, name: bilingual("Ads", "إعلانات") },
 ];
 
+shipped.lists.credibility = [
+  { id: "card1", published: true, sample: true, group: "ads", name: bilingual("Meta", "Meta"), description: bilingual("Ads", "إعلانات"), link: "" },
+  {
+    id: "card2",
+    published: true,
+    sample: true,
+    group: "ads",
+    name: bilingual("Google", "Google"),
+    description: bilingual("Search", "بحث"),
+    link: "",
+  },
+  {
+    id: "card3",
+    published: true,
+    sample: true,
+    group: "tech",
+    name: bilingual("Vercel", "Vercel"),
+    description: bilingual("Hosting", "استضافة"),
+    link: "",
+  },
+];
+
 /** A document saved before the CV was lists: only the four first lists, and the owner's CV edits as page texts. */
 const older = () => ({
   version: 1,
@@ -62,6 +84,18 @@ describe("upgradeDocument", () => {
     // The moved texts are gone; other page texts stay.
     expect(upgraded.texts).toEqual({ en: { "pages:cv.title": "My CV" }, ar: {} });
     expect(parseDocument(upgraded).ok).toBe(true);
+  });
+
+  it("numbers old texts among the items of their group (the credibility cards' two groups)", () => {
+    const document = older();
+    (document.texts.en as Record<string, string>)["credibility:poweredBy.tech.0.name"] = "My own server";
+    (document.texts.ar as Record<string, string>)["credibility:adsOn.platforms.1.description"] = "إعلانات البحث";
+    const cards = (upgradeDocument(document, shipped) as ContentDocument).lists.credibility;
+    expect(cards.map((card) => [card.name.en, card.description.ar, card.sample])).toEqual([
+      ["Meta", "إعلانات", true],
+      ["Google", "إعلانات البحث", false],
+      ["My own server", "استضافة", false],
+    ]);
   });
 
   it("leaves a current document alone, and drops stale texts of a list it already has", () => {

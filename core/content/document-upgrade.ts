@@ -18,23 +18,25 @@ export function upgradeDocument(raw: unknown, shipped: ContentDocument): unknown
   const source = raw as Loose;
   if (!source.lists || typeof source.lists !== "object" || Array.isArray(source.lists)) return raw;
   const missing = listNames.filter((name) => !Object.hasOwn(source.lists!, name));
-  const legacy = listNames.filter((name) => listDescriptor(name).legacyTexts);
+  const legacyKeys = listNames.flatMap((name) => (listDescriptor(name).legacyTexts ?? []).map((legacy) => `${legacy.key}.`));
   const texts = source.texts && typeof source.texts === "object" ? source.texts : undefined;
-  const stale = (key: string) => legacy.some((name) => key.startsWith(`${listDescriptor(name).legacyTexts!.key}.`));
+  const stale = (key: string) => legacyKeys.some((prefix) => key.startsWith(prefix));
   const hasStale = texts && languages.some((lang) => texts[lang] && Object.keys(texts[lang]).some(stale));
   if (missing.length === 0 && !hasStale) return raw;
 
   const document = structuredClone(source) as Loose & { lists: Record<string, unknown> };
   for (const name of missing) {
     const items = structuredClone(shipped.lists[name]) as unknown as LooseItem[];
-    const from = listDescriptor(name).legacyTexts;
-    for (const lang of languages) {
+    const { legacyTexts = [], tagField } = listDescriptor(name);
+    for (const [lang, from] of languages.flatMap((lang) => legacyTexts.map((from) => [lang, from] as const))) {
       const overrides = document.texts?.[lang];
-      if (!from || !overrides || typeof overrides !== "object") continue;
+      if (!overrides || typeof overrides !== "object") continue;
+      // The items the old texts were numbered among: those of one tag (a card group), or all.
+      const among = from.tag === undefined || !tagField ? items : items.filter((item) => item[tagField] === from.tag);
       for (const [key, value] of Object.entries(overrides)) {
         if (!key.startsWith(`${from.key}.`) || typeof value !== "string") continue;
         const [index = "", part = "", line] = key.slice(from.key.length + 1).split(".");
-        const item = items[Number(index)];
+        const item = among[Number(index)];
         const field = Object.hasOwn(from.fields, part) ? from.fields[part] : undefined;
         const text = item && field !== undefined ? (item[field] as Record<Lang, string> | undefined) : undefined;
         if (!item || !text) continue;

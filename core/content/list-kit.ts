@@ -26,15 +26,17 @@ export type ChoiceField<Option extends string = string> = { kind: "choice"; opti
 export type NumberField = { kind: "number"; max: number };
 /** https links, one per line in the editor. */
 export type LinksField = { kind: "links"; max: number; maxLength: number };
+/** One optional https link (empty when there is none). */
+export type LinkField = { kind: "link"; maxLength: number };
 /** An uploaded image (with its description in both languages), or none. */
 export type ImageField = { kind: "image" };
 /** A shipped sample artwork under /images/<folder> (read-only), shown until an image is uploaded. */
 export type ArtField = { kind: "art"; folder: string };
-export type FieldSpec = TextField | ChoiceField | NumberField | LinksField | ImageField | ArtField;
+export type FieldSpec = TextField | ChoiceField | NumberField | LinksField | LinkField | ImageField | ArtField;
 export type FieldKind = FieldSpec["kind"];
 
 /** Where a choice's labels come from: the studio's own texts (`studio.lists.choices.<source>.<value>`) or the site's sectors. */
-export type ChoiceSource = "categories" | "sectors";
+export type ChoiceSource = "categories" | "sectors" | "credibilityGroups";
 
 export const text = (max: number, options: { multiline?: boolean } = {}): TextField & { lines: false } => ({
   kind: "text",
@@ -51,6 +53,7 @@ export const choice = <const Option extends string>(options: readonly Option[], 
 });
 export const whole = (max: number): NumberField => ({ kind: "number", max });
 export const links = (max: number, maxLength: number): LinksField => ({ kind: "links", max, maxLength });
+export const link = (maxLength = 300): LinkField => ({ kind: "link", maxLength });
 export const image = (): ImageField => ({ kind: "image" });
 export const art = (folder: string): ArtField => ({ kind: "art", folder });
 
@@ -65,11 +68,13 @@ export type ValueOf<F extends FieldSpec> = F extends TextField
       ? number
       : F extends LinksField
         ? string[]
-        : F extends ImageField
-          ? ImageRef | null
-          : F extends ArtField
-            ? string | null
-            : never;
+        : F extends LinkField
+          ? string
+          : F extends ImageField
+            ? ImageRef | null
+            : F extends ArtField
+              ? string | null
+              : never;
 
 /** The value a page in one language shows. */
 export type PublicValueOf<F extends FieldSpec> = F extends TextField
@@ -120,10 +125,24 @@ export type ListDescriptor<F extends Fields = Fields> = {
    * carried onto the shipped items (see upgradeDocument). `fields` maps each
    * text's last key to a field; "" when the text is the item itself.
    */
-  legacyTexts?: { key: string; fields: Record<string, string> };
+  legacyTexts?: LegacyTexts[];
+  /**
+   * Pages that read this list as part of a namespace's texts (the credibility
+   * cards, shown by the page and by the footer's dialog): its published items,
+   * as a page in that language shows them, are written into the namespace's
+   * bundle at `into[value of the tag field]` (or `into[""]`).
+   */
+  projection?: { namespace: string; into: Record<string, string> };
   /** Warnings about the page this list is part of, for a draft document (studio.lists.warnings.<key>; keys only), e.g. a CV that no longer prints on one page. */
   warnings?: (document: DocumentLike) => string[];
 };
+
+/**
+ * Page texts a list's items used to be: `key.<index>.<part>` (or `key.<index>`
+ * when `fields[""]` names the field), where index counts the shipped items
+ * whose tag field is `tag` (all of them without one).
+ */
+export type LegacyTexts = { key: string; fields: Record<string, string>; tag?: string };
 
 /**
  * A content document as a list's warnings read it (structurally: the document's
@@ -160,6 +179,8 @@ export function fieldSchema(spec: FieldSpec): z.ZodType {
       return z.number().int().nonnegative().max(spec.max, "too_big");
     case "links":
       return z.array(url(spec.maxLength)).max(spec.max, "too_big").default([]);
+    case "link":
+      return z.union([z.literal(""), url(spec.maxLength)]).default("");
     case "image":
       return imageRef.nullable().default(null);
     case "art":

@@ -46,7 +46,9 @@ describe("shipped texts", () => {
     expect(isStructuralPath("legal.privacy.content.0.type")).toBe(true);
     expect(isStructuralPath("items.health.pageContent.process.steps.0.icon")).toBe(true);
     expect(isStructuralPath("items.web.relatedTitle")).toBe(false);
-    expect(byKey.has("credibility:adsOn.platforms.0.name")).toBe(true);
+    // The credibility cards are a studio list now, not page texts.
+    expect(byKey.has("credibility:adsOn.platforms.0.name")).toBe(false);
+    expect(byKey.has("credibility:adsOn.title")).toBe(true);
   });
 
   it("reads a text one language lacks as empty", () => {

@@ -47,13 +47,40 @@ function listsIn(document: ContentDocument, lang: Lang): SiteContent {
   return { ...lists, photo: photo ? { id: photo.id, width: photo.width, height: photo.height, alt: photo.alt[lang] } : null } as SiteContent;
 }
 
+/**
+ * A namespace's texts with the lists that pages read as part of them written
+ * in (a list's `projection`): each list's published items in this language,
+ * in the owner's order, grouped by the list's tag field.
+ */
+function project(document: ContentDocument, lang: Lang, ns: Namespace, bundle: ResourceBundle): ResourceBundle {
+  const lists = listNames.filter((name) => listDescriptor(name).projection?.namespace === ns);
+  if (lists.length === 0) return bundle;
+  const copy = structuredClone(bundle) as Record<string, unknown>;
+  for (const name of lists) {
+    const descriptor = listDescriptor(name);
+    const entries = (document.lists[name] as ListEntry<ListName>[])
+      .filter((item) => item.published)
+      .map((item) => ({
+        tag: descriptor.tagField ? String((item as Record<string, unknown>)[descriptor.tagField]) : "",
+        entry: publicEntry(descriptor, item as never, lang),
+      }));
+    for (const [tag, path] of Object.entries(descriptor.projection!.into)) {
+      const parts = path.split(".");
+      let node = copy;
+      for (const part of parts.slice(0, -1)) node = (node[part] ??= {}) as Record<string, unknown>;
+      node[parts.at(-1)!] = entries.filter((found) => found.tag === tag).map((found) => found.entry);
+    }
+  }
+  return copy as ResourceBundle;
+}
+
 export function buildContentView(document: ContentDocument, revision: number, preview: boolean): ContentView {
   const bundles = new Map<string, ResourceBundle>();
   const bundle = (lang: Lang, ns: Namespace) => {
     const key = `${lang}/${ns}`;
     let found = bundles.get(key);
     if (!found) {
-      found = applyOverrides(getResource(lang, ns), ns, document.texts[lang]);
+      found = project(document, lang, ns, applyOverrides(getResource(lang, ns), ns, document.texts[lang]));
       bundles.set(key, found);
     }
     return found;

@@ -1,6 +1,7 @@
 import { BadgeCheck, Cpu } from "lucide-react";
 
-export type CredibilityCard = { name: string; description: string };
+/** A card as the owner keeps it in the studio's Credibility list; `link` is "" when he gave none. */
+export type CredibilityCard = { id: string; name: string; description: string; link: string };
 export type CredibilityText = {
   title: string;
   subtitle: string;
@@ -12,6 +13,8 @@ export type CredibilityText = {
 };
 
 function CardGroup({ title, cards, icon, headingLevel }: { title: string; cards: CredibilityCard[]; icon: "ads" | "tech"; headingLevel: 2 | 3 }) {
+  // A group the owner emptied is left out.
+  if (cards.length === 0) return null;
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const Icon = icon === "ads" ? BadgeCheck : Cpu;
   return (
@@ -22,10 +25,16 @@ function CardGroup({ title, cards, icon, headingLevel }: { title: string; cards:
       </Heading>
       <ul className="mt-4 grid gap-3 sm:grid-cols-2">
         {cards.map((card) => (
-          <li key={card.name} className="card p-4">
+          <li key={card.id} className="card p-4">
             {/* The name keeps the page's direction (so it lines up with its description) and is isolated for bidi. */}
             <p className="font-bold">
-              <bdi>{card.name}</bdi>
+              {card.link ? (
+                <a href={card.link} rel="noopener noreferrer" className="underline decoration-line underline-offset-4 hover:text-accent-text">
+                  <bdi>{card.name}</bdi>
+                </a>
+              ) : (
+                <bdi>{card.name}</bdi>
+              )}
             </p>
             <p className="mt-1 text-sm leading-6 text-muted">{card.description}</p>
           </li>

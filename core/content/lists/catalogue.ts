@@ -1,4 +1,5 @@
 import type { EntryOf, ListDescriptor, PublicEntryOf } from "../list-kit";
+import { credibility } from "./credibility";
 import { cvEducation, cvJobs, cvLanguages, cvSkills, cvTools } from "./cv";
 import { faq } from "./faq";
 import { portfolio } from "./portfolio";
@@ -16,6 +17,7 @@ export const studioLists = {
   testimonials,
   faq,
   stats,
+  credibility,
   "cv-jobs": cvJobs,
   "cv-skills": cvSkills,
   "cv-tools": cvTools,

@@ -24,7 +24,7 @@ export const cvJobs = defineList({
   previewPath: "/ar/cv",
   warnings: (document) => cvWarnings(document),
   icon: BriefcaseBusiness,
-  legacyTexts: { key: "pages:cv.experience", fields: { role: "role", org: "org", period: "period", points: "points" } },
+  legacyTexts: [{ key: "pages:cv.experience", fields: { role: "role", org: "org", period: "period", points: "points" } }],
 });
 
 export const cvSkills = defineList({
@@ -38,7 +38,7 @@ export const cvSkills = defineList({
   previewPath: "/ar/cv",
   warnings: (document) => cvWarnings(document),
   icon: Sparkles,
-  legacyTexts: { key: "pages:cv.skills", fields: { "": "name" } },
+  legacyTexts: [{ key: "pages:cv.skills", fields: { "": "name" } }],
 });
 
 export const cvTools = defineList({
@@ -52,7 +52,7 @@ export const cvTools = defineList({
   previewPath: "/ar/cv",
   warnings: (document) => cvWarnings(document),
   icon: Wrench,
-  legacyTexts: { key: "pages:cv.tools", fields: { "": "name" } },
+  legacyTexts: [{ key: "pages:cv.tools", fields: { "": "name" } }],
 });
 
 export const cvLanguages = defineList({
@@ -67,7 +67,7 @@ export const cvLanguages = defineList({
   previewPath: "/ar/cv",
   warnings: (document) => cvWarnings(document),
   icon: Languages,
-  legacyTexts: { key: "pages:cv.languages", fields: { name: "name", level: "level" } },
+  legacyTexts: [{ key: "pages:cv.languages", fields: { name: "name", level: "level" } }],
 });
 
 export const cvEducation = defineList({
@@ -82,5 +82,5 @@ export const cvEducation = defineList({
   previewPath: "/ar/cv",
   warnings: (document) => cvWarnings(document),
   icon: GraduationCap,
-  legacyTexts: { key: "pages:cv.education", fields: { title: "title", org: "org", period: "period" } },
+  legacyTexts: [{ key: "pages:cv.education", fields: { title: "title", org: "org", period: "period" } }],
 });

@@ -134,6 +134,7 @@ export function ItemEditor({ list, item, id, problemPrefix, choiceNames, onSave,
       if (line !== undefined)
         return code === "too_long" ? t("studio.lists.editor.errors.url_too_long", { line }) : t("studio.lists.editor.errors.url", { line });
     }
+    if (spec?.kind === "link") return code === "too_long" ? t("studio.lists.editor.errors.link_too_long") : t("studio.lists.editor.errors.link");
     if (spec?.kind === "number") return code === "too_big" ? t("studio.lists.editor.errors.number_too_big") : t("studio.lists.editor.errors.number");
     if (code === "too_long" && spec?.kind === "text") return t("studio.lists.editor.errors.too_long", { max: spec.max });
     if (code === "control") return t("studio.lists.editor.errors.control");
@@ -187,6 +188,26 @@ export function ItemEditor({ list, item, id, problemPrefix, choiceNames, onSave,
             api={api}
           />
         </div>
+      );
+    }
+    if (spec.kind === "link") {
+      return (
+        <PlainField key={name} id={fieldId} label={texts.label(name)} hint={texts.hint(name)} error={error}>
+          {(described) => (
+            <input
+              {...described}
+              type="url"
+              dir="ltr"
+              lang="en"
+              inputMode="url"
+              autoComplete="off"
+              spellCheck={false}
+              value={form.values[name] as string}
+              onChange={(event) => setValue(name, event.target.value)}
+              className={`${inputClass} ${error ? "border-danger" : "border-line"}`}
+            />
+          )}
+        </PlainField>
       );
     }
     if (spec.kind === "links" || spec.kind === "number") {

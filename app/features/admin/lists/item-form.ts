@@ -35,6 +35,8 @@ function formValue(spec: FieldSpec, value: unknown): FormValue {
       return value === undefined ? "" : String(value);
     case "links":
       return ((value as string[] | undefined) ?? []).join("\n");
+    case "link":
+      return (value as string | undefined) ?? "";
     case "image":
     case "art":
       return (value as ImageRef | string | null | undefined) ?? null;
@@ -60,6 +62,7 @@ function rawItem(list: ListName, form: ItemForm, id: string): Record<string, unk
         .split(/\r?\n/)
         .map((line) => line.trim())
         .filter(Boolean);
+    else if (spec.kind === "link") item[name] = (value as string).trim();
     else item[name] = value;
   }
   return item;

@@ -14,14 +14,14 @@ const features = readdirSync(new URL("./app/features", import.meta.url), { withF
 
 const code = "**/*.{ts,tsx}";
 
-/** Import layering, lowest first: core <- components, i18n, utils <- features <- compositions <- routing <- routes. */
+/** Import layering, lowest first: core <- components, i18n, utils <- features <- compositions <- page-kit <- routes. */
 const layer = {
   core: ["~/**", "\\#server/**", "**/app/**", "**/server/**"],
-  shared: ["~/features/**", "~/compositions/**", "~/routing/**", "~/routes/**", "\\#server/**"],
+  shared: ["~/features/**", "~/compositions/**", "~/page-kit/**", "~/routes/**", "\\#server/**"],
   // Routes, entry.server and *.server.ts run on the server only and may import it.
-  features: ["~/compositions/**", "~/routing/**", "~/routes/**", "\\#server/**"],
-  compositions: ["~/routing/**", "~/routes/**", "\\#server/**"],
-  routing: ["~/routes/**"],
+  features: ["~/compositions/**", "~/page-kit/**", "~/routes/**", "\\#server/**"],
+  compositions: ["~/page-kit/**", "~/routes/**", "\\#server/**"],
+  pageKit: ["~/routes/**"],
   server: ["~/**", "**/app/**"],
 };
 
@@ -36,7 +36,7 @@ const restrict = (files, group, extra = {}) => ({
           {
             group,
             message:
-              "Imports flow core <- components/i18n/utils <- features <- compositions <- routing <- routes; server never imports app (ADR 016).",
+              "Imports flow core <- components/i18n/utils <- features <- compositions <- page-kit <- routes; server never imports app (ADR 016).",
           },
         ],
       },
@@ -134,8 +134,8 @@ export default tseslint.config(
   restrict(["app/components/**/*.{ts,tsx}", "app/i18n/**/*.{ts,tsx}", "app/utils/**/*.{ts,tsx}"], layer.shared),
   ...featureBlocks,
   restrict(["app/compositions/**/*.{ts,tsx}"], layer.compositions),
-  restrict(["app/routing/**/*.{ts,tsx}"], [...layer.routing, "\\#server/**"], { ignores: ["**/*.server.ts"] }),
-  restrict(["app/routing/**/*.server.ts"], layer.routing),
+  restrict(["app/page-kit/**/*.{ts,tsx}"], [...layer.pageKit, "\\#server/**"], { ignores: ["**/*.server.ts"] }),
+  restrict(["app/page-kit/**/*.server.ts"], layer.pageKit),
   {
     // Tests, fixtures and scripts may reach into any layer.
     files: ["tests/**", "scripts/**", "**/*.test.{ts,tsx}"],

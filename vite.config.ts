@@ -21,7 +21,7 @@ const SHELL = [
   /\/core\/settings\/site-settings\./,
   /\/app\/i18n\//,
   /\/app\/components\/icons\//,
-  /\/app\/(utils\/insights|utils\/format|routing\/page-meta|features\/theme\/theme|components\/ui\/hex-logo)\./,
+  /\/app\/(utils\/insights|utils\/format|page-kit\/page-meta|features\/theme\/theme|components\/ui\/hex-logo)\./,
   /\/app\/features\/(contact\/visit|assistant\/widget-config)\./,
   // The shell's own icons (footer, contact links, dialogs' close, back to top).
   /\/node_modules\/lucide-react\/dist\/esm\/icons\/(phone|message-circle|mail|eye|arrow-left|arrow-right|arrow-up|x|check)\.mjs$/,

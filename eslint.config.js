@@ -1,5 +1,6 @@
-// Lint: correctness (typescript-eslint, React hooks, jsx-a11y) and the two rules reviews used to
-// keep by hand: the import layering (ADR 016) and right-to-left by construction (logical classes only).
+// Lint: correctness (typescript-eslint, React hooks, jsx-a11y) and the rules reviews used to keep by
+// hand: the import layering (ADR 016), right-to-left by construction (logical classes only) and colours
+// from the theme's tokens only (ADR 027).
 import { readdirSync } from "node:fs";
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
@@ -13,14 +14,14 @@ const features = readdirSync(new URL("./app/features", import.meta.url), { withF
 
 const code = "**/*.{ts,tsx}";
 
-/** Import layering, lowest first: core <- components, i18n, utils <- features <- compositions <- routing <- routes. */
+/** Import layering, lowest first: core <- components, i18n, utils <- features <- compositions <- page-kit <- routes. */
 const layer = {
   core: ["~/**", "\\#server/**", "**/app/**", "**/server/**"],
-  shared: ["~/features/**", "~/compositions/**", "~/routing/**", "~/routes/**", "\\#server/**"],
+  shared: ["~/features/**", "~/compositions/**", "~/page-kit/**", "~/routes/**", "\\#server/**"],
   // Routes, entry.server and *.server.ts run on the server only and may import it.
-  features: ["~/compositions/**", "~/routing/**", "~/routes/**", "\\#server/**"],
-  compositions: ["~/routing/**", "~/routes/**", "\\#server/**"],
-  routing: ["~/routes/**"],
+  features: ["~/compositions/**", "~/page-kit/**", "~/routes/**", "\\#server/**"],
+  compositions: ["~/page-kit/**", "~/routes/**", "\\#server/**"],
+  pageKit: ["~/routes/**"],
   server: ["~/**", "**/app/**"],
 };
 
@@ -35,7 +36,7 @@ const restrict = (files, group, extra = {}) => ({
           {
             group,
             message:
-              "Imports flow core <- components/i18n/utils <- features <- compositions <- routing <- routes; server never imports app (ADR 016).",
+              "Imports flow core <- components/i18n/utils <- features <- compositions <- page-kit <- routes; server never imports app (ADR 016).",
           },
         ],
       },
@@ -65,6 +66,32 @@ const physical = String.raw`(^|[\s:"'\x60])-?(ml|mr|pl|pr|left|right|rounded-l|r
 const physicalMessage =
   "Physical-direction class: use a logical one (ms-/me-/ps-/pe-/start-/end-/text-start/text-end) so right-to-left works by construction.";
 
+/**
+ * Colours come from the theme's tokens (ADR 027), so a theme (or one derived from the owner's brand colours)
+ * restyles everything: no Tailwind palette colour (`text-red-400`, `bg-amber-400/10`), no `white` (on the
+ * accent use `on-accent`, for a light wash `fg/5`), no hex or numeric rgb()/hsl()/oklch() colour. `black` is
+ * allowed: shadows, scrims over photos and dialogs, and print, which is black on white paper in every theme.
+ * The theme definitions themselves are CSS (app/app.css) and core/catalogue/themes.ts, outside these files.
+ */
+const palette =
+  "red|orange|amber|yellow|lime|green|emerald|teal|cyan|sky|blue|indigo|violet|purple|fuchsia|pink|rose|slate|gray|zinc|neutral|stone|mauve|olive|mist|taupe";
+const colourUtility =
+  "text|bg|border|border-[xytrblse]|ring|ring-offset|outline|fill|stroke|from|to|via|accent|caret|decoration|shadow|inset-shadow|inset-ring|drop-shadow|text-shadow|divide|placeholder";
+const rawColour = String.raw`(^|[\s:"'\x60!])(${colourUtility})-((${palette})-[0-9]{2,3}|white)\b|#([0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})(?![\w-])|\b(rgba?|hsla?|hwb|lab|lch|oklab|oklch)\(\s*[0-9.]`;
+const rawColourMessage =
+  "Raw colour: use a theme token (text-fg, text-muted, bg-surface, border-line, text-accent-text, text-on-accent, text-danger, bg-warning/10, text-success, text-info, ...; ADR 027).";
+/** Where app code may still hold raw colours, and why. */
+const rawColourExceptions = [
+  // The contrast checker's starting colours are the visitor's data, not the site's.
+  "app/features/tools/contrast/use-contrast.ts",
+  // Tests hold colours as data (a contrast pair, a parsed value).
+  "app/**/*.test.{ts,tsx}",
+];
+const directionSelectors = [
+  { selector: `Literal[value=/${physical}/]`, message: physicalMessage },
+  { selector: `TemplateElement[value.raw=/${physical}/]`, message: physicalMessage },
+];
+
 export default tseslint.config(
   { ignores: ["build/**", "data/**", ".react-router/**", "node_modules/**", "drizzle/**", "screenshots/**", "test-results/**"] },
   js.configs.recommended,
@@ -82,10 +109,18 @@ export default tseslint.config(
       "@typescript-eslint/no-namespace": ["error", { allowDeclarations: true }],
       // Input validation here refuses control characters on purpose.
       "no-control-regex": "off",
+      "no-restricted-syntax": ["error", ...directionSelectors],
+    },
+  },
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: rawColourExceptions,
+    rules: {
       "no-restricted-syntax": [
         "error",
-        { selector: `Literal[value=/${physical}/]`, message: physicalMessage },
-        { selector: `TemplateElement[value.raw=/${physical}/]`, message: physicalMessage },
+        ...directionSelectors,
+        { selector: `Literal[value=/${rawColour}/]`, message: rawColourMessage },
+        { selector: `TemplateElement[value.raw=/${rawColour}/]`, message: rawColourMessage },
       ],
     },
   },
@@ -96,8 +131,8 @@ export default tseslint.config(
   restrict(["app/components/**/*.{ts,tsx}", "app/i18n/**/*.{ts,tsx}", "app/utils/**/*.{ts,tsx}"], layer.shared),
   ...featureBlocks,
   restrict(["app/compositions/**/*.{ts,tsx}"], layer.compositions),
-  restrict(["app/routing/**/*.{ts,tsx}"], [...layer.routing, "\\#server/**"], { ignores: ["**/*.server.ts"] }),
-  restrict(["app/routing/**/*.server.ts"], layer.routing),
+  restrict(["app/page-kit/**/*.{ts,tsx}"], [...layer.pageKit, "\\#server/**"], { ignores: ["**/*.server.ts"] }),
+  restrict(["app/page-kit/**/*.server.ts"], layer.pageKit),
   {
     // Tests, fixtures and scripts may reach into any layer.
     files: ["tests/**", "scripts/**", "**/*.test.{ts,tsx}"],

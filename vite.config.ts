@@ -5,10 +5,10 @@ import { fileURLToPath } from "node:url";
 
 /**
  * Client chunks (ADR 008). Every page loads React, React Router, i18next and the shell's small
- * shared modules; left to the automatic splitting they come as some forty files of a few hundred
- * bytes each, and every file is compressed on its own. Named groups keep them together: React
- * apart from the rest, as one file of 122 KiB sometimes counted whole before the first paint in
- * Lighthouse's simulated slow 4G.
+ * shared modules; left to the automatic splitting they come as dozens of tiny files, each
+ * compressed on its own (worse than together) and each a request. Named groups keep them
+ * together, with React apart from the rest: one large framework file can be counted whole
+ * before the first paint on a slow line. (The measurements: README, Performance.)
  */
 const REACT = [/\/node_modules\/(react|react-dom|scheduler)\//];
 const FRAMEWORK = [
@@ -21,7 +21,7 @@ const SHELL = [
   /\/core\/settings\/site-settings\./,
   /\/app\/i18n\//,
   /\/app\/components\/icons\//,
-  /\/app\/(utils\/insights|utils\/format|routing\/page-meta|features\/theme\/theme|components\/ui\/hex-logo)\./,
+  /\/app\/(utils\/insights|utils\/format|page-kit\/page-meta|features\/theme\/theme|components\/ui\/hex-logo)\./,
   /\/app\/features\/(contact\/visit|assistant\/widget-config)\./,
   // The shell's own icons (footer, contact links, dialogs' close, back to top).
   /\/node_modules\/lucide-react\/dist\/esm\/icons\/(phone|message-circle|mail|eye|arrow-left|arrow-right|arrow-up|x|check)\.mjs$/,

@@ -2,6 +2,12 @@ import { defineConfig } from "vitest/config";
 import { fileURLToPath } from "node:url";
 
 const alias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
+/**
+ * Every project's hooks get a minute: on a busy 2-core machine, opening and migrating a PGlite
+ * database in a `beforeAll` (or starting a server, a browser or PostgreSQL) passed Vitest's
+ * default 10 s.
+ */
+const hookTimeout = 60_000;
 
 export default defineConfig({
   resolve: { alias },
@@ -12,10 +18,11 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: "unit",
-          include: ["core/**/*.test.ts", "app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+          include: ["core/**/*.test.ts", "app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts", "tests/lint/**/*.test.ts"],
           environment: "node",
           globalSetup: ["tests/setup/postgres-global.ts"],
           testTimeout: 30_000,
+          hookTimeout,
         },
       },
       {
@@ -26,7 +33,7 @@ export default defineConfig({
           environment: "node",
           globalSetup: ["tests/setup/postgres-global.ts"],
           testTimeout: 60_000,
-          hookTimeout: 60_000,
+          hookTimeout,
         },
       },
       {
@@ -37,7 +44,7 @@ export default defineConfig({
           environment: "node",
           globalSetup: ["tests/setup/e2e-global.ts"],
           testTimeout: 60_000,
-          hookTimeout: 60_000,
+          hookTimeout,
           // Two cores: one browser file at a time keeps timings honest.
           fileParallelism: false,
         },

@@ -5,6 +5,7 @@ import stylesheet from "./app.css?url";
 import cairoArabic from "./fonts/cairo-arabic-wght-400-900.woff2?url";
 import interLatin from "./fonts/inter-latin-wght-400-900.woff2?url";
 import { direction, languageFromPath } from "#core/i18n/languages";
+import { defaultTheme, themes } from "#core/catalogue/themes";
 import { themeInitScript } from "./features/theme/theme";
 import { isAdminPath } from "./utils/area";
 import { error as arError } from "../core/locales/ar/common.json";
@@ -25,7 +26,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="dark" />
-        <meta name="theme-color" content="#0b0b10" />
+        <meta name="theme-color" content={themes[defaultTheme].background} />
         {!admin && <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: themeInitScript }} />}
         <link rel="preload" as="font" type="font/woff2" crossOrigin="anonymous" href={lang === "ar" ? cairoArabic : interLatin} />
         <Meta />

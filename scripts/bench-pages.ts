@@ -10,7 +10,7 @@
 //      headers (what the site's fast path would reach if it cost nothing);
 //   5. the site as deployed: behind nginx with deploy/nginx/site.conf (its one-second page cache).
 // Each server is warmed up, then the rounds take turns (medians, and the ratio's range per round).
-// Prints a table and the ratios (issue 14 targets: >= 0.5x nginx, p99 < 50 ms).
+// Prints a table and the ratios (the targets: >= 0.5x nginx, p99 < 50 ms).
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";

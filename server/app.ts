@@ -56,7 +56,7 @@ export async function createApp(options: CreateAppOptions): Promise<AppHandle> {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
-  // What no endpoint can take (unknown methods, no Host, control characters) is refused first (issue 15).
+  // What no endpoint can take (unknown methods, no Host, control characters) is refused first, before any handler sees it.
   app.use(requestBoundary);
   app.use(repairMalformedUrls);
   const cspOptions = { isProduction: config.isProduction, dev };

@@ -135,7 +135,7 @@ export type Config = {
   outbox: { pollMs: number; baseDelayMs: number; maxAttempts: number };
   /** Test-only: lets the tools' outbound fetches reach loopback fixture servers. */
   outboundAllowLoopback: boolean;
-  /** The free tools that need the server (issue 7). */
+  /** The free tools that run on the server (website speed, internet speed, SEO, domain). */
   tools: {
     /** Requests per IP per window for each tool endpoint (the speed test's byte endpoints excepted); 0 turns it off. */
     rateLimit: number;

@@ -37,14 +37,14 @@ async function main() {
     throw error;
   }
   const { listener, config, services } = handle;
-  // Idle and half-sent connections are closed (issue 15: some 20,000 of them exhausted the file descriptors).
+  // Idle and half-sent connections are closed: held open by a client that never finishes, enough of them exhaust the file descriptors.
   const headersTimeout = config.headersTimeoutMs;
   const server = http.createServer({ connectionsCheckingInterval: Math.min(5_000, Math.ceil(headersTimeout / 2)) }, listener);
   // Behind a proxy that keeps connections open longer, raise KEEP_ALIVE_TIMEOUT_MS above its idle timeout (deploy/).
   server.keepAliveTimeout = config.keepAliveTimeoutMs;
   server.headersTimeout = headersTimeout;
   server.requestTimeout = config.requestTimeoutMs;
-  // Past the cap new connections are refused at once rather than starving everyone (issue 14).
+  // Past the cap new connections are refused at once, so the connections already open keep being served.
   if (config.maxConnections > 0) server.maxConnections = config.maxConnections;
   server.on("connection", (socket) => {
     // headersTimeout only starts with the first byte: a connection that sends nothing is closed here.

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/about";
-import { pageData, siteContent } from "~/routing/page-data.server";
-import { metaTags } from "~/routing/page-meta";
-import { personData } from "~/routing/structured-data";
+import { pageData, siteContent } from "~/page-kit/page-data.server";
+import { metaTags } from "~/page-kit/page-meta";
+import { personData } from "~/page-kit/structured-data";
 import { AboutPage } from "~/features/pages/about-page";
 import { useLang } from "~/i18n/use-lang";
 import { usePublicShell } from "~/i18n/use-slugs";

@@ -28,7 +28,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
   return (
-    <div className="min-h-dvh bg-[#0a0a0f] text-fg" data-testid="admin-layout">
+    <div className="min-h-dvh bg-bg text-fg" data-testid="admin-layout">
       {mounted ? (
         <ToastProvider closeLabel={t("toasts.close")}>
           <AuthProvider config={loaderData.config}>

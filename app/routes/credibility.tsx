@@ -1,6 +1,6 @@
 import type { Route } from "./+types/credibility";
-import { pageData } from "~/routing/page-data.server";
-import { metaTags } from "~/routing/page-meta";
+import { pageData } from "~/page-kit/page-data.server";
+import { metaTags } from "~/page-kit/page-meta";
 import { PageHeader } from "~/components/page/page-header";
 import { CredibilityGroups, type CredibilityText } from "~/features/credibility/credibility-content";
 import { Spinner } from "~/components/ui/spinner";

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/faq";
-import { pageData, siteContent } from "~/routing/page-data.server";
-import { metaTags } from "~/routing/page-meta";
-import { faqData } from "~/routing/structured-data";
+import { pageData, siteContent } from "~/page-kit/page-data.server";
+import { metaTags } from "~/page-kit/page-meta";
+import { faqData } from "~/page-kit/structured-data";
 import { PageHeader } from "~/components/page/page-header";
 import { Accordion } from "~/components/ui/accordion";
 import { useT } from "~/i18n/use-lang";

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/free-tools";
-import { pageData } from "~/routing/page-data.server";
-import { metaTags } from "~/routing/page-meta";
+import { pageData } from "~/page-kit/page-data.server";
+import { metaTags } from "~/page-kit/page-meta";
 import { PageHeader } from "~/components/page/page-header";
 import { ToolCards } from "~/features/tools/tool-cards";
 import { useT } from "~/i18n/use-lang";

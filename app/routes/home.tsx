@@ -1,6 +1,6 @@
 import type { Route } from "./+types/home";
-import { homeData } from "~/routing/page-data.server";
-import { metaTags } from "~/routing/page-meta";
+import { homeData } from "~/page-kit/page-data.server";
+import { metaTags } from "~/page-kit/page-meta";
 import { HomePage } from "~/compositions/home/home-page";
 
 export function loader({ request, context }: Route.LoaderArgs) {

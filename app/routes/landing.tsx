@@ -1,9 +1,9 @@
 import type { Route } from "./+types/landing";
-import { metaTags } from "~/routing/page-meta";
-import { serviceWithFaq } from "~/routing/page-data.server";
+import { metaTags } from "~/page-kit/page-meta";
+import { serviceWithFaq } from "~/page-kit/page-data.server";
 import { LandingPage } from "~/features/landing/landing-page";
-import { detailPage, pageOfKind } from "~/routing/detail-route.server";
-import { DetailOrHome } from "~/routing/home-fallback";
+import { detailPage, pageOfKind } from "~/page-kit/detail-route.server";
+import { DetailOrHome } from "~/page-kit/home-fallback";
 
 export const loader = (args: Route.LoaderArgs) =>
   detailPage(args, pageOfKind("landing"), (page) => ({

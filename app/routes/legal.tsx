@@ -1,8 +1,8 @@
 import type { Route } from "./+types/legal";
-import { metaTags } from "~/routing/page-meta";
+import { metaTags } from "~/page-kit/page-meta";
 import { LegalPage } from "~/features/pages/legal-page";
-import { detailPage } from "~/routing/detail-route.server";
-import { DetailOrHome } from "~/routing/home-fallback";
+import { detailPage } from "~/page-kit/detail-route.server";
+import { DetailOrHome } from "~/page-kit/home-fallback";
 import type { Page } from "#core/i18n/page-paths";
 
 type LegalPageRef = { kind: "static"; page: "privacy-policy" | "terms-of-service" };

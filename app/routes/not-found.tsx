@@ -3,8 +3,8 @@ import { requestPathname } from "~/utils/request-path";
 import type { Route } from "./+types/not-found";
 import { servicesContext } from "#server/context";
 import { languageFromCookie, langPrefix } from "#core/i18n/languages";
-import { notFoundHome } from "~/routing/page-data.server";
-import { metaTags } from "~/routing/page-meta";
+import { notFoundHome } from "~/page-kit/page-data.server";
+import { metaTags } from "~/page-kit/page-meta";
 import { HomePage } from "~/compositions/home/home-page";
 import { isLegacyAboutAlias } from "#core/settings/site-settings";
 

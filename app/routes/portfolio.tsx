@@ -1,7 +1,7 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/portfolio";
-import { pageData, siteContent } from "~/routing/page-data.server";
-import { metaTags } from "~/routing/page-meta";
+import { pageData, siteContent } from "~/page-kit/page-data.server";
+import { metaTags } from "~/page-kit/page-meta";
 import { PageHeader } from "~/components/page/page-header";
 import { PortfolioGallery } from "~/features/portfolio/portfolio-gallery";
 import { useT } from "~/i18n/use-lang";

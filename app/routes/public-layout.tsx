@@ -80,7 +80,7 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
       <LoadingScreen label={t("loading.label")} name={settings.ownerName[lang]} />
       <a
         href="#main"
-        className="sr-only focus:not-sr-only focus:fixed focus:start-3 focus:top-3 focus:z-[70] focus:rounded-lg focus:bg-accent-solid focus:px-4 focus:py-2 focus:text-white"
+        className="sr-only focus:not-sr-only focus:fixed focus:start-3 focus:top-3 focus:z-[70] focus:rounded-lg focus:bg-accent-solid focus:px-4 focus:py-2 focus:text-on-accent"
       >
         {t("a11y.skipToContent")}
       </a>

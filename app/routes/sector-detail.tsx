@@ -1,8 +1,8 @@
 import type { Route } from "./+types/sector-detail";
-import { metaTags } from "~/routing/page-meta";
+import { metaTags } from "~/page-kit/page-meta";
 import { SectorDetailPage } from "~/features/sectors/sector-detail-page";
-import { detailPage, pageOfKind } from "~/routing/detail-route.server";
-import { DetailOrHome } from "~/routing/home-fallback";
+import { detailPage, pageOfKind } from "~/page-kit/detail-route.server";
+import { DetailOrHome } from "~/page-kit/home-fallback";
 
 export const loader = (args: Route.LoaderArgs) =>
   detailPage(args, pageOfKind("sector"), (page) => ({

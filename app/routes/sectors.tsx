@@ -1,6 +1,6 @@
 import type { Route } from "./+types/sectors";
-import { listParts, pageData } from "~/routing/page-data.server";
-import { metaTags } from "~/routing/page-meta";
+import { listParts, pageData } from "~/page-kit/page-data.server";
+import { metaTags } from "~/page-kit/page-meta";
 import { PageHeader } from "~/components/page/page-header";
 import { SectorsGrid } from "~/features/sectors/sectors-grid";
 import { useT } from "~/i18n/use-lang";

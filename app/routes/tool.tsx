@@ -1,10 +1,10 @@
 import { Suspense } from "react";
 import { Link } from "react-router";
 import type { Route } from "./+types/tool";
-import { detailPage, pageOfKind } from "~/routing/detail-route.server";
-import { DetailOrHome } from "~/routing/home-fallback";
-import { metaTags } from "~/routing/page-meta";
-import { businessId } from "~/routing/structured-data";
+import { detailPage, pageOfKind } from "~/page-kit/detail-route.server";
+import { DetailOrHome } from "~/page-kit/home-fallback";
+import { metaTags } from "~/page-kit/page-meta";
+import { businessId } from "~/page-kit/structured-data";
 import { PageHeader } from "~/components/page/page-header";
 import { CtaBanner } from "~/components/ui/cta-banner";
 import { Spinner } from "~/components/ui/spinner";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createI18n } from "~/i18n/i18n";
 import { bioMaxLength } from "~/features/tools/bio/generate-bios";
-import { hookCategories, topicMaxLength } from "~/features/tools/hooks/generate-hooks";
+import { hookCategories, topicMaxLength } from "~/features/tools/video-hooks/generate-video-hooks";
 import { defaultSpeedSettings } from "~/features/tools/speed/internet-speed";
 import { limits as seoLimits } from "#server/tools/seo/analyze";
 import { toolText, type ToolTextKey } from "#server/tools/tool-http";

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, randomUUID } from "node:crypto";
 import { and, desc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import type { Logger } from "pino";
-import type { Database } from "../db/database";
+import type { Database, DbOrTx, Transaction } from "../db/database";
 import { authOneTimeTokens, authRefreshTokens, authSessions, authUsers, outbox } from "../db/schema";
 import { enqueueMail } from "../mail/enqueue";
 import { normalizeEmail } from "./email";
@@ -42,7 +42,6 @@ export type FlowOptions = AuthSettings & {
 
 export type RequestContext = { ip: string | undefined; userAgent: string | undefined };
 
-type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 type SessionRow = typeof authSessions.$inferSelect;
 type Body = Record<string, unknown>;
 
@@ -84,18 +83,18 @@ export function createAuthFlows(options: FlowOptions) {
   const hashIp = (ip: string | undefined) => (ip ? createHmac("sha256", ipKey).update(ip).digest("hex").slice(0, 32) : null);
   const isBanned = (user: UserRow) => Boolean(user.bannedUntil && user.bannedUntil.getTime() > now().getTime());
 
-  async function findUserByEmail(runner: Database | Tx, email: string) {
+  async function findUserByEmail(runner: DbOrTx, email: string) {
     const [user] = await runner.select().from(authUsers).where(eq(authUsers.email, email));
     return user;
   }
 
-  async function findUserById(runner: Database | Tx, id: string) {
+  async function findUserById(runner: DbOrTx, id: string) {
     const [user] = await runner.select().from(authUsers).where(eq(authUsers.id, id));
     return user;
   }
 
   /** A new session with its first refresh token. */
-  async function startSession(tx: Tx, user: UserRow, method: AuthMethod, context: RequestContext) {
+  async function startSession(tx: Transaction, user: UserRow, method: AuthMethod, context: RequestContext) {
     const at = now();
     const [session] = await tx
       .insert(authSessions)
@@ -135,7 +134,7 @@ export function createAuthFlows(options: FlowOptions) {
   const userMetadata = (user: UserRow) => userJson(user).user_metadata as Record<string, unknown>;
 
   /** Creates a one-time link (replacing unused ones of the same type) and queues its mail in the same transaction. */
-  async function queueLink(tx: Tx, user: UserRow, type: LinkMailType, redirectTo: string) {
+  async function queueLink(tx: Transaction, user: UserRow, type: LinkMailType, redirectTo: string) {
     const token = randomBytes(32).toString("base64url");
     await tx
       .delete(authOneTimeTokens)
@@ -143,7 +142,7 @@ export function createAuthFlows(options: FlowOptions) {
     await tx.insert(authOneTimeTokens).values({ userId: user.id, tokenHash: hashToken(token), type, redirectTo, createdAt: now() });
     const link = `${options.siteUrl}/auth/v1/verify?${new URLSearchParams({ token, type, redirect_to: redirectTo }).toString()}`;
     const mail = linkMail(type, { email: user.email, link, siteUrl: options.siteUrl, expiryMinutes: Math.round(options.otpExpirySeconds / 60) });
-    await enqueueMail(tx as unknown as Database, { kind: `auth_${type}`, to: user.email, subject: mail.subject, text: mail.text });
+    await enqueueMail(tx, { kind: `auth_${type}`, to: user.email, subject: mail.subject, text: mail.text });
   }
 
   /**

@@ -7,7 +7,7 @@ import { pipeline } from "node:stream/promises";
 import { Readable } from "node:stream";
 import { createGunzip, createGzip } from "node:zlib";
 import { sql } from "drizzle-orm";
-import { openDatabase, rowsOf, type Database } from "../db/database";
+import { openDatabase, rowsOf, type Database, type DbOrTx } from "../db/database";
 
 /**
  * Backup and restore of everything the site keeps (ADR 023): every table of
@@ -42,7 +42,7 @@ async function journalOf(migrationsDir: string): Promise<Journal> {
 }
 
 /** The site's tables, parents before children (by their foreign keys). */
-async function tablesInOrder(db: Database): Promise<string[]> {
+async function tablesInOrder(db: DbOrTx): Promise<string[]> {
   const tables = rowsOf<{ name: string }>(
     await db.execute(sql`SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename`),
   ).map((row) => row.name);
@@ -64,7 +64,7 @@ async function tablesInOrder(db: Database): Promise<string[]> {
   return ordered;
 }
 
-async function appliedMigrations(db: Database): Promise<number[]> {
+async function appliedMigrations(db: DbOrTx): Promise<number[]> {
   const exists = rowsOf<{ found: boolean }>(await db.execute(sql`SELECT to_regclass('drizzle.__drizzle_migrations') IS NOT NULL AS found`))[0]?.found;
   if (!exists) return [];
   return rowsOf<{ created_at: string | number }>(await db.execute(sql`SELECT created_at FROM drizzle.__drizzle_migrations ORDER BY id`)).map((row) =>
@@ -76,7 +76,7 @@ async function appliedMigrations(db: Database): Promise<number[]> {
 export async function writeBackup(options: { db: Database; file: string; dataDir?: string | undefined }): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
   const secretsFile = options.dataDir ? path.join(options.dataDir, "secrets.json") : undefined;
-  async function* lines(db: Database) {
+  async function* lines(db: DbOrTx) {
     const tables = await tablesInOrder(db);
     const header: Header = {
       format: backupFormat,
@@ -108,7 +108,7 @@ export async function writeBackup(options: { db: Database; file: string; dataDir
   // One snapshot for the whole file: a running PostgreSQL server may write meanwhile.
   await options.db.transaction(
     async (tx) => {
-      await pipeline(Readable.from(lines(tx as unknown as Database)), createGzip(), createWriteStream(options.file, { mode: 0o600 }));
+      await pipeline(Readable.from(lines(tx)), createGzip(), createWriteStream(options.file, { mode: 0o600 }));
     },
     { isolationLevel: "repeatable read", accessMode: "read only" },
   );

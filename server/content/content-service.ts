@@ -16,7 +16,7 @@ import {
 import { overrideProblem, readPath, splitKey } from "#core/content/text-overrides";
 import { diffDocuments, type RevisionAction } from "#core/content/revision-diff";
 import type { RevisionInfo, StudioContent } from "#core/content/studio-wire";
-import type { Database } from "../db/database";
+import type { Database, DbOrTx, Transaction } from "../db/database";
 import { contentDraft, contentImages, contentRevisions, slugRedirects } from "../db/schema";
 import { buildContentView, type ContentView } from "./content-view";
 import seedData from "./seed-data.json";
@@ -96,7 +96,7 @@ export type ContentService = {
   revision: (id: number) => Promise<(RevisionInfo & { document: ContentDocument }) | undefined>;
   restore: (id: number, author: string) => Promise<RevisionInfo>;
   /** Validates a whole document and publishes it as a new revision (the draft is dropped). */
-  importDocument: (document: unknown, author: string, prepare?: (tx: Database) => Promise<void>) => Promise<RevisionInfo>;
+  importDocument: (document: unknown, author: string, prepare?: (tx: Transaction) => Promise<void>) => Promise<RevisionInfo>;
   /** Drops this process's cache (after a publish elsewhere). */
   invalidate: () => void;
 };
@@ -168,7 +168,7 @@ export function createContentService(db: Database, options: ContentServiceOption
   let cache: Promise<ContentView> | undefined;
   let redirects: Promise<Map<string, string>> | undefined;
 
-  const latest = async (tx: Database = db) => {
+  const latest = async (tx: DbOrTx = db) => {
     const [row] = await tx.select().from(contentRevisions).orderBy(desc(contentRevisions.id)).limit(1);
     if (!row) throw new Error("No content revision: the content seed has not run");
     return { ...row, document: stored(row.document) };
@@ -179,7 +179,7 @@ export function createContentService(db: Database, options: ContentServiceOption
   };
 
   /** Everything a stored document must satisfy beyond its schema: known texts, free slugs, uploaded images. */
-  const validate = async (raw: unknown, tx: Database = db): Promise<ContentDocument> => {
+  const validate = async (raw: unknown, tx: DbOrTx = db): Promise<ContentDocument> => {
     const parsed = parseDocument(currentDocument(raw));
     if (!parsed.ok) throw new ContentError(400, "invalid_document", parsed.problems);
     const document = parsed.document;
@@ -210,7 +210,13 @@ export function createContentService(db: Database, options: ContentServiceOption
   };
 
   /** Adds a revision and the redirects of every slug it changes, in the caller's transaction. */
-  const addRevision = async (tx: Database, document: ContentDocument, author: string, action: RevisionAction, restoredFrom: number | null = null) => {
+  const addRevision = async (
+    tx: Transaction,
+    document: ContentDocument,
+    author: string,
+    action: RevisionAction,
+    restoredFrom: number | null = null,
+  ) => {
     const current = await latest(tx);
     const before = buildContentView(current.document, current.id, false);
     const after = buildContentView(document, 0, false);
@@ -290,7 +296,7 @@ export function createContentService(db: Database, options: ContentServiceOption
       await db.transaction(async (tx) => {
         const [draft] = await tx.select().from(contentDraft).for("update");
         if ((draft?.version ?? null) !== version) throw new ContentError(409, "stale_draft");
-        const published = await latest(tx as unknown as Database);
+        const published = await latest(tx);
         if (diffDocuments(published.document, document).length === 0) {
           await tx.delete(contentDraft);
           return;
@@ -315,7 +321,7 @@ export function createContentService(db: Database, options: ContentServiceOption
         const document = stored(draft.document);
         const missing = missingTranslations(document);
         if (missing.length > 0) throw new ContentError(409, "missing_translations", missing);
-        return addRevision(tx as unknown as Database, document, author, "publish");
+        return addRevision(tx, document, author, "publish");
       });
       await afterPublish();
       return revision;
@@ -344,19 +350,19 @@ export function createContentService(db: Database, options: ContentServiceOption
         const [row] = await tx.select().from(contentRevisions).where(eq(contentRevisions.id, id));
         if (!row) throw new ContentError(404, "no_such_revision");
         // A document from before a text or image went away is checked like any other.
-        const document = await validate(row.document, tx as unknown as Database);
-        return addRevision(tx as unknown as Database, document, author, "restore", id);
+        const document = await validate(row.document, tx);
+        return addRevision(tx, document, author, "restore", id);
       });
       await afterPublish();
       return revision;
     },
     async importDocument(raw, author, prepare) {
       const revision = await db.transaction(async (tx) => {
-        await prepare?.(tx as unknown as Database);
-        const document = await validate(raw, tx as unknown as Database);
+        await prepare?.(tx);
+        const document = await validate(raw, tx);
         const missing = missingTranslations(document);
         if (missing.length > 0) throw new ContentError(400, "missing_translations", missing);
-        return addRevision(tx as unknown as Database, document, author, "import");
+        return addRevision(tx, document, author, "import");
       });
       await afterPublish();
       return revision;

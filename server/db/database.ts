@@ -4,6 +4,14 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "./schema";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** What `db.transaction(async (tx) => …)` hands its callback. */
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+/**
+ * What queries run on: the database, or a transaction in it. A function that reads or writes on its
+ * caller's behalf takes this, so the caller decides whether that work joins a transaction; a function
+ * that must run inside one takes a `Transaction`, and one that opens its own takes the `Database`.
+ */
+export type DbOrTx = Database | Transaction;
 
 export type DatabaseHandle = {
   db: Database;
@@ -50,7 +58,7 @@ async function openPglite(dir: string | undefined) {
   await client.waitReady;
   const db = drizzle({ client, schema });
   return {
-    db: db as unknown as Database,
+    db,
     kind: "pglite" as const,
     migrate: (migrationsFolder: string) => migrate(db, { migrationsFolder }),
     close: () => client.close(),
@@ -71,7 +79,7 @@ async function openPostgres(connectionString: string, onConnectionError: (error:
   pool.on("error", onConnectionError);
   const db = drizzle({ client: pool, schema });
   return {
-    db: db as unknown as Database,
+    db,
     kind: "postgres" as const,
     migrate: async (migrationsFolder: string) => {
       // Instances started together (systemctl enable --now site@3001 site@3002) take turns: the

@@ -50,7 +50,7 @@ const stoppers: (() => Promise<void> | void)[] = [];
 
 beforeAll(async () => {
   handle = await openDatabase({ migrationsDir: path.resolve(import.meta.dirname, "../../drizzle") });
-}, 60_000);
+});
 
 afterAll(async () => {
   await handle?.close();

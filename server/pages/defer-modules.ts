@@ -1,22 +1,20 @@
 /**
- * The page's scripts start once it has been painted (issue 14). The page is
+ * The page's scripts start once it has been painted (ADR 008). The page is
  * fully rendered on the server and the spec's loading screen covers it for
- * 3.5 s, so nothing needs the 150 KB of modules before the first paint; but
- * fetched during it (React Router preloads them all and its module script
- * imports them as soon as it is parsed) they shared a slow line with the
- * stylesheet and the fonts and held the first and largest paint back by
- * 1.5–2 s on Lighthouse's mobile profile. So the preload links go, and the
- * router's module script is added by a small script once the page has
- * loaded (its stylesheet, fonts and images) and its first paint has been
- * reported. The load event alone is not enough: a page from a fast
- * server often loads before the browser's first frame (load at 160–210 ms,
- * first paint at 200–300 ms in Lighthouse's trace), and modules requested
- * before the first paint are counted in its simulated slow-4G paint times,
- * which made the score swing between 96 and 100 from run to run. Browsers
- * without paint timing start the modules at load; a page that reports no
- * paint within 3 s of loading (a tab opened in the background) starts them
- * then. The module script's text is unchanged, so its hash is allowed like
- * any inline script's.
+ * 3.5 s, so nothing needs the modules before the first paint; fetched during
+ * it (React Router preloads them all and its module script imports them as
+ * soon as it is parsed) they share a slow line with the stylesheet and the
+ * fonts and hold the first and largest paint back. So the preload links go,
+ * and the router's module script is added by a small script once the page
+ * has loaded (its stylesheet, fonts and images) and its first paint has been
+ * reported. The load event alone is not enough: a page from a fast server
+ * often loads before the browser's first frame, and modules requested before
+ * the first paint still count against it on a slow line. Browsers without
+ * paint timing start the modules at load; a page that reports no paint
+ * within 3 s of loading (a tab opened in the background) starts them then.
+ * The module script's text is unchanged, so its hash is allowed like any
+ * inline script's. The measurements behind this are in ADR 008 and the
+ * README's Performance section.
  */
 export function deferModules(html: string): { html: string; deferred: string[] } {
   const withoutPreloads = html.replace(/<link rel="modulepreload"[^>]*>/g, "");

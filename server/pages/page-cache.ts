@@ -4,15 +4,15 @@ import { brotliCompress, constants as zlib, gzip } from "node:zlib";
 import type { Logger } from "pino";
 
 /**
- * The page cache (issue 14, ADR 021): every public page rendered once per
+ * The page cache (ADR 021): every public page rendered once per
  * content version, kept with its Brotli and gzip bodies and a strong ETag,
  * and sent as a static file would be. When the version changes, entries are
  * re-rendered in the background, most-requested first, while visitors keep
  * getting the previous page (stale-while-revalidate): nobody waits for a
  * render except the very first visitor of a page nobody has asked for yet.
- * Brotli runs at a fast quality first (about 4 ms for the home page, so a
- * page is ready at once) and at the best quality later, when nothing else
- * is waiting (about 200 ms, 14% smaller).
+ * Brotli runs at a fast quality first, so a page is ready at once, and at
+ * the best quality later, when nothing else is waiting: the best quality
+ * is much slower and only a little smaller (figures in ADR 021).
  */
 
 const brotli = promisify(brotliCompress);

@@ -2,7 +2,7 @@ import type { ErrorRequestHandler, Request, RequestHandler, Response } from "exp
 import { getResource } from "#core/i18n/resources";
 
 /**
- * The one input boundary (issue 15, finding 3): what no endpoint can take is
+ * The one input boundary: what no endpoint can take is
  * refused here, with a 4xx in the caller's language, before any handler or
  * the database sees it.
  * - `requestBoundary` (first in app.ts): methods the site does not speak

@@ -29,7 +29,8 @@ const isPublicIpv4 = (address: ipaddr.IPv4) => address.range() === "unicast";
 
 /**
  * True only for public unicast addresses. IPv6 forms that carry an IPv4
- * address are judged by it or refused (ADR 012, issue 15):
+ * address are judged by it or refused (ADR 012), so no IPv6 spelling of a
+ * private IPv4 address gets through:
  * - IPv4-compatible `::/96` (e.g. `[::127.0.0.1]`, which URLs write `[::7f00:1]`),
  *   IPv4-mapped `::ffff:0:0/96`, IPv4-translated `::ffff:0:0:0/96`: refused outright;
  * - NAT64 `64:ff9b::/96` and 6to4 `2002::/16`: only if the IPv4 inside is public;

@@ -10,7 +10,7 @@ import { createSeoTool } from "./seo/seo-api";
 import { createDomainTool } from "./domain/domain-api";
 import { createWebsiteSpeedTool } from "./website-speed/website-speed-api";
 
-/** The four tools that need the server, under /api/tools (issue 7). */
+/** The four tools that run on the server, under /api/tools: website speed, internet speed, SEO and domain. */
 export function createServerTools(options: { config: Config; logger: Logger; db: Database; limiter?: LimiterFactory }): ServerTool {
   const { config, logger } = options;
   const deps: ToolDeps = {

@@ -4,7 +4,7 @@ import { freePort } from "../support/free-port";
 import { test } from "./kit/fixtures";
 import admin from "../../core/locales/en/admin.json";
 
-// Issue 15, finding 8: in production the first account needs the setup code from the server log.
+// In production the first account needs the setup code from the server log (ADR 010): whoever reaches a fresh install first does not become its owner.
 let server: RunningServer;
 let setupCode = "";
 

@@ -127,7 +127,7 @@ describe.each(langs)("video hook generator (%s)", (lang: Lang) => {
     const parts = await openHooks(page, lang);
     await parts.enter("topic", topics[lang]);
     await parts.results.waitFor();
-    expect(toolChunksIn(scripts), scripts.join(", ")).toEqual(["hooks-tool"]);
+    expect(toolChunksIn(scripts), scripts.join(", ")).toEqual(["video-hooks-tool"]);
   });
 
   test("at phone width the form and hooks fit the screen and the hooks are brought into view", async ({ openPage }) => {

@@ -13,7 +13,7 @@ import { offsetMinutes } from "../../app/features/tools/posting-times/time-zones
 
 const texts = { ar: arTexts, en: enTexts } as const;
 const pathOf = (lang: Lang, search = "") => toolPath("posting-times", lang, search);
-const otherTools = ["hooks-tool", "bio-tool", "utm-tool", "contrast-tool"];
+const otherTools = ["video-hooks-tool", "bio-tool", "utm-tool", "contrast-tool"];
 
 const result = (page: Page) => page.locator('[data-testid="pt-result"]');
 const text = (page: Page, id: string) => page.locator(`[data-testid="${id}"]`).innerText();

@@ -73,7 +73,7 @@ describe("mail requests", () => {
         expect(response.json).toEqual({});
       }
       expectLimited(await call(server, "POST", "/otp", { body: { email, create_user: false }, headers: from(ip) }));
-      // Someone else asking for the same address is counted apart (issue 15: strangers cannot use up the owner's requests).
+      // Someone else asking for the same address is counted apart, so strangers cannot use up the owner's requests.
       expect((await call(server, "POST", "/otp", { body: { email, create_user: false }, headers: from("192.0.2.99") })).status).toBe(200);
     }
   });

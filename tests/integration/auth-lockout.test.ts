@@ -4,9 +4,10 @@ import { startSmtp, type ReceivedMail, type TestSmtp } from "../setup/smtp";
 import { issueFormToken } from "../../server/leads/form-token";
 import { authClient, call, linkIn, openLink, startAuthServer, type AuthServer } from "./auth-helpers";
 
-// Issue 15, finding 1 and the /64 part of finding 4: the attacks a stranger can
-// make on the limits, against the default limits (AUTH_RATE_LIMIT_MULTIPLIER=1,
-// CONTACT_RATE_LIMIT=5). TRUST_PROXY lets each request speak from the address
+// The attacks a stranger can make on the limits themselves: filling the limiter
+// with keys for made-up addresses until the owner is locked out, and spreading
+// requests over the addresses of one IPv6 /64. Against the default limits
+// (AUTH_RATE_LIMIT_MULTIPLIER=1, CONTACT_RATE_LIMIT=5). TRUST_PROXY lets each request speak from the address
 // it names in X-Forwarded-For.
 
 const OWNER = "owner@lockout.example";
@@ -95,7 +96,7 @@ async function ownerUsesMagicLink(ip: string) {
   throw new Error(`none of the ${inbox.length} links in the owner's mailbox signs in`);
 }
 
-describe("the key-fill lockout (finding 1)", () => {
+describe("the key-fill lockout", () => {
   it("50,100 password attempts with made-up addresses from one IP lock out neither a new IP nor the owner with the right password", async () => {
     const started = Date.now();
     const statuses = await flood(50_100, (i) => ({
@@ -142,7 +143,7 @@ describe("the key-fill lockout (finding 1)", () => {
   });
 });
 
-describe("an IPv6 /64 counts as one address (findings 1 and 4)", () => {
+describe("an IPv6 /64 counts as one address", () => {
   it("for password attempts, also when an IPv4 address is written as IPv4-mapped IPv6", async () => {
     for (let i = 1; i <= 10; i++) {
       const response = await call(server, "POST", "/token?grant_type=password", {

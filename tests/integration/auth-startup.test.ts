@@ -131,7 +131,7 @@ describe("npm run admin:create", () => {
   });
 });
 
-describe("the first owner in production (issue 15, finding 8)", () => {
+describe("the first owner in production", () => {
   const production = (dir: string) => ({
     NODE_ENV: "production",
     HOST: "127.0.0.1",

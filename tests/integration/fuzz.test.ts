@@ -8,9 +8,10 @@ import { createTestPostgresDatabase } from "../support/test-databases";
 import { authClient, startAuthServer, type AuthServer } from "./auth-helpers";
 
 /**
- * Issue 15, finding 3: a catalogue of bad inputs sent to every endpoint
- * (public pages and APIs, sign-in, the admin API signed in, the tools). Any
- * 5xx, or an answer that does not come within 10 s, fails the test. Limits
+ * The input boundary (server/security/input-boundary.ts) from outside: a
+ * catalogue of bad inputs sent to every endpoint (public pages and APIs,
+ * sign-in, the admin API signed in, the tools). Any 5xx, or an answer that
+ * does not come within 10 s, fails the test. Limits
  * are off so the requests reach the code behind them; nothing leaves
  * loopback (the domain tool asks a fake registry, the URL tools get only
  * addresses the guard refuses).

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, test } from "vitest";
 import { startServer, type RunningServer } from "../setup/server";
 
 /**
- * What a phone downloads before the first paint of each public page (issue 14): the HTML (with the
+ * What a phone downloads before the first paint of each public page: the HTML (with the
  * router's hydration data), one stylesheet and one preloaded font. The JavaScript budget is the
  * browser test's (tests/e2e/bundle-budget.test.ts); the scripts start after the page has loaded.
  */

@@ -7,7 +7,7 @@ import { createTestPostgresDatabase } from "../support/test-databases";
 import type { StudioContent } from "#core/content/studio-wire";
 import type { ContentDocument } from "#core/content/content-document";
 
-// The page cache (issue 14, ADR 021): what visitors get from it, and when it changes.
+// The page cache (ADR 021): what visitors get from it, and when it changes.
 
 const siteUrl = "http://site.test";
 const pages = [

@@ -11,9 +11,10 @@ import { createTestPostgresDatabase } from "../support/test-databases";
 import { freePort } from "../support/free-port";
 
 /**
- * Issue 17: one PostgreSQL, two instances, a website speed worker (npm run worker), and Debian's
- * nginx in front with the shipped configuration (deploy/nginx/site.conf; only its ports and the
- * build's path are changed here).
+ * The site scaled out as the README's production steps deploy it (ADR 023, 024, 026): one
+ * PostgreSQL, two instances, a website speed worker (npm run worker), and Debian's nginx in front
+ * with the shipped configuration (deploy/nginx/site.conf; only its ports and the build's path are
+ * changed here).
  */
 const LIMIT = 5;
 const secrets = { APP_SECRET: randomBytes(32).toString("hex"), JWT_SECRET: randomBytes(32).toString("hex") };

@@ -173,7 +173,7 @@ describe("rate limit", () => {
   });
 });
 
-describe("resources held by idle clients (issue 15, finding 5)", () => {
+describe("resources held by idle clients", () => {
   let idle: RunningServer;
   beforeAll(async () => {
     idle = await startServer({ TRUST_PROXY: "true", SPEEDTEST_IDLE_MS: "1000", HEADERS_TIMEOUT_MS: "1000" });

@@ -78,7 +78,7 @@ function Inbox({ api: studio }: { api: AdminApi }) {
             {t("dashboard.title")}
           </h1>
           {unread > 0 && (
-            <span className="rounded-full bg-accent-solid px-2 py-0.5 text-xs font-bold text-white" data-testid="unread-count">
+            <span className="rounded-full bg-accent-solid px-2 py-0.5 text-xs font-bold text-on-accent" data-testid="unread-count">
               {t("dashboard.unread", { count: unread })}
             </span>
           )}
@@ -98,7 +98,7 @@ function Inbox({ api: studio }: { api: AdminApi }) {
               type="button"
               onClick={() => setView(v)}
               aria-pressed={view === v}
-              className={`flex-1 rounded-md px-2 py-1.5 text-sm font-semibold ${view === v ? "bg-white/10" : "text-muted"}`}
+              className={`flex-1 rounded-md px-2 py-1.5 text-sm font-semibold ${view === v ? "bg-fg/10" : "text-muted"}`}
             >
               {t(`dashboard.${v}`)}
             </button>
@@ -136,7 +136,7 @@ function Inbox({ api: studio }: { api: AdminApi }) {
                 <button
                   type="button"
                   onClick={() => void open(lead.id)}
-                  className={`w-full rounded-xl border p-3 text-start transition-colors hover:border-accent/60 ${selected?.id === lead.id ? "border-accent bg-white/5" : "border-line"}`}
+                  className={`w-full rounded-xl border p-3 text-start transition-colors hover:border-accent/60 ${selected?.id === lead.id ? "border-accent bg-fg/5" : "border-line"}`}
                   data-testid="lead-item"
                   data-status={lead.status}
                 >

@@ -135,7 +135,7 @@ export function ImageField({ value, onChange, label, api, errors = {}, id }: Pro
               />
               <label
                 htmlFor={ids.file}
-                className="btn-ghost inline-flex py-2 text-sm peer-hover:border-white/20 peer-hover:bg-white/5 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-accent peer-disabled:opacity-70"
+                className="btn-ghost inline-flex py-2 text-sm peer-hover:border-fg/20 peer-hover:bg-fg/5 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-accent peer-disabled:opacity-70"
               >
                 <ImagePlus className="size-4" aria-hidden />
                 {t("studio.images.choose")}
@@ -158,7 +158,7 @@ export function ImageField({ value, onChange, label, api, errors = {}, id }: Pro
             </p>
           )}
           {failed && (
-            <p id={ids.error} role="alert" className="text-sm text-red-300" data-testid="image-error">
+            <p id={ids.error} role="alert" className="text-sm text-danger" data-testid="image-error">
               {t(`studio.images.errors.${state.code}`)}
             </p>
           )}
@@ -192,13 +192,13 @@ export function ImageField({ value, onChange, label, api, errors = {}, id }: Pro
                   onChange={(event) => setAlt(lang, event.target.value)}
                   aria-invalid={error ? true : undefined}
                   aria-describedby={error ? `${inputId}-hint ${inputId}-error` : `${inputId}-hint`}
-                  className={`w-full rounded-lg border bg-bg/60 px-3 py-2.5 text-base text-fg outline-none focus:border-accent ${error ? "border-red-500" : "border-line"} ${lang === "ar" ? "font-arabic" : ""}`}
+                  className={`w-full rounded-lg border bg-bg/60 px-3 py-2.5 text-base text-fg outline-none focus:border-accent ${error ? "border-danger" : "border-line"} ${lang === "ar" ? "font-arabic" : ""}`}
                 />
                 <p id={`${inputId}-hint`} className="text-xs leading-5 text-muted">
                   {t("studio.images.altHint")}
                 </p>
                 {error && (
-                  <p id={`${inputId}-error`} className="text-sm text-red-300" data-testid="field-error">
+                  <p id={`${inputId}-error`} className="text-sm text-danger" data-testid="field-error">
                     {error}
                   </p>
                 )}

@@ -36,8 +36,8 @@ export function SampleNotice({ api }: { api: AdminApi }) {
   if (fields.length === 0 && lists.length === 0 && !noPhoto) return null;
   return (
     <aside className="mx-auto mt-6 max-w-7xl px-4" aria-labelledby="sample-title" data-testid="sample-notice">
-      <div className="flex gap-3 rounded-xl border border-amber-400/50 bg-amber-400/10 p-4">
-        <TriangleAlert className="mt-0.5 size-5 shrink-0 text-amber-300" aria-hidden />
+      <div className="flex gap-3 rounded-xl border border-warning/50 bg-warning/10 p-4">
+        <TriangleAlert className="mt-0.5 size-5 shrink-0 text-warning" aria-hidden />
         <div>
           <h2 id="sample-title" className="font-bold">
             {t("studio.sample.title")}

@@ -165,7 +165,7 @@ function SettingsForm({ api, children }: { api: AdminApi; children?: ReactNode }
             ))}
           </fieldset>
         ))}
-        <div className="sticky bottom-0 -mx-4 flex justify-end border-t border-line bg-[#0a0a0f]/95 px-4 py-3">
+        <div className="sticky bottom-0 -mx-4 flex justify-end border-t border-line bg-bg/95 px-4 py-3">
           <button type="submit" className="btn-primary" disabled={saving} aria-busy={saving} data-testid="settings-save">
             {saving ? t("studio.settings.saving") : t("studio.settings.save")}
           </button>

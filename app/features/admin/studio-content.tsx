@@ -157,7 +157,7 @@ function DraftBar({
           )}
         </p>
         {missing.length > 0 && (
-          <p className="w-full text-amber-300 sm:w-auto" data-testid="missing-translations">
+          <p className="w-full text-warning sm:w-auto" data-testid="missing-translations">
             {t("studio.content.missing", { count: missing.length })}
           </p>
         )}
@@ -178,7 +178,7 @@ function DraftBar({
                 <span>{t("studio.content.discardConfirm")}</span>
                 <button
                   type="button"
-                  className="btn-ghost inline-flex py-1.5 text-sm text-red-300"
+                  className="btn-ghost inline-flex py-1.5 text-sm text-danger"
                   onClick={() => void discard()}
                   disabled={busy}
                   data-testid="draft-discard-yes"

@@ -20,7 +20,7 @@ export function StudioField({ id, label, hint, error, badge, arabic = false, cla
       <label htmlFor={id} className="flex flex-wrap items-center gap-2 text-sm font-semibold">
         {label}
         {badge && (
-          <span className="rounded-full border border-amber-400/60 px-2 py-0.5 text-xs font-semibold text-amber-300" data-testid="sample-badge">
+          <span className="rounded-full border border-warning/60 px-2 py-0.5 text-xs font-semibold text-warning" data-testid="sample-badge">
             {badge}
           </span>
         )}
@@ -31,14 +31,14 @@ export function StudioField({ id, label, hint, error, badge, arabic = false, cla
         aria-describedby={error ? `${hintId} ${errorId}` : hintId}
         dir={arabic ? "rtl" : "ltr"}
         lang={arabic ? "ar" : undefined}
-        className={`w-full rounded-lg border bg-bg/60 px-3 py-2.5 text-base text-fg outline-none focus:border-accent ${error ? "border-red-500" : "border-line"} ${arabic ? "font-arabic" : ""} ${className}`}
+        className={`w-full rounded-lg border bg-bg/60 px-3 py-2.5 text-base text-fg outline-none focus:border-accent ${error ? "border-danger" : "border-line"} ${arabic ? "font-arabic" : ""} ${className}`}
         {...input}
       />
       <p id={hintId} className="text-xs leading-5 text-muted">
         {hint}
       </p>
       {error && (
-        <p id={errorId} className="text-sm text-red-300" data-testid="field-error">
+        <p id={errorId} className="text-sm text-danger" data-testid="field-error">
           {error}
         </p>
       )}

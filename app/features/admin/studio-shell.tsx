@@ -70,7 +70,7 @@ export function StudioShell({ anonKey, children }: { anonKey: string; children: 
                 to={to}
                 aria-current={also.includes(pathname) ? "page" : undefined}
                 className={({ isActive }) =>
-                  `inline-flex shrink-0 items-center gap-1.5 rounded-lg px-2.5 py-2 text-sm font-semibold ${isActive || also.includes(pathname) ? "bg-white/10 text-fg" : "text-muted hover:text-fg"}`
+                  `inline-flex shrink-0 items-center gap-1.5 rounded-lg px-2.5 py-2 text-sm font-semibold ${isActive || also.includes(pathname) ? "bg-fg/10 text-fg" : "text-muted hover:text-fg"}`
                 }
                 data-testid={`studio-nav-${key}`}
               >

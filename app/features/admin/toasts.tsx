@@ -19,9 +19,9 @@ function ToastItem({ toast, onClose, closeLabel }: { toast: Toast; onClose: (id:
     <li
       data-testid="admin-toast"
       data-variant={toast.variant}
-      className={`flex items-start gap-3 rounded-xl border p-4 shadow-2xl shadow-black/60 ${destructive ? "border-red-500/60 bg-[#2a0d10]" : "border-line bg-surface-2"}`}
+      className={`flex items-start gap-3 rounded-xl border p-4 shadow-2xl shadow-black/60 ${destructive ? "border-danger/60 bg-danger-panel" : "border-line bg-surface-2"}`}
     >
-      <Icon className={`mt-0.5 size-5 shrink-0 ${destructive ? "text-red-400" : "text-emerald-400"}`} aria-hidden />
+      <Icon className={`mt-0.5 size-5 shrink-0 ${destructive ? "text-danger" : "text-success"}`} aria-hidden />
       {/* The role sits inside the list item: a list item may not be a live region itself. */}
       <div className="flex-1" role={destructive ? "alert" : "status"}>
         <p className="font-bold" data-testid="admin-toast-title">
@@ -35,7 +35,7 @@ function ToastItem({ toast, onClose, closeLabel }: { toast: Toast; onClose: (id:
         type="button"
         onClick={() => onClose(toast.id)}
         aria-label={closeLabel}
-        className="grid size-7 place-items-center rounded-md hover:bg-white/10"
+        className="grid size-7 place-items-center rounded-md hover:bg-fg/10"
       >
         <X className="size-4" aria-hidden />
       </button>

@@ -62,7 +62,7 @@ export default function AssistantWidget({ lang, settings, text, themeOptions, on
   }, [open, view]);
 
   const item =
-    "flex w-full items-center gap-3 rounded-xl border border-line px-4 py-3 text-start text-sm font-semibold transition-colors hover:border-accent/60 hover:bg-white/5";
+    "flex w-full items-center gap-3 rounded-xl border border-line px-4 py-3 text-start text-sm font-semibold transition-colors hover:border-accent/60 hover:bg-fg/5";
   const actions = [
     { href: config.whatsappLink, label: text.whatsapp, icon: MessageCircle, external: true, id: "whatsapp" },
     { href: config.callLink, label: text.call, icon: Phone, external: false, id: "call" },
@@ -158,8 +158,7 @@ export default function AssistantWidget({ lang, settings, text, themeOptions, on
           setOpen(true);
           cheer();
         }}
-        className="grid size-16 place-items-center rounded-full border border-white/10 bg-surface-2 shadow-xl shadow-black/50 transition-transform hover:scale-105"
-        style={{ boxShadow: `0 10px 30px -10px ${config.accentColor}` }}
+        className="grid size-16 place-items-center rounded-full border border-fg/10 bg-surface-2 shadow-[0_10px_30px_-10px_var(--accent-solid)] transition-transform hover:scale-105"
       >
         {open ? <X className="size-6" aria-hidden /> : <Mascot mood={mood} className="size-11" />}
       </button>

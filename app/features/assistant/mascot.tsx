@@ -47,20 +47,21 @@ export function Mascot({ mood, className, label }: { mood: Mood; className?: str
       <path
         d="M50 5 L89 27.5 L89 72.5 L50 95 L11 72.5 L11 27.5 Z"
         fill="var(--accent-solid)"
-        stroke="rgb(255 255 255 / 0.25)"
+        stroke="var(--on-accent)"
+        strokeOpacity="0.25"
         strokeWidth="3"
         strokeLinejoin="round"
       />
-      <g className="text-white">
+      <g className="text-on-accent">
         {eyes[mood]}
         {mouths[mood]}
       </g>
       {mood === "sleepy" && (
-        <text x="72" y="26" fontSize="16" fontWeight="700" fill="#fff">
+        <text x="72" y="26" fontSize="16" fontWeight="700" fill="var(--on-accent)">
           z
         </text>
       )}
-      {mood === "thinking" && <circle cx="78" cy="20" r="4" fill="#fff" opacity="0.8" />}
+      {mood === "thinking" && <circle cx="78" cy="20" r="4" fill="var(--on-accent)" opacity="0.8" />}
     </svg>
   );
 }

@@ -21,7 +21,6 @@ describe("assistant widget configuration", () => {
       callLink: "tel:+9647700000000",
       emailLink: "mailto:owner@studio.example?subject=Project%20inquiry",
       portfolioLink: "/en#portfolio",
-      accentColor: "#E11D2E",
     });
   });
 

@@ -5,7 +5,6 @@ export const ASSISTANT_DELAY_MS = 20_000;
 export const SLEEPY_AFTER_MS = 30_000;
 export const HAPPY_MS = 500;
 export const DISMISSED_KEY = "assistant-dismissed";
-export const ACCENT_COLOR = "#E11D2E";
 
 export type WidgetConfig = {
   telegramLink: string;
@@ -13,7 +12,6 @@ export type WidgetConfig = {
   callLink: string;
   emailLink: string;
   portfolioLink: string;
-  accentColor: string;
 };
 
 /** The assistant's links, from the owner's settings. */
@@ -24,6 +22,5 @@ export function widgetConfig(settings: SiteSettings, lang: Lang, text: { emailSu
     callLink: `tel:+${phoneDigits(settings.phone)}`,
     emailLink: `mailto:${settings.email}?subject=${encodeURIComponent(text.emailSubject)}`,
     portfolioLink: `${homePath(lang)}#portfolio`,
-    accentColor: ACCENT_COLOR,
   };
 }

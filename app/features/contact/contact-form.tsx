@@ -159,7 +159,7 @@ export function ContactForm({ lang, token = "", contact, initial }: Props) {
   if (sentTo !== null) {
     return (
       <div className="card grid place-items-center gap-4 p-10 text-center" role="status" data-testid="contact-success">
-        <CircleCheck className="size-12 text-emerald-400" aria-hidden />
+        <CircleCheck className="size-12 text-success" aria-hidden />
         <h3 className="text-2xl font-extrabold">{t("success.title")}</h3>
         <p className="max-w-md leading-7 text-muted">{t("success.text", { name: sentTo })}</p>
         {initial?.result.status === "sent" ? (

@@ -17,10 +17,10 @@ export function Toast({ toast, onClose, closeLabel }: { toast: ToastMessage; onC
       role={toast.tone === "error" ? "alert" : "status"}
       data-testid="toast"
       className={`fixed inset-x-4 bottom-4 z-[80] mx-auto flex max-w-md items-start gap-3 rounded-2xl border p-4 shadow-2xl shadow-black/50 sm:bottom-6 ${
-        toast.tone === "error" ? "border-accent/60 bg-surface-2" : "border-emerald-500/50 bg-surface-2"
+        toast.tone === "error" ? "border-accent/60 bg-surface-2" : "border-success/50 bg-surface-2"
       }`}
     >
-      <Icon className={`mt-0.5 size-5 shrink-0 ${toast.tone === "error" ? "text-accent-text" : "text-emerald-400"}`} aria-hidden />
+      <Icon className={`mt-0.5 size-5 shrink-0 ${toast.tone === "error" ? "text-accent-text" : "text-success"}`} aria-hidden />
       <div className="flex-1">
         <p className="font-bold" data-testid="toast-title">
           {toast.title}
@@ -29,7 +29,7 @@ export function Toast({ toast, onClose, closeLabel }: { toast: ToastMessage; onC
           {toast.text}
         </p>
       </div>
-      <button type="button" onClick={onClose} aria-label={closeLabel} className="grid size-8 place-items-center rounded-lg hover:bg-white/5">
+      <button type="button" onClick={onClose} aria-label={closeLabel} className="grid size-8 place-items-center rounded-lg hover:bg-fg/5">
         <X className="size-4" aria-hidden />
       </button>
     </div>

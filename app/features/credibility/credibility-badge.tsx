@@ -26,7 +26,7 @@ export function CredibilityBadge({ lang, pageHref, labels }: Props) {
         aria-haspopup="dialog"
         title={labels.open}
         data-testid="credibility-badge"
-        className="group inline-flex items-center gap-3 rounded-xl border border-line bg-white/[0.03] px-4 py-3 text-start transition-colors hover:border-accent"
+        className="group inline-flex items-center gap-3 rounded-xl border border-line bg-fg/[0.03] px-4 py-3 text-start transition-colors hover:border-accent"
       >
         <ShieldCheck className="size-7 text-accent-text" aria-hidden />
         <span>

@@ -50,7 +50,7 @@ export function CredibilityGroups({ text, headingLevel }: { text: CredibilityTex
     <div className="grid gap-10">
       <CardGroup title={text.adsOn.title} cards={text.adsOn.platforms} icon="ads" headingLevel={headingLevel} />
       <CardGroup title={text.poweredBy.title} cards={text.poweredBy.tech} icon="tech" headingLevel={headingLevel} />
-      <p className="rounded-xl border border-line bg-white/[0.03] p-4 text-sm leading-6 text-muted">{text.note}</p>
+      <p className="rounded-xl border border-line bg-fg/[0.03] p-4 text-sm leading-6 text-muted">{text.note}</p>
     </div>
   );
 }

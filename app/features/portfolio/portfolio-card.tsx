@@ -57,7 +57,7 @@ export function PortfolioCard({
                   aria-label={labels.watch(item.title)}
                   data-testid="play-video"
                 >
-                  <span className="grid size-16 place-items-center rounded-full bg-accent-solid text-white shadow-lg shadow-black/40">
+                  <span className="grid size-16 place-items-center rounded-full bg-accent-solid text-on-accent shadow-lg shadow-black/40">
                     <Play className="size-7 translate-x-0.5" aria-hidden />
                   </span>
                 </button>

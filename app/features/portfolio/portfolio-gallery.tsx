@@ -55,7 +55,7 @@ export function PortfolioGallery({
                     preventScrollReset
                     aria-current={current ? "true" : undefined}
                     className={`inline-flex rounded-full border px-4 py-2 text-sm font-semibold transition-colors ${
-                      current ? "border-accent bg-accent-solid text-white" : "border-line text-muted hover:border-accent/60 hover:text-fg"
+                      current ? "border-accent bg-accent-solid text-on-accent" : "border-line text-muted hover:border-accent/60 hover:text-fg"
                     }`}
                     data-filter={category ?? "all"}
                   >

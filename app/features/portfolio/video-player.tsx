@@ -45,7 +45,7 @@ export function VideoPlayer({ videoId, title, picture, watchUrl, labels }: Props
     return (
       <>
         {picture}
-        <div className="absolute inset-0 grid place-items-center bg-black/70 p-4 text-center text-white" role="status" data-testid="video-failed">
+        <div className="absolute inset-0 grid place-items-center bg-bg/80 p-4 text-center text-fg" role="status" data-testid="video-failed">
           <div className="grid justify-items-center gap-2">
             <VideoOff className="size-7" aria-hidden />
             <p className="text-sm font-semibold">{labels.failed}</p>

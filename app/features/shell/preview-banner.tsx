@@ -5,7 +5,7 @@ type Props = { leaveHref: string; labels: { text: string; leave: string; studio:
 /** Shown to the owner alone while his preview pass is on: the page shows his unpublished draft. */
 export function PreviewBanner({ leaveHref, labels }: Props) {
   return (
-    <div role="region" aria-label={labels.text} data-testid="preview-banner" className="bg-amber-300 text-sm font-semibold text-black">
+    <div role="region" aria-label={labels.text} data-testid="preview-banner" className="bg-warning text-sm font-semibold text-bg">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-1 px-4 py-2">
         <Eye className="size-4 shrink-0" aria-hidden />
         <p className="flex-1">{labels.text}</p>

@@ -86,7 +86,7 @@ export function SiteFooter({ langPrefix, homeHref, name, year, about, groups, so
             <button
               type="button"
               onClick={() => window.scrollTo({ top: 0, behavior: "smooth" })}
-              className="ms-2 grid size-10 place-items-center rounded-lg bg-accent-solid text-white"
+              className="ms-2 grid size-10 place-items-center rounded-lg bg-accent-solid text-on-accent"
               aria-label={labels.scrollToTop}
               data-testid="footer-scroll-top"
             >

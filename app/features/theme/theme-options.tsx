@@ -25,7 +25,7 @@ export function ThemeOptions({
       {themeNames.map((option) => (
         <label
           key={option}
-          className="flex cursor-pointer items-center gap-3 rounded-lg px-2 py-2.5 text-sm font-semibold has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent-text hover:bg-white/5"
+          className="flex cursor-pointer items-center gap-3 rounded-lg px-2 py-2.5 text-sm font-semibold has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent-text hover:bg-fg/5"
         >
           <input
             type="radio"
@@ -43,7 +43,7 @@ export function ThemeOptions({
               if (event.detail > 0) onConfirm?.();
             }}
           />
-          <span className="size-5 rounded-full ring-2 ring-white/15" style={{ background: themes[option].swatch }} aria-hidden />
+          <span className="size-5 rounded-full ring-2 ring-fg/15" style={{ background: themes[option].swatch }} aria-hidden />
           <span className="flex-1">{labels.options[option]}</span>
           {theme === option && <Check className="size-4 text-accent-text" aria-hidden />}
         </label>

@@ -52,7 +52,7 @@ export function ThemePicker({ labels }: ThemePickerProps) {
         onClick={() => setOpen((value) => !value)}
       >
         <Palette className="size-4 text-muted" aria-hidden />
-        <span className="size-3.5 rounded-full ring-2 ring-white/15" style={{ background: themes[theme].swatch }} aria-hidden />
+        <span className="size-3.5 rounded-full ring-2 ring-fg/15" style={{ background: themes[theme].swatch }} aria-hidden />
       </button>
       {open && (
         <div

@@ -5,7 +5,7 @@ import { clientKey, createRateLimiter } from "../../security/rate-limiter";
 import { parseToolInput, requestLang, sendToolError, type ServerTool, type ToolDeps } from "../tool-http";
 
 /**
- * The internet speed test's server side (issue 7; ADR 015), as LibreSpeed
+ * The internet speed test's server side (ADR 015), as LibreSpeed
  * does it: a download that streams incompressible bytes, an upload sink that
  * reads and counts the whole body, and a ping. Nothing is cached or
  * compressed (app.ts leaves /api/tools/speed-test/ out of compression), so
@@ -71,7 +71,7 @@ export function createSpeedTestTool(deps: ToolDeps): ServerTool {
   // A test on a fast line makes a few hundred requests (each body is capped), so this limit is its own.
   const limit = deps.rateLimit("speed-test", { max: deps.config.tools.speedTestRateLimit });
   const { speedTestIdleMs: idleMs, speedTestByteBudget: byteBudget, rateWindowMs } = deps.config.tools;
-  // What one visitor may move through the test per window, both ways together (issue 15: one client pulled 20 GiB in 20 s).
+  // What one visitor may move through the test per window, both ways together: on a fast line one client can pull gigabytes in seconds.
   const bytes = createRateLimiter({ name: "speed-test-bytes", max: byteBudget, windowMs: rateWindowMs });
 
   /** Counts `amount` bytes against the visitor's budget; past it, answers 429 and returns false. */

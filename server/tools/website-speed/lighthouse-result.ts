@@ -38,7 +38,7 @@ export type LighthouseResult = {
 /** Why a result cannot be shown. */
 export class AuditError extends Error {
   readonly code: "unreachable" | "blocked" | "timeout" | "unavailable" | "failed";
-  /** The browser lost the run, not the page: the same audit may well succeed at once (issue 15, finding 7). */
+  /** The browser lost the run, not the page (no navigation start and the like): the same audit may well succeed at once. */
   readonly transient: boolean;
   // No parameter properties: scripts run this file with Node's type stripping.
   constructor(code: AuditError["code"], message: string, options: { transient?: boolean } = {}) {

@@ -58,9 +58,10 @@ export function pageSpeedProvider(options: { apiUrl: string; apiKey: string; tim
 export const auditAttempts = 3;
 
 /**
- * Runs `attempt` again while it fails transiently (issue 15, finding 7: a
- * lost navigation start one check in three), up to `attempts` in all; a
- * page error, a timeout or an abort ends it at once.
+ * Runs `attempt` again while it fails transiently (Chrome losing the run,
+ * such as a trace without a navigation start, which a busy machine sees
+ * often), up to `attempts` in all; a page error, a timeout or an abort ends
+ * it at once.
  */
 export async function retryTransient<T>(
   attempt: () => Promise<T>,

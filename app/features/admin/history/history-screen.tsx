@@ -153,13 +153,13 @@ function Revision({
   const byPerson = revision.action !== "seed" && revision.action !== "migrate";
 
   return (
-    <li className={`card grid gap-3 p-4 ${current ? "border-emerald-400/40" : ""}`} data-testid="revision" data-id={revision.id}>
+    <li className={`card grid gap-3 p-4 ${current ? "border-success/40" : ""}`} data-testid="revision" data-id={revision.id}>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
         <h2 id={titleId} tabIndex={-1} className="text-lg font-bold outline-none">
           {t("studio.history.revision", { id: revision.id })}
         </h2>
         {current && (
-          <span className="rounded-full bg-emerald-400/15 px-2 py-0.5 text-xs font-semibold text-emerald-300" data-testid="revision-current">
+          <span className="rounded-full bg-success/15 px-2 py-0.5 text-xs font-semibold text-success" data-testid="revision-current">
             {t("studio.history.current")}
           </span>
         )}
@@ -208,7 +208,7 @@ function Revision({
         <div
           role="group"
           aria-labelledby={confirmId}
-          className="grid gap-3 rounded-lg border border-amber-400/50 bg-[#1d1606] p-3"
+          className="grid gap-3 rounded-lg border border-warning/50 bg-warning-panel p-3"
           data-testid="restore-confirm"
         >
           <p id={confirmId} className="text-sm leading-6">

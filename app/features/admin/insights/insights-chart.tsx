@@ -3,7 +3,8 @@ import uPlot from "uplot";
 import "uplot/dist/uPlot.min.css";
 import { formatDay, formatNumber } from "./period";
 
-export type ChartSeries = { label: string; values: number[]; colour: string };
+/** A line's colour is a theme token: the canvas gets its value, read from the page's custom properties. */
+export type ChartSeries = { label: string; values: number[]; colour: "info" | "accent-text" | "success" };
 
 /**
  * Visitors, views and conversions per day, drawn by uPlot (loaded with this
@@ -15,8 +16,9 @@ export default function InsightsChart({ days, series }: { days: string[]; series
   useEffect(() => {
     const element = box.current;
     if (!element) return;
-    const muted = getComputedStyle(element).color;
-    const axis = { stroke: muted, grid: { stroke: "rgba(255,255,255,0.07)" }, ticks: { stroke: "rgba(255,255,255,0.12)" } };
+    const style = getComputedStyle(element);
+    const token = (name: string) => style.getPropertyValue(`--${name}`).trim();
+    const axis = { stroke: style.color, grid: { stroke: token("line") }, ticks: { stroke: token("line") } };
     const chart = new uPlot(
       {
         width: element.clientWidth,
@@ -32,7 +34,7 @@ export default function InsightsChart({ days, series }: { days: string[]; series
           { label: "Day", value: (_u, index) => (index == null || !days[index] ? "" : formatDay(days[index], true)) },
           ...series.map((line) => ({
             label: line.label,
-            stroke: line.colour,
+            stroke: token(line.colour),
             width: 2,
             points: { show: days.length <= 45 },
             value: (_u: uPlot, value: number | null) => (value == null ? "" : formatNumber(value)),

@@ -9,6 +9,7 @@ import { StudioShell, type AdminApi } from "../studio-shell";
 import { errorMessage, useToast } from "../toasts";
 import { useAdminT } from "../use-admin-t";
 import { change, formatDay, formatNumber, formatRange, formatRate, periodFromQuery, periodPresets, type PeriodPreset } from "./period";
+import type { ChartSeries } from "./insights-chart";
 
 const InsightsChart = lazy(() => import("./insights-chart"));
 
@@ -166,10 +167,10 @@ function Figures({ report, highlight, t }: { report: InsightReport; highlight: s
   const { totals, previous } = report;
   const days = useMemo(() => report.days.map((day) => day.day), [report]);
   const series = useMemo(
-    () => [
-      { label: t("studio.insights.kpi.visitors"), values: report.days.map((day) => day.visitors), colour: "#60a5fa" },
-      { label: t("studio.insights.kpi.views"), values: report.days.map((day) => day.views), colour: "#a78bfa" },
-      { label: t("studio.insights.kpi.converted"), values: report.days.map((day) => day.converted), colour: "#34d399" },
+    (): ChartSeries[] => [
+      { label: t("studio.insights.kpi.visitors"), values: report.days.map((day) => day.visitors), colour: "info" },
+      { label: t("studio.insights.kpi.views"), values: report.days.map((day) => day.views), colour: "accent-text" },
+      { label: t("studio.insights.kpi.converted"), values: report.days.map((day) => day.converted), colour: "success" },
     ],
     [report, t],
   );
@@ -281,7 +282,7 @@ function Kpi({ id, label, value, delta }: { id: string; label: string; value: st
 function Delta({ now, before, t }: { now: number; before: number; t: T }) {
   const moved = change(now, before);
   const Icon = moved.kind === "up" ? ArrowUpRight : moved.kind === "down" ? ArrowDownRight : Minus;
-  const tone = moved.kind === "up" || moved.kind === "new" ? "text-emerald-400" : moved.kind === "down" ? "text-amber-400" : "text-muted";
+  const tone = moved.kind === "up" || moved.kind === "new" ? "text-success" : moved.kind === "down" ? "text-warning" : "text-muted";
   return (
     <span className={`inline-flex items-center gap-1 text-xs ${tone}`}>
       <Icon className="size-3.5" aria-hidden />
@@ -371,11 +372,7 @@ function Breakdown({
                 data-value={row.value}
               >
                 <th scope="row" className="relative py-1.5 pe-3 text-start font-normal">
-                  <span
-                    className="absolute inset-y-1 start-0 rounded bg-white/[0.06]"
-                    style={{ width: `${(measure(row) / top) * 100}%` }}
-                    aria-hidden
-                  />
+                  <span className="absolute inset-y-1 start-0 rounded bg-fg/[0.06]" style={{ width: `${(measure(row) / top) * 100}%` }} aria-hidden />
                   <span className="relative block truncate" dir="auto" title={row.value}>
                     {label(dim, row.value, t)}
                   </span>

@@ -23,11 +23,11 @@ export const sideOfArabic = "md:col-start-2 md:row-start-1";
 export function BilingualField({ id, lang, label, hintId, value, onChange, multiline, warning, error }: Props) {
   const noteId = `${id}-note`;
   const note: ReactNode = error ? (
-    <p id={noteId} className="text-sm text-red-300" data-testid="field-error">
+    <p id={noteId} className="text-sm text-danger" data-testid="field-error">
       {error}
     </p>
   ) : warning ? (
-    <p id={noteId} className="flex items-center gap-1.5 text-sm text-amber-300" data-testid="field-warning">
+    <p id={noteId} className="flex items-center gap-1.5 text-sm text-warning" data-testid="field-warning">
       <TriangleAlert className="size-4 shrink-0" aria-hidden />
       {warning}
     </p>
@@ -40,7 +40,7 @@ export function BilingualField({ id, lang, label, hintId, value, onChange, multi
     "aria-invalid": error ? true : undefined,
     "aria-describedby": note ? `${hintId} ${noteId}` : hintId,
     onChange: (event: { target: { value: string } }) => onChange(event.target.value),
-    className: `w-full rounded-lg border bg-bg/60 px-3 py-2.5 text-base text-fg outline-none focus:border-accent ${error ? "border-red-500" : warning ? "border-amber-400/70" : "border-line"} ${lang === "ar" ? "font-arabic" : ""}`,
+    className: `w-full rounded-lg border bg-bg/60 px-3 py-2.5 text-base text-fg outline-none focus:border-accent ${error ? "border-danger" : warning ? "border-warning/70" : "border-line"} ${lang === "ar" ? "font-arabic" : ""}`,
   } as const;
   return (
     <div className={`grid content-start gap-1.5 ${lang === "ar" ? sideOfArabic : "md:col-start-1 md:row-start-1"}`} data-testid={`field-${id}`}>

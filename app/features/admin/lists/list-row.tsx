@@ -61,7 +61,7 @@ export function ListRow(props: Props) {
         {...handle}
         aria-hidden
         title={t("studio.lists.actions.drag", { name })}
-        className="flex w-8 shrink-0 cursor-grab touch-none flex-col items-center gap-1 rounded-lg pt-1 text-muted select-none hover:bg-white/5 hover:text-fg active:cursor-grabbing"
+        className="flex w-8 shrink-0 cursor-grab touch-none flex-col items-center gap-1 rounded-lg pt-1 text-muted select-none hover:bg-fg/5 hover:text-fg active:cursor-grabbing"
         data-testid="drag-handle"
       >
         <GripVertical className="size-5" />

@@ -257,7 +257,7 @@ function PagesEditor({ onPreviewPath }: { onPreviewPath: (path: string) => void 
             </>
           )}
           {unsaved > 0 && (
-            <p className="sticky bottom-0 rounded-lg border border-amber-400/50 bg-[#1d1606] px-3 py-2 text-sm text-amber-200" role="status">
+            <p className="sticky bottom-0 rounded-lg border border-warning/50 bg-warning-panel px-3 py-2 text-sm text-warning" role="status">
               {t("studio.pages.unsaved", { count: unsaved })}
             </p>
           )}
@@ -330,7 +330,7 @@ function SearchBox({ query, onChange, t }: { query: string; onChange: (query: st
             type="button"
             onClick={() => onChange("")}
             aria-label={t("studio.pages.search.clear")}
-            className="absolute end-1.5 top-1/2 grid size-8 -translate-y-1/2 place-items-center rounded-md text-muted hover:bg-white/10 hover:text-fg"
+            className="absolute end-1.5 top-1/2 grid size-8 -translate-y-1/2 place-items-center rounded-md text-muted hover:bg-fg/10 hover:text-fg"
           >
             <X className="size-4" aria-hidden />
           </button>
@@ -344,7 +344,7 @@ function SearchSummary({ total, shown, query, t }: { total: number; shown: numbe
   return (
     <div role="status" className="grid gap-1 text-sm" data-testid="search-summary" data-total={total}>
       <p>{total === 0 ? t("studio.pages.search.none", { query }) : t("studio.pages.search.count", { count: total, query })}</p>
-      {total > shown && <p className="text-amber-300">{t("studio.pages.search.capped", { shown })}</p>}
+      {total > shown && <p className="text-warning">{t("studio.pages.search.capped", { shown })}</p>}
     </div>
   );
 }
@@ -473,13 +473,13 @@ function GroupLink({
         type="button"
         onClick={onClick}
         aria-current={current ? "page" : undefined}
-        className={`flex w-full items-center gap-2 rounded-lg px-3 py-1.5 text-start text-sm ${current ? "bg-white/10 font-semibold text-fg" : "text-muted hover:bg-white/5 hover:text-fg"}`}
+        className={`flex w-full items-center gap-2 rounded-lg px-3 py-1.5 text-start text-sm ${current ? "bg-fg/10 font-semibold text-fg" : "text-muted hover:bg-fg/5 hover:text-fg"}`}
         data-testid="pages-group"
         data-group={id}
       >
         <span className="min-w-0 flex-1">{label}</span>
         {count > 0 && (
-          <span className="shrink-0 rounded-full bg-sky-400/15 px-1.5 text-xs font-semibold text-sky-200">
+          <span className="shrink-0 rounded-full bg-info/15 px-1.5 text-xs font-semibold text-info">
             <span aria-hidden>{count}</span>
             <span className="sr-only">, {t("studio.pages.changedCount", { count })}</span>
           </span>

@@ -222,7 +222,7 @@ function LangField({
     "aria-describedby": describedBy || undefined,
     "data-testid": `text-${lang}`,
     onChange: (event: ChangeEvent<HTMLTextAreaElement | HTMLInputElement>) => onChange(event.target.value),
-    className: `w-full rounded-lg border bg-bg/60 px-3 py-2 text-base leading-7 text-fg outline-none focus:border-accent ${problem ? "border-red-500" : "border-line"}`,
+    className: `w-full rounded-lg border bg-bg/60 px-3 py-2 text-base leading-7 text-fg outline-none focus:border-accent ${problem ? "border-danger" : "border-line"}`,
   } as const;
   const saveOnEnter = (event: KeyboardEvent) => {
     // In a text box Enter is a new line; Ctrl+Enter (or ⌘+Enter) saves, and Enter saves a one-line address.
@@ -240,14 +240,14 @@ function LangField({
           <span className="sr-only"> — {rowLabel}</span>
         </label>
         {changed && (
-          <span className="rounded-full border border-sky-400/60 px-2 py-0.5 text-xs font-semibold text-sky-200" data-testid="changed-marker">
+          <span className="rounded-full border border-info/60 px-2 py-0.5 text-xs font-semibold text-info" data-testid="changed-marker">
             {t("studio.pages.changed")}
           </span>
         )}
         {(changed || edited) && (
           <button
             type="button"
-            className="ms-auto inline-flex items-center gap-1 rounded-md px-2 py-1 text-xs font-semibold text-muted hover:bg-white/10 hover:text-fg disabled:opacity-50"
+            className="ms-auto inline-flex items-center gap-1 rounded-md px-2 py-1 text-xs font-semibold text-muted hover:bg-fg/10 hover:text-fg disabled:opacity-50"
             onClick={onReset}
             disabled={disabled || (changed && locked)}
             aria-label={`${changed ? t("studio.pages.reset") : t("studio.pages.resetEdit")}: ${languageName}`}
@@ -264,14 +264,14 @@ function LangField({
         <textarea rows={1} {...common} onKeyDown={saveOnEnter} className={`${common.className} field-sizing-content max-h-80 min-h-11 resize-y`} />
       )}
       {problem && (
-        <p id={ids.error} className="text-sm text-red-300" data-testid="text-error">
+        <p id={ids.error} className="text-sm text-danger" data-testid="text-error">
           {problemText(t, problem)}
         </p>
       )}
       {counter && (
         <p
           id={ids.counter}
-          className={`text-xs ${counter.over ? "font-semibold text-amber-300" : "text-muted"}`}
+          className={`text-xs ${counter.over ? "font-semibold text-warning" : "text-muted"}`}
           data-testid="meta-counter"
           data-over={counter.over}
         >
@@ -279,7 +279,7 @@ function LangField({
         </p>
       )}
       {entry.meta && (
-        <p id={ids.over} aria-live="polite" className="text-xs text-amber-300" data-testid="meta-warning">
+        <p id={ids.over} aria-live="polite" className="text-xs text-warning" data-testid="meta-warning">
           {counter?.over ? t("studio.pages.over", { limit: entry.meta }) : ""}
         </p>
       )}

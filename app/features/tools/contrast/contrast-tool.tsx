@@ -24,7 +24,7 @@ export default function ContrastTool() {
             <button
               type="button"
               onClick={swap}
-              className="grid size-12 place-items-center rounded-xl border border-line text-fg transition-colors hover:border-accent/60 hover:bg-white/5"
+              className="grid size-12 place-items-center rounded-xl border border-line text-fg transition-colors hover:border-accent/60 hover:bg-fg/5"
               aria-label={t("fields.swap")}
               title={t("fields.swap")}
               data-testid="contrast-swap"

@@ -37,7 +37,7 @@ function VerdictRow({ verdict }: { verdict: Verdict }) {
       </span>
       <span
         className={`inline-flex items-center gap-1 rounded-full px-2.5 py-1 text-xs font-bold ${
-          verdict.pass ? "bg-emerald-500/15 text-emerald-300" : "bg-rose-500/15 text-rose-300"
+          verdict.pass ? "bg-success/15 text-success" : "bg-danger/15 text-danger"
         }`}
       >
         <Icon className="size-4" aria-hidden />

@@ -74,7 +74,7 @@ export function DomainForm(props: {
               data-testid="domain-submit"
             >
               {checking ? (
-                <span className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white" aria-hidden />
+                <span className="size-4 animate-spin rounded-full border-2 border-on-accent/40 border-t-on-accent" aria-hidden />
               ) : (
                 <Search className="size-4" aria-hidden />
               )}

@@ -14,7 +14,7 @@ export function CopyButton({ text, className = "", label }: { text: string; clas
       data-testid="copy-button"
       aria-label={label ? `${t("labels.copy")}: ${label}` : undefined}
     >
-      {state === "copied" ? <Check className="size-3.5 text-emerald-400" aria-hidden /> : <Copy className="size-3.5" aria-hidden />}
+      {state === "copied" ? <Check className="size-3.5 text-success" aria-hidden /> : <Copy className="size-3.5" aria-hidden />}
       <span aria-live="polite">{words(t("labels.copy"))}</span>
     </button>
   );

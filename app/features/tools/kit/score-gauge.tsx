@@ -2,7 +2,7 @@
 
 export type GaugeBand = "good" | "average" | "poor";
 
-export const bandText: Record<GaugeBand, string> = { good: "text-emerald-400", average: "text-amber-300", poor: "text-rose-400" };
+export const bandText: Record<GaugeBand, string> = { good: "text-success", average: "text-warning", poor: "text-danger" };
 
 export function ScoreGauge(props: {
   score: number;

@@ -61,7 +61,7 @@ export function UrlForm(props: {
         error={
           error && (
             <>
-              <TriangleAlert className="mt-1 size-4 shrink-0 text-rose-400" aria-hidden />
+              <TriangleAlert className="mt-1 size-4 shrink-0 text-danger" aria-hidden />
               <div>
                 <p className="font-bold" data-testid={`${testId}-error-title`}>
                   {error.title}
@@ -76,7 +76,7 @@ export function UrlForm(props: {
         invalid={error?.code === "invalid_url"}
         errorTag="div"
         errorRole="alert"
-        errorClassName="flex gap-3 rounded-xl border border-rose-400/40 bg-rose-500/10 p-4 text-sm leading-6"
+        errorClassName="flex gap-3 rounded-xl border border-danger/40 bg-danger/10 p-4 text-sm leading-6"
         errorTestId={`${testId}-error`}
       >
         {(control) => (

@@ -108,7 +108,7 @@ function PlatformOption({ id, label, checked, onChange }: { id: PlatformId; labe
   return (
     <label
       className={`flex cursor-pointer items-center gap-2 rounded-xl border px-3 py-2.5 text-sm font-semibold transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-accent-text ${
-        checked ? "border-accent bg-accent-soft" : "border-line hover:border-white/20"
+        checked ? "border-accent bg-accent-soft" : "border-line hover:border-fg/20"
       }`}
     >
       <input type="radio" name="platform" value={id} checked={checked} onChange={onChange} className="sr-only" data-testid={`pt-platform-${id}`} />

@@ -16,10 +16,10 @@ export function PostingResult({ tool }: { tool: PostingTimes }) {
       {tool.noticeTexts.length > 0 && (
         <div
           role="status"
-          className="mb-5 flex gap-3 rounded-xl border border-amber-400/40 bg-amber-400/10 p-3 text-sm leading-6"
+          className="mb-5 flex gap-3 rounded-xl border border-warning/40 bg-warning/10 p-3 text-sm leading-6"
           data-testid="pt-notice"
         >
-          <TriangleAlert className="mt-1 size-4 shrink-0 text-amber-300" aria-hidden />
+          <TriangleAlert className="mt-1 size-4 shrink-0 text-warning" aria-hidden />
           <div>
             {tool.noticeTexts.map((text) => (
               <p key={text}>{text}</p>

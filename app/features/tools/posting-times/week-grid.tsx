@@ -6,10 +6,10 @@ import { weekOrder } from "./weekdays";
 /** Each level has its own symbol as well as its own colour, so colour is never the only cue. */
 const symbols: Record<CellLevel, string> = { best: "●", good: "◐", weak: "–", none: "" };
 const cellStyles: Record<CellLevel, string> = {
-  best: "bg-accent-solid text-white",
+  best: "bg-accent-solid text-on-accent",
   good: "bg-accent-soft text-accent-text",
   weak: "border border-dashed border-line bg-transparent text-muted",
-  none: "bg-white/[0.04]",
+  none: "bg-fg/[0.04]",
 };
 const levels: CellLevel[] = ["best", "good", "weak", "none"];
 

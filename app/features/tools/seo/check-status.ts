@@ -2,8 +2,8 @@ import { CircleCheck, CircleX, Info, TriangleAlert, type LucideIcon } from "luci
 import type { CheckStatus } from "#core/tools/seo-report";
 
 export const statusStyle: Record<CheckStatus, { icon: LucideIcon; className: string }> = {
-  fail: { icon: CircleX, className: "text-rose-400" },
-  warn: { icon: TriangleAlert, className: "text-amber-300" },
-  pass: { icon: CircleCheck, className: "text-emerald-400" },
-  info: { icon: Info, className: "text-sky-300" },
+  fail: { icon: CircleX, className: "text-danger" },
+  warn: { icon: TriangleAlert, className: "text-warning" },
+  pass: { icon: CircleCheck, className: "text-success" },
+  info: { icon: Info, className: "text-info" },
 };

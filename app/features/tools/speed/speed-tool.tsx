@@ -45,7 +45,7 @@ export default function SpeedTool() {
             <Tabs.Trigger
               key={value}
               value={value}
-              className="inline-flex flex-1 items-center justify-center gap-2 rounded-xl px-4 py-2.5 text-sm font-bold text-muted transition-colors hover:text-fg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent data-[state=active]:bg-accent-solid data-[state=active]:text-white sm:flex-none sm:px-6"
+              className="inline-flex flex-1 items-center justify-center gap-2 rounded-xl px-4 py-2.5 text-sm font-bold text-muted transition-colors hover:text-fg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent data-[state=active]:bg-accent-solid data-[state=active]:text-on-accent sm:flex-none sm:px-6"
               data-testid={`speed-tab-${value}`}
             >
               <Icon className="size-4" aria-hidden />

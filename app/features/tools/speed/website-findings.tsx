@@ -57,7 +57,7 @@ export function OpportunityItem({ opportunity }: { opportunity: Opportunity }) {
   const saving = amounts.saving(opportunity);
   return (
     <li className="flex gap-3 border-t border-line pt-3 first:border-t-0 first:pt-0" data-testid="website-opportunity" data-id={opportunity.id}>
-      <Wrench className="mt-1 size-4 shrink-0 text-amber-300" aria-hidden />
+      <Wrench className="mt-1 size-4 shrink-0 text-warning" aria-hidden />
       <div className="min-w-0 flex-1">
         <p className="font-semibold">
           {title || (
@@ -68,7 +68,7 @@ export function OpportunityItem({ opportunity }: { opportunity: Opportunity }) {
         </p>
         {advice && <p className="mt-0.5 text-sm leading-6 text-muted">{advice}</p>}
         {saving && (
-          <p className="mt-1 text-xs font-semibold text-amber-300" data-testid="website-saving">
+          <p className="mt-1 text-xs font-semibold text-warning" data-testid="website-saving">
             {t("website.results.saves", { amount: saving })}
           </p>
         )}

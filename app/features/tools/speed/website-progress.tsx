@@ -65,7 +65,7 @@ export function WebsiteProgress({ job, host }: { job: SpeedJobView | null; host:
               <Icon className="size-5 shrink-0 text-muted" aria-hidden />
               <span className="flex-1 font-semibold">{t(`website.progress.steps.${strategy}`)}</span>
               {status === "done" ? (
-                <CircleCheck className="size-5 text-emerald-400" aria-hidden />
+                <CircleCheck className="size-5 text-success" aria-hidden />
               ) : status === "running" ? (
                 <LoaderCircle className="size-5 animate-spin text-accent-text" aria-hidden />
               ) : (

@@ -34,7 +34,7 @@ export function UtmResultView({ result, titleId, fieldIds }: { result: UtmResult
       <h2 id={titleId} className="text-xl font-extrabold">
         {t("result.title")}
       </h2>
-      <p role="status" aria-live="polite" className={`text-sm ${result.ok ? "text-emerald-400" : "text-muted"}`} data-testid="utm-status">
+      <p role="status" aria-live="polite" className={`text-sm ${result.ok ? "text-success" : "text-muted"}`} data-testid="utm-status">
         {status}
       </p>
       {result.ok && (

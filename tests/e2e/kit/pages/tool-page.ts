@@ -9,7 +9,16 @@ import { visit } from "./shell";
 export const toolTexts = { ar: arTools, en: enTools } as const;
 
 /** The file-name stems of the eight tools' lazily loaded chunks: a tool page loads its own and no other. */
-export const toolChunks = ["hooks-tool", "bio-tool", "utm-tool", "contrast-tool", "posting-times-tool", "speed-tool", "seo-tool", "domain-tool"];
+export const toolChunks = [
+  "video-hooks-tool",
+  "bio-tool",
+  "utm-tool",
+  "contrast-tool",
+  "posting-times-tool",
+  "speed-tool",
+  "seo-tool",
+  "domain-tool",
+];
 
 /** A tool's page in a language, e.g. /en/free-tools/utm-link-builder. */
 export const toolPath = (id: ToolId, lang: Lang, search = "") => `/${lang}/free-tools/${toolTexts[lang].items[id].meta.slug}${search}`;

@@ -1,22 +1,22 @@
 import { useT } from "~/i18n/use-lang";
 import { ToolTips } from "~/features/tools/kit/tool-tips";
-import { HooksForm } from "./hooks-form";
-import { HooksResults } from "./hooks-results";
-import { useHooks } from "./use-hooks";
+import { VideoHooksForm } from "./video-hooks-form";
+import { VideoHooksResults } from "./video-hooks-results";
+import { useVideoHooks } from "./use-video-hooks";
 
-export default function HooksTool() {
+export default function VideoHooksTool() {
   const { t } = useT("tool-hooks");
-  const { id, ids, inputRef, value, onChange, error, result, announcement, onSubmit } = useHooks();
+  const { id, ids, inputRef, value, onChange, error, result, announcement, onSubmit } = useVideoHooks();
   return (
     <div className="grid gap-8" data-testid="hooks-tool">
-      <HooksForm ids={ids} inputRef={inputRef} value={value} onChange={onChange} error={error} onSubmit={onSubmit} />
+      <VideoHooksForm ids={ids} inputRef={inputRef} value={value} onChange={onChange} error={error} onSubmit={onSubmit} />
 
       <p role="status" aria-live="polite" className="sr-only" data-testid="hooks-status">
         {announcement}
       </p>
 
       {result && result.groups.length > 0 ? (
-        <HooksResults result={result} id={id} ids={ids} />
+        <VideoHooksResults result={result} id={id} ids={ids} />
       ) : (
         <p className="rounded-2xl border border-dashed border-line p-6 text-center leading-7 text-muted" data-testid="hooks-empty">
           {t("results.empty")}

@@ -3,17 +3,17 @@ import { useLocation } from "react-router";
 import { useT } from "~/i18n/use-lang";
 import { announceRound, roundFromQuery, templatesOf } from "~/features/tools/kit/result-round";
 import { useRevealResults } from "~/features/tools/kit/use-reveal-results";
-import { generateHooks, seededRandom, validateTopic, type HookGroup, type HookTemplates, type TopicCheck } from "./generate-hooks";
+import { generateHooks, seededRandom, validateTopic, type HookGroup, type HookTemplates, type TopicCheck } from "./generate-video-hooks";
 import { toolCompleted } from "~/utils/insights";
 
-export type HooksResult = { topic: string; groups: HookGroup[]; round: number };
+export type VideoHooksResult = { topic: string; groups: HookGroup[]; round: number };
 export type TopicError = Extract<TopicCheck, { ok: false }>["error"];
 
 /**
  * A link or a submission without JavaScript (?topic=...&set=n) renders its
  * hooks on the server; the seed makes the browser render the same set.
  */
-function fromQuery(search: string, templates: HookTemplates): { value: string; result: HooksResult | null; error: TopicError | null } {
+function fromQuery(search: string, templates: HookTemplates): { value: string; result: VideoHooksResult | null; error: TopicError | null } {
   const params = new URLSearchParams(search);
   const raw = params.get("topic");
   if (raw === null) return { value: "", result: null, error: null };
@@ -27,7 +27,7 @@ function fromQuery(search: string, templates: HookTemplates): { value: string; r
 export const hookCount = (groups: HookGroup[]) => groups.reduce((sum, group) => sum + group.hooks.length, 0);
 
 /** The topic, its error, and the sets of hooks drawn for it. */
-export function useHooks() {
+export function useVideoHooks() {
   const { t } = useT("tool-hooks");
   const { search } = useLocation();
   const id = useId();
@@ -37,7 +37,7 @@ export function useHooks() {
   const [initial] = useState(() => fromQuery(search, templates));
   const [value, setValue] = useState(initial.value);
   const [error, setError] = useState<TopicError | null>(initial.error);
-  const [result, setResult] = useState<HooksResult | null>(initial.result);
+  const [result, setResult] = useState<VideoHooksResult | null>(initial.result);
   const [announcement, setAnnouncement] = useState("");
   const reveal = useRevealResults(ids.results);
 

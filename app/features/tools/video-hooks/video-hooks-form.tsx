@@ -3,11 +3,11 @@ import { useLocation } from "react-router";
 import { Sparkles } from "lucide-react";
 import { useT } from "~/i18n/use-lang";
 import { inputClass, ToolField } from "~/features/tools/kit/tool-field";
-import { charCount, topicMaxLength } from "./generate-hooks";
-import type { TopicError } from "./use-hooks";
+import { charCount, topicMaxLength } from "./generate-video-hooks";
+import type { TopicError } from "./use-video-hooks";
 
 /** The topic field with its live character count; also a plain GET form without JavaScript. */
-export function HooksForm(props: {
+export function VideoHooksForm(props: {
   ids: { input: string; hint: string; count: string; form: string };
   inputRef: RefObject<HTMLInputElement | null>;
   value: string;

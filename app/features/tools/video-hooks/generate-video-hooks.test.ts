@@ -12,7 +12,7 @@ import {
   topicMaxLength,
   validateTopic,
   type HookTemplates,
-} from "./generate-hooks";
+} from "./generate-video-hooks";
 
 const libraries: Record<"ar" | "en", HookTemplates> = { ar: ar.templates, en: en.templates };
 const words = (text: string) => text.split(/\s+/u).filter(Boolean).length;

@@ -2,11 +2,11 @@ import { RefreshCw } from "lucide-react";
 import { useT } from "~/i18n/use-lang";
 import { CopyButton } from "~/features/tools/kit/copy-button";
 import { CopyAllButton } from "./copy-all-button";
-import { hooksAsText, type HookCategory } from "./generate-hooks";
-import { hookCount, type HooksResult } from "./use-hooks";
+import { hooksAsText, type HookCategory } from "./generate-video-hooks";
+import { hookCount, type VideoHooksResult } from "./use-video-hooks";
 
 /** The hooks by category, each with its copy button, and "new set" / "copy all" above them. */
-export function HooksResults({ result, id, ids }: { result: HooksResult; id: string; ids: { form: string; results: string } }) {
+export function VideoHooksResults({ result, id, ids }: { result: VideoHooksResult; id: string; ids: { form: string; results: string } }) {
   const { t } = useT("tool-hooks");
   const categoryTitle = (category: HookCategory) => t(`categories.${category}.title`);
   // Hooks are numbered across groups for the copy buttons' names.

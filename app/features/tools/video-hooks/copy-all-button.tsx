@@ -9,7 +9,7 @@ export function CopyAllButton({ text, children }: { text: string; children: stri
   const { state, copy, label } = useCopy();
   return (
     <button type="button" onClick={() => copy(text)} className="btn-ghost inline-flex py-2 text-sm" data-testid="copy-all">
-      {state === "copied" ? <Check className="size-4 text-emerald-400" aria-hidden /> : <CopyCheck className="size-4" aria-hidden />}
+      {state === "copied" ? <Check className="size-4 text-success" aria-hidden /> : <CopyCheck className="size-4" aria-hidden />}
       <span aria-live="polite">{label(children)}</span>
     </button>
   );

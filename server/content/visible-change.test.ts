@@ -6,6 +6,7 @@ import { contentRevisions } from "../db/schema";
 import seedData from "./seed-data.json";
 import { createContentService, seedContent, type ContentService } from "./content-service";
 import { createSettingsService, seedSettings, type SettingsService } from "../settings/site-settings";
+import { parseSettings } from "#core/settings/settings-schema";
 
 /**
  * What visitors see changes only through a method that says so: every method
@@ -102,12 +103,18 @@ describe("every settings method that changes the public details announces it", (
     });
   }
 
-  it("a save that changes nothing announces nothing and keeps every sample field", async () => {
+  it("a save that changes nothing announces nothing and keeps every sample field, the sample phone normalised included", async () => {
     const { values, sampleFields } = await settings.studio();
+    expect(values.phone).toBe("+964 770 000 0000");
+    // What the settings API saves: the form's values as the schema normalises them.
+    const parsed = parseSettings(values);
+    if (!parsed.ok) throw new Error("the sample settings do not parse");
+    expect(parsed.values.phone).toBe("+9647700000000");
     announced = 0;
-    const result = await settings.save(values);
+    const result = await settings.save(parsed.values);
     expect(result.changed).toEqual([]);
     expect(announced).toBe(0);
     expect((await settings.studio()).sampleFields).toEqual(sampleFields);
+    expect((await settings.get()).phone).toBe("+964 770 000 0000");
   });
 });

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { SiteSettings } from "#core/settings/site-settings";
-import { isSettingsField, settingsFields, type SettingsField, type SettingsValues, type StudioSettings } from "#core/settings/settings-schema";
+import { isSettingsField, parseSettings, settingsFields, type SettingsField, type SettingsValues, type StudioSettings } from "#core/settings/settings-schema";
 import type { Database } from "../db/database";
 import { siteSettings, type SiteSettingsRow } from "../db/schema";
 
@@ -122,7 +122,10 @@ export function createSettingsService(db: Database, options: SettingsServiceOpti
       const { saved, changed } = await db.transaction(async (tx) => {
         const [current] = await tx.select().from(siteSettings).where(eq(siteSettings.id, 1)).for("update");
         if (!current) throw new Error("site_settings has no row; the seed did not run");
-        const before = toStudio(current).values;
+        // Compared as the form saves them (normalised): the shipped "+964 770 000 0000" saved back unchanged is no change.
+        const stored = toStudio(current).values;
+        const parsed = parseSettings(stored);
+        const before = parsed.ok ? parsed.values : stored;
         const changedFields = settingsFields.filter((field) => before[field] !== values[field]);
         // Nothing changed: nothing is written, no field stops being sample, visitors' pages stay as they are.
         if (changedFields.length === 0) return { saved: current, changed: changedFields };

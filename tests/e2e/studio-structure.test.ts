@@ -33,8 +33,9 @@ describe("the owner's credibility cards", () => {
   test("he removes a card, adds one with a link in both languages, and visitors see exactly his cards", async ({ openPage }) => {
     const page = await openPage({ clock: false });
     await signInAsOwner(page, server.url);
-    await page.getByRole("link", { name: "Credibility" }).click();
+    await page.getByRole("link", { name: "Credibility", exact: true }).click();
     await page.waitForURL("**/admin/credibility");
+    await page.getByRole("heading", { name: "Credibility cards", level: 1 }).waitFor();
     await expectNoAxeViolations(page, "credibility list");
 
     // He does not host on Vercel: the card goes.
@@ -79,5 +80,43 @@ describe("the owner's credibility cards", () => {
     const window = visitor.getByRole("dialog", { name: "Trusted partners and technologies" });
     await expect.poll(() => window.getByText("A private server in Baghdad").count()).toBe(1);
     expect(await window.getByText("Vercel", { exact: true }).count()).toBe(0);
+  });
+});
+
+describe("undo", () => {
+  test("a deleted, hidden or moved item comes back with Undo, and the offer stays at least 10 seconds", async ({ openPage }) => {
+    // The fake clock (flowing in real time) lets the test pass 10 s of the toast's life at once.
+    const page = await openPage();
+    await signInAsOwner(page, server.url);
+    await page.getByRole("link", { name: "FAQ", exact: true }).click();
+    await page.waitForURL("**/admin/faq");
+    const list = page.getByRole("list", { name: "FAQ, in the order visitors see them" });
+    await list.waitFor();
+    const questions = () => list.locator('[data-testid="item-text-en"] p:first-child').allInnerTexts();
+    const before = await questions();
+    const second = before[1]!;
+
+    await page.getByRole("button", { name: `Delete “${second}”` }).click();
+    await page.getByRole("button", { name: "Yes, delete" }).click();
+    const deleted = await toastTitled(page, "Item deleted");
+    await expect.poll(questions).not.toContain(second);
+    await page.clock.fastForward(10_500);
+    expect(await deleted.isVisible()).toBe(true);
+    await deleted.getByRole("button", { name: "Undo" }).click();
+    await toastTitled(page, "Undone");
+    await expect.poll(questions).toEqual(before);
+
+    await page.getByRole("button", { name: `Unpublish “${second}”` }).click();
+    await (await toastTitled(page, "Set to hidden")).getByRole("button", { name: "Undo" }).click();
+    await expect.poll(() => page.getByRole("button", { name: `Unpublish “${second}”` }).count()).toBe(1);
+
+    await page.getByRole("button", { name: `Move “${second}” down` }).click();
+    await expect.poll(questions).not.toEqual(before);
+    await (await toastTitled(page, "Order saved")).getByRole("button", { name: "Undo" }).click();
+    await expect.poll(questions).toEqual(before);
+
+    // Everything undone: the draft is the published content again.
+    const response = await page.evaluate(async () => document.querySelector('[data-testid="draft-bar"]')?.getAttribute("data-state"));
+    expect(response).toBe("published");
   });
 });

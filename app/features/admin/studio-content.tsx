@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { Eye, Rocket, Undo2 } from "lucide-react";
 import { Spinner } from "~/components/ui/spinner";
 import type { ContentDocument, DocumentProblem } from "#core/content/content-document";
@@ -12,8 +12,16 @@ export type SaveResult = { ok: true } | { ok: false; problems: DocumentProblem[]
 
 type StudioContentApi = {
   content: StudioContent;
-  /** Saves the draft with one change applied; refused changes come back as problems (paths like "lists.faq.2.q.en"). */
-  update: (change: (document: ContentDocument) => ContentDocument, success?: string) => Promise<SaveResult>;
+  /**
+   * Saves the draft with one change applied; refused changes come back as
+   * problems (paths like "lists.faq.2.q.en"). With `undo`, the toast offers
+   * an Undo button that saves that change (applied to the draft as it is then).
+   */
+  update: (
+    change: (document: ContentDocument) => ContentDocument,
+    success?: string,
+    undo?: (document: ContentDocument) => ContentDocument,
+  ) => Promise<SaveResult>;
   api: AdminApi;
   /** Loads the draft and the published revision again (after a restore, which replaces both). */
   reload: () => Promise<void>;
@@ -44,13 +52,23 @@ export function StudioContentProvider({ api, previewPath = "/", children }: { ap
   }, [api]);
   useEffect(() => void load(), [load]);
 
+  // The draft as last saved, for a change made later than the render that offered it (an Undo in a toast).
+  const latest = useRef(content);
+  latest.current = content;
   const update = useCallback<StudioContentApi["update"]>(
-    async (change, success) => {
-      if (!content) return { ok: false, problems: [] };
+    async (change, success, undo) => {
+      const current = latest.current;
+      if (!current) return { ok: false, problems: [] };
       try {
-        const next = await api.content.saveDraft(change(structuredClone(content.document)), content.draft?.version ?? null);
+        const next = await api.content.saveDraft(change(structuredClone(current.document)), current.draft?.version ?? null);
+        latest.current = next;
         setContent(next);
-        toast({ title: success ?? t("studio.content.saved"), description: t("studio.content.savedHint"), variant: "default" });
+        toast({
+          title: success ?? t("studio.content.saved"),
+          description: undo ? t("studio.content.undoHint") : t("studio.content.savedHint"),
+          variant: "default",
+          ...(undo ? { action: { label: t("studio.content.undo"), onAction: () => void updateRef.current(undo, t("studio.content.undone")) } } : {}),
+        });
         return { ok: true };
       } catch (error) {
         if (error instanceof AdminApiError && error.status === 409) {
@@ -63,8 +81,10 @@ export function StudioContentProvider({ api, previewPath = "/", children }: { ap
         return { ok: false, problems };
       }
     },
-    [api, content, load, t, toast],
+    [api, load, t, toast],
   );
+  const updateRef = useRef(update);
+  updateRef.current = update;
 
   const value = useMemo(() => (content ? { content, update, api, reload: load } : null), [content, update, api, load]);
 

@@ -2,17 +2,24 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import { CircleAlert, CircleCheck, X } from "lucide-react";
 
 export const ADMIN_TOAST_MS = 5000;
+/** A toast that offers to undo stays this long (at least the 10 s an owner needs to notice and decide). */
+export const ADMIN_UNDO_MS = 12000;
 
-type Toast = { id: number; title: string; description: string; variant: "default" | "destructive" };
+/** A button in the toast (Undo): pressing it closes the toast. */
+export type ToastAction = { label: string; onAction: () => void };
+type Toast = { id: number; title: string; description: string; variant: "default" | "destructive"; action?: ToastAction };
 type ToastApi = { toast: (toast: Omit<Toast, "id">) => void };
 
 const ToastContext = createContext<ToastApi | null>(null);
 
 function ToastItem({ toast, onClose, closeLabel }: { toast: Toast; onClose: (id: number) => void; closeLabel: string }) {
+  // The time runs only while the pointer and the focus are elsewhere: a toast being read or reached for stays.
+  const [held, setHeld] = useState(false);
   useEffect(() => {
-    const timer = setTimeout(() => onClose(toast.id), ADMIN_TOAST_MS);
+    if (held) return;
+    const timer = setTimeout(() => onClose(toast.id), toast.action ? ADMIN_UNDO_MS : ADMIN_TOAST_MS);
     return () => clearTimeout(timer);
-  }, [toast.id, onClose]);
+  }, [toast.id, toast.action, held, onClose]);
   const destructive = toast.variant === "destructive";
   const Icon = destructive ? CircleAlert : CircleCheck;
   return (
@@ -20,6 +27,10 @@ function ToastItem({ toast, onClose, closeLabel }: { toast: Toast; onClose: (id:
       data-testid="admin-toast"
       data-variant={toast.variant}
       className={`flex items-start gap-3 rounded-xl border p-4 shadow-2xl shadow-black/60 ${destructive ? "border-danger/60 bg-danger-panel" : "border-line bg-surface-2"}`}
+      onPointerEnter={() => setHeld(true)}
+      onPointerLeave={() => setHeld(false)}
+      onFocus={() => setHeld(true)}
+      onBlur={() => setHeld(false)}
     >
       <Icon className={`mt-0.5 size-5 shrink-0 ${destructive ? "text-danger" : "text-success"}`} aria-hidden />
       {/* The role sits inside the list item: a list item may not be a live region itself. */}
@@ -31,6 +42,19 @@ function ToastItem({ toast, onClose, closeLabel }: { toast: Toast; onClose: (id:
           {toast.description}
         </p>
       </div>
+      {toast.action && (
+        <button
+          type="button"
+          onClick={() => {
+            toast.action!.onAction();
+            onClose(toast.id);
+          }}
+          className="shrink-0 rounded-md border border-line px-3 py-1 text-sm font-bold hover:border-accent"
+          data-testid="admin-toast-action"
+        >
+          {toast.action.label}
+        </button>
+      )}
       <button
         type="button"
         onClick={() => onClose(toast.id)}
@@ -43,7 +67,7 @@ function ToastItem({ toast, onClose, closeLabel }: { toast: Toast; onClose: (id:
   );
 }
 
-/** Toasts for the admin: success and destructive, closing themselves after 5 s. */
+/** Toasts for the admin: success and destructive, closing themselves after 5 s (12 s with an Undo), held while hovered or focused. */
 export function ToastProvider({ children, closeLabel }: { children: ReactNode; closeLabel: string }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
   const close = useCallback((id: number) => setToasts((list) => list.filter((t) => t.id !== id)), []);

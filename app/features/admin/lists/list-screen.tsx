@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Plus } from "lucide-react";
-import { newItemId } from "#core/content/content-document";
+import { newItemId, type ContentDocument } from "#core/content/content-document";
 import { Link } from "react-router";
 import { listDescriptor, listNames, type ListName } from "#core/content/lists/catalogue";
 import { useStudioContent, type SaveResult } from "../studio-content";
@@ -62,13 +62,15 @@ export function ListScreen({ list, choiceNames }: { list: ListName; choiceNames:
   const focusOn = (...ids: string[]) => setFocus((current) => ({ ids, n: current.n + 1 }));
   const announce = (text: string) => setAnnouncement((current) => ({ text, n: current.n + 1 }));
 
-  const change = async (edit: (items: AnyEntry[]) => AnyEntry[], success: string): Promise<SaveResult> => {
+  const onList = (edit: (items: AnyEntry[]) => AnyEntry[]) => (document: ContentDocument) => {
+    (document.lists as Record<ListName, AnyEntry[]>)[list] = edit(document.lists[list] as AnyEntry[]);
+    return document;
+  };
+  /** Saves one change to this list; `undo` (applied to the list as it is when pressed) puts an Undo in the toast. */
+  const change = async (edit: (items: AnyEntry[]) => AnyEntry[], success: string, undo?: (items: AnyEntry[]) => AnyEntry[]): Promise<SaveResult> => {
     setBusy(true);
     try {
-      return await update((document) => {
-        (document.lists as Record<ListName, AnyEntry[]>)[list] = edit(document.lists[list] as AnyEntry[]);
-        return document;
-      }, success);
+      return await update(onList(edit), success, undo && onList(undo));
     } finally {
       setBusy(false);
     }
@@ -79,7 +81,11 @@ export function ListScreen({ list, choiceNames }: { list: ListName; choiceNames:
     if (busy || !item || to < 0 || to >= items.length || to === from) return;
     setMoved(moveItem(items, from, to));
     if (direction) focusOn(`move-${direction}-${item.id}`, `move-${direction === "up" ? "down" : "up"}-${item.id}`);
-    const result = await change((current) => moveById(current, item.id, to), t("studio.lists.done.moved"));
+    const result = await change(
+      (current) => moveById(current, item.id, to),
+      t("studio.lists.done.moved"),
+      (current) => moveById(current, item.id, from),
+    );
     setMoved(null);
     if (result.ok) announce(t("studio.lists.announce.moved", { position: to + 1, count: items.length }));
     if (direction) focusOn(`move-${direction}-${item.id}`, `move-${direction === "up" ? "down" : "up"}-${item.id}`);
@@ -97,13 +103,19 @@ export function ListScreen({ list, choiceNames }: { list: ListName; choiceNames:
     const result = await change(
       (current) => current.map((entry) => (entry.id === item.id ? { ...entry, published } : entry)),
       t(published ? "studio.lists.done.published" : "studio.lists.done.unpublished"),
+      (current) => current.map((entry) => (entry.id === item.id ? { ...entry, published: !published } : entry)),
     );
     if (result.ok) announce(t(published ? "studio.lists.announce.published" : "studio.lists.announce.unpublished", { name }));
   };
 
   const remove = async (item: AnyEntry, index: number) => {
     if (busy) return;
-    const result = await change((current) => current.filter((entry) => entry.id !== item.id), t("studio.lists.done.deleted"));
+    const result = await change(
+      (current) => current.filter((entry) => entry.id !== item.id),
+      t("studio.lists.done.deleted"),
+      // Back where it was (or last, if the list is shorter now), unless it is already back.
+      (current) => (current.some((entry) => entry.id === item.id) ? current : current.toSpliced(Math.min(index, current.length), 0, item)),
+    );
     if (!result.ok) return;
     setConfirming(null);
     announce(t("studio.lists.announce.deleted", { name: nameOf(item) }));

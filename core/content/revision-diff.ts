@@ -28,7 +28,9 @@ function canonical(value: unknown): string {
   }
   return JSON.stringify(value);
 }
-const same = (a: unknown, b: unknown) => canonical(a) === canonical(b);
+/** Whether two values hold the same data, whatever the order of their keys. */
+export const sameContent = (a: unknown, b: unknown) => canonical(a) === canonical(b);
+const same = sameContent;
 
 /** The areas that differ between two documents; an empty list means nothing changed. */
 export function diffDocuments(before: ContentDocument, after: ContentDocument): RevisionChange[] {

@@ -1,6 +1,13 @@
 import { eq } from "drizzle-orm";
 import type { SiteSettings } from "#core/settings/site-settings";
-import { isSettingsField, parseSettings, settingsFields, type SettingsField, type SettingsValues, type StudioSettings } from "#core/settings/settings-schema";
+import {
+  isSettingsField,
+  parseSettings,
+  settingsFields,
+  type SettingsField,
+  type SettingsValues,
+  type StudioSettings,
+} from "#core/settings/settings-schema";
 import type { Database } from "../db/database";
 import { siteSettings, type SiteSettingsRow } from "../db/schema";
 

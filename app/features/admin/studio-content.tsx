@@ -8,7 +8,18 @@ import type { AdminApi } from "./studio-shell";
 import { useToast } from "./toasts";
 import { useAdminT } from "./use-admin-t";
 
-export type SaveResult = { ok: true } | { ok: false; problems: DocumentProblem[] };
+/** `latest`: the draft saved meanwhile by another tab, when the save was refused as stale and the caller asked to hear of it. */
+export type SaveResult = { ok: true } | { ok: false; problems: DocumentProblem[]; latest?: ContentDocument };
+
+/**
+ * What a save does when another tab saved first (409): "reload" tells the owner
+ * and loads the latest draft; "retry" applies the same change to the latest
+ * draft once (for changes that name what they change by id: a move, a delete,
+ * hiding an item, one item whose other tab's copy was not touched); "report"
+ * loads the latest draft silently and hands it back, for the caller to show
+ * what differs (the item editor's conflict view).
+ */
+export type OnStale = "reload" | "retry" | "report";
 
 type StudioContentApi = {
   content: StudioContent;
@@ -21,6 +32,7 @@ type StudioContentApi = {
     change: (document: ContentDocument) => ContentDocument,
     success?: string,
     undo?: (document: ContentDocument) => ContentDocument,
+    onStale?: OnStale,
   ) => Promise<SaveResult>;
   api: AdminApi;
   /** Loads the draft and the published revision again (after a restore, which replaces both). */
@@ -55,8 +67,8 @@ export function StudioContentProvider({ api, previewPath = "/", children }: { ap
   // The draft as last saved, for a change made later than the render that offered it (an Undo in a toast).
   const latest = useRef(content);
   latest.current = content;
-  const update = useCallback<StudioContentApi["update"]>(
-    async (change, success, undo) => {
+  const update: StudioContentApi["update"] = useCallback<StudioContentApi["update"]>(
+    async (change, success, undo, onStale = "reload"): Promise<SaveResult> => {
       const current = latest.current;
       if (!current) return { ok: false, problems: [] };
       try {
@@ -72,9 +84,17 @@ export function StudioContentProvider({ api, previewPath = "/", children }: { ap
         return { ok: true };
       } catch (error) {
         if (error instanceof AdminApiError && error.status === 409) {
-          toast({ title: t("studio.content.stale"), description: t("studio.content.staleHint"), variant: "destructive" });
-          await load();
-          return { ok: false, problems: [] };
+          if (onStale === "reload") {
+            toast({ title: t("studio.content.stale"), description: t("studio.content.staleHint"), variant: "destructive" });
+            await load();
+            return { ok: false, problems: [] };
+          }
+          const fresh = await api.content.get().catch(() => null);
+          if (!fresh) return { ok: false, problems: [] };
+          latest.current = fresh;
+          setContent(fresh);
+          if (onStale === "retry") return updateRef.current(change, success, undo, "reload");
+          return { ok: false, problems: [], latest: fresh.document };
         }
         const problems = error instanceof AdminApiError ? ((error.body.problems ?? []) as DocumentProblem[]).filter((p) => "path" in p) : [];
         toast({ title: t("studio.content.saveFailed"), description: t("studio.content.saveFailedHint"), variant: "destructive" });
@@ -83,7 +103,7 @@ export function StudioContentProvider({ api, previewPath = "/", children }: { ap
     },
     [api, load, t, toast],
   );
-  const updateRef = useRef(update);
+  const updateRef = useRef<StudioContentApi["update"]>(update);
   updateRef.current = update;
 
   const value = useMemo(() => (content ? { content, update, api, reload: load } : null), [content, update, api, load]);

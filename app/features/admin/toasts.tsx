@@ -13,7 +13,8 @@ type ToastApi = { toast: (toast: Omit<Toast, "id">) => void };
 const ToastContext = createContext<ToastApi | null>(null);
 
 function ToastItem({ toast, onClose, closeLabel }: { toast: Toast; onClose: (id: number) => void; closeLabel: string }) {
-  // The time runs only while the pointer and the focus are elsewhere: a toast being read or reached for stays.
+  // The time runs only while the focus is elsewhere: a toast whose button he has tabbed to stays. (Not on hover: a pointer
+  // resting where a toast appears would keep it over the controls beneath.)
   const [held, setHeld] = useState(false);
   useEffect(() => {
     if (held) return;
@@ -27,8 +28,6 @@ function ToastItem({ toast, onClose, closeLabel }: { toast: Toast; onClose: (id:
       data-testid="admin-toast"
       data-variant={toast.variant}
       className={`flex items-start gap-3 rounded-xl border p-4 shadow-2xl shadow-black/60 ${destructive ? "border-danger/60 bg-danger-panel" : "border-line bg-surface-2"}`}
-      onPointerEnter={() => setHeld(true)}
-      onPointerLeave={() => setHeld(false)}
       onFocus={() => setHeld(true)}
       onBlur={() => setHeld(false)}
     >
@@ -67,7 +66,7 @@ function ToastItem({ toast, onClose, closeLabel }: { toast: Toast; onClose: (id:
   );
 }
 
-/** Toasts for the admin: success and destructive, closing themselves after 5 s (12 s with an Undo), held while hovered or focused. */
+/** Toasts for the admin: success and destructive, closing themselves after 5 s (12 s with an Undo), held while focused. */
 export function ToastProvider({ children, closeLabel }: { children: ReactNode; closeLabel: string }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
   const close = useCallback((id: number) => setToasts((list) => list.filter((t) => t.id !== id)), []);

@@ -13,8 +13,10 @@ import {
   emptyTextFields,
   fieldErrorsFrom,
   formFor,
+  mergeItem,
   missingAlts,
   type AnyEntry,
+  type Conflict,
   type Bilingual,
   type FieldError,
   type FieldErrors,
@@ -32,7 +34,12 @@ type Props = {
   /** Where the item sits in the saved document ("lists.faq.2"), to find its problems in a refused save. */
   problemPrefix: string;
   choiceNames: ChoiceNames;
-  onSave: (item: AnyEntry) => Promise<SaveResult>;
+  /**
+   * Saves the item; `base` is the copy the editor's values started from. When
+   * another tab changed the item meanwhile, `theirs` is its saved copy (null
+   * if it was deleted there), to merge with.
+   */
+  onSave: (item: AnyEntry, base: AnyEntry | null) => Promise<SaveResult & { theirs?: AnyEntry | null }>;
   onClose: () => void;
 };
 
@@ -59,6 +66,10 @@ export function ItemEditor({ list, item, id, problemPrefix, choiceNames, onSave,
   const [focusError, setFocusError] = useState(0);
   const { api } = useStudioContent();
   const [showAltErrors, setShowAltErrors] = useState(false);
+  // The saved copy his values are compared with: the item as opened, then what another tab saved, once merged.
+  const [base, setBase] = useState<AnyEntry | null>(item);
+  const [conflicts, setConflicts] = useState<Record<string, Conflict>>({});
+  const [deletedElsewhere, setDeletedElsewhere] = useState(false);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -118,10 +129,38 @@ export function ItemEditor({ list, item, id, problemPrefix, choiceNames, onSave,
       refuse(checked.errors, checked.incomplete ? t("studio.lists.refused") : t("studio.lists.editor.fixErrors"));
       return;
     }
+    if (Object.keys(conflicts).length > 0) {
+      refuse({}, t("studio.lists.editor.conflictOpen"));
+      return;
+    }
     setSaving(true);
-    const result = await onSave(checked.item);
+    let result = await onSave(checked.item, base);
+    if (!result.ok && result.theirs !== undefined) {
+      // Another tab saved this item meanwhile: his untouched fields take its values, fields both changed wait for his choice.
+      const merged = mergeItem(list, form, base, result.theirs);
+      setForm(merged.form);
+      setBase(result.theirs);
+      setDeletedElsewhere(result.theirs === null);
+      setConflicts(merged.conflicts);
+      if (Object.keys(merged.conflicts).length > 0) {
+        setSaving(false);
+        refuse({}, t("studio.lists.editor.conflict"));
+        return;
+      }
+      const again = checkItem(list, merged.form, id);
+      result = again.ok ? await onSave(again.item, result.theirs) : { ok: false, problems: [] };
+    }
     setSaving(false);
     if (!result.ok) refuse(fieldErrorsFrom(list, result.problems, problemPrefix), t("studio.lists.editor.fixErrors"));
+  };
+
+  /** He settles a conflict: his value stays, or the one saved in the other tab replaces it. */
+  const settle = (name: string, keepTheirs: boolean) => {
+    const conflict = conflicts[name];
+    if (!conflict) return;
+    if (keepTheirs) setForm((current) => ({ ...current, values: { ...current.values, [name]: conflict.theirs } }));
+    setConflicts(({ [name]: _settled, ...rest }) => rest);
+    if (Object.keys(conflicts).length === 1) setMessage("");
   };
 
   const errorText = (key: FieldKey, error: FieldError | undefined): string | undefined => {
@@ -274,6 +313,36 @@ export function ItemEditor({ list, item, id, problemPrefix, choiceNames, onSave,
     );
   };
 
+  const conflictPanel = (name: string) => {
+    const conflict = conflicts[name];
+    if (!conflict) return null;
+    const headingId = `conflict-${name}`;
+    return (
+      <div
+        key={`conflict-${name}`}
+        role="group"
+        aria-labelledby={headingId}
+        className="grid gap-2 rounded-lg border border-warning/60 bg-warning/10 p-3 text-sm md:col-span-2"
+        data-testid="field-conflict"
+      >
+        <p id={headingId} className="font-bold text-warning">
+          {t("studio.lists.editor.conflictField", { field: texts.label(name) })}
+        </p>
+        <ConflictValue label={t("studio.lists.editor.savedMeanwhile")} value={conflict.theirs} />
+        <ConflictValue label={t("studio.lists.editor.original")} value={conflict.original} />
+        <p className="text-muted">{t("studio.lists.editor.yoursBelow")}</p>
+        <div className="flex flex-wrap gap-2">
+          <button type="button" className="btn-ghost py-1.5 text-sm" onClick={() => settle(name, false)}>
+            {t("studio.lists.editor.keepMine")}
+          </button>
+          <button type="button" className="btn-ghost py-1.5 text-sm" onClick={() => settle(name, true)}>
+            {t("studio.lists.editor.useSaved")}
+          </button>
+        </div>
+      </div>
+    );
+  };
+
   // The fields in the description's order: each text as its Arabic/English pair, the others two to a row.
   const sections: ReactNode[] = [];
   let others: ReactNode[] = [];
@@ -289,8 +358,12 @@ export function ItemEditor({ list, item, id, problemPrefix, choiceNames, onSave,
   for (const [name, spec] of fields) {
     if (spec.kind === "text") {
       flush();
+      if (conflicts[name]) sections.push(conflictPanel(name));
       sections.push(textPair(name, spec.multiline));
-    } else if (spec.kind !== "art") others.push(otherField(name, spec));
+    } else if (spec.kind !== "art") {
+      if (conflicts[name]) others.push(conflictPanel(name));
+      others.push(otherField(name, spec));
+    }
   }
   flush();
 
@@ -321,6 +394,11 @@ export function ItemEditor({ list, item, id, problemPrefix, choiceNames, onSave,
         </div>
 
         <div className="grid flex-1 content-start gap-6 px-4 py-5 sm:px-6">
+          {deletedElsewhere && (
+            <p className="rounded-lg border border-warning/40 bg-warning/10 px-3 py-2 text-sm text-warning" data-testid="deleted-elsewhere">
+              {t("studio.lists.editor.deletedElsewhere")}
+            </p>
+          )}
           {item?.sample && (
             <p className="rounded-lg border border-warning/40 bg-warning/10 px-3 py-2 text-sm text-warning">{t("studio.lists.editor.sampleNote")}</p>
           )}
@@ -360,6 +438,27 @@ export function ItemEditor({ list, item, id, problemPrefix, choiceNames, onSave,
         </div>
       </form>
     </dialog>
+  );
+}
+
+/** A value as the other tab saved it, or as it was before: each language on its own line. */
+function ConflictValue({ label, value }: { label: string; value: unknown }) {
+  const bilingual = value && typeof value === "object" && "ar" in value && "en" in value ? (value as Bilingual) : null;
+  return (
+    <div>
+      <p className="text-xs font-semibold text-muted">{label}</p>
+      {bilingual ? (
+        languages.map((lang) => (
+          <p key={lang} lang={lang} dir={lang === "ar" ? "rtl" : "ltr"} className="break-words whitespace-pre-line">
+            {bilingual[lang] || "—"}
+          </p>
+        ))
+      ) : (
+        <p dir="auto" className="break-words whitespace-pre-line">
+          {typeof value === "string" ? value || "—" : value === null ? "—" : JSON.stringify(value)}
+        </p>
+      )}
+    </div>
   );
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ListEntry } from "#core/content/lists/catalogue";
-import { canPublish, checkItem, emptyTextFields, fieldErrorsFrom, formFor, itemName, leadText, missingAlts } from "./item-form";
+import { canPublish, checkItem, emptyTextFields, fieldErrorsFrom, formFor, itemName, leadText, mergeItem, missingAlts } from "./item-form";
 
 const faq: ListEntry<"faq"> = {
   id: "q1",
@@ -166,5 +166,42 @@ describe("missingAlts", () => {
     form.published = false;
     expect(missingAlts("portfolio", form)).toEqual([]);
     expect(missingAlts("faq", formFor("faq", faq))).toEqual([]);
+  });
+});
+
+describe("mergeItem", () => {
+  const base = faq;
+  const mine = () => formFor("faq", base);
+
+  it("takes the other tab's change to a field he did not touch, and keeps his own", () => {
+    const form = mine();
+    form.values.q = { ar: "كم؟", en: "How much, roughly?" };
+    const theirs = { ...base, a: { ar: "حسب العمل", en: "It depends on the work" } };
+    const merged = mergeItem("faq", form, base, theirs);
+    expect(merged.conflicts).toEqual({});
+    expect(merged.form.values).toEqual({ q: { ar: "كم؟", en: "How much, roughly?" }, a: { ar: "حسب العمل", en: "It depends on the work" } });
+  });
+
+  it("marks a field both changed differently, keeping his value in the form", () => {
+    const form = mine();
+    form.values.a = { ar: "حسب العمل", en: "Mine" };
+    const theirs = { ...base, a: { ar: "حسب العمل", en: "Theirs" } };
+    const merged = mergeItem("faq", form, base, theirs);
+    expect(merged.conflicts).toEqual({ a: { theirs: { ar: "حسب العمل", en: "Theirs" }, original: base.a } });
+    expect(merged.form.values.a).toEqual({ ar: "حسب العمل", en: "Mine" });
+  });
+
+  it("settles a field both changed to the same value, and follows their visibility when he left it", () => {
+    const form = mine();
+    form.values.a = { ar: "حسب العمل", en: "Same" };
+    const merged = mergeItem("faq", form, base, { ...base, published: false, a: { ar: "حسب العمل", en: "Same" } });
+    expect(merged.conflicts).toEqual({});
+    expect(merged.form.published).toBe(false);
+  });
+
+  it("keeps everything he typed when the other tab deleted the item", () => {
+    const form = mine();
+    form.values.q = { ar: "جديد", en: "New" };
+    expect(mergeItem("faq", form, base, null)).toEqual({ form, conflicts: {} });
   });
 });

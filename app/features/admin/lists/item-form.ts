@@ -2,6 +2,7 @@ import { languages, type Lang } from "#core/i18n/languages";
 import { emptyDocument, missingTranslations, parseDocument, type ContentDocument, type DocumentProblem } from "#core/content/content-document";
 import type { ImageRef } from "#core/content/content-fields";
 import { fieldsOfKind, type FieldSpec } from "#core/content/list-kit";
+import { sameContent } from "#core/content/revision-diff";
 import { listDescriptor, type ListEntry, type ListName } from "#core/content/lists/catalogue";
 
 export type Bilingual = Record<Lang, string>;
@@ -158,3 +159,36 @@ export function itemName(list: ListName, item: AnyEntry, lang: Lang = "en", max 
 
 /** The first text an item's row shows, in one language. */
 export const leadText = (list: ListName, item: AnyEntry, lang: Lang): string => textOf(item, listDescriptor(list).leadField)[lang];
+
+/** A field changed both here and in another tab, to different values: his choice is needed. */
+export type Conflict = { theirs: FormValue; original: FormValue };
+
+const sameValue = sameContent;
+
+/**
+ * Three-way merge of an item being edited with the copy another tab saved
+ * meanwhile (`theirs`; null when it was deleted there), against the copy the
+ * editor started from (`base`). A field only he changed keeps his value, a
+ * field only the other tab changed takes theirs, a field both changed alike
+ * is settled; a field both changed differently keeps his value and is a
+ * conflict to show. Visibility follows the same rule, and his choice wins.
+ */
+export function mergeItem(
+  list: ListName,
+  mine: ItemForm,
+  base: AnyEntry | null,
+  theirs: AnyEntry | null,
+): { form: ItemForm; conflicts: Record<string, Conflict> } {
+  if (!theirs) return { form: mine, conflicts: {} };
+  const original = formFor(list, base);
+  const saved = formFor(list, theirs);
+  const values = { ...mine.values };
+  const conflicts: Record<string, Conflict> = {};
+  for (const name of Object.keys(listDescriptor(list).fields)) {
+    const [own, from, other] = [mine.values[name], original.values[name], saved.values[name]];
+    if (sameValue(own, from)) values[name] = other ?? null;
+    else if (!sameValue(other, from) && !sameValue(own, other)) conflicts[name] = { theirs: other ?? null, original: from ?? null };
+  }
+  const published = mine.published === original.published ? saved.published : mine.published;
+  return { form: { published, values }, conflicts };
+}

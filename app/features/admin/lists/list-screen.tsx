@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from "react";
 import { Plus } from "lucide-react";
 import { newItemId, type ContentDocument } from "#core/content/content-document";
+import { sameContent } from "#core/content/revision-diff";
 import { Link } from "react-router";
 import { listDescriptor, listNames, type ListName } from "#core/content/lists/catalogue";
-import { useStudioContent, type SaveResult } from "../studio-content";
+import { useStudioContent, type OnStale, type SaveResult } from "../studio-content";
 import { useToast } from "../toasts";
 import { useAdminT } from "../use-admin-t";
 import { ItemEditor } from "./item-editor";
@@ -14,6 +15,9 @@ import { moveById, moveItem } from "./list-order";
 import { useDragReorder } from "./use-drag-reorder";
 
 type Editing = { id: string; item: AnyEntry | null };
+
+/** Two copies of an item hold the same values (key order aside: the server stores JSON). */
+const sameItem = (a: AnyEntry | null, b: AnyEntry | null): boolean => sameContent(a, b);
 
 /**
  * /admin/<list>: one list of the studio (see core/content/lists) in the
@@ -67,10 +71,21 @@ export function ListScreen({ list, choiceNames }: { list: ListName; choiceNames:
     return document;
   };
   /** Saves one change to this list; `undo` (applied to the list as it is when pressed) puts an Undo in the toast. */
-  const change = async (edit: (items: AnyEntry[]) => AnyEntry[], success: string, undo?: (items: AnyEntry[]) => AnyEntry[]): Promise<SaveResult> => {
+  /**
+   * Saves one change to this list; `undo` (applied to the list as it is when
+   * pressed) puts an Undo in the toast. Every change names its item by id, so
+   * one refused because another tab saved first is applied again to the
+   * latest draft, unless the caller wants to compare (`onStale`).
+   */
+  const change = async (
+    edit: (items: AnyEntry[]) => AnyEntry[],
+    success: string,
+    undo?: (items: AnyEntry[]) => AnyEntry[],
+    onStale: OnStale = "retry",
+  ): Promise<SaveResult> => {
     setBusy(true);
     try {
-      return await update(onList(edit), success, undo && onList(undo));
+      return await update(onList(edit), success, undo && onList(undo), onStale);
     } finally {
       setBusy(false);
     }
@@ -123,12 +138,22 @@ export function ListScreen({ list, choiceNames }: { list: ListName; choiceNames:
     focusOn(...(neighbour ? [`edit-${neighbour.id}`] : []), "list-add");
   };
 
-  const save = async (item: AnyEntry): Promise<SaveResult> => {
-    const isNew = !saved.some((entry) => entry.id === item.id);
-    const result = await change(
-      (current) => (isNew ? [...current, item] : current.map((entry) => (entry.id === item.id ? item : entry))),
-      isNew ? texts.screen("added") : texts.screen("saved"),
-    );
+  /**
+   * Saves the edited item. `base` is the item as the editor started from it:
+   * if another tab saved first and left this item as it was, the save goes
+   * through on the latest draft; if it changed this item, the editor is
+   * handed the saved copy (`theirs`, null when it was deleted) to compare.
+   */
+  const save = async (item: AnyEntry, base: AnyEntry | null): Promise<SaveResult & { theirs?: AnyEntry | null }> => {
+    const apply = (current: AnyEntry[]) =>
+      current.some((entry) => entry.id === item.id) ? current.map((entry) => (entry.id === item.id ? item : entry)) : [...current, item];
+    const success = base ? texts.screen("saved") : texts.screen("added");
+    let result: SaveResult = await change(apply, success, undefined, "report");
+    if (!result.ok && result.latest) {
+      const theirs = (result.latest.lists[list] as AnyEntry[]).find((entry) => entry.id === item.id) ?? null;
+      if (!sameItem(theirs, base)) return { ...result, theirs };
+      result = await change(apply, success, undefined, "reload");
+    }
     if (result.ok) {
       closedBySave.current = true;
       setEditing(null);

@@ -190,11 +190,42 @@ describe("sitemap and pages", () => {
   });
 });
 
+/**
+ * Whether robots.txt lets a crawler fetch a path, as RFC 9309 says crawlers decide:
+ * the longest matching rule of the `*` group wins, an allow wins a tie, `*` matches
+ * any characters and a final `$` anchors the end.
+ */
+function robotsAllows(body: string, path: string): boolean {
+  const rules = body
+    .split("\n")
+    .map((line) => /^(allow|disallow):\s*(\S*)/i.exec(line.trim()))
+    .filter((match): match is RegExpExecArray => match !== null && match[2] !== "")
+    .map((match) => ({ allow: match[1]!.toLowerCase() === "allow", pattern: match[2]! }));
+  const matches = (pattern: string) => {
+    const anchored = pattern.endsWith("$");
+    const source = (anchored ? pattern.slice(0, -1) : pattern)
+      .split("*")
+      .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, "\\$&"))
+      .join(".*");
+    return new RegExp(`^${source}${anchored ? "$" : ""}`).test(path);
+  };
+  const best = rules
+    .filter((rule) => matches(rule.pattern))
+    .sort((a, b) => b.pattern.length - a.pattern.length || Number(b.allow) - Number(a.allow))[0];
+  return best?.allow ?? true;
+}
+
 describe("robots.txt", () => {
   it("keeps crawlers out of the admin and points to the sitemap", async () => {
     const body = await (await fetch(`${server.url}/robots.txt`)).text();
-    expect(body).toContain("Disallow: /wp-admin/");
-    expect(body).toContain("Disallow: /admin/");
+    expect(body).toContain("User-agent: *");
     expect(body).toContain(`Sitemap: ${siteUrl}/sitemap.xml`);
+    // Both /admin and everything under it, the sign-in page, and the APIs.
+    for (const path of ["/admin", "/admin/", "/admin/dashboard", "/admin/pages?x=1", "/wp-admin/1986", "/api/health", "/auth/v1/token"])
+      expect(robotsAllows(body, path), path).toBe(false);
+    // Every public page stays open.
+    expect(sitemapUrls.length).toBeGreaterThanOrEqual(72);
+    for (const url of sitemapUrls) expect(robotsAllows(body, new URL(url).pathname), url).toBe(true);
+    expect(robotsAllows(body, "/sitemap.xml")).toBe(true);
   });
 });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type RunningServer } from "../setup/server";
 import { allPages } from "#core/i18n/page-paths";
 import { slugTable } from "#core/i18n/resources";
+import { propertyProblem } from "../fixtures/schema-org/vocabulary";
 
 let server: RunningServer;
 const siteUrl = "https://studio.example";
@@ -145,7 +146,13 @@ describe("sitemap and pages", () => {
         const service = page.jsonLd.find((d) => d["@type"] === "Service");
         expect(service, page.url).toBeDefined();
         expect(service!.name).toBeTruthy();
-        expect((service!.provider as { "@id": string })["@id"]).toBe(`${siteUrl}/#business`);
+        // Named in full: search engines do not follow an @id to the page that describes it.
+        expect(service!.provider, page.url).toEqual({
+          "@type": "ProfessionalService",
+          "@id": `${siteUrl}/#business`,
+          name: path.startsWith("/en") ? "Ali Hassan" : "علي حسن",
+          url: `${siteUrl}/`,
+        });
       }
       const faq = page.jsonLd.find((d) => d["@type"] === "FAQPage");
       if (faq) {
@@ -159,6 +166,47 @@ describe("sitemap and pages", () => {
       }
       if (path.endsWith("/faq")) expect(faq, page.url).toBeDefined();
     }
+  });
+
+  it("every JSON-LD property is one schema.org allows on the type it is used on", () => {
+    const problems = new Set<string>();
+    let checked = 0;
+    const visit = (node: unknown, where: string) => {
+      if (Array.isArray(node)) return node.forEach((child) => visit(child, where));
+      if (node === null || typeof node !== "object") return;
+      const record = node as Record<string, unknown>;
+      const properties = Object.keys(record).filter((key) => !key.startsWith("@"));
+      const type = record["@type"];
+      // A bare {"@id"} points at a node described elsewhere; anything with properties says what it is.
+      if (properties.length > 0 && typeof type !== "string") problems.add(`${where}: a node without @type (${properties.join(", ")})`);
+      for (const property of properties) {
+        checked++;
+        const problem = typeof type === "string" ? propertyProblem(type, property) : undefined;
+        if (problem) problems.add(`${where}: ${problem}`);
+        visit(record[property], `${where} > ${String(type)}.${property}`);
+      }
+    };
+    for (const page of pages) for (const data of page.jsonLd) visit(data, new URL(page.url).pathname);
+    expect(checked).toBeGreaterThan(1000);
+    expect([...problems]).toEqual([]);
+  });
+
+  it("a node that several pages describe (its @id) has the same url on every page", () => {
+    const urls = new Map<string, Set<string>>();
+    const visit = (node: unknown) => {
+      if (Array.isArray(node)) return node.forEach(visit);
+      if (node === null || typeof node !== "object") return;
+      const record = node as Record<string, unknown>;
+      if (typeof record["@id"] === "string" && typeof record.url === "string") {
+        urls.set(record["@id"], (urls.get(record["@id"]) ?? new Set()).add(record.url));
+      }
+      Object.values(record).forEach(visit);
+    };
+    for (const page of pages) page.jsonLd.forEach(visit);
+    expect(Object.fromEntries([...urls].map(([id, set]) => [id, [...set]]))).toEqual({
+      [`${siteUrl}/#business`]: [`${siteUrl}/`],
+      [`${siteUrl}/#person`]: [`${siteUrl}/ar/about`],
+    });
   });
 
   it("each page type carries the sections it needs", () => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type RunningServer } from "../setup/server";
 import { allPages } from "#core/i18n/page-paths";
 import { slugTable } from "#core/i18n/resources";
+import { titleLimit } from "#core/content/text-overrides";
 import { propertyProblem } from "../fixtures/schema-org/vocabulary";
 
 let server: RunningServer;
@@ -207,6 +208,14 @@ describe("sitemap and pages", () => {
       [`${siteUrl}/#business`]: [`${siteUrl}/`],
       [`${siteUrl}/#person`]: [`${siteUrl}/ar/about`],
     });
+  });
+
+  it(`every page title, the owner's name included, fits in ${titleLimit} characters`, () => {
+    const over = pages.filter((page) => [...page.title].length > titleLimit).map((page) => `${[...page.title].length} ${page.title}`);
+    expect(over).toEqual([]);
+    // The shipped titles are short enough to keep the sample name after them.
+    const withoutName = pages.filter((page) => !/ \| (Ali Hassan|علي حسن)$/.test(page.title)).map((page) => page.title);
+    expect(withoutName).toEqual([]);
   });
 
   it("each page type carries the sections it needs", () => {

@@ -164,7 +164,7 @@ describe.each(langs)("portfolio without videos (%s)", (lang: Lang) => {
     ] as const) {
       await visit(page, path);
       const cards = items(page);
-      await expect.poll(() => cards.count(), path).toBe(expected);
+      await expect.poll(() => cards.count(), { message: path }).toBe(expected);
       // Nothing a person could press: no play button, no watch link.
       for (const card of await cards.all()) {
         expect(await card.getByRole("button").count(), path).toBe(0);

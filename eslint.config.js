@@ -124,7 +124,7 @@ export default tseslint.config(
       ],
     },
   },
-  { files: ["*.js"], languageOptions: { globals: globals.node } },
+  { files: ["*.js", "scripts/*.mjs"], languageOptions: { globals: globals.node } },
   { files: ["app/**/*.tsx"], ...jsxA11y.flatConfigs.recommended },
   restrict(["core/**/*.ts"], layer.core),
   restrict(["server/**/*.ts"], layer.server),

@@ -1,6 +1,7 @@
 // Renders the site's own artwork (portfolio thumbnails, the social sharing
 // image) from SVG into AVIF and WebP at the widths the pages ask for.
-// Run: node scripts/generate-images.ts  (outputs are committed under public/images)
+// Run: node scripts/generate-images.ts [name-prefix]  (outputs are committed under public/images;
+// with a prefix, e.g. "video-", only those thumbnails are written, the sharing image is left as it is)
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
@@ -11,8 +12,10 @@ export const thumbnailWidths = [480, 960];
 
 type Art = { name: string; hue: string; accent: string; glyph: string };
 
+// No glyph looks like a control: a play button drawn into a picture promises a video the card may not have.
 const glyphs = {
-  play: '<circle cx="800" cy="450" r="120" fill="rgba(255,255,255,0.12)" stroke="rgba(255,255,255,0.6)" stroke-width="6"/><path d="M770 390 L860 450 L770 510 Z" fill="#fff"/>',
+  clapperboard:
+    '<rect x="640" y="440" width="320" height="170" rx="22" fill="rgba(255,255,255,0.1)" stroke="rgba(255,255,255,0.6)" stroke-width="6"/><path d="M640 490 H960" stroke="rgba(255,255,255,0.6)" stroke-width="6"/><path d="M700 440 L730 490 M780 440 L810 490 M860 440 L890 490" stroke="rgba(255,255,255,0.45)" stroke-width="10"/><g transform="rotate(-16 646 428)"><rect x="640" y="376" width="320" height="52" rx="10" fill="rgba(255,255,255,0.1)" stroke="rgba(255,255,255,0.6)" stroke-width="6"/><path d="M700 376 L730 428 M780 376 L810 428 M860 376 L890 428" stroke="rgba(255,255,255,0.45)" stroke-width="10"/></g>',
   camera:
     '<rect x="640" y="360" width="320" height="210" rx="28" fill="rgba(255,255,255,0.1)" stroke="rgba(255,255,255,0.6)" stroke-width="6"/><circle cx="800" cy="465" r="70" fill="none" stroke="#fff" stroke-width="8"/><rect x="700" y="330" width="90" height="40" rx="10" fill="rgba(255,255,255,0.6)"/>',
   stage:
@@ -20,9 +23,9 @@ const glyphs = {
 };
 
 const art: Art[] = [
-  { name: "video-1", hue: "#3b0a10", accent: "#e11d2e", glyph: glyphs.play },
-  { name: "video-2", hue: "#0b1b3b", accent: "#2563eb", glyph: glyphs.play },
-  { name: "video-3", hue: "#2b1a05", accent: "#f59e0b", glyph: glyphs.play },
+  { name: "video-1", hue: "#3b0a10", accent: "#e11d2e", glyph: glyphs.clapperboard },
+  { name: "video-2", hue: "#0b1b3b", accent: "#2563eb", glyph: glyphs.clapperboard },
+  { name: "video-3", hue: "#2b1a05", accent: "#f59e0b", glyph: glyphs.clapperboard },
   { name: "photo-1", hue: "#10251a", accent: "#16a34a", glyph: glyphs.camera },
   { name: "photo-2", hue: "#2a0d24", accent: "#db2777", glyph: glyphs.camera },
   { name: "photo-3", hue: "#0d2327", accent: "#0891b2", glyph: glyphs.camera },
@@ -70,9 +73,10 @@ function ogSvg() {
 </svg>`;
 }
 
-async function main() {
+async function main(only?: string) {
   mkdirSync(path.join(outDir, "portfolio"), { recursive: true });
   for (const [index, item] of art.entries()) {
+    if (only && !item.name.startsWith(only)) continue;
     const svg = Buffer.from(thumbnailSvg(item, index + 1));
     for (const width of thumbnailWidths) {
       const base = sharp(svg, { density: 96 }).resize(width, Math.round((width * 9) / 16));
@@ -86,8 +90,8 @@ async function main() {
         .toFile(path.join(outDir, "portfolio", `${item.name}-${width}.webp`));
     }
   }
-  await sharp(Buffer.from(ogSvg())).png({ compressionLevel: 9 }).toFile(path.join(outDir, "og-default.png"));
+  if (!only) await sharp(Buffer.from(ogSvg())).png({ compressionLevel: 9 }).toFile(path.join(outDir, "og-default.png"));
   console.log("images written to public/images");
 }
 
-await main();
+await main(process.argv[2]);

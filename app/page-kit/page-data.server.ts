@@ -5,6 +5,7 @@ import { homePath, languageFromPath, type Lang } from "#core/i18n/languages";
 import type { Namespace } from "#core/i18n/namespaces";
 import { pageById, parsePath, pathFor, slugAddress, type Page } from "#core/i18n/page-paths";
 import type { Seo } from "./page-meta";
+import { pageTitle } from "./page-title";
 import { breadcrumbData, businessData, faqData, personData, serviceData } from "./structured-data";
 import type { SiteSettings } from "#core/settings/site-settings";
 import type { PageImage } from "#core/content/content-types";
@@ -76,7 +77,7 @@ export async function pageData({ request, context, page, ns, parts, metaKey, cru
 
   const seo: Seo = {
     lang,
-    title: `${readText(lang, `${metaKey}.title` as TextKey)} | ${settings.ownerName[lang]}`,
+    title: pageTitle(readText(lang, `${metaKey}.title` as TextKey), settings.ownerName[lang]),
     description: readText(lang, `${metaKey}.description` as TextKey),
     canonical: absolute(page),
     alternates: { ar: absolute(page, "ar"), en: absolute(page, "en") },

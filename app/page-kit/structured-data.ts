@@ -1,4 +1,4 @@
-import type { Lang } from "#core/i18n/languages";
+import { defaultLanguage, homePath, langPrefix, type Lang } from "#core/i18n/languages";
 import type { SiteSettings } from "#core/settings/site-settings";
 import type { PageImage } from "#core/content/content-types";
 import { mediaPath, variantWidths } from "#core/content/image-variants";
@@ -15,6 +15,22 @@ const baghdadAddress = (lang: Lang) => ({ "@type": "PostalAddress", addressLocal
 export const businessId = (siteUrl: string) => `${siteUrl}/#business`;
 export const personId = (siteUrl: string) => `${siteUrl}/#person`;
 
+/**
+ * One address per node, whatever the page's language: a node (`@id`) that
+ * says a different `url` on each page reads as two conflicting claims. The
+ * default language's pages are the ones named.
+ */
+const businessUrl = (siteUrl: string) => `${siteUrl}${homePath(defaultLanguage)}`;
+const personUrl = (siteUrl: string) => `${siteUrl}${langPrefix(defaultLanguage)}/about`;
+
+/**
+ * Who provides a service or a tool, named in full: search engines do not
+ * follow an `@id` to the home page, where the business is described.
+ */
+export function providerData({ lang, siteUrl, settings }: Pick<Ctx, "lang" | "siteUrl" | "settings">) {
+  return { "@type": "ProfessionalService", "@id": businessId(siteUrl), name: settings.ownerName[lang], url: businessUrl(siteUrl) };
+}
+
 export function businessData({ lang, siteUrl, settings, tagline }: Ctx) {
   return {
     "@context": "https://schema.org",
@@ -22,7 +38,7 @@ export function businessData({ lang, siteUrl, settings, tagline }: Ctx) {
     "@id": businessId(siteUrl),
     name: settings.ownerName[lang],
     description: tagline,
-    url: lang === "ar" ? `${siteUrl}/` : `${siteUrl}/en`,
+    url: businessUrl(siteUrl),
     image: `${siteUrl}/images/og-default.png`,
     telephone: settings.phone,
     email: settings.email,
@@ -33,7 +49,6 @@ export function businessData({ lang, siteUrl, settings, tagline }: Ctx) {
     ],
     founder: { "@id": personId(siteUrl) },
     sameAs: socialLinks(settings),
-    inLanguage: lang,
   };
 }
 
@@ -44,7 +59,7 @@ export function personData({ lang, siteUrl, settings, tagline, photo }: Ctx) {
     "@id": personId(siteUrl),
     name: settings.ownerName[lang],
     jobTitle: tagline,
-    url: `${siteUrl}/${lang}/about`,
+    url: personUrl(siteUrl),
     email: settings.email,
     address: baghdadAddress(lang),
     worksFor: { "@id": businessId(siteUrl) },
@@ -61,9 +76,8 @@ export function serviceData(ctx: Ctx, service: { name: string; description: stri
     description: service.description,
     url: service.url,
     serviceType: service.name,
-    provider: { "@id": businessId(ctx.siteUrl), "@type": "ProfessionalService", name: ctx.settings.ownerName[ctx.lang] },
+    provider: providerData(ctx),
     areaServed: { "@type": "City", name: ctx.lang === "ar" ? "بغداد" : "Baghdad" },
-    inLanguage: ctx.lang,
   };
 }
 

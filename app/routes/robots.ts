@@ -7,7 +7,8 @@ export function loader({ context }: Route.LoaderArgs) {
     "User-agent: *",
     "Allow: /",
     "Disallow: /wp-admin/",
-    "Disallow: /admin/",
+    // A rule is a path prefix (RFC 9309): "/admin" keeps out /admin itself as well as everything under /admin/.
+    "Disallow: /admin",
     "Disallow: /api/",
     "Disallow: /auth/",
     "",

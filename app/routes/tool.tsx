@@ -4,7 +4,7 @@ import type { Route } from "./+types/tool";
 import { detailPage, pageOfKind } from "~/page-kit/detail-route.server";
 import { DetailOrHome } from "~/page-kit/home-fallback";
 import { metaTags } from "~/page-kit/page-meta";
-import { businessId } from "~/page-kit/structured-data";
+import { providerData } from "~/page-kit/structured-data";
 import { PageHeader } from "~/components/page/page-header";
 import { CtaBanner } from "~/components/ui/cta-banner";
 import { Spinner } from "~/components/ui/spinner";
@@ -32,7 +32,7 @@ export const loader = (args: Route.LoaderArgs) =>
         isAccessibleForFree: true,
         offers: { "@type": "Offer", price: "0", priceCurrency: "USD" },
         inLanguage: ctx.lang,
-        provider: { "@id": businessId(ctx.siteUrl) },
+        provider: providerData(ctx),
       },
     ],
   }));

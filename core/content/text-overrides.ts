@@ -61,9 +61,12 @@ const slugKey = /^(services|sectors|landing|tools):items\.[a-z0-9-]+\.meta\.slug
 export const isSlugKey = (key: string) => slugKey.test(key);
 const slugPattern = /^[\p{Ll}\p{Lo}\p{Nd}]+(?:-[\p{Ll}\p{Lo}\p{Nd}]+)*$/u;
 
+/** How much of a page title search results show before cutting it (characters, roughly). */
+export const titleLimit = 60;
+
 /** How long search engines show a title or description before cutting it (characters, roughly). */
 export function metaLimit(key: string): number | undefined {
-  if (/(^|[.:])meta\.title$/.test(key)) return 60;
+  if (/(^|[.:])meta\.title$/.test(key)) return titleLimit;
   if (/(^|[.:])meta\.description$/.test(key)) return 160;
   return undefined;
 }

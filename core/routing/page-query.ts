@@ -16,7 +16,19 @@ export const postingTimesParams = ["platform", "audience", "tz", "weekend"] as c
 /** The bio and hook generators' no-JavaScript submissions (`?profession=&skills=&goal=&emoji=`, `?topic=`, and `&set=` for another set). */
 export const generatorParams = ["profession", "skills", "goal", "emoji", "topic", "set"] as const;
 
+/**
+ * The UTM link builder's no-JavaScript submission (`?url=&source=&medium=&campaign=&term=&content=&campaign_id=`).
+ * Not the utm_ names the link itself carries: a campaign visit to any page (utm_source=…) must keep the cached page.
+ */
+export const utmBuilderParams = ["url", "source", "medium", "campaign", "term", "content", "campaign_id"] as const;
+
 /** The portfolio's filter (`?category=video`). */
 export const portfolioFilterParam = "category";
 
-export const serverReadParams: readonly string[] = [speedTabParam, ...postingTimesParams, ...generatorParams, portfolioFilterParam];
+export const serverReadParams: readonly string[] = [
+  speedTabParam,
+  ...postingTimesParams,
+  ...generatorParams,
+  ...utmBuilderParams,
+  portfolioFilterParam,
+];

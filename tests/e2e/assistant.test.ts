@@ -1,7 +1,7 @@
 import { describe, expect } from "vitest";
 import type { Page } from "playwright-core";
 import { waitForLoadingScreenGone } from "../setup/browser";
-import { common, homeOf, langs, pathnameOf, url, type Lang } from "./helpers";
+import { common, homeOf, jumpToBottom, langs, pathnameOf, url, type Lang } from "./helpers";
 import { test } from "./kit/fixtures";
 import arAssistant from "../../core/locales/ar/assistant.json";
 import enAssistant from "../../core/locales/en/assistant.json";
@@ -119,6 +119,29 @@ describe.each(langs)("assistant widget (%s)", (lang: Lang) => {
     expect(await mood(page, sel.buttonMascot)).toBe("idle");
     expect(await page.locator(sel.panel).count()).toBe(0);
     await expectOnlyTriggeredMoods(page);
+  });
+
+  test("at the end of the page the floating button covers nothing in the footer's last row (Back to top, social links), phone to desktop", async ({
+    openPage,
+  }) => {
+    const page = await openPage({ mobile: true });
+    await loadWithWidget(page, home);
+    const floating = page.locator(sel.button);
+    const footer = page.getByRole("contentinfo");
+    const footerTop = footer.getByRole("button", { name: common[lang].a11y.scrollToTop, exact: true });
+    // The last row: the social links (they open in a new tab) and the footer's own Back to top button.
+    const lastRow = footer.getByRole("link", { name: common[lang].a11y.opensInNewTab }).or(footerTop);
+    for (const width of [320, 360, 390, 414, 640, 768, 1024, 1280, 1328, 1366]) {
+      await page.setViewportSize({ width, height: width < 640 ? 844 : 900 });
+      await jumpToBottom(page);
+      await page.evaluate(() => new Promise(requestAnimationFrame));
+      const button = (await floating.boundingBox())!;
+      expect(await footerTop.isVisible(), `${width} px`).toBe(true);
+      for (const box of await lastRow.evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().toJSON() as DOMRect))) {
+        const apart = box.right <= button.x || box.left >= button.x + button.width || box.bottom <= button.y || box.top >= button.y + button.height;
+        expect(apart, `${width} px: the floating button (${JSON.stringify(button)}) covers ${JSON.stringify(box)}`).toBe(true);
+      }
+    }
   });
 
   test("the button opens the panel with a happy mascot for 500 ms; Escape closes it and gives focus back", async ({ page }) => {

@@ -155,6 +155,64 @@ describe.each(langs)("portfolio without videos (%s)", (lang: Lang) => {
     }
     expect(outside).toEqual([]);
   });
+
+  test("a card without a video offers nothing to play, on the portfolio page and in the home page's Work section", async ({ page }) => {
+    await guardNetwork(page);
+    for (const [path, expected] of [
+      [`${prefix(lang)}/portfolio`, 12],
+      [homeOf(lang), 6],
+    ] as const) {
+      await visit(page, path);
+      const cards = items(page);
+      await expect.poll(() => cards.count(), { message: path }).toBe(expected);
+      // Nothing a person could press: no play button, no watch link.
+      for (const card of await cards.all()) {
+        expect(await card.getByRole("button").count(), path).toBe(0);
+        expect(await card.getByRole("link").count(), path).toBe(0);
+      }
+      // And the picture itself draws no play button: the sample video artwork once had a solid white
+      // triangle in a ring in its middle, which looked pressable and did nothing. Outlines (the
+      // photo items' camera) are fine; a solid white patch in the middle is what a play mark is.
+      const pictures = await cards.locator("img").evaluateAll((images) =>
+        Promise.all(
+          images.map(async (image) => {
+            const probe = new Image();
+            probe.src = image.getAttribute("src")!;
+            await probe.decode();
+            const canvas = document.createElement("canvas");
+            canvas.width = probe.naturalWidth;
+            canvas.height = probe.naturalHeight;
+            const context = canvas.getContext("2d")!;
+            context.drawImage(probe, 0, 0);
+            // The middle fifth across and third down, where a play button sits.
+            const box = {
+              x: Math.round(canvas.width * 0.4),
+              y: Math.round(canvas.height * 0.35),
+              w: Math.round(canvas.width * 0.2),
+              h: Math.round(canvas.height * 0.3),
+            };
+            const { data } = context.getImageData(box.x, box.y, box.w, box.h);
+            const white = (x: number, y: number) => {
+              const i = (y * box.w + x) * 4;
+              return data[i]! > 235 && data[i + 1]! > 235 && data[i + 2]! > 235;
+            };
+            // Any 8 × 8 square of white pixels (a stroke of the 480 px pictures is 2-3 px wide).
+            const side = 8;
+            let solid = false;
+            for (let y = 0; y + side <= box.h && !solid; y++)
+              for (let x = 0; x + side <= box.w && !solid; x++) {
+                let all = true;
+                for (let dy = 0; dy < side && all; dy++) for (let dx = 0; dx < side && all; dx++) all = white(x + dx, y + dy);
+                solid = all;
+              }
+            return { src: probe.src, solid };
+          }),
+        ),
+      );
+      expect(pictures.length, path).toBeGreaterThan(0);
+      for (const picture of pictures) expect(picture.solid, `${picture.src} has a solid white mark in its middle`).toBe(false);
+    }
+  });
 });
 
 /**

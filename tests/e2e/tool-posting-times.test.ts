@@ -1,7 +1,7 @@
 import { describe, expect } from "vitest";
 import type { Page } from "playwright-core";
 import { viewports } from "../setup/browser";
-import { langs, type Lang } from "./helpers";
+import { langs, url, type Lang } from "./helpers";
 import { expectNoAxeViolations } from "./kit/axe";
 import { clipboard, test } from "./kit/fixtures";
 import { visit } from "./kit/pages/shell";
@@ -148,6 +148,63 @@ describe.each(langs)("best posting times (%s)", (lang: Lang) => {
     await page.setViewportSize(viewports.mobile);
     await choosePlatform(page, "snapchat");
     await expectNoAxeViolations(page, "the tool at phone width", tool);
+  });
+
+  test("Enter sends the form: the times come into view with the reader on their heading", async ({ openPage }) => {
+    const page = await openPage({ mobile: true });
+    await openPostingTimes(page, pathOf(lang));
+    const submit = page.getByRole("button", { name: t.form.submit, exact: true });
+    expect(await submit.isVisible(), "a real submit button, shown with JavaScript too").toBe(true);
+    expect(await submit.getAttribute("type")).toBe("submit");
+
+    await choosePlatform(page, "tiktok");
+    // The radio just chosen has the focus; Enter sends the form.
+    await page.keyboard.press("Enter");
+    const heading = result(page).getByRole("heading", { name: t.result.heading.replace("{{platform}}", t.platforms.tiktok) });
+    await expect.poll(() => heading.evaluate((element) => element === document.activeElement)).toBe(true);
+    // On a phone the times are below the form: they are brought into view.
+    await expect.poll(() => heading.evaluate((element) => element.getBoundingClientRect().top)).toBeLessThan(viewports.mobile.height / 2);
+    expect(new URL(page.url()).searchParams.get("platform")).toBe("tiktok");
+  });
+
+  test("before the tool's code has arrived, the form is sent all the same and the server answers", async ({ page }) => {
+    // A slow connection: the tool's own chunk never arrives, the rest of the page runs.
+    await page.route(/\/assets\/posting-times-tool-[^/]*\.js$/, () => undefined);
+    await page.goto(url(pathOf(lang)), { waitUntil: "domcontentloaded" });
+    await page.clock.fastForward(5_000);
+    expect(await page.locator('[data-testid="posting-times"][data-ready]').count(), "the tool is not running").toBe(0);
+    await page.locator("label", { has: page.locator('[data-testid="pt-platform-youtube"]') }).click();
+    await Promise.all([page.waitForURL(/platform=youtube/), page.getByRole("button", { name: t.form.submit, exact: true }).click()]);
+    expect(await result(page).locator("h2").innerText()).toBe(t.result.heading.replace("{{platform}}", t.platforms.youtube));
+  });
+
+  test("without JavaScript the form answers: the server shows the times for what was sent, and a value it does not know gets a message", async ({
+    openPage,
+  }) => {
+    const page = await openPage({ clock: false, javaScriptEnabled: false });
+    await page.goto(url(pathOf(lang)));
+    await page.locator("label", { has: page.locator('[data-testid="pt-platform-linkedin"]') }).click();
+    await page.getByLabel(t.form.display).selectOption("Europe/London");
+    await page.getByLabel(t.form.weekend).check();
+    await Promise.all([page.waitForURL(/platform=linkedin/), page.getByRole("button", { name: t.form.submit, exact: true }).click()]);
+    const address = new URL(page.url());
+    expect(address.searchParams.get("tz")).toBe("Europe/London");
+    expect(address.searchParams.get("weekend")).toBe("fri-sat");
+    expect(await result(page).locator("h2").innerText()).toBe(t.result.heading.replace("{{platform}}", t.platforms.linkedin));
+    expect(await text(page, "pt-zone-note")).toContain(t.cities.london);
+    expect(await text(page, "pt-zone-note")).toContain(t.result.weekendApplied);
+    // The form shows what was sent.
+    expect(await page.locator('[data-testid="pt-platform-linkedin"]').isChecked()).toBe(true);
+    expect(await page.getByLabel(t.form.display).inputValue()).toBe("Europe/London");
+
+    // Values the tool does not know: a clear message in the page's language, never an error page.
+    const response = await page.goto(url(pathOf(lang, "?platform=myspace&audience=Mars%2FBase&tz=Venus%2FX")));
+    expect(response!.status()).toBe(200);
+    const notice = await text(page, "pt-notice");
+    expect(notice).toContain(t.notices.platform.replace("{{value}}", "myspace").replace("{{platform}}", t.platforms.facebook));
+    expect(notice).toContain("Mars/Base");
+    expect(notice).toContain("Venus/X");
+    expect(await text(page, "pt-zone-note")).toContain(t.cities.baghdad);
   });
 
   test("at phone width nothing overflows and the week runs in the page's direction", async ({ openPage }) => {

@@ -103,7 +103,8 @@ describe.each(langs)("SEO analyzer (%s)", (lang: Lang) => {
     // The space and the encoded slash stay encoded: decoding them would change the address.
     expect(await finalUrl.textContent()).toBe(`${fixtures.good}${path}`);
     expect(await finalUrl.evaluate((element) => ({ tag: element.tagName, dir: element.getAttribute("dir") }))).toEqual({ tag: "BDI", dir: "ltr" });
-    expect(await finalUrl.evaluate((element) => element.children.length)).toBe(0);
+    // Text only: the one element inside is <wbr>, where the address may wrap on a narrow screen.
+    expect(await finalUrl.evaluate((element) => [...new Set([...element.children].map((child) => child.tagName))])).toEqual(["WBR"]);
   });
 
   test("a good page scores in the good band; an unreachable and a blocked address show their errors", async ({ openPage }) => {

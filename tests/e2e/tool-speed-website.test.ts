@@ -143,6 +143,41 @@ describe.each(langs)("website speed check (%s)", (lang: Lang) => {
     expect(desktopBox!.y).toBeGreaterThan(mobileBox!.y + mobileBox!.height - 1);
   });
 
+  test("at phone width the result heading wraps the checked address after / . or -, never inside a word", async ({ openPage }) => {
+    const page = await openPage({ mobile: true });
+    const tool = await openWebsiteTab(page, lang);
+    const address = `https://www.${lang}.example.com/services/web-design-development-in-baghdad`;
+    await tool.url.fill(address);
+    await tool.submit.click();
+    await tool.part("results").waitFor({ timeout: 15_000 });
+    const shown = tool.part("final-url");
+    expect(await shown.textContent()).toBe(address);
+    // The character before each line break of the address, found from where each character is drawn.
+    const breaks = await shown.evaluate((element) => {
+      const before: string[] = [];
+      let lastTop: number | undefined;
+      let lastChar = "";
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? "";
+        for (let i = 0; i < text.length; i++) {
+          const range = document.createRange();
+          range.setStart(node, i);
+          range.setEnd(node, i + 1);
+          const rect = range.getClientRects()[0];
+          if (!rect) continue;
+          if (lastTop !== undefined && rect.top > lastTop + rect.height / 2) before.push(lastChar);
+          lastTop = rect.top;
+          lastChar = text[i]!;
+        }
+      }
+      return before;
+    });
+    expect(breaks.length, "the address is long enough to wrap on a phone").toBeGreaterThan(0);
+    for (const character of breaks) expect("/.-").toContain(character);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  });
+
   test("a desktop run the browser keeps losing: the phone result is shown, with the missing half said in its place", async ({ page }) => {
     const tool = await openWebsiteTab(page, lang);
     await tool.url.fill(`https://${lang}.example.com/lost-desktop`);

@@ -1,10 +1,10 @@
 import { describe, expect } from "vitest";
 import type { Page } from "playwright-core";
 import { viewports } from "../setup/browser";
-import { describedBy, fill, htmlLangDir, langs, type Lang } from "./helpers";
+import { describedBy, fill, htmlLangDir, langs, url, type Lang } from "./helpers";
 import { expectNoAxeViolations } from "./kit/axe";
 import { clipboard, test } from "./kit/fixtures";
-import { expectWithinWidth, openTool, recordScripts, toolChunksIn, toolTexts } from "./kit/pages/tool-page";
+import { expectWithinWidth, openTool, recordScripts, toolChunksIn, toolPage, toolPath, toolTexts } from "./kit/pages/tool-page";
 import arUtm from "../../core/locales/ar/tool-utm.json";
 import enUtm from "../../core/locales/en/tool-utm.json";
 
@@ -157,6 +157,66 @@ describe.each(langs)("UTM link builder (%s)", (lang: Lang) => {
     await parts.campaign.fill("c");
     await parts.link.waitFor();
     expect(toolChunksIn(scripts), scripts.join(", ")).toEqual(["utm-tool"]);
+  });
+
+  test("Enter sends the form: a missing field is said on it and gets the focus; a complete link brings the reader to it", async ({ openPage }) => {
+    const page = await openPage({ mobile: true });
+    const parts = await openUtm(page, lang);
+    // A real submit button, found as a person finds it.
+    const submit = parts.root.getByRole("button", { name: t.form.submit, exact: true });
+    expect(await submit.getAttribute("type")).toBe("submit");
+
+    // Nothing typed: the address is asked for.
+    await parts.url.press("Enter");
+    await expect.poll(() => parts.urlError.textContent()).toBe(t.errors["url-empty"]);
+    expect(await parts.url.getAttribute("aria-invalid")).toBe("true");
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("data-testid"))).toBe("utm-url");
+
+    await parts.url.fill("shop.example.com");
+    await parts.url.press("Enter");
+    // The three required campaign fields each say so; the first one has the focus.
+    for (const field of ["source", "medium", "campaign"] as const) {
+      const error = parts.part(`${field}-error`);
+      await expect.poll(() => error.textContent(), { message: field }).toBe(t.errors.required);
+      expect(await parts[field].getAttribute("aria-invalid"), field).toBe("true");
+      expect(await describedBy(page, parts[field]), field).toContain(t.errors.required);
+    }
+    expect(await parts.content.getAttribute("aria-invalid"), "an optional field is never required").toBeNull();
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("data-testid"))).toBe("utm-source");
+
+    await parts.source.fill("facebook");
+    await parts.medium.fill("cpc");
+    await parts.campaign.fill("spring");
+    expect(await parts.part("campaign-error").count(), "a filled field no longer complains").toBe(0);
+    await parts.campaign.press("Enter");
+    // The reader lands on the link's heading, brought into view below the form on a phone.
+    const heading = parts.result.getByRole("heading", { name: t.result.title });
+    await expect.poll(() => heading.evaluate((element) => element === document.activeElement)).toBe(true);
+    await expect.poll(() => heading.evaluate((element) => element.getBoundingClientRect().top)).toBeLessThan(viewports.mobile.height / 2);
+    expect(await parts.link.textContent()).toBe("https://shop.example.com/?utm_source=facebook&utm_medium=cpc&utm_campaign=spring");
+    // Still the same page: the link is built in the browser.
+    expect(new URL(page.url()).search).toBe("");
+  });
+
+  test("without JavaScript the form is sent and the server builds the link, or says what is missing", async ({ openPage }) => {
+    const page = await openPage({ clock: false, javaScriptEnabled: false });
+    await page.goto(url(toolPath("utm", lang)));
+    await page.getByLabel(t.fields.url.label).fill("shop.example.com/offer");
+    await page.getByLabel(t.fields.source.label).fill("facebook");
+    await page.getByLabel(t.fields.medium.label).fill("paid_social");
+    // Enter in a field, as a person would.
+    await Promise.all([page.waitForURL(/medium=/), page.getByLabel(t.fields.medium.label).press("Enter")]);
+    const form = toolPage(page, "utm");
+    expect(await form.part("campaign-error").textContent()).toBe(t.errors.required);
+    expect(await form.part("url").inputValue(), "what was typed is kept").toBe("shop.example.com/offer");
+    expect(await form.part("link").count()).toBe(0);
+
+    await form.part("campaign").fill(campaign[lang].typed);
+    await Promise.all([page.waitForURL(/campaign=/), form.root.getByRole("button", { name: t.form.submit, exact: true }).click()]);
+    expect(await form.part("status").textContent()).toBe(t.result.ready);
+    expect(await form.part("link").textContent()).toBe(
+      `https://shop.example.com/offer?utm_source=facebook&utm_medium=paid_social&utm_campaign=${campaign[lang].encoded}`,
+    );
   });
 
   test("at phone width the form and a long link fit the screen", async ({ openPage }) => {

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type RunningServer } from "../setup/server";
 import { allPages } from "#core/i18n/page-paths";
 import { slugTable } from "#core/i18n/resources";
+import { titleLimit } from "#core/content/text-overrides";
+import { propertyProblem } from "../fixtures/schema-org/vocabulary";
 
 let server: RunningServer;
 const siteUrl = "https://studio.example";
@@ -145,7 +147,13 @@ describe("sitemap and pages", () => {
         const service = page.jsonLd.find((d) => d["@type"] === "Service");
         expect(service, page.url).toBeDefined();
         expect(service!.name).toBeTruthy();
-        expect((service!.provider as { "@id": string })["@id"]).toBe(`${siteUrl}/#business`);
+        // Named in full: search engines do not follow an @id to the page that describes it.
+        expect(service!.provider, page.url).toEqual({
+          "@type": "ProfessionalService",
+          "@id": `${siteUrl}/#business`,
+          name: path.startsWith("/en") ? "Ali Hassan" : "علي حسن",
+          url: `${siteUrl}/`,
+        });
       }
       const faq = page.jsonLd.find((d) => d["@type"] === "FAQPage");
       if (faq) {
@@ -159,6 +167,55 @@ describe("sitemap and pages", () => {
       }
       if (path.endsWith("/faq")) expect(faq, page.url).toBeDefined();
     }
+  });
+
+  it("every JSON-LD property is one schema.org allows on the type it is used on", () => {
+    const problems = new Set<string>();
+    let checked = 0;
+    const visit = (node: unknown, where: string) => {
+      if (Array.isArray(node)) return node.forEach((child) => visit(child, where));
+      if (node === null || typeof node !== "object") return;
+      const record = node as Record<string, unknown>;
+      const properties = Object.keys(record).filter((key) => !key.startsWith("@"));
+      const type = record["@type"];
+      // A bare {"@id"} points at a node described elsewhere; anything with properties says what it is.
+      if (properties.length > 0 && typeof type !== "string") problems.add(`${where}: a node without @type (${properties.join(", ")})`);
+      for (const property of properties) {
+        checked++;
+        const problem = typeof type === "string" ? propertyProblem(type, property) : undefined;
+        if (problem) problems.add(`${where}: ${problem}`);
+        visit(record[property], `${where} > ${String(type)}.${property}`);
+      }
+    };
+    for (const page of pages) for (const data of page.jsonLd) visit(data, new URL(page.url).pathname);
+    expect(checked).toBeGreaterThan(1000);
+    expect([...problems]).toEqual([]);
+  });
+
+  it("a node that several pages describe (its @id) has the same url on every page", () => {
+    const urls = new Map<string, Set<string>>();
+    const visit = (node: unknown) => {
+      if (Array.isArray(node)) return node.forEach(visit);
+      if (node === null || typeof node !== "object") return;
+      const record = node as Record<string, unknown>;
+      if (typeof record["@id"] === "string" && typeof record.url === "string") {
+        urls.set(record["@id"], (urls.get(record["@id"]) ?? new Set()).add(record.url));
+      }
+      Object.values(record).forEach(visit);
+    };
+    for (const page of pages) page.jsonLd.forEach(visit);
+    expect(Object.fromEntries([...urls].map(([id, set]) => [id, [...set]]))).toEqual({
+      [`${siteUrl}/#business`]: [`${siteUrl}/`],
+      [`${siteUrl}/#person`]: [`${siteUrl}/ar/about`],
+    });
+  });
+
+  it(`every page title, the owner's name included, fits in ${titleLimit} characters`, () => {
+    const over = pages.filter((page) => [...page.title].length > titleLimit).map((page) => `${[...page.title].length} ${page.title}`);
+    expect(over).toEqual([]);
+    // The shipped titles are short enough to keep the sample name after them.
+    const withoutName = pages.filter((page) => !/ \| (Ali Hassan|علي حسن)$/.test(page.title)).map((page) => page.title);
+    expect(withoutName).toEqual([]);
   });
 
   it("each page type carries the sections it needs", () => {
@@ -190,11 +247,42 @@ describe("sitemap and pages", () => {
   });
 });
 
+/**
+ * Whether robots.txt lets a crawler fetch a path, as RFC 9309 says crawlers decide:
+ * the longest matching rule of the `*` group wins, an allow wins a tie, `*` matches
+ * any characters and a final `$` anchors the end.
+ */
+function robotsAllows(body: string, path: string): boolean {
+  const rules = body
+    .split("\n")
+    .map((line) => /^(allow|disallow):\s*(\S*)/i.exec(line.trim()))
+    .filter((match): match is RegExpExecArray => match !== null && match[2] !== "")
+    .map((match) => ({ allow: match[1]!.toLowerCase() === "allow", pattern: match[2]! }));
+  const matches = (pattern: string) => {
+    const anchored = pattern.endsWith("$");
+    const source = (anchored ? pattern.slice(0, -1) : pattern)
+      .split("*")
+      .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, "\\$&"))
+      .join(".*");
+    return new RegExp(`^${source}${anchored ? "$" : ""}`).test(path);
+  };
+  const best = rules
+    .filter((rule) => matches(rule.pattern))
+    .sort((a, b) => b.pattern.length - a.pattern.length || Number(b.allow) - Number(a.allow))[0];
+  return best?.allow ?? true;
+}
+
 describe("robots.txt", () => {
   it("keeps crawlers out of the admin and points to the sitemap", async () => {
     const body = await (await fetch(`${server.url}/robots.txt`)).text();
-    expect(body).toContain("Disallow: /wp-admin/");
-    expect(body).toContain("Disallow: /admin/");
+    expect(body).toContain("User-agent: *");
     expect(body).toContain(`Sitemap: ${siteUrl}/sitemap.xml`);
+    // Both /admin and everything under it, the sign-in page, and the APIs.
+    for (const path of ["/admin", "/admin/", "/admin/dashboard", "/admin/pages?x=1", "/wp-admin/1986", "/api/health", "/auth/v1/token"])
+      expect(robotsAllows(body, path), path).toBe(false);
+    // Every public page stays open.
+    expect(sitemapUrls.length).toBeGreaterThanOrEqual(72);
+    for (const url of sitemapUrls) expect(robotsAllows(body, new URL(url).pathname), url).toBe(true);
+    expect(robotsAllows(body, "/sitemap.xml")).toBe(true);
   });
 });

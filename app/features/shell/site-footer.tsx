@@ -61,7 +61,12 @@ export function SiteFooter({ langPrefix, homeHref, name, year, about, groups, so
       </div>
 
       <div className="border-t border-line">
-        <div className="container-page flex flex-col items-center justify-between gap-5 py-6 sm:flex-row">
+        {/*
+          Room under the last row for the assistant's floating button (bottom-5, size-16: 84 px from
+          the bottom), so at the end of the page it covers neither Back to top nor a social link. From
+          83rem the container's edge is clear of the button's column and the usual padding is enough.
+        */}
+        <div className="container-page flex flex-col items-center justify-between gap-5 pt-6 pb-24 sm:flex-row min-[83rem]:pb-6">
           <p className="text-sm text-muted">
             © {year} {name}. {labels.rights} · {labels.madeIn}
           </p>

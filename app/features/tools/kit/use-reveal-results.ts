@@ -1,7 +1,7 @@
 import { useEffect, useRef, type FormEvent } from "react";
 
 /** Scrolls an element to the top of the view unless its top is already comfortably visible. */
-function scrollIntoViewIfHidden(element: HTMLElement | null) {
+export function scrollIntoViewIfHidden(element: HTMLElement | null) {
   if (!element) return;
   const top = element.getBoundingClientRect().top;
   if (top >= 0 && top < window.innerHeight * 0.5) return;

@@ -1,3 +1,4 @@
+import { CalendarClock } from "lucide-react";
 import { ToolField } from "~/features/tools/kit/tool-field";
 import { platformIds, type PlatformId } from "./data";
 import type { PostingTimes } from "./use-posting-times";
@@ -9,7 +10,7 @@ const hintClass = "mt-2 text-xs leading-5 text-muted";
 export function PostingForm({ tool }: { tool: PostingTimes }) {
   const { t, settings, update, browserZone, zoneLabel, zoneName } = tool;
   return (
-    <form method="get" className="card grid gap-6 p-5 sm:p-6" onSubmit={(event) => event.preventDefault()} aria-label={t("form.legend")}>
+    <form method="get" className="card grid gap-6 p-5 sm:p-6" onSubmit={tool.show} aria-label={t("form.legend")} data-testid="pt-form">
       <fieldset>
         <legend className="text-sm font-bold">{t("form.platform")}</legend>
         <div className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-4 lg:grid-cols-2">
@@ -95,11 +96,15 @@ export function PostingForm({ tool }: { tool: PostingTimes }) {
         )}
       </ToolField>
 
-      <noscript>
-        <button type="submit" className="btn-primary inline-flex w-full justify-center">
-          {t("form.submit")}
-        </button>
-      </noscript>
+      {/*
+        A real submit button (WCAG H32): Enter sends the form. Without JavaScript, or before the
+        tool has loaded, it is a plain GET and the server answers with the times; once the tool
+        runs, the times follow every change and the button brings them into view.
+      */}
+      <button type="submit" className="btn-primary inline-flex w-full justify-center" data-testid="pt-submit">
+        <CalendarClock className="size-4" aria-hidden />
+        {t("form.submit")}
+      </button>
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { CalendarClock, TriangleAlert } from "lucide-react";
 import { CopyButton } from "~/features/tools/kit/copy-button";
 import { dayName, formatDays } from "./day-names";
@@ -9,8 +9,7 @@ import { WeekGrid } from "./week-grid";
 
 /** The best days and hours for the choice, the week as a grid, and the study behind them. */
 export function PostingResult({ tool }: { tool: PostingTimes }) {
-  const { t, lang, settings, schedule, converted, displayZone, zoneLabel, zoneName, platformName, hasHours, times } = tool;
-  const headingId = useId();
+  const { t, lang, settings, schedule, converted, displayZone, zoneLabel, zoneName, platformName, hasHours, times, headingId } = tool;
   return (
     <section className="card min-w-0 p-5 sm:p-7" aria-labelledby={headingId} data-testid="pt-result">
       {tool.noticeTexts.length > 0 && (
@@ -29,7 +28,7 @@ export function PostingResult({ tool }: { tool: PostingTimes }) {
       )}
 
       <div className="flex items-start justify-between gap-4">
-        <h2 id={headingId} className="text-xl font-extrabold sm:text-2xl">
+        <h2 id={headingId} tabIndex={-1} className="text-xl font-extrabold focus:outline-none sm:text-2xl">
           {t("result.heading", { platform: platformName })}
         </h2>
         <CopyButton text={tool.summary} label={t("copy.label")} className="shrink-0" />

@@ -1,4 +1,5 @@
 import { Info } from "lucide-react";
+import { WebAddress } from "~/components/ui/web-address";
 import type { PlatformTimes } from "./data";
 import type { Translate } from "./day-names";
 import { sourceLine } from "./posting-summary";
@@ -17,10 +18,8 @@ export function PostingSource({ times, t }: { times: PlatformTimes; t: Translate
           {sourceLine(times.source)}
         </bdi>
       </p>
-      <p className="mt-1 break-all text-xs text-muted">
-        <bdi dir="ltr" lang="en" data-testid="pt-source-url">
-          {times.source.url}
-        </bdi>
+      <p className="mt-1 text-xs text-muted">
+        <WebAddress address={times.source.url} lang="en" data-testid="pt-source-url" />
       </p>
       <p className="mt-2 text-muted">{t(`source.methods.${times.source.method}`)}</p>
       <p className="mt-2 text-muted">{t("source.caveat", { tool: times.analytics })}</p>

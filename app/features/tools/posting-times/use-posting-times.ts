@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useId, useMemo, useState, type FormEvent } from "react";
 import { useSearchParams } from "react-router";
 import { useDynamicT, useLang } from "~/i18n/use-lang";
 import { postingTimes } from "./data";
@@ -17,6 +17,7 @@ import {
 import { buildSummary, withCurrent } from "./posting-summary";
 import { formatOffset, offsetMinutes, runtimeTimeZone } from "./time-zones";
 import { toolCompleted } from "~/utils/insights";
+import { scrollIntoViewIfHidden } from "~/features/tools/kit/use-reveal-results";
 
 /**
  * The choice (platform, the followers' zone, the zone to show times in, the
@@ -37,6 +38,20 @@ export function usePostingTimes() {
   const [nowMs] = useState(() => Date.now());
 
   useEffect(() => setBrowserZone(runtimeTimeZone()), []);
+
+  const headingId = useId();
+  /**
+   * The form's submit once the tool runs: the times already follow every
+   * change, so it brings them into view (on a phone they are below the form)
+   * and puts the reader on their heading.
+   */
+  const show = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const heading = document.getElementById(headingId);
+    scrollIntoViewIfHidden(heading);
+    heading?.focus({ preventScroll: true });
+    toolCompleted();
+  };
 
   const update = (patch: Partial<Settings>) => {
     const next = { ...settings, ...patch };
@@ -94,6 +109,8 @@ export function usePostingTimes() {
     t,
     settings,
     update,
+    show,
+    headingId,
     browserZone,
     displayZone,
     converted,

@@ -1,5 +1,6 @@
 import { useT } from "~/i18n/use-lang";
 import { ScoreGauge } from "~/features/tools/kit/score-gauge";
+import { WebAddress } from "~/components/ui/web-address";
 import type { CheckStatus, SeoReport } from "#core/tools/seo-report";
 import { statusStyle } from "./check-status";
 import { CheckGroup } from "./seo-check";
@@ -39,9 +40,7 @@ export function Report({ report }: { report: SeoReport }) {
             <p className="text-xs font-semibold text-muted">{t("report.analysed")}</p>
             <p className="mt-1 text-sm">
               {/* Readable (Arabic paths and hosts decoded), as text, isolated so the page's direction cannot reorder it. */}
-              <bdi dir="ltr" className="font-mono break-all" data-testid="seo-final-url">
-                {readableUrl(report.finalUrl)}
-              </bdi>
+              <WebAddress address={readableUrl(report.finalUrl)} className="font-mono" data-testid="seo-final-url" />
             </p>
             {report.redirects > 0 && <p className="mt-1 text-xs text-muted">{t("report.redirects", { count: report.redirects })}</p>}
           </div>

@@ -2,6 +2,7 @@ import type { RefObject } from "react";
 import { useLang, useT } from "~/i18n/use-lang";
 import { formatDate, formatNumber } from "~/utils/format";
 import { ScoreGauge } from "~/features/tools/kit/score-gauge";
+import { WebAddress } from "~/components/ui/web-address";
 import { strategies, type SpeedJobView, type Strategy, type StrategyReport } from "#core/tools/website-report";
 import { strategyIcon } from "./strategy-icon";
 import { MetricRow, OpportunityItem } from "./website-findings";
@@ -17,9 +18,7 @@ export function WebsiteResults({ job, headingRef }: { job: SpeedJobView; heading
       <div className="flex flex-wrap items-baseline justify-between gap-3">
         <h2 id="website-results-title" ref={headingRef} tabIndex={-1} className="text-xl font-extrabold focus:outline-none">
           {t("website.results.title")}:{" "}
-          <bdi dir="ltr" className="font-mono text-base break-all" data-testid="website-final-url">
-            {first?.finalUrl || job.url}
-          </bdi>
+          <WebAddress address={first?.finalUrl || job.url} className="font-mono text-base" data-testid="website-final-url" />
         </h2>
         <p className="text-xs text-muted">{t("website.results.legend")}</p>
       </div>

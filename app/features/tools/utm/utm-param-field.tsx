@@ -1,8 +1,9 @@
-import { Lightbulb } from "lucide-react";
+import { Lightbulb, TriangleAlert } from "lucide-react";
 import { useLang, useT } from "~/i18n/use-lang";
 import { inputClass, ToolField } from "~/features/tools/kit/tool-field";
 import { namingSuggestion, requiredUtmFields, utmParam, type UtmField } from "./build-utm-url";
 import { maxLength } from "./max-length";
+import { queryName } from "./utm-query";
 import { valueDirection } from "./value-direction";
 
 /** Common values, offered (never imposed) while typing. */
@@ -12,7 +13,7 @@ const presets: Partial<Record<UtmField, string[]>> = {
 };
 
 /** One utm_ parameter: presets to pick from, and a suggested spelling that follows the naming advice. */
-export function UtmParamField(props: { id: string; field: UtmField; value: string; onChange: (value: string) => void }) {
+export function UtmParamField(props: { id: string; field: UtmField; value: string; onChange: (value: string) => void; missing?: boolean }) {
   const lang = useLang();
   const { t } = useT("tool-utm");
   const { id, field, value } = props;
@@ -39,6 +40,16 @@ export function UtmParamField(props: { id: string; field: UtmField; value: strin
         </>
       }
       hint={t(`fields.${field}.help`)}
+      error={
+        props.missing && (
+          <>
+            <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
+            {t("errors.required")}
+          </>
+        )
+      }
+      errorClassName="mt-1.5 flex items-start gap-1.5 text-sm text-accent-text"
+      errorTestId={`utm-${field}-error`}
       describedBy={[suggestion && suggestionId]}
       after={
         suggestion && (
@@ -66,7 +77,7 @@ export function UtmParamField(props: { id: string; field: UtmField; value: strin
         <>
           <input
             {...control}
-            name={utmParam[field]}
+            name={queryName[field]}
             type="text"
             autoComplete="off"
             autoCapitalize="none"
@@ -78,7 +89,7 @@ export function UtmParamField(props: { id: string; field: UtmField; value: strin
             placeholder={t(`fields.${field}.placeholder`)}
             aria-required={required || undefined}
             dir={direction}
-            className={inputClass(false, `mt-2 w-full ${direction === pageDirection ? "text-start" : "text-end"}`)}
+            className={inputClass(Boolean(props.missing), `mt-2 w-full ${direction === pageDirection ? "text-start" : "text-end"}`)}
             data-testid={`utm-${field}`}
           />
           {options && (

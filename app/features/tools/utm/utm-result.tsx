@@ -1,6 +1,7 @@
 import { ExternalLink, Info } from "lucide-react";
 import { useLang, useT } from "~/i18n/use-lang";
 import { CopyButton } from "~/features/tools/kit/copy-button";
+import { WebAddress } from "~/components/ui/web-address";
 import { linkParameters, type UtmNote, type UtmResult } from "./build-utm-url";
 
 /** The link as it is built: what is still missing, or the link with copy and open, its notes and its parameters. */
@@ -31,7 +32,7 @@ export function UtmResultView({ result, titleId, fieldIds }: { result: UtmResult
 
   return (
     <section className="card grid gap-4 p-5 sm:p-7 lg:sticky lg:top-24" aria-labelledby={titleId} data-testid="utm-result">
-      <h2 id={titleId} className="text-xl font-extrabold">
+      <h2 id={titleId} tabIndex={-1} className="text-xl font-extrabold focus:outline-none">
         {t("result.title")}
       </h2>
       <p role="status" aria-live="polite" className={`text-sm ${result.ok ? "text-success" : "text-muted"}`} data-testid="utm-status">
@@ -42,10 +43,10 @@ export function UtmResultView({ result, titleId, fieldIds }: { result: UtmResult
           <output
             htmlFor={fieldIds}
             dir="ltr"
-            className="block rounded-xl border border-line bg-bg/60 p-4 text-start font-mono text-sm leading-6 break-all select-all"
+            className="block rounded-xl border border-line bg-bg/60 p-4 text-start font-mono text-sm leading-6 select-all"
             data-testid="utm-link"
           >
-            {result.url}
+            <WebAddress address={result.url} />
           </output>
           <div className="flex flex-wrap items-center gap-2">
             <CopyButton text={result.url} className="py-2 text-sm" />

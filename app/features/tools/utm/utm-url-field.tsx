@@ -9,7 +9,7 @@ export function UtmUrlField(props: {
   id: string;
   value: string;
   onChange: (value: string) => void;
-  error: Exclude<UrlErrorCode, "url-empty"> | null;
+  error: UrlErrorCode | null;
   schemeAdded: boolean;
 }) {
   const { t } = useT("tool-utm");

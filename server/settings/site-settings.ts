@@ -133,7 +133,9 @@ export function createSettingsService(db: Database, options: SettingsServiceOpti
         const stored = toStudio(current).values;
         const parsed = parseSettings(stored);
         const before = parsed.ok ? parsed.values : stored;
-        const changedFields = settingsFields.filter((field) => before[field] !== values[field]);
+        const incoming = parseSettings(values);
+        const after = incoming.ok ? incoming.values : values;
+        const changedFields = settingsFields.filter((field) => before[field] !== after[field]);
         // Nothing changed: nothing is written, no field stops being sample, visitors' pages stay as they are.
         if (changedFields.length === 0) return { saved: current, changed: changedFields };
         const renamed = changedFields.includes("ownerNameAr") || changedFields.includes("ownerNameEn");

@@ -4,7 +4,7 @@ import { startServer, type RunningServer } from "../setup/server";
 import { expectNoAxeViolations } from "./kit/axe";
 import { failedResponse, test, type PageOptions } from "./kit/fixtures";
 import { visit } from "./kit/pages/shell";
-import { signInAsOwner, toastTitled } from "./kit/studio";
+import { signInAsOwner, studioOwner, toastTitled } from "./kit/studio";
 
 // The owner shapes his pages, not only their words: cards and CV entries are his lists.
 // This file publishes changes, so it has a server of its own.
@@ -19,6 +19,22 @@ afterAll(async () => {
 
 const editor = (page: Page) => page.getByRole("dialog");
 const saveButton = (page: Page) => editor(page).getByRole("button", { name: "Save", exact: true });
+
+/** Saves the open editor and waits until it has closed. */
+async function save(page: Page, toast = "Question saved") {
+  await saveButton(page).click();
+  await toastTitled(page, toast);
+  await editor(page).waitFor({ state: "detached" });
+}
+
+/** A FAQ answer (English) as the draft holds it now, read in a fresh tab. */
+async function inDraftAnswer(openPage: (options?: PageOptions) => Promise<Page>, question: string) {
+  const page = await openPage({ clock: false });
+  await signInAsOwner(page, server.url);
+  await page.getByRole("link", { name: "FAQ", exact: true }).click();
+  await page.getByRole("button", { name: `Edit “${question}”` }).click();
+  return editor(page).getByLabel("Answer (English)").inputValue();
+}
 
 async function publish(page: Page) {
   await page.getByRole("button", { name: "Publish", exact: true }).click();
@@ -138,11 +154,6 @@ describe("two tabs", () => {
     await editor(page).waitFor();
     return page;
   }
-  async function save(page: Page, toast: string) {
-    await saveButton(page).click();
-    await toastTitled(page, toast);
-    await editor(page).waitFor({ state: "detached" });
-  }
   /** The question and answer (English) of a FAQ item as the draft holds them now, read in a fresh tab. */
   async function inDraft(openPage: Open, question: string) {
     const page = await tabEditing(openPage, question);
@@ -200,5 +211,75 @@ describe("two tabs", () => {
     await save(b, "Question saved");
     expect((await inDraft(openPage, "How much does it cost?")).a).toBe("It depends on the project; I send a quote within a day.");
     expect((await inDraft(openPage, OTHER)).a).toBe("Two to four weeks.");
+  });
+});
+
+describe("typed work survives", () => {
+  const faqList = (page: Page) => page.getByRole("list", { name: "FAQ, in the order visitors see them" });
+  async function openFaqItem(page: Page, question: string) {
+    await faqList(page).waitFor();
+    await page.getByRole("button", { name: `Edit “${question}”` }).click();
+    await editor(page).waitFor();
+  }
+
+  test("signed out in another tab, the open editor keeps his text; he signs in on the spot and saves it", async ({ openPage }) => {
+    const page = await openPage({ clock: false, allowErrors: [failedResponse("401 (Unauthorized)")] });
+    await signInAsOwner(page, server.url);
+    await page.getByRole("link", { name: "FAQ", exact: true }).click();
+    await openFaqItem(page, "How do revisions work?");
+    const answer = editor(page).getByLabel("Answer (English)");
+    await answer.fill("Two rounds of changes are included; more are billed by the hour.");
+
+    // The same browser, another tab: he signs out there.
+    const other = await page.context().newPage();
+    await other.goto(`${server.url}/admin/dashboard`);
+    await other.getByRole("button", { name: "Sign out" }).click();
+    await other.waitForURL("**/wp-admin/1986");
+
+    const signIn = page.getByRole("dialog", { name: "You are signed out" });
+    await signIn.waitFor();
+    expect(await answer.inputValue()).toBe("Two rounds of changes are included; more are billed by the hour.");
+    await expectNoAxeViolations(page, "signed out over the editor");
+    await signIn.getByLabel("Password").fill(studioOwner.password);
+    await signIn.getByRole("button", { name: "Sign in and carry on" }).click();
+    await signIn.waitFor({ state: "detached" });
+    expect(new URL(page.url()).pathname).toBe("/admin/faq");
+    expect(await answer.inputValue()).toBe("Two rounds of changes are included; more are billed by the hour.");
+    await save(page);
+    expect(await inDraftAnswer(openPage, "How do revisions work?")).toBe("Two rounds of changes are included; more are billed by the hour.");
+  });
+
+  test("a reload brings his unsaved text back, marked, and he can discard it", async ({ openPage }) => {
+    const page = await openPage({ clock: false });
+    // Leaving with unsaved edits asks first; here the test answers "leave".
+    let asked = 0;
+    page.on("dialog", (dialog) => {
+      asked++;
+      void dialog.accept();
+    });
+    await signInAsOwner(page, server.url);
+    await page.getByRole("link", { name: "FAQ", exact: true }).click();
+    await openFaqItem(page, "What do I need to prepare?");
+    const original = await editor(page).getByLabel("Answer (English)").inputValue();
+    await editor(page).getByLabel("Answer (English)").fill("Your logo, your photos and ten minutes a week.");
+    await page.waitForTimeout(500);
+    await page.reload();
+    expect(asked).toBe(1);
+
+    await openFaqItem(page, "What do I need to prepare?");
+    await editor(page).getByRole("status").filter({ hasText: "Your unsaved changes from" }).waitFor();
+    expect(await editor(page).getByLabel("Answer (English)").inputValue()).toBe("Your logo, your photos and ten minutes a week.");
+    await editor(page).getByRole("button", { name: "Discard them" }).click();
+    expect(await editor(page).getByLabel("Answer (English)").inputValue()).toBe(original);
+  });
+
+  test("sent to the sign-in page from a studio screen, he lands back on it", async ({ openPage }) => {
+    const page = await openPage({ clock: false });
+    await page.goto(`${server.url}/admin/cv-skills`);
+    await page.waitForURL("**/wp-admin/1986?next=%2Fadmin%2Fcv-skills");
+    await page.getByLabel("Email").fill(studioOwner.email);
+    await page.getByLabel("Password").fill(studioOwner.password);
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await page.waitForURL("**/admin/cv-skills");
   });
 });

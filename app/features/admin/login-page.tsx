@@ -18,9 +18,14 @@ export function LoginPage({ hasOwner, needsSetupCode = false }: { hasOwner: bool
   const generic = t("toasts.generic");
   const origin = typeof window === "undefined" ? "" : window.location.origin;
 
+  // Back to the studio screen he was sent here from (an address of the studio only), else the dashboard.
+  const [next] = useState(() => {
+    const asked = typeof window === "undefined" ? null : new URLSearchParams(window.location.search).get("next");
+    return asked && /^\/admin\/[a-z0-9-]+(\/[a-z0-9-]+)*$/.test(asked) ? asked : "/admin/dashboard";
+  });
   useEffect(() => {
-    if (!loading && user) navigate("/admin/dashboard", { replace: true });
-  }, [loading, user, navigate]);
+    if (!loading && user) navigate(next, { replace: true });
+  }, [loading, user, navigate, next]);
 
   const run = async (work: () => Promise<void>) => {
     setBusy(true);

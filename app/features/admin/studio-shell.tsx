@@ -1,4 +1,5 @@
-import { useEffect, useMemo, type ReactNode } from "react";
+import { useEffect, useMemo, useRef, type ReactNode } from "react";
+import type { User } from "@supabase/auth-js";
 import { NavLink, useLocation, useNavigate } from "react-router";
 import { ChartColumn, FileText, History, Inbox, LogOut, Settings, type LucideIcon } from "lucide-react";
 import { listDescriptor, listNames } from "#core/content/lists/catalogue";
@@ -8,6 +9,7 @@ import { adminApi } from "./admin-api";
 import { useAuth } from "./auth-context";
 import { errorMessage, useToast } from "./toasts";
 import { useAdminT } from "./use-admin-t";
+import { SessionEnded } from "./session-ended";
 
 export type AdminApi = ReturnType<typeof adminApi>;
 
@@ -45,16 +47,33 @@ export function StudioShell({ anonKey, children }: { anonKey: string; children: 
   const { toast } = useToast();
   // The session object changes on every token refresh; a new client reads the latest token.
   const api = useMemo(() => (session ? adminApi(session, anonKey) : null), [session, anonKey]);
+  // Who was signed in on this screen, and with what: when the session ends elsewhere (another tab signs out, it
+  // expires), the screen stays as it is, open dialogs and typed text included, under a sign-in of its own.
+  const lastUser = useRef<User | null>(null);
+  const lastApi = useRef<AdminApi | null>(null);
+  const signingOut = useRef(false);
+  if (user) lastUser.current = user;
+  if (api) lastApi.current = api;
+  const ended = !loading && !user && lastUser.current !== null && !signingOut.current;
 
   useEffect(() => {
-    if (!loading && !user) navigate("/wp-admin/1986", { replace: true });
-  }, [loading, user, navigate]);
+    if (loading || user || ended) return;
+    // Never signed in here (or he signed out in this tab): the sign-in page, which brings him back to this screen.
+    const next = signingOut.current ? "" : `?next=${encodeURIComponent(pathname)}`;
+    navigate(`/wp-admin/1986${next}`, { replace: true });
+  }, [loading, user, ended, navigate, pathname]);
 
-  if (loading || !user || !api) return <Spinner label={t("loading")} className="min-h-dvh" />;
+  const shownApi = api ?? lastApi.current;
+  if (loading || (!user && !ended) || !shownApi) return <Spinner label={t("loading")} className="min-h-dvh" />;
+  const shownUser = (user ?? lastUser.current)!;
 
   const signOut = async () => {
+    signingOut.current = true;
     const { error } = await client.signOut();
-    if (error) toast({ title: t("toasts.signOutFailed"), description: errorMessage(error, t("toasts.generic")), variant: "destructive" });
+    if (error) {
+      signingOut.current = false;
+      toast({ title: t("toasts.signOutFailed"), description: errorMessage(error, t("toasts.generic")), variant: "destructive" });
+    }
   };
 
   return (
@@ -80,7 +99,7 @@ export function StudioShell({ anonKey, children }: { anonKey: string; children: 
             ))}
           </nav>
           <span className="ms-auto hidden truncate text-sm text-muted md:inline" data-testid="admin-user">
-            {user.email}
+            {shownUser.email}
           </span>
           <button type="button" onClick={signOut} className="btn-ghost ms-auto inline-flex shrink-0 py-2 text-sm md:ms-0" data-testid="sign-out">
             <LogOut className="size-4" aria-hidden />
@@ -88,7 +107,8 @@ export function StudioShell({ anonKey, children }: { anonKey: string; children: 
           </button>
         </div>
       </header>
-      {children(api)}
+      {children(shownApi)}
+      {ended && <SessionEnded email={shownUser.email ?? ""} />}
     </div>
   );
 }

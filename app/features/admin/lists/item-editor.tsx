@@ -24,6 +24,9 @@ import {
   type ItemForm,
 } from "./item-form";
 import { useListTexts, type ChoiceNames } from "./list-texts";
+import { useAuth } from "../auth-context";
+import { dropUnsaved, keepUnsaved, readUnsaved } from "../unsaved-edits";
+import { sameContent } from "#core/content/revision-diff";
 
 type Props = {
   list: ListName;
@@ -59,7 +62,17 @@ export function ItemEditor({ list, item, id, problemPrefix, choiceNames, onSave,
   const fields = Object.entries(listDescriptor(list).fields);
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  const [form, setForm] = useState<ItemForm>(() => formFor(list, item));
+  // What he typed and did not save survives a closed tab or an ended session: kept in this browser, brought back here.
+  const owner = useAuth().user?.id ?? "";
+  const place = `${list}/${item ? id : "new"}`;
+  const [restored] = useState(() => {
+    const kept = owner ? readUnsaved<{ form: ItemForm; base: AnyEntry | null }>(owner, place) : null;
+    if (!kept) return null;
+    // Merged like a save from another tab: fields he did not touch take what is saved now.
+    const merged = mergeItem(list, kept.value.form, kept.value.base, item);
+    return { form: merged.form, conflicts: merged.conflicts, savedAt: kept.savedAt };
+  });
+  const [form, setForm] = useState<ItemForm>(() => restored?.form ?? formFor(list, item));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [message, setMessage] = useState("");
   const [saving, setSaving] = useState(false);
@@ -68,7 +81,30 @@ export function ItemEditor({ list, item, id, problemPrefix, choiceNames, onSave,
   const [showAltErrors, setShowAltErrors] = useState(false);
   // The saved copy his values are compared with: the item as opened, then what another tab saved, once merged.
   const [base, setBase] = useState<AnyEntry | null>(item);
-  const [conflicts, setConflicts] = useState<Record<string, Conflict>>({});
+  const [conflicts, setConflicts] = useState<Record<string, Conflict>>(() => restored?.conflicts ?? {});
+  const [showRestored, setShowRestored] = useState(restored !== null);
+  const dirty = !sameContent(form, formFor(list, base));
+
+  useEffect(() => {
+    if (!owner) return;
+    const timer = setTimeout(() => (dirty ? keepUnsaved(owner, place, { form, base }) : dropUnsaved(owner, place)), 300);
+    return () => clearTimeout(timer);
+  }, [owner, place, form, base, dirty]);
+
+  // Closing or reloading the tab with unsaved edits asks first (the browser's own question).
+  useEffect(() => {
+    if (!dirty) return;
+    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener("beforeunload", ask);
+    return () => window.removeEventListener("beforeunload", ask);
+  }, [dirty]);
+
+  const discardRestored = () => {
+    setForm(formFor(list, base));
+    setConflicts({});
+    setShowRestored(false);
+    if (owner) dropUnsaved(owner, place);
+  };
   const [deletedElsewhere, setDeletedElsewhere] = useState(false);
 
   useEffect(() => {
@@ -151,7 +187,9 @@ export function ItemEditor({ list, item, id, problemPrefix, choiceNames, onSave,
       result = again.ok ? await onSave(again.item, result.theirs) : { ok: false, problems: [] };
     }
     setSaving(false);
-    if (!result.ok) refuse(fieldErrorsFrom(list, result.problems, problemPrefix), t("studio.lists.editor.fixErrors"));
+    if (result.ok) {
+      if (owner) dropUnsaved(owner, place);
+    } else refuse(fieldErrorsFrom(list, result.problems, problemPrefix), t("studio.lists.editor.fixErrors"));
   };
 
   /** He settles a conflict: his value stays, or the one saved in the other tab replaces it. */
@@ -394,6 +432,22 @@ export function ItemEditor({ list, item, id, problemPrefix, choiceNames, onSave,
         </div>
 
         <div className="grid flex-1 content-start gap-6 px-4 py-5 sm:px-6">
+          {showRestored && restored && (
+            <div
+              className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg border border-info/50 bg-info/10 px-3 py-2 text-sm"
+              role="status"
+              data-testid="restored-edits"
+            >
+              <p className="min-w-0 flex-1 basis-60 text-info">
+                {t("studio.lists.editor.restored", {
+                  time: new Date(restored.savedAt).toLocaleTimeString("en-GB", { hour: "2-digit", minute: "2-digit" }),
+                })}
+              </p>
+              <button type="button" className="btn-ghost py-1.5 text-sm" onClick={discardRestored}>
+                {t("studio.lists.editor.discardRestored")}
+              </button>
+            </div>
+          )}
           {deletedElsewhere && (
             <p className="rounded-lg border border-warning/40 bg-warning/10 px-3 py-2 text-sm text-warning" data-testid="deleted-elsewhere">
               {t("studio.lists.editor.deletedElsewhere")}

@@ -1,0 +1,82 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { LogIn } from "lucide-react";
+import { useAuth } from "./auth-context";
+import { AdminField } from "./admin-frame";
+import { errorMessage } from "./toasts";
+import { useAdminT } from "./use-admin-t";
+
+/**
+ * Shown over a studio screen whose session ended while it was open (another
+ * tab signed out, or the session expired): a modal sign-in on top of
+ * everything, an open editor included, so nothing on the screen is lost.
+ * Signing in closes it; the screen carries on where it was.
+ */
+export function SessionEnded({ email: lastEmail }: { email: string }) {
+  const { t } = useAdminT();
+  const { client } = useAuth();
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const [email, setEmail] = useState(lastEmail);
+  const [password, setPassword] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState("");
+
+  useEffect(() => {
+    const dialog = ref.current;
+    // Opened after any editor dialog, so it is the top one and the editor beneath waits.
+    if (dialog && !dialog.open) dialog.showModal();
+    dialog?.querySelector<HTMLInputElement>('input[type="password"]')?.focus();
+  }, []);
+
+  const signIn = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setError("");
+    const { error: failed } = await client.signInWithPassword({ email, password });
+    setBusy(false);
+    if (failed) setError(errorMessage(failed, t("toasts.generic")));
+  };
+
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      // Escape would leave him on a screen that can no longer save: the only way on is to sign in.
+      onCancel={(event) => event.preventDefault()}
+      className="m-auto w-[min(92vw,28rem)] rounded-2xl border border-line bg-surface p-0 text-fg shadow-2xl backdrop:bg-black/70"
+      data-testid="session-ended"
+    >
+      <form onSubmit={signIn} className="grid gap-4 p-6">
+        <h2 id={titleId} className="text-xl font-extrabold">
+          {t("session.title")}
+        </h2>
+        <p className="text-sm leading-6 text-muted">{t("session.text")}</p>
+        <AdminField
+          id="session-email"
+          label={t("login.email")}
+          type="email"
+          autoComplete="username"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          required
+        />
+        <AdminField
+          id="session-password"
+          label={t("login.password")}
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          required
+        />
+        <p role="alert" className="text-sm font-semibold text-danger empty:hidden">
+          {error}
+        </p>
+        <button type="submit" className="btn-primary inline-flex justify-center py-2.5" disabled={busy} aria-busy={busy}>
+          <LogIn className="size-4" aria-hidden />
+          {t("session.signIn")}
+        </button>
+      </form>
+    </dialog>
+  );
+}

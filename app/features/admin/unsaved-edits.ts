@@ -1,0 +1,62 @@
+/**
+ * The owner's unsaved edits, kept in this browser as he types so that a
+ * closed tab, a reload or an ended session loses nothing: per signed-in
+ * owner and per place ("faq/q3", "faq/new"), at most `maxEntries` of them and
+ * `maxBytes` each, the oldest dropped first. Only what he typed into content
+ * fields goes here: never a password, a token or a setting.
+ */
+const prefix = "studio-unsaved:";
+const maxEntries = 30;
+const maxBytes = 64_000;
+
+export type UnsavedEdit<T> = { value: T; savedAt: number };
+
+const keyOf = (owner: string, place: string) => `${prefix}${owner}:${place}`;
+const storage = (): Storage | null => {
+  try {
+    return typeof window === "undefined" ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+};
+
+export function readUnsaved<T>(owner: string, place: string): UnsavedEdit<T> | null {
+  const raw = storage()?.getItem(keyOf(owner, place));
+  if (!raw) return null;
+  try {
+    const parsed = JSON.parse(raw) as UnsavedEdit<T>;
+    return typeof parsed.savedAt === "number" && "value" in parsed ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+export function keepUnsaved<T>(owner: string, place: string, value: T): void {
+  const store = storage();
+  if (!store) return;
+  const text = JSON.stringify({ value, savedAt: Date.now() } satisfies UnsavedEdit<T>);
+  if (text.length > maxBytes) return;
+  try {
+    store.setItem(keyOf(owner, place), text);
+    prune(store);
+  } catch {
+    // A full or blocked storage keeps nothing; the editor still works.
+  }
+}
+
+export function dropUnsaved(owner: string, place: string): void {
+  storage()?.removeItem(keyOf(owner, place));
+}
+
+/** Keeps the newest `maxEntries`. */
+function prune(store: Storage) {
+  const entries: { key: string; savedAt: number }[] = [];
+  for (let index = 0; index < store.length; index++) {
+    const key = store.key(index);
+    if (!key?.startsWith(prefix)) continue;
+    const savedAt = (JSON.parse(store.getItem(key) ?? "{}") as { savedAt?: number }).savedAt ?? 0;
+    entries.push({ key, savedAt });
+  }
+  entries.sort((a, b) => b.savedAt - a.savedAt);
+  for (const { key } of entries.slice(maxEntries)) store.removeItem(key);
+}

@@ -102,6 +102,7 @@ export async function createServices(options: { config: Config; logger: Logger; 
     secret: appSecret,
     minFillMs: config.contact.minFillMs,
     notifyEmail: config.mail.notifyEmail,
+    onRequeued: () => outbox.nudge(),
     onStored: (meta) => {
       outbox.nudge();
       // The enquiry counts in Insights as a conversion of the visitor's day (unless the browser asked not to be counted).

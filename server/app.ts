@@ -8,6 +8,7 @@ import type { ViteDevServer } from "vite";
 import { contentContext, cspContext, requestInfoContext, servicesContext } from "./context";
 import { parseConfig, type Config } from "./config";
 import { createLogger } from "./logger";
+import type { OutboxHealth } from "./mail/outbox-worker";
 import { headersSetBy, securityHeaders } from "./security/headers";
 import { contentSecurityPolicy } from "./security/csp";
 import { repairMalformedUrls } from "./security/malformed-url";
@@ -28,6 +29,9 @@ import { namespaces, type Namespace } from "#core/i18n/namespaces";
 
 /** Namespaces a browser may fetch on demand (texts of lazily loaded widgets). */
 const publicNamespaces = new Set<string>(namespaces);
+
+/** The outbox's health when the database cannot say. */
+const unknownOutbox: OutboxHealth = { ok: false, waiting: -1, overdue: -1, failed: -1, possibleDuplicates: -1 };
 
 export type CreateAppOptions = {
   rootDir: string;
@@ -82,9 +86,7 @@ export async function createApp(options: CreateAppOptions): Promise<AppHandle> {
         logger.warn({ err: error }, "health: the database does not answer");
         return { ok: false, ms: Date.now() - started };
       });
-    const outbox = database.ok
-      ? await services.outbox.health().catch(() => ({ ok: false, waiting: -1, overdue: -1 }))
-      : { ok: false, waiting: -1, overdue: -1 };
+    const outbox = database.ok ? await services.outbox.health().catch(() => unknownOutbox) : unknownOutbox;
     const ready = database.ok && !stopping;
     const cache = pages?.cache.stats();
     res.status(ready ? 200 : 503).json({
@@ -116,7 +118,7 @@ export async function createApp(options: CreateAppOptions): Promise<AppHandle> {
   app.use(services.tools.router);
   app.use(insightsApi({ insights: services.insights, siteUrl: config.siteUrl, logger, limiter: services.limiter }));
   app.use(adminInsightsApi({ insights: services.insights, requireAdmin: services.auth.requireAdmin, logger }));
-  app.use(adminLeadsApi(services.db, services.auth.requireAdmin));
+  app.use(adminLeadsApi({ db: services.db, requireAdmin: services.auth.requireAdmin, leads: services.leads, logger }));
   app.use(adminSettingsApi({ settings: services.settings, requireAdmin: services.auth.requireAdmin, logger: services.logger }));
   app.use(adminContentApi({ ...services, requireAdmin: services.auth.requireAdmin }));
   app.use(adminTextsApi({ requireAdmin: services.auth.requireAdmin }));

@@ -40,6 +40,7 @@ const envSchema = z.object({
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).max(3_600_000).default(15_000),
   OUTBOX_BASE_DELAY_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(20),
+  OUTBOX_LEASE_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(120_000),
   OUTBOUND_ALLOW_LOOPBACK: booleanish.default(false),
   TOOLS_RATE_LIMIT: z.coerce.number().int().min(0).max(100_000).default(30),
   TOOLS_RATE_WINDOW_MS: z.coerce
@@ -132,7 +133,7 @@ export type Config = {
   appSecret: string | undefined;
   mail: { smtpUrl: string | undefined; from: string; notifyEmail: string | undefined };
   contact: { rateLimit: number; rateWindowMs: number; minFillMs: number };
-  outbox: { pollMs: number; baseDelayMs: number; maxAttempts: number };
+  outbox: { pollMs: number; baseDelayMs: number; maxAttempts: number; sendingLeaseMs: number };
   /** Test-only: lets the tools' outbound fetches reach loopback fixture servers. */
   outboundAllowLoopback: boolean;
   /** The free tools that run on the server (website speed, internet speed, SEO, domain). */
@@ -229,7 +230,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     appSecret: e.APP_SECRET,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `Website <no-reply@${new URL(siteUrl).hostname}>`, notifyEmail: e.NOTIFY_EMAIL },
     contact: { rateLimit: e.CONTACT_RATE_LIMIT, rateWindowMs: e.CONTACT_RATE_WINDOW_MS, minFillMs: e.CONTACT_MIN_FILL_MS },
-    outbox: { pollMs: e.OUTBOX_POLL_MS, baseDelayMs: e.OUTBOX_BASE_DELAY_MS, maxAttempts: e.OUTBOX_MAX_ATTEMPTS },
+    outbox: { pollMs: e.OUTBOX_POLL_MS, baseDelayMs: e.OUTBOX_BASE_DELAY_MS, maxAttempts: e.OUTBOX_MAX_ATTEMPTS, sendingLeaseMs: e.OUTBOX_LEASE_MS },
     outboundAllowLoopback: e.OUTBOUND_ALLOW_LOOPBACK,
     tools: {
       rateLimit: e.TOOLS_RATE_LIMIT,

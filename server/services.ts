@@ -9,7 +9,7 @@ import seedData from "./content/seed-data.json";
 import { loadSecrets } from "./security/secrets";
 import { createImageStore, type ImageStore } from "./content/images";
 import { createPreviewCookie, type PreviewCookie } from "./content/preview-cookie";
-import { clientKey, createRateLimiter, type LimiterFactory } from "./security/rate-limiter";
+import { clientKey, createRateLimiter, LIMIT_SWEEP_MS, sweepEndedLimits, type LimiterFactory } from "./security/rate-limiter";
 import { createMailer } from "./mail/mailer";
 import { createOutboxWorker, type OutboxWorker } from "./mail/outbox-worker";
 import { createLeadService, type LeadService } from "./leads/lead-service";
@@ -82,6 +82,10 @@ export async function createServices(options: { config: Config; logger: Logger; 
   // One address may start this many visitor-days an hour (ADR 022: a shared mobile network is many people; a script rotating browsers is not).
   // Every limit is counted in the database, so instances sharing one database share the limits (ADR 024).
   const limiter: LimiterFactory = (rule) => createRateLimiter(rule, { db: database.db });
+  const sweepLimits = () =>
+    void sweepEndedLimits(database.db).catch((error: unknown) => logger.warn({ err: error }, "could not sweep ended rate-limit windows"));
+  const limitSweepTimer = setInterval(sweepLimits, LIMIT_SWEEP_MS);
+  limitSweepTimer.unref();
   const newVisits = limiter({ name: "insight-visits", max: 30, windowMs: 3600_000 });
   const insights = createInsightService(database.db, {
     allowNewVisit: async (ip) => (await newVisits.consume(clientKey(ip))).allowed,
@@ -98,6 +102,7 @@ export async function createServices(options: { config: Config; logger: Logger; 
     secret: appSecret,
     minFillMs: config.contact.minFillMs,
     notifyEmail: config.mail.notifyEmail,
+    onRequeued: () => outbox.nudge(),
     onStored: (meta) => {
       outbox.nudge();
       // The enquiry counts in Insights as a conversion of the visitor's day (unless the browser asked not to be counted).
@@ -154,6 +159,7 @@ export async function createServices(options: { config: Config; logger: Logger; 
     },
     async close() {
       clearInterval(insightTimer);
+      clearInterval(limitSweepTimer);
       for (const stop of closers) await stop();
       await tools.close?.();
       await auth.close();

@@ -10,7 +10,7 @@ import { metaTags } from "~/page-kit/page-meta";
 import { PageHeader } from "~/components/page/page-header";
 import { ContactForm } from "~/features/contact/contact-form";
 import type { ContactAnswer } from "#core/contact/contact-answer";
-import { contactResponse, submissionMeta } from "#server/leads/contact-response.server";
+import { submitContact } from "#server/leads/contact-response.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const page = await pageData({
@@ -41,26 +41,20 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (typeof value === "string") values[name] = value.slice(0, 6000);
   }
   values.interests = form.getAll("interests").filter((v): v is string => typeof v === "string");
-  try {
-    const result = await services.leads.submit(
-      form,
-      submissionMeta((name) => form.get(name), {
-        lang,
-        referer: request.headers.get("referer") ?? undefined,
-        userAgent: request.headers.get("user-agent") ?? undefined,
-        ip: context.get(requestInfoContext).ip,
-        dnt: request.headers.get("dnt") ?? undefined,
-        gpc: request.headers.get("sec-gpc") ?? undefined,
-      }),
-    );
-    const { code, body } = contactResponse(result, services.formToken);
-    // A form shown again (to correct or confirm) carries a token, so sending it again needs no further step.
-    const token = body.status === "sent" ? undefined : body.status === "confirm" ? body.token : services.formToken();
-    return data({ result: body as ContactAnswer, values: body.status === "sent" ? {} : values, token }, { status: code });
-  } catch (error) {
-    services.logger.error({ err: error }, "contact submission failed");
-    return data({ result: { status: "error" } as ContactAnswer, values, token: services.formToken() }, { status: 503 });
-  }
+  const reply = await submitContact(services, {
+    form,
+    lang,
+    referer: request.headers.get("referer") ?? undefined,
+    userAgent: request.headers.get("user-agent") ?? undefined,
+    ip: context.get(requestInfoContext).ip,
+    dnt: request.headers.get("dnt") ?? undefined,
+    gpc: request.headers.get("sec-gpc") ?? undefined,
+  });
+  // The form is shown again (to correct, confirm or write the next message) with the token its next send needs.
+  return data(
+    { result: reply.body, values: reply.body.status === "sent" ? {} : values, token: reply.token },
+    { status: reply.code, headers: reply.headers },
+  );
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo);

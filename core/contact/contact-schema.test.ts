@@ -57,6 +57,25 @@ describe("contact schema", () => {
     expect(!result.ok && result.errors[field as "name"]).toBe("tooLong");
   });
 
+  it.each([
+    ["name", "Sara\r\nBcc: victim@example.com"],
+    ["name", "Sara\nAhmed"],
+    ["name", "Sara\tAhmed"],
+    ["email", "sara@client.example\r\n"],
+    ["phone", "+964 770\n123 4567"],
+    ["company", "Karrada\u0085Clinic"],
+    ["company", "Karrada\u2028Clinic"],
+  ] as const)("refuses a line break or control character in the one-line field %s (%j)", (field, value) => {
+    const result = validateContact(contactValues({ name: "Sara", email: "sara@client.example", message: "Hello", [field]: value }));
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.errors).toEqual({ [field]: "singleLine" });
+  });
+
+  it("keeps line breaks in the message, which is many lines", () => {
+    const result = validateContact(contactValues({ name: "Sara", email: "sara@client.example", message: "Line one\r\nLine two\n\tindented" }));
+    expect(result.ok).toBe(true);
+  });
+
   it("checks the phone number's shape", () => {
     expect(check({ ...valid, phone: "07701234567" }).ok).toBe(true);
     const result = check({ ...valid, phone: "call me maybe" });

@@ -6,13 +6,22 @@ export type InterestId = (typeof interestIds)[number];
 export const contactLimits = { name: 100, email: 254, phone: 40, company: 120, message: 5000, links: 3 } as const;
 
 /** Error codes, turned into sentences by the page in its language. */
-export type ContactErrorCode = "required" | "email" | "tooLong" | "phone" | "links" | "invalid";
+export type ContactErrorCode = "required" | "email" | "tooLong" | "phone" | "links" | "singleLine" | "invalid";
 
 const links = /\b(?:https?:\/\/|www\.)\S+/gi;
 export const countLinks = (text: string) => text.match(links)?.length ?? 0;
 
-const required = (max: number) => z.string().check(z.trim(), z.minLength(1, "required"), z.maxLength(max, "tooLong"));
-const optionalText = (max: number) => z.optional(z.string().check(z.trim(), z.maxLength(max, "tooLong")));
+/**
+ * Control characters, line breaks and tabs included (C0, DEL, C1, and the Unicode line and
+ * paragraph separators): a name, an address, a phone number or a company is one line of text.
+ * A browser's text field cannot hold a line break; a crafted post can, and the name and address
+ * go into the owner's mail headers.
+ */
+const CONTROL_OR_BREAK = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+const oneLine = z.refine<string>((text) => !CONTROL_OR_BREAK.test(text), "singleLine");
+
+const required = (max: number) => z.string().check(oneLine, z.trim(), z.minLength(1, "required"), z.maxLength(max, "tooLong"));
+const optionalText = (max: number) => z.optional(z.string().check(oneLine, z.trim(), z.maxLength(max, "tooLong")));
 
 /** One schema for the browser's instant feedback and the server's final word. */
 export const contactSchema = z.object({
@@ -20,12 +29,13 @@ export const contactSchema = z.object({
   email: z
     .string()
     .check(
+      oneLine,
       z.trim(),
       z.minLength(1, "required"),
       z.maxLength(contactLimits.email, "tooLong"),
       z.regex(/^[^\s@<>(),;:"]+@[^\s@<>(),;:"]+\.[^\s@<>(),;:"]{2,}$/, "email"),
     ),
-  phone: z.optional(z.string().check(z.trim(), z.maxLength(contactLimits.phone, "tooLong"), z.regex(/^$|^\+?[\d\s().-]{6,}$/, "phone"))),
+  phone: z.optional(z.string().check(oneLine, z.trim(), z.maxLength(contactLimits.phone, "tooLong"), z.regex(/^$|^\+?[\d\s().-]{6,}$/, "phone"))),
   company: optionalText(contactLimits.company),
   message: z.string().check(
     z.trim(),

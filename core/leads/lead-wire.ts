@@ -5,6 +5,25 @@ import type { Lang } from "../i18n/languages";
 export const leadStatuses = ["new", "read", "archived"] as const;
 export type LeadStatus = (typeof leadStatuses)[number];
 
+/**
+ * Where the owner's notification of an enquiry is (ADR 029): `waiting` (queued, being sent, or
+ * retried after a failure), `failed` (given up: the studio offers to send it again), `sent`.
+ */
+export const notificationStates = ["waiting", "failed", "sent"] as const;
+export type NotificationState = (typeof notificationStates)[number];
+
+export type LeadNotification = {
+  state: NotificationState;
+  /** Attempts in the current round (a retry from the studio starts a new round). */
+  attempts: number;
+  lastError: string | null;
+  /** When a waiting mail is tried next. */
+  nextAttemptAt: string | null;
+  sentAt: string | null;
+  /** Copies sent after an attempt that may already have delivered (same Message-ID each time). */
+  possibleDuplicates: number;
+};
+
 export type LeadSummary = {
   id: string;
   createdAt: string;
@@ -14,9 +33,19 @@ export type LeadSummary = {
   status: LeadStatus;
   interests: InterestId[];
   preview: string;
+  /** null: the enquiry has no notification mail (stored before there was one). */
+  notification: NotificationState | null;
 };
 
-export type LeadDetail = Omit<LeadSummary, "preview"> & {
+/** Enquiries whose notification is not sent yet or failed for good, newest first (the dashboard's notice). */
+export type UnsentNotifications = {
+  failed: number;
+  waiting: number;
+  items: { id: string; name: string; createdAt: string; state: Exclude<NotificationState, "sent">; lastError: string | null }[];
+};
+
+export type LeadDetail = Omit<LeadSummary, "preview" | "notification"> & {
+  notification: LeadNotification | null;
   phone: string | null;
   message: string;
   lang: Lang;

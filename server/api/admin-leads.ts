@@ -1,11 +1,20 @@
-import express, { type Router } from "express";
-import { and, desc, eq, ilike, lt, ne, or, sql, type SQL } from "drizzle-orm";
+import express, { type Response, type Router } from "express";
+import { and, desc, eq, ilike, inArray, lt, ne, or, sql, type SQL } from "drizzle-orm";
+import type { Logger } from "pino";
 import { z } from "zod";
 import type { Database } from "../db/database";
-import { leads } from "../db/schema";
+import { leads, outbox } from "../db/schema";
 import { guardedBy, type AdminGuard } from "./admin-guard";
-import { leadStatuses, type LeadDetail, type LeadSummary } from "#core/leads/lead-wire";
+import {
+  leadStatuses,
+  type LeadDetail,
+  type LeadNotification,
+  type LeadSummary,
+  type NotificationState,
+  type UnsentNotifications,
+} from "#core/leads/lead-wire";
 import { jsonOptions } from "../security/input-boundary";
+import { LEAD_NOTIFICATION, type LeadService } from "../leads/lead-service";
 
 const listQuery = z.object({
   view: z.enum(["inbox", "archived", "all"]).default("inbox"),
@@ -22,7 +31,33 @@ const patchBody = z.object({ status: z.enum(leadStatuses) }).strict();
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-function toDetail(row: typeof leads.$inferSelect): LeadDetail {
+type OutboxRow = typeof outbox.$inferSelect;
+
+/** Queued, being sent, or waiting for its next try are all "not sent yet" to the owner. */
+const stateOf = (status: OutboxRow["status"]): NotificationState => (status === "sent" ? "sent" : status === "failed" ? "failed" : "waiting");
+
+function toNotification(row: OutboxRow | undefined): LeadNotification | null {
+  if (!row) return null;
+  const state = stateOf(row.status);
+  return {
+    state,
+    attempts: row.attempts,
+    lastError: row.lastError,
+    nextAttemptAt: state === "waiting" ? row.nextAttemptAt.toISOString() : null,
+    sentAt: row.sentAt?.toISOString() ?? null,
+    possibleDuplicates: row.possibleDuplicates,
+  };
+}
+
+/**
+ * The state of the newest notification mail of each listed enquiry. Written out: a one-table
+ * select leaves its columns unqualified, and "id" in the subquery would be the mail's own.
+ */
+const notificationStatus = sql<
+  OutboxRow["status"] | null
+>`(select "o"."status" from "outbox" "o" where "o"."lead_id" = "leads"."id" and "o"."kind" = ${LEAD_NOTIFICATION} order by "o"."created_at" desc limit 1)`;
+
+function toDetail(row: typeof leads.$inferSelect, mail: OutboxRow | undefined): LeadDetail {
   return {
     id: row.id,
     createdAt: row.createdAt.toISOString(),
@@ -39,15 +74,67 @@ function toDetail(row: typeof leads.$inferSelect): LeadDetail {
     userAgent: row.userAgent,
     status: row.status,
     readAt: row.readAt?.toISOString() ?? null,
+    notification: toNotification(mail),
   };
 }
 
 /**
  * The leads inbox API. Every handler starts with the admin guard: nothing
- * here relies on the page hiding a button.
+ * here relies on the page hiding a button. Each enquiry comes with the state
+ * of its notification mail, and the list with the enquiries whose mail is not
+ * sent yet or failed for good (ADR 029); a failed one can be sent again.
  */
-export function adminLeadsApi(db: Database, requireAdmin: AdminGuard): Router {
+export function adminLeadsApi(deps: { db: Database; requireAdmin: AdminGuard; leads: LeadService; logger: Logger }): Router {
+  const { db, requireAdmin } = deps;
   const router = express.Router();
+
+  async function mailOf(leadId: string): Promise<OutboxRow | undefined> {
+    const [mail] = await db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.leadId, leadId), eq(outbox.kind, LEAD_NOTIFICATION)))
+      .orderBy(desc(outbox.createdAt))
+      .limit(1);
+    return mail;
+  }
+
+  async function unsent(): Promise<UnsentNotifications> {
+    const open = and(eq(outbox.kind, LEAD_NOTIFICATION), inArray(outbox.status, ["pending", "sending", "failed"]));
+    const [counts] = await db
+      .select({
+        failed: sql<number>`count(*) filter (where ${outbox.status} = 'failed')::int`,
+        waiting: sql<number>`count(*) filter (where ${outbox.status} <> 'failed')::int`,
+      })
+      .from(outbox)
+      .where(open);
+    const rows = await db
+      .select({ id: leads.id, name: leads.name, createdAt: leads.createdAt, status: outbox.status, lastError: outbox.lastError })
+      .from(outbox)
+      .innerJoin(leads, eq(leads.id, outbox.leadId))
+      .where(open)
+      .orderBy(desc(leads.createdAt))
+      .limit(20);
+    return {
+      failed: Number(counts?.failed ?? 0),
+      waiting: Number(counts?.waiting ?? 0),
+      items: rows.map((row) => ({
+        id: row.id,
+        name: row.name,
+        createdAt: row.createdAt.toISOString(),
+        state: row.status === "failed" ? "failed" : "waiting",
+        lastError: row.lastError,
+      })),
+    };
+  }
+
+  async function sendDetail(res: Response, id: string) {
+    const [row] = await db.select().from(leads).where(eq(leads.id, id));
+    if (!row) {
+      res.status(404).json({ error: "not_found" });
+      return;
+    }
+    res.json(toDetail(row, await mailOf(id)));
+  }
   router.use("/api/admin", (_req, res, next) => {
     res.setHeader("Cache-Control", "no-store");
     next();
@@ -73,7 +160,7 @@ export function adminLeadsApi(db: Database, requireAdmin: AdminGuard): Router {
         filters.push(or(ilike(leads.name, pattern), ilike(leads.email, pattern), ilike(leads.company, pattern), ilike(leads.message, pattern))!);
       }
       const rows = await db
-        .select()
+        .select({ lead: leads, mail: notificationStatus })
         .from(leads)
         .where(filters.length ? and(...filters) : undefined)
         .orderBy(desc(leads.createdAt))
@@ -82,17 +169,18 @@ export function adminLeadsApi(db: Database, requireAdmin: AdminGuard): Router {
         .select({ n: sql<number>`count(*)::int` })
         .from(leads)
         .where(eq(leads.status, "new"));
-      const items: LeadSummary[] = rows.map((row) => ({
-        id: row.id,
-        createdAt: row.createdAt.toISOString(),
-        name: row.name,
-        email: row.email,
-        company: row.company,
-        status: row.status,
-        interests: row.interests,
-        preview: row.message.slice(0, 160),
+      const items: LeadSummary[] = rows.map(({ lead, mail }) => ({
+        id: lead.id,
+        createdAt: lead.createdAt.toISOString(),
+        name: lead.name,
+        email: lead.email,
+        company: lead.company,
+        status: lead.status,
+        interests: lead.interests,
+        preview: lead.message.slice(0, 160),
+        notification: mail ? stateOf(mail) : null,
       }));
-      res.json({ items, unread: unread?.n ?? 0 });
+      res.json({ items, unread: unread?.n ?? 0, unsent: await unsent() });
     }),
   );
 
@@ -104,12 +192,7 @@ export function adminLeadsApi(db: Database, requireAdmin: AdminGuard): Router {
         res.status(404).json({ error: "not_found" });
         return;
       }
-      const [row] = await db.select().from(leads).where(eq(leads.id, id.data));
-      if (!row) {
-        res.status(404).json({ error: "not_found" });
-        return;
-      }
-      res.json(toDetail(row));
+      await sendDetail(res, id.data);
     }),
   );
 
@@ -133,7 +216,33 @@ export function adminLeadsApi(db: Database, requireAdmin: AdminGuard): Router {
         res.status(404).json({ error: "not_found" });
         return;
       }
-      res.json(toDetail(row));
+      res.json(toDetail(row, await mailOf(row.id)));
+    }),
+  );
+
+  // Sends the enquiry's notification again, now, with a fresh set of attempts (the studio's retry button).
+  router.post(
+    "/api/admin/leads/:id/notification/retry",
+    guarded(async (req, res, admin) => {
+      const id = idParam.safeParse(req.params.id);
+      if (!id.success) {
+        res.status(404).json({ error: "not_found" });
+        return;
+      }
+      const result = await deps.leads.retryNotification(id.data);
+      if (result.kind === "not_found") {
+        res.status(404).json({ error: "not_found" });
+        return;
+      }
+      if (result.kind !== "queued") {
+        res.status(409).json({ error: result.kind });
+        return;
+      }
+      deps.logger.info(
+        { audit: "lead.notification.retry", admin: admin.email ?? admin.userId, leadId: id.data, outboxId: result.outboxId, was: result.was },
+        "lead notification queued again",
+      );
+      await sendDetail(res, id.data);
     }),
   );
   return router;

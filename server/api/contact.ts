@@ -1,6 +1,6 @@
 import express, { type Request, type Router } from "express";
 import type { AppServices } from "../services";
-import { contactResponse, submissionMeta } from "../leads/contact-response.server";
+import { submitContact } from "../leads/contact-response.server";
 import { clientKey } from "../security/rate-limiter";
 
 /** Form tokens one address may ask for per window: a page view asks for one. */
@@ -35,28 +35,17 @@ export function contactApi(services: AppServices): Router {
       res.status(400).json({ status: "invalid", errors: {} });
       return;
     }
-    const lang = body.lang === "en" ? "en" : "ar";
-    try {
-      const result = await services.leads.submit(
-        body,
-        submissionMeta((name) => body[name], {
-          lang,
-          referer: req.get("referer"),
-          userAgent: req.get("user-agent"),
-          ip: req.ip,
-          dnt: req.get("dnt"),
-          gpc: req.get("sec-gpc"),
-        }),
-      );
-      const { code, body: answer } = contactResponse(result, services.formToken);
-      // Each token is spent once: the page's next message needs a new one.
-      if (answer.status === "sent") answer.token = services.formToken();
-      if (answer.status === "rate_limited") res.setHeader("Retry-After", String(answer.retryAfterMinutes * 60));
-      res.status(code).json(answer);
-    } catch (error) {
-      services.logger.error({ err: error }, "contact submission failed");
-      res.status(503).json({ status: "error" });
-    }
+    const reply = await submitContact(services, {
+      form: body,
+      lang: body.lang === "en" ? "en" : "ar",
+      referer: req.get("referer"),
+      userAgent: req.get("user-agent"),
+      ip: req.ip,
+      dnt: req.get("dnt"),
+      gpc: req.get("sec-gpc"),
+    });
+    res.set(reply.headers);
+    res.status(reply.code).json(reply.body);
   });
   return router;
 }

@@ -1,5 +1,5 @@
-import { createReadStream, createWriteStream, existsSync } from "node:fs";
-import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { createReadStream, existsSync } from "node:fs";
+import { cp, mkdtemp, open, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
@@ -105,13 +105,26 @@ export async function writeBackup(options: { db: Database; file: string; dataDir
       }
     }
   }
-  // One snapshot for the whole file: a running PostgreSQL server may write meanwhile.
-  await options.db.transaction(
-    async (tx) => {
-      await pipeline(Readable.from(lines(tx)), createGzip(), createWriteStream(options.file, { mode: 0o600 }));
-    },
-    { isolationLevel: "repeatable read", accessMode: "read only" },
-  );
+  // The file holds password hashes and secrets: readable by its owner only. `mode` applies only to a
+  // file the open creates, so an existing one (a 0644 backup of an earlier run) is narrowed before
+  // a byte is written.
+  const file = await open(options.file, "w", 0o600);
+  await file.chmod(0o600).catch(async (error: unknown) => {
+    await file.close();
+    throw error;
+  });
+  try {
+    // One snapshot for the whole file: a running PostgreSQL server may write meanwhile.
+    await options.db.transaction(
+      async (tx) => {
+        await pipeline(Readable.from(lines(tx)), createGzip(), file.createWriteStream());
+      },
+      { isolationLevel: "repeatable read", accessMode: "read only" },
+    );
+  } finally {
+    // The stream closes it when it ends; this is for a transaction that failed before it began.
+    await file.close().catch(() => undefined);
+  }
   return counts;
 }
 

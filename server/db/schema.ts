@@ -161,6 +161,8 @@ export const leads = pgTable(
   (table) => [index("leads_created_at_idx").on(table.createdAt)],
 );
 
+export const outboxStages = ["claimed", "data", "done"] as const;
+
 /** Mail waiting to be sent; a worker sends due rows and retries with back-off. */
 export const outbox = pgTable(
   "outbox",
@@ -174,7 +176,7 @@ export const outbox = pgTable(
     subject: text("subject").notNull(),
     text: text("text").notNull(),
     leadId: uuid("lead_id").references(() => leads.id, { onDelete: "set null" }),
-    // "sending": handed to SMTP and not yet answered (ADR 007: never sent twice).
+    // "sending": held by a worker under a lease; a dead worker's row goes back to the queue when its lease ends (ADR 029).
     status: text("status", { enum: ["pending", "sending", "sent", "failed"] })
       .notNull()
       .default("pending"),
@@ -187,19 +189,34 @@ export const outbox = pgTable(
     leaseId: uuid("lease_id"),
     lastError: text("last_error"),
     sentAt: timestamp("sent_at", { withTimezone: true }),
+    /**
+     * How far the latest attempt got (ADR 029): `claimed` (held, nothing sent), `data` (the server
+     * accepted DATA and the message's bytes may have gone), `done` (the server took it). Written
+     * before each step, so a retry from `claimed` can never be a second copy.
+     */
+    stage: text("stage", { enum: outboxStages }),
+    /** An earlier attempt reached `data` without a refusal: the mail may already be in the mailbox. */
+    handedOver: boolean("handed_over").notNull().default(false),
+    /** Copies sent while `handed_over` was set: the only duplicates possible, same Message-ID each time. */
+    possibleDuplicates: integer("possible_duplicates").notNull().default(0),
   },
   (table) => [
     index("outbox_due_idx").on(table.status, table.nextAttemptAt),
     index("outbox_queue_idx").on(table.status, table.priority, table.nextAttemptAt),
+    // The studio shows each enquiry's notification beside it.
+    index("outbox_lead_id_idx").on(table.leadId),
   ],
 );
 
-/** Contact-form tokens already spent (ADR 007): a token is accepted once, kept until it would expire anyway. */
+/** Contact-form tokens already spent (ADR 007, 027): a token is accepted once, kept until it would expire anyway. */
 export const usedFormTokens = pgTable(
   "used_form_tokens",
   {
     mac: text("mac").primaryKey(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /** The lead the token was spent on, and a keyed hash of what was sent: the same form sent again gets the same answer. */
+    leadId: uuid("lead_id"),
+    contentHash: text("content_hash"),
   },
   (table) => [index("used_form_tokens_expires_at_idx").on(table.expiresAt)],
 );

@@ -1,16 +1,16 @@
 import { utmKeys } from "#core/contact/utm";
-import { createHash } from "node:crypto";
+import { createHash, createHmac, randomUUID } from "node:crypto";
 import type { Logger } from "pino";
 import { contactValues, validateContact, type ContactInput, type FieldErrors } from "#core/contact/contact-schema";
 import type { Database } from "../db/database";
-import { lt, sql } from "drizzle-orm";
+import { and, desc, eq, lt, sql } from "drizzle-orm";
 import { leads, outbox, usedFormTokens } from "../db/schema";
 import { clientKey, type RateLimiter } from "../security/rate-limiter";
 import { hasControlText } from "../security/input-boundary";
 import type { SettingsService } from "../settings/site-settings";
 import { checkFormToken } from "./form-token";
 import { buildLeadEmail } from "./lead-email";
-import { priorityOf } from "../mail/mail-classes";
+import { enqueueMail } from "../mail/enqueue";
 
 export type SubmissionMeta = {
   lang: "ar" | "en";
@@ -25,15 +25,31 @@ export type SubmissionMeta = {
 };
 
 export type SubmitResult =
-  | { kind: "stored"; id: string; name: string }
+  /** `repeated`: the same form (token and content) sent again after its answer was lost: the first answer, nothing stored twice. */
+  | { kind: "stored"; id: string; name: string; repeated?: boolean }
   | { kind: "invalid"; errors: FieldErrors }
   | { kind: "blocked"; reason: "honeypot" | "token" | "too_fast" }
   /** A valid form without a token (a cached page sent without JavaScript): shown again to be confirmed, with a token. */
   | { kind: "confirm" }
   | { kind: "rate_limited"; retryAfterMs: number };
 
-type FormLike = FormData | Record<string, unknown>;
-export type LeadService = { submit: (form: FormLike, meta: SubmissionMeta) => Promise<SubmitResult> };
+/** What asking for an enquiry's notification to be sent again did (the studio's retry button). */
+export type RetryResult =
+  /** Queued to go at once; `was` is the state it was in ("none": it had no mail, one was queued). */
+  | { kind: "queued"; outboxId: string; was: "pending" | "sending" | "failed" | "none" }
+  | { kind: "not_found" }
+  | { kind: "already_sent" }
+  /** A worker holds it right now (its lease runs): it is being sent. */
+  | { kind: "sending" };
+
+export type FormLike = FormData | Record<string, unknown>;
+export type LeadService = {
+  submit: (form: FormLike, meta: SubmissionMeta) => Promise<SubmitResult>;
+  /** Queues the enquiry's notification again, now, with a fresh set of attempts. */
+  retryNotification: (leadId: string) => Promise<RetryResult>;
+};
+
+export const LEAD_NOTIFICATION = "lead_notification";
 
 const field = (form: FormLike, name: string) => (form instanceof FormData ? form.get(name) : form[name]);
 
@@ -75,10 +91,22 @@ export function createLeadService(options: {
   notifyEmail: string | undefined;
   /** Called after a lead is stored (its mail is queued): wakes the outbox, counts the enquiry in Insights. */
   onStored: (meta: SubmissionMeta) => void;
+  /** Called after a notification was queued again: wakes the outbox. */
+  onRequeued?: () => void;
   logger: Logger;
 }): LeadService {
   let lastSweep = 0;
   const hashIp = (ip: string | undefined) => (ip ? createHash("sha256").update(`${options.secret}:${ip}`).digest("hex").slice(0, 32) : undefined);
+  /** What was sent, as the schema normalised it, keyed with the app secret (the table holds no readable digest of an address). */
+  const hashContent = (input: ContactInput, lang: string) =>
+    createHmac("sha256", options.secret)
+      .update(JSON.stringify([lang, input.name, input.email, input.phone ?? "", input.company ?? "", input.message, [...input.interests].sort()]))
+      .digest("base64url");
+  /** The answer a spent token gets: the first one for the same content, the robots' one otherwise. */
+  const replay = (spent: { leadId: string | null; contentHash: string | null } | undefined, contentHash: string, name: string): SubmitResult =>
+    spent?.leadId && spent.contentHash === contentHash
+      ? { kind: "stored", id: spent.leadId, name, repeated: true }
+      : { kind: "blocked", reason: "token" };
 
   return {
     async submit(form, meta) {
@@ -98,18 +126,75 @@ export function createLeadService(options: {
       // JavaScript carries no token: it comes back once, filled in, with one.
       if (!token.ok) return { kind: "confirm" };
 
+      // A spent token: the same form sent again after its answer was lost (a 502 from a dying
+      // instance) gets the first answer; any other message gets the robots' one. Asked before the
+      // rate limit, so sending again costs the visitor nothing. The database decides, so every instance agrees.
+      const contentHash = hashContent(checked.data, meta.lang);
+      const [spent] = await options.db
+        .select({ leadId: usedFormTokens.leadId, contentHash: usedFormTokens.contentHash })
+        .from(usedFormTokens)
+        .where(eq(usedFormTokens.mac, token.mac));
+      if (spent) return answerReplay(replay(spent, contentHash, checked.data.name));
+
       // Counted by the sender's network (an IPv6 /64), after everything else passed.
       const limit = await options.limiter.consume(hashIp(clientKey(meta.ip)) ?? "unknown");
       if (!limit.allowed) return { kind: "rate_limited", retryAfterMs: limit.retryAfterMs };
 
-      const id = await store(checked.data, meta, hashIp(meta.ip), { mac: token.mac, expiresAt: new Date(token.expiresAt) });
-      // A token sent before: the answer a robot gets, and nothing stored.
-      if (!id) return { kind: "blocked", reason: "token" };
+      const stored = await store(checked.data, meta, hashIp(meta.ip), { mac: token.mac, expiresAt: new Date(token.expiresAt), contentHash });
+      // Spent meanwhile by a submission sent at the same moment.
+      if ("spent" in stored) return answerReplay(replay(stored.spent, contentHash, checked.data.name));
       options.onStored(meta);
       void sweepSpentTokens();
-      return { kind: "stored", id, name: checked.data.name };
+      return { kind: "stored", id: stored.id, name: checked.data.name };
+    },
+
+    async retryNotification(leadId) {
+      const result = await options.db.transaction(async (tx): Promise<RetryResult> => {
+        const [lead] = await tx.select().from(leads).where(eq(leads.id, leadId));
+        if (!lead) return { kind: "not_found" };
+        const [mail] = await tx
+          .select({ id: outbox.id, status: outbox.status, leaseRunning: sql<boolean>`${outbox.nextAttemptAt} > now()` })
+          .from(outbox)
+          .where(and(eq(outbox.leadId, leadId), eq(outbox.kind, LEAD_NOTIFICATION)))
+          .orderBy(desc(outbox.createdAt))
+          .limit(1)
+          .for("update");
+        if (!mail) {
+          // Stored without one (by hand, or its row was removed): queued through the one enqueue.
+          const outboxId = await enqueueMail(tx, await notification(lead));
+          return { kind: "queued", outboxId, was: "none" };
+        }
+        if (mail.status === "sent") return { kind: "already_sent" };
+        if (mail.status === "sending" && mail.leaseRunning) return { kind: "sending" };
+        await tx
+          .update(outbox)
+          .set({ status: "pending", nextAttemptAt: sql`now()`, attempts: 0, leaseId: null })
+          .where(eq(outbox.id, mail.id));
+        return { kind: "queued", outboxId: mail.id, was: mail.status };
+      });
+      if (result.kind === "queued") options.onRequeued?.();
+      return result;
     },
   };
+
+  function answerReplay(result: SubmitResult): SubmitResult {
+    if (result.kind === "stored")
+      options.logger.info({ leadId: result.id }, "the same enquiry sent again: answered as the first time, not stored twice");
+    return result;
+  }
+
+  /** The owner's notification of a lead. The visitor's address is only ever the reply-to: mail goes to the owner alone. */
+  async function notification(lead: Parameters<typeof buildLeadEmail>[0] & { id: string }) {
+    const mail = buildLeadEmail(lead);
+    return {
+      kind: LEAD_NOTIFICATION,
+      to: options.notifyEmail ?? (await options.settings.notifyAddress()),
+      subject: mail.subject,
+      text: mail.text,
+      replyTo: { name: lead.name, address: lead.email },
+      leadId: lead.id,
+    };
+  }
 
   /** Forgets spent tokens once they would have expired anyway, at most every ten minutes. */
   async function sweepSpentTokens() {
@@ -121,45 +206,49 @@ export function createLeadService(options: {
       .catch((error: unknown) => options.logger.warn({ err: error }, "could not sweep spent form tokens"));
   }
 
-  /** Stores the lead and its mail, spending the form token in the same transaction; undefined when the token was spent before. */
-  async function store(input: ContactInput, meta: SubmissionMeta, ipHash: string | undefined, token: { mac: string; expiresAt: Date }) {
-    const to = options.notifyEmail ?? (await options.settings.notifyAddress());
+  /** Stores the lead and its mail, spending the form token in the same transaction; `spent` when the token was spent before. */
+  async function store(
+    input: ContactInput,
+    meta: SubmissionMeta,
+    ipHash: string | undefined,
+    token: { mac: string; expiresAt: Date; contentHash: string },
+  ): Promise<{ id: string } | { spent: { leadId: string | null; contentHash: string | null } | undefined }> {
     const pagePath = clip(meta.pagePath, 300);
-    const mail = buildLeadEmail({ ...input, lang: meta.lang, pagePath });
+    const id = randomUUID();
+    const mail = await notification({ ...input, id, lang: meta.lang, pagePath });
     return options.db.transaction(async (tx) => {
-      // Two submissions of one token at once: the primary key lets exactly one through.
-      const [spent] = await tx.insert(usedFormTokens).values(token).onConflictDoNothing().returning({ mac: usedFormTokens.mac });
-      if (!spent) return undefined;
-      const [lead] = await tx
-        .insert(leads)
-        .values({
-          name: input.name,
-          email: input.email,
-          phone: input.phone || null,
-          company: input.company || null,
-          message: input.message,
-          interests: input.interests,
-          lang: meta.lang,
-          pagePath: pagePath?.startsWith("/") ? pagePath : null,
-          referrer: clip(meta.referrer, 500) ?? null,
-          utm: cleanUtm(meta.utm),
-          userAgent: clip(meta.userAgent, 400) ?? null,
-          ipHash: ipHash ?? null,
-        })
-        .returning({ id: leads.id });
-      // The visitor's address is only ever the reply-to: mail goes to the owner alone.
-      await tx.insert(outbox).values({
-        kind: "lead_notification",
-        priority: priorityOf("lead_notification"),
-        toAddress: to,
-        replyTo: input.email,
-        replyToName: input.name,
-        subject: mail.subject,
-        text: mail.text,
-        leadId: lead!.id,
+      // Two submissions of one token at once: the primary key lets exactly one through; the other
+      // waits for it and then reads what it stored.
+      const [spending] = await tx
+        .insert(usedFormTokens)
+        .values({ ...token, leadId: id })
+        .onConflictDoNothing()
+        .returning({ mac: usedFormTokens.mac });
+      if (!spending) {
+        const [spent] = await tx
+          .select({ leadId: usedFormTokens.leadId, contentHash: usedFormTokens.contentHash })
+          .from(usedFormTokens)
+          .where(eq(usedFormTokens.mac, token.mac));
+        return { spent };
+      }
+      await tx.insert(leads).values({
+        id,
+        name: input.name,
+        email: input.email,
+        phone: input.phone || null,
+        company: input.company || null,
+        message: input.message,
+        interests: input.interests,
+        lang: meta.lang,
+        pagePath: pagePath?.startsWith("/") ? pagePath : null,
+        referrer: clip(meta.referrer, 500) ?? null,
+        utm: cleanUtm(meta.utm),
+        userAgent: clip(meta.userAgent, 400) ?? null,
+        ipHash: ipHash ?? null,
       });
-      options.logger.info({ leadId: lead!.id }, "lead stored");
-      return lead!.id;
+      await enqueueMail(tx, mail);
+      options.logger.info({ leadId: id }, "lead stored");
+      return { id };
     });
   }
 }

@@ -2,17 +2,33 @@ import type { DbOrTx } from "../db/database";
 import { outbox } from "../db/schema";
 import { priorityOf } from "./mail-classes";
 
-export type QueuedMail = { kind: string; to: string; subject: string; text: string; replyTo?: { name: string; address: string } };
+export type QueuedMail = {
+  kind: string;
+  to: string;
+  subject: string;
+  text: string;
+  replyTo?: { name: string; address: string } | undefined;
+  /** The enquiry a notification announces (the studio shows the mail's state beside it). */
+  leadId?: string | undefined;
+};
 
-/** Puts a mail in the outbox (sent by the worker, retried on failure). Pass a transaction to queue atomically with other writes. */
-export async function enqueueMail(db: DbOrTx, mail: QueuedMail): Promise<void> {
-  await db.insert(outbox).values({
-    kind: mail.kind,
-    priority: priorityOf(mail.kind),
-    toAddress: mail.to,
-    subject: mail.subject,
-    text: mail.text,
-    replyTo: mail.replyTo?.address ?? null,
-    replyToName: mail.replyTo?.name ?? null,
-  });
+/**
+ * Puts a mail in the outbox (sent by the worker, retried on failure): the one way mail is queued.
+ * Pass a transaction to queue atomically with other writes. Returns the row's id.
+ */
+export async function enqueueMail(db: DbOrTx, mail: QueuedMail): Promise<string> {
+  const [row] = await db
+    .insert(outbox)
+    .values({
+      kind: mail.kind,
+      priority: priorityOf(mail.kind),
+      toAddress: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      replyTo: mail.replyTo?.address ?? null,
+      replyToName: mail.replyTo?.name ?? null,
+      leadId: mail.leadId ?? null,
+    })
+    .returning({ id: outbox.id });
+  return row!.id;
 }

@@ -1,4 +1,5 @@
-import nodemailer from "nodemailer";
+import { Readable } from "node:stream";
+import nodemailer, { type SendMailOptions } from "nodemailer";
 import type { Logger } from "pino";
 
 export type MailMessage = {
@@ -10,11 +11,21 @@ export type MailMessage = {
   messageId?: string | undefined;
 };
 
+/** What the outbox learns of a send while it happens (ADR 029). */
+export type SendHooks = {
+  /**
+   * Awaited after the server accepted the envelope and the DATA command, before a byte of the
+   * message goes: the outbox records there that the mail may arrive from now on. A rejection
+   * aborts the send before the message (the connection is dropped, so the server discards it).
+   */
+  beforeData?: () => Promise<void>;
+};
+
 export type Mailer = {
   kind: "smtp" | "log";
   /** Mails that may be in the hands of SMTP at once (the pool's connections). */
   concurrency: number;
-  send: (message: MailMessage) => Promise<void>;
+  send: (message: MailMessage, hooks?: SendHooks) => Promise<void>;
   close: () => void;
 };
 
@@ -28,6 +39,7 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
       kind: "log",
       // Writing to the log takes no connection: large waves keep the outbox's queries per mail low.
       concurrency: 20,
+      // No DATA step: a line in the log cannot arrive twice, so the outbox's write before it is skipped.
       async send(message) {
         options.logger.info(
           { mail: { to: message.to, replyTo: message.replyTo?.address, subject: message.subject, text: message.text } },
@@ -48,18 +60,28 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
     greetingTimeout: 10_000,
     socketTimeout: 20_000,
   });
+  // The message stream is read only once the server has said 354 to DATA (smtp-connection pipes it
+  // then), so the hook runs at that moment, each time the pool hands the message to a connection.
+  // (A DKIM signer would read the stream earlier; the site signs nothing.)
+  transport.use("stream", (mail, done) => {
+    const beforeData = (mail.data as { beforeData?: SendHooks["beforeData"] }).beforeData;
+    if (beforeData) mail.message.processFunc((input: Readable) => gatedStream(input, beforeData));
+    done();
+  });
   return {
     kind: "smtp",
     concurrency: poolSize,
-    async send(message) {
-      await transport.sendMail({
+    async send(message, hooks) {
+      const mail: SendMailOptions & SendHooks = {
         from: options.from,
         to: message.to,
         replyTo: message.replyTo,
         subject: message.subject,
         text: message.text,
         ...(message.messageId ? { messageId: message.messageId } : {}),
-      });
+        ...(hooks?.beforeData ? { beforeData: hooks.beforeData } : {}),
+      };
+      await transport.sendMail(mail);
     },
     close() {
       transport.close();
@@ -67,24 +89,23 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
   };
 }
 
-/** System errors that mean no connection was ever made, so no mail can have left. */
-const NEVER_CONNECTED = new Set(["ECONNREFUSED", "ENOTFOUND", "EAI_AGAIN", "EHOSTUNREACH", "ENETUNREACH", "EADDRNOTAVAIL", "ERR_ACCESS_DENIED"]);
-/** Nodemailer codes for failures before the message was handed over. */
-const BEFORE_DATA = new Set(["EDNS", "ETLS", "EREQUIRETLS", "EAUTH", "ENOAUTH", "EOAUTH2", "EENVELOPE", "ECONFIG", "EPROXY", "EMAXLIMIT"]);
+/** `input`, passed on only after `beforeData` resolved, which runs when the stream is first read. */
+export function gatedStream(input: Readable, beforeData: () => Promise<void>): Readable {
+  return Readable.from(
+    (async function* () {
+      await beforeData();
+      for await (const chunk of input) yield chunk as Buffer;
+    })(),
+    { objectMode: false },
+  );
+}
 
 /**
- * True when a send failed in a way that proves the server did not take the
- * mail: it answered with a refusal, or the connection was never made, or the
- * failure came before the message data. Anything else (a connection that
- * dropped or timed out while the message was on its way) may have been
- * delivered, and the outbox does not send it again (ADR 007).
+ * True when a failed send proves the server did not keep the message: it answered with a refusal
+ * (4xx or 5xx), at whatever step. Anything else after DATA (a connection that dropped or timed
+ * out while the message was on its way) may have been delivered.
  */
-export function surelyNotDelivered(error: unknown): boolean {
-  const e = error as { responseCode?: number; code?: string; originalCode?: string; command?: string } | undefined;
-  if (!e || typeof e !== "object") return false;
-  if (typeof e.responseCode === "number" && e.responseCode >= 400) return true;
-  if (e.originalCode && NEVER_CONNECTED.has(e.originalCode)) return true;
-  if (e.code && (NEVER_CONNECTED.has(e.code) || BEFORE_DATA.has(e.code))) return true;
-  // A failure on a command before DATA (greeting, EHLO, AUTH, MAIL FROM, RCPT TO, an API check).
-  return typeof e.command === "string" && e.command !== "CONN" && e.command !== "DATA";
+export function refusedByServer(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown } | undefined)?.responseCode;
+  return typeof code === "number" && code >= 400;
 }

@@ -7,8 +7,8 @@ import { startSmtp, type ReceivedMail, type TestSmtp } from "../../tests/setup/s
 import { openDatabase, type DatabaseHandle } from "../db/database";
 import { outbox } from "../db/schema";
 import { enqueueMail } from "./enqueue";
-import { createMailer, surelyNotDelivered, type Mailer } from "./mailer";
-import { createOutboxWorker, INTERRUPTED, MAYBE_DELIVERED, retryDelayMs, type OutboxOptions } from "./outbox-worker";
+import { createMailer, refusedByServer, type Mailer } from "./mailer";
+import { createOutboxWorker, retryDelayMs, type OutboxOptions } from "./outbox-worker";
 
 describe("outbox back-off", () => {
   it("doubles from the base delay", () => {
@@ -26,19 +26,17 @@ describe("outbox back-off", () => {
   });
 });
 
-describe("what counts as surely not delivered", () => {
+describe("what proves the server kept nothing", () => {
   it.each([
     [{ code: "EMESSAGE", responseCode: 451, command: "DATA" }, true],
+    [{ code: "EMESSAGE", responseCode: 554, command: "DATA" }, true],
     [{ code: "EENVELOPE", responseCode: 550, command: "RCPT TO" }, true],
-    [{ code: "ESOCKET", originalCode: "ECONNREFUSED", command: "CONN" }, true],
-    [{ code: "EDNS", command: "CONN" }, true],
-    [{ code: "EAUTH", command: "AUTH PLAIN" }, true],
     [{ code: "ECONNECTION", command: "CONN" }, false],
-    [{ code: "ETIMEDOUT", command: "CONN" }, false],
+    [{ code: "ETIMEDOUT", command: "DATA" }, false],
     [{ code: "ESOCKET", originalCode: "ECONNRESET", command: "CONN" }, false],
     [new Error("something else"), false],
   ])("%o: %s", (error, expected) => {
-    expect(surelyNotDelivered(Object.assign(new Error("x"), error))).toBe(expected);
+    expect(refusedByServer(Object.assign(new Error("x"), error))).toBe(expected);
   });
 });
 
@@ -121,56 +119,92 @@ describe("outbox priority", () => {
   });
 });
 
-describe("outbox leases and crashes", () => {
-  it("after a crash, pending rows go out at once (none is leased); the one in SMTP's hands is never sent again", async () => {
+/** A mailer that takes its wave and never answers, as a worker killed mid-send: before DATA, or after the server accepted it. */
+function dyingMailer(stage: "before DATA" | "after DATA") {
+  const taken: string[] = [];
+  const mailer: Mailer = {
+    kind: "smtp",
+    concurrency: 1,
+    send: async (message, hooks) => {
+      taken.push(message.subject);
+      if (stage === "after DATA") await hooks?.beforeData?.();
+      return new Promise(() => {});
+    },
+    close() {},
+  };
+  return { mailer, taken };
+}
+
+const dyingWorker = (mailer: Mailer, sendingLeaseMs: number) =>
+  void createOutboxWorker({ db: handle.db, mailer, logger, pollMs: 60_000, baseDelayMs: 60_000, maxAttempts: 5, sendingLeaseMs }).runOnce();
+
+describe("outbox leases and crashes (at least once, ADR 029)", () => {
+  it("sends a dead worker's claimed mail once its lease ends, with the same Message-ID; a retry from before DATA is no duplicate", async () => {
     for (let i = 0; i < 4; i++)
       await enqueueMail(handle.db, { kind: "lead_notification", to: "owner@studio.example", subject: `Lead ${i}`, text: "x" });
-    // A worker whose SMTP never answers, then dies: it had handed one row (a wave of its pool of one) over.
-    let handedOver = 0;
-    const hanging: Mailer = {
-      kind: "smtp",
-      concurrency: 1,
-      send: () => {
-        handedOver++;
-        return new Promise(() => {});
-      },
-      close() {},
-    };
-    void createOutboxWorker({
+    const dying = dyingMailer("before DATA");
+    dyingWorker(dying.mailer, 600);
+    await expect.poll(async () => (await rowsOf()).filter((row) => row.status === "sending").length).toBe(1);
+    expect(dying.taken).toHaveLength(1);
+
+    const survivor = worker(smtpMailer(), { sendingLeaseMs: 600 });
+    // Pending rows are never leased: the others go at once; the claimed one waits for its lease.
+    expect(await survivor.runOnce()).toEqual({ sent: 3, failed: 0 });
+    const [held] = (await rowsOf()).filter((row) => row.status === "sending");
+    expect(held).toMatchObject({ subject: dying.taken[0], stage: "claimed", attempts: 1 });
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(await survivor.runOnce()).toEqual({ sent: 1, failed: 0 });
+    await smtp.waitFor(4);
+    const rows = await rowsOf();
+    expect(rows.map((row) => [row.status, row.stage])).toEqual(Array(4).fill(["sent", "done"]));
+    expect(rows.find((row) => row.id === held!.id)).toMatchObject({ attempts: 2, possibleDuplicates: 0, handedOver: true });
+    expect(mails.find((mail) => mail.subject === dying.taken[0])!.headers["message-id"]).toBe(`<${held!.id}@outbox.local>`);
+    expect(mails.map((mail) => mail.subject).sort()).toEqual(["Lead 0", "Lead 1", "Lead 2", "Lead 3"]);
+    expect((await survivor.health()).possibleDuplicates).toBe(0);
+  });
+
+  it("counts a retry after the server accepted DATA as a possible duplicate (row, log and health)", async () => {
+    await enqueueMail(handle.db, { kind: "lead_notification", to: "owner@studio.example", subject: "Handed over", text: "x" });
+    const dying = dyingMailer("after DATA");
+    dyingWorker(dying.mailer, 500);
+    await expect.poll(async () => (await rowsOf())[0]?.stage).toBe("data");
+    expect((await rowsOf())[0]).toMatchObject({ status: "sending", handedOver: true, possibleDuplicates: 0 });
+
+    const lines: string[] = [];
+    const survivor = createOutboxWorker({
       db: handle.db,
-      mailer: hanging,
-      logger,
+      mailer: smtpMailer(),
+      logger: pino({ level: "warn" }, { write: (line: string) => void lines.push(line) }),
       pollMs: 60_000,
       baseDelayMs: 60_000,
       maxAttempts: 5,
-      sendingLeaseMs: 600,
-    }).runOnce();
-    await expect.poll(async () => (await rowsOf()).filter((row) => row.status === "sending").length).toBe(1);
-    expect(handedOver).toBe(1);
-
-    const survivor = worker(smtpMailer(), { sendingLeaseMs: 600 });
-    expect(await survivor.runOnce()).toEqual({ sent: 3, failed: 0 });
-    await smtp.waitFor(3);
-    expect((await rowsOf()).filter((row) => row.status === "sending")).toHaveLength(1);
-    // Once the dead worker's lease ends, its row is reported, not sent.
-    await new Promise((resolve) => setTimeout(resolve, 700));
-    expect(await survivor.runOnce()).toEqual({ sent: 0, failed: 0 });
-    const rows = await rowsOf();
-    expect(rows.filter((row) => row.status === "sent")).toHaveLength(3);
-    const interrupted = rows.filter((row) => row.status === "failed");
-    expect(interrupted).toHaveLength(1);
-    expect(interrupted[0]!.lastError).toBe(INTERRUPTED);
-    // Never again, however often the worker runs.
-    expect(await survivor.runOnce()).toEqual({ sent: 0, failed: 0 });
-    expect(mails.map((mail) => mail.subject).sort()).toEqual(
-      rows
-        .filter((row) => row.status === "sent")
-        .map((row) => row.subject)
-        .sort(),
-    );
+      sendingLeaseMs: 500,
+    });
+    stoppers.push(() => survivor.stop());
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(await survivor.runOnce()).toEqual({ sent: 1, failed: 0 });
+    const [row] = await rowsOf();
+    expect(row).toMatchObject({ status: "sent", stage: "done", attempts: 2, possibleDuplicates: 1 });
+    const [mail] = await smtp.waitFor(1);
+    expect(mail!.headers["message-id"]).toBe(`<${row!.id}@outbox.local>`);
+    expect(lines.some((line) => line.includes("possible duplicate") && line.includes(row!.id))).toBe(true);
+    expect(await survivor.health()).toMatchObject({ possibleDuplicates: 1, failed: 0 });
   });
 
-  it("retries a mail the server refused, and never resends one whose connection dropped after the message was sent", async () => {
+  it("records the DATA step before the message's bytes: the server sees `claimed` at DATA and `data` once the message is in", async () => {
+    const stages: string[] = [];
+    const fake = await fakeSmtp({
+      onData: async () => void stages.push(`DATA:${(await rowsOf())[0]!.stage}`),
+      onMessage: async () => void stages.push(`message:${(await rowsOf())[0]!.stage}`),
+    });
+    stoppers.push(() => fake.stop());
+    await enqueueMail(handle.db, { kind: "lead_notification", to: "owner@studio.example", subject: "Staged", text: "x" });
+    expect(await worker(smtpMailer(fake.port)).runOnce()).toEqual({ sent: 1, failed: 0 });
+    expect(stages).toEqual(["DATA:claimed", "message:data"]);
+    expect((await rowsOf())[0]).toMatchObject({ status: "sent", stage: "done" });
+  });
+
+  it("retries a refused mail without counting it; resends one whose connection dropped after the message and counts that copy", async () => {
     const fake = await fakeSmtp();
     stoppers.push(() => fake.stop());
     await enqueueMail(handle.db, { kind: "lead_notification", to: "owner@studio.example", subject: "refuse", text: "x" });
@@ -179,16 +213,51 @@ describe("outbox leases and crashes", () => {
     await sender.runOnce();
     const bySubject = async () => Object.fromEntries((await rowsOf()).map((row) => [row.subject, row]));
     let rows = await bySubject();
-    expect(rows.refuse).toMatchObject({ status: "pending", attempts: 1 });
-    expect(rows.drop).toMatchObject({ status: "failed", attempts: 1 });
-    expect(rows.drop!.lastError).toContain(MAYBE_DELIVERED);
+    expect(rows.refuse).toMatchObject({ status: "pending", attempts: 1, stage: "data", handedOver: false });
+    expect(rows.drop).toMatchObject({ status: "pending", attempts: 1, stage: "data", handedOver: true });
+    expect(rows.drop!.lastError).toContain("it may have arrived");
     await new Promise((resolve) => setTimeout(resolve, 50));
     await sender.runOnce();
     rows = await bySubject();
-    expect(rows.refuse).toMatchObject({ status: "sent", attempts: 2 });
-    expect(rows.drop).toMatchObject({ status: "failed", attempts: 1 });
-    // The server saw the dropped one's message exactly once.
-    expect(fake.messages.filter((subject) => subject === "drop")).toHaveLength(1);
+    expect(rows.refuse).toMatchObject({ status: "sent", attempts: 2, possibleDuplicates: 0 });
+    expect(rows.drop).toMatchObject({ status: "sent", attempts: 2, possibleDuplicates: 1 });
+    // The server saw the dropped one's message twice: the one duplicate, counted.
+    expect(fake.messages.filter((subject) => subject === "drop")).toHaveLength(2);
+    expect((await sender.health()).possibleDuplicates).toBe(1);
+  });
+
+  it("stops a worker that stalled past its lease before the message: the one that took over sends it once", async () => {
+    await enqueueMail(handle.db, { kind: "lead_notification", to: "owner@studio.example", subject: "Stalled", text: "x" });
+    const real = smtpMailer();
+    let release!: () => void;
+    const stalled = new Promise<void>((resolve) => (release = resolve));
+    // Connects slowly: the lease ends before the server is even asked for DATA.
+    const slow: Mailer = { ...real, concurrency: 1, send: async (message, hooks) => (await stalled, real.send(message, hooks)) };
+    const first = worker(slow, { sendingLeaseMs: 300 });
+    const firstRun = first.runOnce();
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(await worker(smtpMailer(), { sendingLeaseMs: 300 }).runOnce()).toEqual({ sent: 1, failed: 0 });
+    release();
+    expect(await firstRun).toEqual({ sent: 0, failed: 1 });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(mails.filter((mail) => mail.subject === "Stalled")).toHaveLength(1);
+    expect((await rowsOf())[0]).toMatchObject({ status: "sent", possibleDuplicates: 0 });
+  });
+
+  it("fails a mail for good once its workers died with it as often as it may be tried", async () => {
+    await handle.db.insert(outbox).values({
+      kind: "lead_notification",
+      toAddress: "owner@studio.example",
+      subject: "Poison",
+      text: "x",
+      status: "sending",
+      stage: "claimed",
+      attempts: 5,
+      nextAttemptAt: new Date(Date.now() - 1000),
+    });
+    expect(await worker(smtpMailer()).runOnce()).toEqual({ sent: 0, failed: 0 });
+    expect((await rowsOf())[0]).toMatchObject({ status: "failed", leaseId: null });
+    expect(mails).toHaveLength(0);
   });
 
   it("keeps a stable Message-ID per row", async () => {
@@ -216,17 +285,20 @@ describe("outbox leases and crashes", () => {
 /**
  * A minimal SMTP server: refuses the message whose subject is "refuse" the
  * first time (451), and drops the connection after receiving the message
- * whose subject is "drop", before answering.
+ * whose subject is "drop" the first time, before answering. `onData` runs
+ * when DATA arrives (before the 354), `onMessage` once the message is in
+ * (before the 250).
  */
-async function fakeSmtp() {
+async function fakeSmtp(hooks: { onData?: () => Promise<void>; onMessage?: () => Promise<void> } = {}) {
   const messages: string[] = [];
   let refused = false;
+  let dropped = false;
   const server = net.createServer((socket) => {
     let buffer = "";
     let inData = false;
+    let busy = Promise.resolve();
     socket.write("220 fake ESMTP\r\n");
-    socket.on("data", (chunk) => {
-      buffer += chunk.toString("latin1");
+    const handle = async () => {
       for (;;) {
         if (inData) {
           const end = buffer.indexOf("\r\n.\r\n");
@@ -236,7 +308,11 @@ async function fakeSmtp() {
           inData = false;
           const subject = /^Subject: (.*)$/m.exec(message)?.[1]?.trim() ?? "";
           messages.push(subject);
-          if (subject === "drop") return void socket.destroy();
+          await hooks.onMessage?.();
+          if (subject === "drop" && !dropped) {
+            dropped = true;
+            return void socket.destroy();
+          }
           if (subject === "refuse" && !refused) {
             refused = true;
             socket.write("451 4.3.0 try again later\r\n");
@@ -249,11 +325,16 @@ async function fakeSmtp() {
         buffer = buffer.slice(line + 2);
         if (command.startsWith("EHLO")) socket.write("250-fake\r\n250 8BITMIME\r\n");
         else if (command === "DATA") {
+          await hooks.onData?.();
           inData = true;
           socket.write("354 go ahead\r\n");
         } else if (command === "QUIT") socket.end("221 bye\r\n");
         else socket.write("250 ok\r\n");
       }
+    };
+    socket.on("data", (chunk) => {
+      buffer += chunk.toString("latin1");
+      busy = busy.then(handle);
     });
     socket.on("error", () => {});
   });
@@ -268,10 +349,10 @@ async function fakeSmtp() {
 describe("outbox health", () => {
   it("is draining while mail is taken in time, and not once mail has waited past its time for minutes", async () => {
     const sender = worker(smtpMailer());
-    expect(await sender.health()).toEqual({ ok: true, waiting: 0, overdue: 0 });
+    expect(await sender.health()).toEqual({ ok: true, waiting: 0, overdue: 0, failed: 0, possibleDuplicates: 0 });
     // Due a minute ago: a worker would take it at its next poll.
     await leadBacklog(2);
-    expect(await sender.health()).toEqual({ ok: true, waiting: 2, overdue: 0 });
+    expect(await sender.health()).toEqual({ ok: true, waiting: 2, overdue: 0, failed: 0, possibleDuplicates: 0 });
     // Due ten minutes ago and still waiting: nobody is sending.
     await handle.db.insert(outbox).values({
       kind: "lead_notification",
@@ -280,9 +361,9 @@ describe("outbox health", () => {
       text: "x",
       nextAttemptAt: new Date(Date.now() - 10 * 60_000),
     });
-    expect(await sender.health()).toEqual({ ok: false, waiting: 3, overdue: 1 });
+    expect(await sender.health()).toEqual({ ok: false, waiting: 3, overdue: 1, failed: 0, possibleDuplicates: 0 });
     await sender.runOnce();
     await smtp.waitFor(3);
-    expect(await sender.health()).toEqual({ ok: true, waiting: 0, overdue: 0 });
+    expect(await sender.health()).toEqual({ ok: true, waiting: 0, overdue: 0, failed: 0, possibleDuplicates: 0 });
   });
 });

@@ -1,5 +1,8 @@
+import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { clientKey, createRateLimiter, DEFAULT_MAX_KEYS } from "./rate-limiter";
+import { openDatabase } from "../db/database";
+import { rateLimits } from "../db/schema";
+import { clientKey, createRateLimiter, DEFAULT_MAX_KEYS, sweepEndedLimits } from "./rate-limiter";
 
 describe("rate limiter", () => {
   it("allows max hits per window and says when to retry", async () => {
@@ -54,6 +57,28 @@ describe("rate limiter", () => {
     expect(limiter.size()).toBe(10);
     expect((await limiter.consume("k24")).allowed).toBe(false);
     expect((await limiter.consume("k0")).allowed).toBe(true);
+  });
+});
+
+describe("rate limits in the database", () => {
+  it("sweeps the windows that have ended and keeps the running ones, which still count", async () => {
+    const handle = await openDatabase({ migrationsDir: path.resolve(import.meta.dirname, "../../drizzle") });
+    try {
+      const short = createRateLimiter({ name: "short", max: 1, windowMs: 100 }, { db: handle.db });
+      const long = createRateLimiter({ name: "long", max: 1, windowMs: 60_000 }, { db: handle.db });
+      await short.consume("198.51.100.1");
+      await short.consume("198.51.100.2");
+      await long.consume("198.51.100.1");
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      expect(await handle.db.select().from(rateLimits)).toHaveLength(3);
+      expect(await sweepEndedLimits(handle.db)).toBe(2);
+      expect((await handle.db.select({ key: rateLimits.key }).from(rateLimits)).map((row) => row.key)).toEqual(["long:198.51.100.1"]);
+      // The running window still refuses; an ended one starts afresh.
+      expect((await long.consume("198.51.100.1")).allowed).toBe(false);
+      expect((await short.consume("198.51.100.1")).allowed).toBe(true);
+    } finally {
+      await handle.close();
+    }
   });
 });
 

@@ -1,4 +1,5 @@
 import ipaddr from "ipaddr.js";
+import { lt, sql } from "drizzle-orm";
 import { RateLimiterDrizzle, RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 import type { Database } from "../db/database";
 import { rateLimits } from "../db/schema";
@@ -53,7 +54,11 @@ export function createRateLimiter({ name, max, windowMs, maxKeys = DEFAULT_MAX_K
   const memory = new RateLimiterMemory(options);
   // In the database (ADR 024): one upsert per hit, atomic across instances. Should the database fail,
   // this process's memory counts meanwhile (insurance), so a hiccup neither opens nor closes the site.
-  const store = shared ? new RateLimiterDrizzle({ ...options, storeClient: shared.db, schema: rateLimits, insuranceLimiter: memory }) : memory;
+  // The library's own sweep (every limiter, each on its own timer, rows an hour past their end) is off:
+  // `sweepEndedLimits` does it once per process.
+  const store = shared
+    ? new RateLimiterDrizzle({ ...options, storeClient: shared.db, schema: rateLimits, insuranceLimiter: memory, clearExpiredByTimeout: false })
+    : memory;
   // Window starts in insertion order: one duration per limiter, so the first entry always ends first.
   const windows = new Map<string, number>();
 
@@ -87,6 +92,24 @@ export function createRateLimiter({ name, max, windowMs, maxKeys = DEFAULT_MAX_K
     },
     size: () => windows.size,
   };
+}
+
+/** How often each process deletes ended windows from the shared table. */
+export const LIMIT_SWEEP_MS = 5 * 60_000;
+
+/**
+ * Deletes the windows that have ended from the shared table (ADR 024): one row per limiter and
+ * address would otherwise stay for good. A window that ended is worth nothing (the store starts a
+ * new one in its place), so it goes at once, not an hour later as the library's sweep did. A hit
+ * racing the delete is safe: PostgreSQL re-checks the row, and a window it just renewed is kept.
+ * Returns the rows deleted.
+ */
+export async function sweepEndedLimits(db: Database): Promise<number> {
+  const deleted = await db
+    .delete(rateLimits)
+    .where(lt(rateLimits.expire, sql`now()`))
+    .returning({ key: rateLimits.key });
+  return deleted.length;
 }
 
 /**

@@ -185,6 +185,65 @@ describe("a valid enquiry", () => {
   });
 });
 
+describe("the same form sent again after its answer was lost (a 502 from a dying instance)", () => {
+  it("gets the first answer, from either server and either path, and is stored and mailed once", async () => {
+    const other = await startServer(envFor(smtp.port));
+    try {
+      const before = await leadCount();
+      const sent = body({ ...valid(), name: "Lost Answer" });
+      const first = await post("/api/contact", sent);
+      expect(first.status).toBe(200);
+      const firstAnswer = (await first.json()) as { status: string; name: string; token: string };
+      expect(firstAnswer).toMatchObject({ status: "sent", name: "Lost Answer" });
+      // The visitor did not see it and sends the very same form again; nginx hands it to the other instance.
+      const again = await post("/api/contact", sent, {}, other.url);
+      expect(again.status).toBe(200);
+      expect(await again.json()).toMatchObject({ status: "sent", name: "Lost Answer", token: expect.any(String) });
+      // Without JavaScript: the page's own success.
+      const page = await post("/en/contact", sent, {}, other.url);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain('data-testid="contact-success"');
+      expect(await leadCount()).toBe(before + 1);
+      await expect.poll(() => mails.filter((mail) => mail.text.includes("Name: Lost Answer")).length, { timeout: 10_000 }).toBe(1);
+      await wait(500);
+      expect(mails.filter((mail) => mail.text.includes("Name: Lost Answer"))).toHaveLength(1);
+    } finally {
+      await other.stop();
+    }
+  });
+
+  it("a different message with the spent token still gets the robots' answer", async () => {
+    const started = signedToken();
+    expect((await post("/api/contact", body({ ...valid(), started, name: "First Words" }))).status).toBe(200);
+    const before = await leadCount();
+    const changed = await post("/api/contact", body({ ...valid(), started, name: "First Words", message: "Changed my mind." }));
+    expect({ status: changed.status, body: await changed.json() }).toEqual({ status: 400, body: { status: "blocked" } });
+    expect(await leadCount()).toBe(before);
+  });
+});
+
+describe("one-line fields", () => {
+  it.each([
+    ["a CR LF in the name", { name: "Sara\r\nBcc: victim@example.com" }, { name: "singleLine" }],
+    ["a line break in the company", { company: "Karrada\nClinic" }, { company: "singleLine" }],
+    ["a tab in the phone", { phone: "+964\t770 123 4567" }, { phone: "singleLine" }],
+    ["a NUL in the company", { company: "Karrada\u0000Clinic" }, { company: "invalid" }],
+  ])("%s gets a 400 with the field's error on both paths, never a 500, and nothing is stored", async (_label, fields, errors) => {
+    const before = await leadCount();
+    const api = await post("/api/contact", body({ ...valid(), ...fields }));
+    expect({ status: api.status, body: await api.json() }).toEqual({ status: 400, body: { status: "invalid", errors } });
+    const page = await post("/en/contact", body({ ...valid(), ...fields }));
+    expect(page.status).toBe(400);
+    const html = await page.text();
+    expect(html).toContain(
+      Object.values(errors)[0] === "singleLine"
+        ? "Keep this to one line: line breaks, tabs and other control characters cannot be used here."
+        : "This contains characters that cannot be accepted.",
+    );
+    expect(await leadCount()).toBe(before);
+  });
+});
+
 describe("spam protection", () => {
   it("refuses a filled honeypot, storing nothing", async () => {
     const before = await leadCount();

@@ -349,6 +349,7 @@ describe.each(["PGlite", "PostgreSQL"] as const)("the fuzz catalogue over every 
       { method: "GET", path: "/api/admin/leads", auth: "admin", query: { view: "all", q: "sara", limit: "10", before: "2030-01-01T00:00:00Z" } },
       { method: "GET", path: "/api/admin/leads/00000000-0000-0000-0000-000000000000", auth: "admin" },
       { method: "PATCH", path: "/api/admin/leads/00000000-0000-0000-0000-000000000000", auth: "admin", body: { status: "read" } },
+      { method: "POST", path: "/api/admin/leads/00000000-0000-0000-0000-000000000000/notification/retry", auth: "admin", body: {} },
       { method: "GET", path: "/api/admin/settings", auth: "admin" },
       { method: "PUT", path: "/api/admin/settings", auth: "admin", body: settings.values ?? { ownerNameEn: "Owner" } },
       { method: "GET", path: "/api/admin/content", auth: "admin" },
@@ -369,6 +370,7 @@ describe.each(["PGlite", "PostgreSQL"] as const)("the fuzz catalogue over every 
       { method: "GET", path: "/api/test/require-admin", auth: "admin" },
       // Signed out, the same endpoints stop at the guard.
       { method: "GET", path: "/api/admin/leads", auth: "none", query: { q: "x" } },
+      { method: "POST", path: "/api/admin/leads/00000000-0000-0000-0000-000000000000/notification/retry", auth: "apikey", body: {} },
       { method: "PUT", path: "/api/admin/settings", auth: "apikey", body: { ownerNameEn: "x" } },
       // Last: what changes or ends the session.
       { method: "PUT", path: "/auth/v1/user", auth: "user", body: { data: { full_name: "Owner" } } },

@@ -50,11 +50,17 @@ export type TestSmtp = {
   mails: ReceivedMail[];
   /** Waits until at least n mails have arrived. */
   waitFor: (n: number, timeoutMs?: number) => Promise<ReceivedMail[]>;
+  /**
+   * Holds the answer to each message this long after it arrived (the mail is kept, the sender
+   * waits for its 250): a sender killed meanwhile leaves a mail that did arrive.
+   */
+  answerDelay: (ms: number) => void;
   stop: () => Promise<void>;
 };
 
 /** An SMTP server on loopback that keeps what it receives. Pass a port to come back on the same one. */
 export async function startSmtp(port = 0, mails: ReceivedMail[] = []): Promise<TestSmtp> {
+  let delayMs = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
@@ -71,7 +77,8 @@ export async function startSmtp(port = 0, mails: ReceivedMail[] = []): Promise<T
             session.envelope.rcptTo.map((r) => r.address),
           ),
         );
-        callback();
+        if (delayMs > 0) setTimeout(() => callback(), delayMs);
+        else callback();
       });
     },
   });
@@ -97,6 +104,7 @@ export async function startSmtp(port = 0, mails: ReceivedMail[] = []): Promise<T
       }
       return mails;
     },
+    answerDelay: (ms) => void (delayMs = ms),
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -1,5 +1,5 @@
 import type { Session } from "@supabase/auth-js";
-import type { LeadDetail, LeadStatus, LeadSummary } from "#core/leads/lead-wire";
+import type { LeadDetail, LeadStatus, LeadSummary, UnsentNotifications } from "#core/leads/lead-wire";
 import type { SettingsErrors, SettingsValues, StudioSettings } from "#core/settings/settings-schema";
 import type { ContentDocument } from "#core/content/content-document";
 import type { ContentErrorBody, RevisionInfo, StudioContent } from "#core/content/studio-wire";
@@ -29,9 +29,13 @@ export function adminApi(session: Session, anonKey: string) {
   return {
     leads: {
       list: (view: "inbox" | "archived" | "all", q: string) =>
-        call<{ items: LeadSummary[]; unread: number }>(`/api/admin/leads?${new URLSearchParams({ view, ...(q.trim() ? { q: q.trim() } : {}) })}`),
+        call<{ items: LeadSummary[]; unread: number; unsent: UnsentNotifications }>(
+          `/api/admin/leads?${new URLSearchParams({ view, ...(q.trim() ? { q: q.trim() } : {}) })}`,
+        ),
       get: (id: string) => call<LeadDetail>(`/api/admin/leads/${encodeURIComponent(id)}`),
       setStatus: (id: string, status: LeadStatus) => send<LeadDetail>(`/api/admin/leads/${encodeURIComponent(id)}`, "PATCH", { status }),
+      /** Sends the enquiry's notification mail again, now. 409 `already_sent` or `sending` when there is nothing to retry. */
+      retryNotification: (id: string) => send<LeadDetail>(`/api/admin/leads/${encodeURIComponent(id)}/notification/retry`, "POST", {}),
     },
     settings: {
       get: () => call<StudioSettings>("/api/admin/settings"),

@@ -3,9 +3,12 @@ import { Link } from "react-router";
 import { Archive, ArrowLeft, Inbox as InboxIcon, Mail, MailOpen, MessageCircle, RefreshCw, Search } from "lucide-react";
 import { Spinner } from "~/components/ui/spinner";
 import { phoneDigits } from "#core/settings/site-settings";
-import type { LeadDetail, LeadStatus, LeadSummary } from "#core/leads/lead-wire";
+import type { LeadDetail, LeadStatus, LeadSummary, UnsentNotifications } from "#core/leads/lead-wire";
 import { referrerHost, visitSource } from "#core/insights/source";
 import { SampleNotice } from "./sample-notice";
+import { AdminApiError } from "./admin-api";
+import { NotificationPanel, notificationTone, UnsentNotice } from "./lead-notification";
+import { useToast } from "./toasts";
 import { StudioShell, type AdminApi } from "./studio-shell";
 import { useAdminT } from "./use-admin-t";
 
@@ -37,6 +40,8 @@ function Inbox({ api: studio }: { api: AdminApi }) {
   const [unread, setUnread] = useState(0);
   const [failed, setFailed] = useState(false);
   const [selected, setSelected] = useState<LeadDetail | null>(null);
+  const [unsent, setUnsent] = useState<UnsentNotifications | null>(null);
+  const { toast } = useToast();
   const api = studio.leads;
 
   const load = useCallback(async () => {
@@ -46,6 +51,7 @@ function Inbox({ api: studio }: { api: AdminApi }) {
       const result = await api.list(view, query);
       setItems(result.items);
       setUnread(result.unread);
+      setUnsent(result.unsent);
     } catch {
       setFailed(true);
     }
@@ -70,8 +76,30 @@ function Inbox({ api: studio }: { api: AdminApi }) {
     void load();
   };
 
+  /** Sends an enquiry's notification mail again (ADR 029). */
+  const retry = async (id: string) => {
+    if (!api) return;
+    try {
+      const lead = await api.retryNotification(id);
+      toast({ title: t("dashboard.notification.retried"), description: t("dashboard.notification.retriedText"), variant: "default" });
+      setSelected((current) => (current?.id === id ? lead : current));
+    } catch (error) {
+      const code = error instanceof AdminApiError ? error.body.error : undefined;
+      const description =
+        code === "already_sent"
+          ? t("dashboard.notification.alreadySent")
+          : code === "sending"
+            ? t("dashboard.notification.sending")
+            : t("toasts.generic");
+      toast({ title: t("dashboard.notification.retryFailed"), description, variant: "destructive" });
+      if (selected?.id === id) setSelected(await api.get(id).catch(() => selected));
+    }
+    void load();
+  };
+
   return (
     <main className="mx-auto grid max-w-7xl gap-4 px-4 py-6 lg:grid-cols-[24rem_1fr]">
+      {unsent && <UnsentNotice unsent={unsent} onOpen={(id) => void open(id)} onRetry={(id) => void retry(id)} />}
       <section aria-labelledby="leads-title" className={selected ? "hidden lg:block" : ""}>
         <div className="flex items-center gap-2">
           <h1 id="leads-title" className="text-xl font-extrabold">
@@ -152,6 +180,11 @@ function Inbox({ api: studio }: { api: AdminApi }) {
                   <span className="mt-1 block truncate text-sm text-muted" dir="auto">
                     {lead.preview}
                   </span>
+                  {(lead.notification === "failed" || lead.notification === "waiting") && (
+                    <span className={`mt-1 block text-xs font-semibold ${notificationTone[lead.notification]}`} data-testid="lead-item-notification">
+                      {t(`dashboard.notification.${lead.notification}`)}
+                    </span>
+                  )}
                 </button>
               </li>
             ))}
@@ -161,7 +194,7 @@ function Inbox({ api: studio }: { api: AdminApi }) {
 
       <section aria-live="polite" className={selected ? "" : "hidden lg:block"}>
         {selected ? (
-          <LeadView lead={selected} onStatus={setStatus} onBack={() => setSelected(null)} />
+          <LeadView lead={selected} onStatus={setStatus} onRetry={() => void retry(selected.id)} onBack={() => setSelected(null)} />
         ) : (
           <p className="rounded-xl border border-dashed border-line p-10 text-center text-muted">{t("dashboard.select")}</p>
         )}
@@ -170,7 +203,17 @@ function Inbox({ api: studio }: { api: AdminApi }) {
   );
 }
 
-function LeadView({ lead, onStatus, onBack }: { lead: LeadDetail; onStatus: (status: LeadStatus) => Promise<void>; onBack: () => void }) {
+function LeadView({
+  lead,
+  onStatus,
+  onRetry,
+  onBack,
+}: {
+  lead: LeadDetail;
+  onStatus: (status: LeadStatus) => Promise<void>;
+  onRetry: () => void;
+  onBack: () => void;
+}) {
   const { t } = useAdminT();
   const none = t("dashboard.none");
   const utm = Object.entries(lead.utm ?? {});
@@ -245,6 +288,7 @@ function LeadView({ lead, onStatus, onBack }: { lead: LeadDetail; onStatus: (sta
           {lead.status === "archived" ? t("dashboard.unarchive") : t("dashboard.archive")}
         </button>
       </div>
+      <NotificationPanel name={lead.name} notification={lead.notification} onRetry={onRetry} />
       <div className="mt-6 rounded-xl border border-line bg-bg/60 p-4">
         <h3 className="text-sm font-bold text-muted">{t("dashboard.message")}</h3>
         <p className="mt-2 whitespace-pre-wrap leading-7" dir="auto" data-testid="lead-message">

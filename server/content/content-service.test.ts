@@ -1,10 +1,10 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterEach, describe, expect, inject, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { openDatabase, type DatabaseHandle } from "../db/database";
-import { createTestPostgresDatabase } from "../../tests/support/test-databases";
+import { testBackends } from "../../tests/support/test-databases";
 import seedData from "./seed-data.json";
 import { ContentError, createContentService, seedContent, type ContentService } from "./content-service";
 import type { ContentDocument } from "#core/content/content-document";
@@ -13,19 +13,7 @@ import { diffDocuments } from "#core/content/revision-diff";
 
 const migrationsDir = path.resolve(import.meta.dirname, "../../drizzle");
 
-type Backend = { name: string; open: () => Promise<{ handle: DatabaseHandle; cleanup: () => Promise<void> }> };
-const backends: Backend[] = [
-  { name: "PGlite", open: async () => ({ handle: await openDatabase({ migrationsDir }), cleanup: async () => {} }) },
-  {
-    name: "PostgreSQL",
-    async open() {
-      const adminUrl = inject("postgresUrl");
-      if (!adminUrl) throw new Error(inject("postgresError"));
-      const database = await createTestPostgresDatabase(adminUrl);
-      return { handle: await openDatabase({ databaseUrl: database.url, migrationsDir }), cleanup: database.drop };
-    },
-  },
-];
+const backends = testBackends(migrationsDir);
 
 /** Runs a change against the document and expects the service to refuse it with a status and first problem. */
 async function refused(action: Promise<unknown>, status: number, first?: Record<string, string>) {

@@ -3,15 +3,19 @@ import type { Logger } from "pino";
 import type { ContactAnswer } from "#core/contact/contact-answer";
 import type { FormLike, LeadService, SubmissionMeta, SubmitResult } from "./lead-service";
 
-export type ContactRequest = {
-  /** The decoded form (an urlencoded body's fields, or the page's FormData). */
-  form: FormLike;
+/** What the request says of the visit besides the form: its language and the headers the enquiry keeps. */
+export type RequestInfo = {
   lang: "ar" | "en";
   referer?: string | undefined;
   userAgent?: string | undefined;
   ip?: string | undefined;
   dnt?: string | undefined;
   gpc?: string | undefined;
+};
+
+export type ContactRequest = RequestInfo & {
+  /** The decoded form (an urlencoded body's fields, or the page's FormData). */
+  form: FormLike;
 };
 
 export type ContactReply = {
@@ -71,17 +75,7 @@ function contactResponse(result: SubmitResult, freshToken: () => string): { code
 }
 
 /** Where the visit came from: hidden fields first (set by the page), request headers as a fallback. */
-export function submissionMeta(
-  form: (name: string) => unknown,
-  info: {
-    lang: "ar" | "en";
-    referer?: string | undefined;
-    userAgent?: string | undefined;
-    ip?: string | undefined;
-    dnt?: string | undefined;
-    gpc?: string | undefined;
-  },
-): SubmissionMeta {
+export function submissionMeta(form: (name: string) => unknown, info: RequestInfo): SubmissionMeta {
   const text = (name: string) => {
     const value = form(name);
     return typeof value === "string" && value ? value : undefined;

@@ -1,9 +1,9 @@
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import pino from "pino";
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
-import { createTestPostgresDatabase } from "../../tests/support/test-databases";
-import { openDatabase, type DatabaseHandle } from "../db/database";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { testBackends } from "../../tests/support/test-databases";
+import type { DatabaseHandle } from "../db/database";
 import { leads, outbox, usedFormTokens } from "../db/schema";
 import { createRateLimiter } from "../security/rate-limiter";
 import { createSettingsService, seedSettings } from "../settings/site-settings";
@@ -28,19 +28,7 @@ const form = (started: string, extra: Record<string, unknown> = {}) => ({
 });
 const meta = { lang: "en" as const, pagePath: "/en/contact", ip: "198.51.100.7" };
 
-type Backend = { name: string; open: () => Promise<{ handle: DatabaseHandle; cleanup: () => Promise<void> }> };
-const backends: Backend[] = [
-  { name: "PGlite", open: async () => ({ handle: await openDatabase({ migrationsDir }), cleanup: async () => {} }) },
-  {
-    name: "PostgreSQL",
-    async open() {
-      const adminUrl = inject("postgresUrl");
-      if (!adminUrl) throw new Error(inject("postgresError"));
-      const database = await createTestPostgresDatabase(adminUrl);
-      return { handle: await openDatabase({ databaseUrl: database.url, migrationsDir }), cleanup: database.drop };
-    },
-  },
-];
+const backends = testBackends(migrationsDir);
 
 describe.each(backends)("contact submissions on $name", (backend) => {
   let handle: DatabaseHandle;

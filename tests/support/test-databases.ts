@@ -1,5 +1,7 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
+import { inject } from "vitest";
+import { openDatabase, type DatabaseHandle } from "../../server/db/database";
 
 /** Creates an empty database on the test PostgreSQL server; returns its URL and a drop function. */
 export async function createTestPostgresDatabase(adminUrl: string) {
@@ -19,4 +21,23 @@ export async function createTestPostgresDatabase(adminUrl: string) {
       await client.end();
     },
   };
+}
+
+/** A database the unit tests run against: a fresh, migrated PGlite in memory, or a fresh database on the test PostgreSQL server. */
+export type TestBackend = { name: string; open: () => Promise<{ handle: DatabaseHandle; cleanup: () => Promise<void> }> };
+
+/** Both backends, each opened fresh and migrated from `migrationsDir` (the PostgreSQL server comes from the unit project's global setup). */
+export function testBackends(migrationsDir: string): TestBackend[] {
+  return [
+    { name: "PGlite", open: async () => ({ handle: await openDatabase({ migrationsDir }), cleanup: async () => {} }) },
+    {
+      name: "PostgreSQL",
+      async open() {
+        const adminUrl = inject("postgresUrl");
+        if (!adminUrl) throw new Error(inject("postgresError"));
+        const database = await createTestPostgresDatabase(adminUrl);
+        return { handle: await openDatabase({ databaseUrl: database.url, migrationsDir }), cleanup: database.drop };
+      },
+    },
+  ];
 }

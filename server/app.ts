@@ -63,7 +63,7 @@ export async function createApp(options: CreateAppOptions): Promise<AppHandle> {
   // What no endpoint can take (unknown methods, no Host, control characters) is refused first, before any handler sees it.
   app.use(requestBoundary);
   app.use(repairMalformedUrls);
-  const cspOptions = { isProduction: config.isProduction, dev };
+  const cspOptions = { httpsOnly: config.isProduction && config.siteUrl.startsWith("https:"), dev };
   const baseHeaders = securityHeaders(cspOptions);
   app.use(baseHeaders);
   // The speed test measures the connection: its bytes must go out exactly as they are.

@@ -9,7 +9,13 @@ import { createHash } from "node:crypto";
  * policy without any inline script allowed.
  */
 
-export type CspOptions = { isProduction: boolean; dev: boolean };
+/**
+ * `httpsOnly`: the site is served over https (production with an https
+ * SITE_URL): browsers are told to use nothing else (HSTS, and
+ * upgrade-insecure-requests). Before TLS (a phone on the LAN opening
+ * http://192.168.1.5) neither is sent, or the page would load unstyled.
+ */
+export type CspOptions = { httpsOnly: boolean; dev: boolean };
 
 const inlineScript = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 
@@ -49,6 +55,6 @@ export function contentSecurityPolicy(options: CspOptions, hashes: readonly stri
     ["frame-ancestors", ["'none'"]],
     ["script-src-attr", ["'none'"]],
   ];
-  if (options.isProduction) directives.push(["upgrade-insecure-requests", []]);
+  if (options.httpsOnly) directives.push(["upgrade-insecure-requests", []]);
   return directives.map(([name, values]) => [name, ...values].join(" ")).join("; ");
 }

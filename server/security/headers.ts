@@ -22,7 +22,7 @@ export function securityHeaders(options: CspOptions): RequestHandler[] {
     helmet({
       // Set by the middleware above: pages replace it with one that allows their own inline scripts (csp.ts).
       contentSecurityPolicy: false,
-      strictTransportSecurity: options.isProduction ? { maxAge: 63_072_000, includeSubDomains: true } : false,
+      strictTransportSecurity: options.httpsOnly ? { maxAge: 63_072_000, includeSubDomains: true } : false,
       crossOriginEmbedderPolicy: false,
       referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     }),

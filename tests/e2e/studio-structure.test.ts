@@ -283,3 +283,34 @@ describe("typed work survives", () => {
     await page.waitForURL("**/admin/cv-skills");
   });
 });
+
+describe("the owner's preview", () => {
+  for (const mobile of [false, true]) {
+    test(`the preview banner covers neither the site's header nor the page${mobile ? " at phone width" : ""}, in both languages`, async ({
+      openPage,
+    }) => {
+      const page = await openPage({ mobile });
+      const request = page.waitForRequest((r) => r.url().endsWith("/api/admin/content") && r.method() === "GET");
+      await signInAsOwner(page, server.url);
+      const owner = await (await request).allHeaders();
+      // A draft to preview: one FAQ answer changed.
+      await page.getByRole("link", { name: "FAQ", exact: true }).click();
+      await page.getByRole("button", { name: "Edit “How do revisions work?”" }).click();
+      await editor(page).getByLabel("Answer (English)").fill(`Previewed at ${mobile ? "phone" : "desktop"} width.`);
+      await save(page);
+      // The studio's Preview button asks for the pass the same way.
+      await page.evaluate(async (headers) => {
+        await fetch("/api/admin/content/preview", { method: "POST", headers: { ...headers, "content-type": "application/json" }, body: "{}" });
+      }, owner);
+      for (const path of ["/ar/faq", "/en/faq"]) {
+        await visit(page, path, server.url);
+        const banner = (await page.getByRole("region", { name: /^(Preview:|معاينة:)/ }).boundingBox())!;
+        const header = (await page.locator('[data-testid="site-header"]').boundingBox())!;
+        const title = (await page.getByRole("heading", { level: 1 }).boundingBox())!;
+        expect(banner.y, path).toBe(0);
+        expect(header.y, `${path}: header below the banner`).toBeGreaterThanOrEqual(banner.y + banner.height);
+        expect(title.y, `${path}: title below the header`).toBeGreaterThanOrEqual(header.y + header.height);
+      }
+    });
+  }
+});

@@ -296,7 +296,9 @@ describe("the owner's preview", () => {
       // A draft to preview: one FAQ answer changed.
       await page.getByRole("link", { name: "FAQ", exact: true }).click();
       await page.getByRole("button", { name: "Edit “How do revisions work?”" }).click();
-      await editor(page).getByLabel("Answer (English)").fill(`Previewed at ${mobile ? "phone" : "desktop"} width.`);
+      await editor(page)
+        .getByLabel("Answer (English)")
+        .fill(`Previewed at ${mobile ? "phone" : "desktop"} width.`);
       await save(page);
       // The studio's Preview button asks for the pass the same way.
       await page.evaluate(async (headers) => {
@@ -313,4 +315,30 @@ describe("the owner's preview", () => {
       }
     });
   }
+});
+
+describe("the studio on a phone", () => {
+  test("the Publish bar stays in view down the list, and one toast at a time shows", async ({ openPage }) => {
+    const page = await openPage({ mobile: true, clock: false });
+    await signInAsOwner(page, server.url);
+    await page.getByRole("link", { name: "FAQ", exact: true }).click();
+    const list = page.getByRole("list", { name: "FAQ, in the order visitors see them" });
+    await list.waitFor();
+    // Three changes in a row: three toasts.
+    for (const question of ["How do revisions work?", "What do I need to prepare?", "How will I know what is working?"]) {
+      await page.getByRole("button", { name: `Unpublish “${question}”` }).click();
+      await toastTitled(page, "Set to hidden");
+    }
+    const shown = await page
+      .locator('[data-testid="admin-toast"]')
+      .evaluateAll((toasts) => toasts.filter((toast) => (toast as HTMLElement).offsetParent !== null).length);
+    expect(shown).toBe(1);
+
+    await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }));
+    const publish = page.getByRole("button", { name: "Publish", exact: true });
+    const box = (await publish.boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height).toBeLessThanOrEqual(844);
+    await expectNoAxeViolations(page, "list at phone width, scrolled");
+  });
 });

@@ -184,10 +184,10 @@ function DraftBar({
       aria-label={t("studio.content.barLabel")}
       data-testid="draft-bar"
       data-state={draft ? "draft" : "published"}
-      className="border-b border-line bg-surface-2/95 backdrop-blur sm:sticky sm:top-0 sm:z-30"
+      className="sticky top-0 z-30 border-b border-line bg-surface-2/95 backdrop-blur"
     >
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-2 px-4 py-2 text-sm">
-        <p className="min-w-0 flex-1" role="status">
+        <p className="min-w-0 flex-1 max-sm:line-clamp-2" role="status">
           {draft ? (
             <>
               <strong>{t("studio.content.draft")}</strong> <span className="text-muted">{summary}</span>

@@ -27,7 +27,7 @@ function ToastItem({ toast, onClose, closeLabel }: { toast: Toast; onClose: (id:
     <li
       data-testid="admin-toast"
       data-variant={toast.variant}
-      className={`flex items-start gap-3 rounded-xl border p-4 shadow-2xl shadow-black/60 ${destructive ? "border-danger/60 bg-danger-panel" : "border-line bg-surface-2"}`}
+      className={`flex items-start gap-3 rounded-xl border p-4 shadow-2xl max-sm:items-center max-sm:p-3 shadow-black/60 ${destructive ? "border-danger/60 bg-danger-panel" : "border-line bg-surface-2"}`}
       onFocus={() => setHeld(true)}
       onBlur={() => setHeld(false)}
     >
@@ -37,7 +37,8 @@ function ToastItem({ toast, onClose, closeLabel }: { toast: Toast; onClose: (id:
         <p className="font-bold" data-testid="admin-toast-title">
           {toast.title}
         </p>
-        <p className="mt-0.5 text-sm text-muted" data-testid="admin-toast-description">
+        {/* A phone shows the title alone (and any Undo): a toast there covers as little as it can. */}
+        <p className={`mt-0.5 text-sm text-muted ${toast.variant === "destructive" ? "" : "max-sm:hidden"}`} data-testid="admin-toast-description">
           {toast.description}
         </p>
       </div>
@@ -77,7 +78,8 @@ export function ToastProvider({ children, closeLabel }: { children: ReactNode; c
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <ol className="fixed bottom-4 end-4 z-[90] grid w-[min(24rem,calc(100vw-2rem))] gap-2">
+      {/* On a phone only the newest shows, so toasts never cover a quarter of the screen and the controls beneath. */}
+      <ol className="fixed bottom-4 end-4 z-[90] grid w-[min(24rem,calc(100vw-2rem))] gap-2 max-sm:bottom-2 max-sm:[&>li:not(:last-child)]:hidden">
         {toasts.map((toast) => (
           <ToastItem key={toast.id} toast={toast} onClose={close} closeLabel={closeLabel} />
         ))}

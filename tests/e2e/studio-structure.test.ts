@@ -342,3 +342,39 @@ describe("the studio on a phone", () => {
     await expectNoAxeViolations(page, "list at phone width, scrolled");
   });
 });
+
+describe("both languages in their places", () => {
+  test("Pages shows Arabic on the right, as the list editors do", async ({ openPage }) => {
+    const page = await openPage({ clock: false });
+    await signInAsOwner(page, server.url);
+    await page.goto(`${server.url}/admin/pages?group=service:web`);
+    const row = page.locator('[data-key="services:items.web.title"]');
+    await row.waitFor();
+    const arabic = (await row.locator('textarea[lang="ar"], input[lang="ar"]').first().boundingBox())!;
+    const english = (await row.locator('textarea[lang="en"], input[lang="en"]').first().boundingBox())!;
+    expect(arabic.x).toBeGreaterThan(english.x + english.width);
+    expect(arabic.y).toBe(english.y);
+  });
+
+  test("a long address in an FAQ answer wraps inside its card on a phone", async ({ openPage }) => {
+    const page = await openPage({ clock: false });
+    await signInAsOwner(page, server.url);
+    await page.getByRole("link", { name: "FAQ", exact: true }).click();
+    await page.getByRole("button", { name: "Edit “How will I know what is working?”" }).click();
+    const address = "https://analytics.example.com/reports/monthly/2026/clients/baghdad-restaurant-campaign-results-overview";
+    await editor(page).getByLabel("Answer (English)").fill(`Every month you get a report: ${address}`);
+    await editor(page).getByLabel("Published").check();
+    await save(page);
+    await publish(page);
+
+    const visitor = await openPage({ mobile: true });
+    await visit(visitor, "/en/faq", server.url);
+    await visitor.getByText("How will I know what is working?").click();
+    const answer = visitor.getByText(address, { exact: false });
+    await answer.waitFor();
+    const card = (await answer.locator("xpath=ancestor::details").boundingBox())!;
+    const text = (await answer.boundingBox())!;
+    expect(text.x + text.width).toBeLessThanOrEqual(card.x + card.width);
+    expect(await visitor.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  });
+});

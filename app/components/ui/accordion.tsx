@@ -13,10 +13,11 @@ export function Accordion({ items, headingLevel = 3 }: { items: AccordionItem[];
       {items.map((item) => (
         <details key={item.id} className="card group overflow-hidden open:border-accent/50">
           <summary className="flex cursor-pointer list-none items-center gap-4 p-5 marker:hidden [&::-webkit-details-marker]:hidden">
-            <Heading className="flex-1 text-base font-bold sm:text-lg">{item.question}</Heading>
+            <Heading className="min-w-0 flex-1 text-base font-bold break-words sm:text-lg">{item.question}</Heading>
             <ChevronDown className="size-5 shrink-0 text-accent-text transition-transform group-open:rotate-180" aria-hidden />
           </summary>
-          <p className="px-5 pb-5 leading-7 text-muted">{item.answer}</p>
+          {/* A long address the owner wrote wraps inside the card instead of running past its edge. */}
+          <p className="px-5 pb-5 leading-7 text-muted [overflow-wrap:anywhere]">{item.answer}</p>
         </details>
       ))}
     </div>

@@ -1,3 +1,4 @@
+import { sideOfArabic } from "../lists/bilingual-field";
 import { memo, useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from "react";
 import { RotateCcw } from "lucide-react";
 import type { ShippedText } from "#core/content/shipped-texts";
@@ -105,29 +106,31 @@ export const TextRow = memo(function TextRow({ entry, label, groupLabel, overrid
       )}
       <div className="grid gap-4 md:grid-cols-2">
         {rowLanguages.map((lang) => (
-          <LangField
-            key={lang}
-            id={`${id}-${lang}`}
-            slugNoteId={entry.slug ? `${id}-slug-note` : undefined}
-            entry={entry}
-            lang={lang}
-            rowLabel={label}
-            value={edit[lang] ?? saved(lang)}
-            changed={override[lang] !== undefined}
-            edited={edit[lang] !== undefined && edit[lang] !== saved(lang)}
-            problem={problems[lang]}
-            disabled={saving}
-            fieldRef={(element) => {
-              fields.current[lang] = element;
-            }}
-            onChange={(value) => {
-              onEdit(entry.key, lang, value === saved(lang) ? undefined : value);
-              if (problems[lang]) setProblems(({ [lang]: _gone, ...rest }) => rest);
-            }}
-            onReset={() => reset(lang)}
-            onEnter={save}
-            locked={locked}
-          />
+          // Arabic on the right, English on the left, as in the list editors: each language reads from its own outer edge.
+          <div key={lang} className={`min-w-0 ${lang === "ar" ? sideOfArabic : "md:col-start-1 md:row-start-1"}`}>
+            <LangField
+              id={`${id}-${lang}`}
+              slugNoteId={entry.slug ? `${id}-slug-note` : undefined}
+              entry={entry}
+              lang={lang}
+              rowLabel={label}
+              value={edit[lang] ?? saved(lang)}
+              changed={override[lang] !== undefined}
+              edited={edit[lang] !== undefined && edit[lang] !== saved(lang)}
+              problem={problems[lang]}
+              disabled={saving}
+              fieldRef={(element) => {
+                fields.current[lang] = element;
+              }}
+              onChange={(value) => {
+                onEdit(entry.key, lang, value === saved(lang) ? undefined : value);
+                if (problems[lang]) setProblems(({ [lang]: _gone, ...rest }) => rest);
+              }}
+              onReset={() => reset(lang)}
+              onEnter={save}
+              locked={locked}
+            />
+          </div>
         ))}
       </div>
       {entry.slug && (

@@ -59,7 +59,7 @@ export function StudioShell({ anonKey, children }: { anonKey: string; children: 
   useEffect(() => {
     if (loading || user || ended) return;
     // Never signed in here (or he signed out in this tab): the sign-in page, which brings him back to this screen.
-    const next = signingOut.current ? "" : `?next=${encodeURIComponent(pathname)}`;
+    const next = signingOut.current || pathname === "/admin/dashboard" ? "" : `?next=${encodeURIComponent(pathname)}`;
     navigate(`/wp-admin/1986${next}`, { replace: true });
   }, [loading, user, ended, navigate, pathname]);
 

@@ -1,5 +1,8 @@
 import { languages } from "../../i18n/languages";
-import { getResource } from "../../i18n/resources";
+// The shipped profile texts, read directly: the i18n resources module would bring every locale into the studio's
+// bundle (and, through the shell's chunk group, into every page's).
+import arPages from "../../locales/ar/pages.json";
+import enPages from "../../locales/en/pages.json";
 import { cvListNames, cvPrintFit, type CvLists } from "../cv-fit";
 import { publicEntry, type Described, type DocumentLike, type EntryOf } from "../list-kit";
 import { readPath } from "../text-overrides";
@@ -26,7 +29,7 @@ export function cvPrintsOnOnePage(document: DocumentLike): boolean {
         (document.lists[name] as EntryOf<Described>[]).filter((item) => item.published).map((item) => publicEntry(descriptors()[name], item, lang)),
       ]),
     ) as unknown as CvLists;
-    const profile = document.texts[lang]["pages:cv.profile"] ?? readPath(getResource(lang, "pages"), "cv.profile") ?? "";
+    const profile = document.texts[lang]["pages:cv.profile"] ?? readPath({ ar: arPages, en: enPages }[lang], "cv.profile") ?? "";
     return cvPrintFit(lists, profile).fits;
   });
 }

@@ -5,7 +5,7 @@ import { homePath, languageFromPath, type Lang } from "#core/i18n/languages";
 import type { Namespace } from "#core/i18n/namespaces";
 import { pageById, parsePath, pathFor, slugAddress, type Page } from "#core/i18n/page-paths";
 import type { Seo } from "./page-meta";
-import { pageTitle } from "./page-title";
+import { pageTitle } from "#core/content/page-title";
 import { breadcrumbData, businessData, faqData, personData, serviceData } from "./structured-data";
 import type { SiteSettings } from "#core/settings/site-settings";
 import type { PageImage } from "#core/content/content-types";

@@ -378,3 +378,23 @@ describe("both languages in their places", () => {
     expect(await visitor.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   });
 });
+
+describe("titles as they will appear", () => {
+  test("a page title's counter counts it with his name, as search results show it, and says when the name is left out", async ({ openPage }) => {
+    const page = await openPage({ clock: false });
+    await signInAsOwner(page, server.url);
+    await page.goto(`${server.url}/admin/pages?group=service:web`);
+    const row = page.locator('[data-key="services:items.web.meta.title"]');
+    await row.waitFor();
+    const english = row.locator('[data-testid="meta-counter"]').nth(1);
+    const title = await row.locator('input[lang="en"], textarea[lang="en"]').first().inputValue();
+    await expect.poll(() => english.locator('[data-testid="title-as-sent"]').textContent()).toBe(`${title} | Ali Hassan`);
+    expect(await english.textContent()).toContain(`${[...`${title} | Ali Hassan`].length} of 60 characters`);
+
+    // Too long for the name as well: it goes out alone, and the counter says so.
+    const long = "Websites, online shops and landing pages built in Baghdad";
+    await row.locator('input[lang="en"], textarea[lang="en"]').first().fill(long);
+    await expect.poll(() => english.textContent()).toContain("sent without your name");
+    expect(await english.locator('[data-testid="title-as-sent"]').textContent()).toBe(long);
+  });
+});

@@ -1,11 +1,13 @@
 import { sideOfArabic } from "../lists/bilingual-field";
-import { memo, useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from "react";
+import { memo, useContext, useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from "react";
 import { RotateCcw } from "lucide-react";
 import type { ShippedText } from "#core/content/shipped-texts";
 import type { Lang } from "#core/i18n/languages";
 import { useAdminT } from "../use-admin-t";
 import { checkText, type TextProblem } from "./text-checks";
 import { metaCount, slugAddressOf } from "./text-groups";
+import { OwnerNameContext } from "./owner-name";
+import { pageTitle } from "#core/content/page-title";
 
 export type RowProblems = Partial<Record<Lang, TextProblem>>;
 /** Saves languages of one text (a value equal to the shipped text removes the override); answers the refused languages. */
@@ -208,7 +210,10 @@ function LangField({
   const { t } = useAdminT();
   const arabic = lang === "ar";
   const languageName = arabic ? t("studio.pages.arabic") : t("studio.pages.english");
-  const counter = entry.meta ? metaCount(value, entry.meta) : undefined;
+  // A page's title goes out with his name after it when both fit: the counter counts the title as sent, and says so.
+  const ownerName = useContext(OwnerNameContext)?.[lang];
+  const sent = ownerName && /(^|[:.])meta\.title$/.test(entry.key) && value.trim() ? pageTitle(value.trim(), ownerName) : null;
+  const counter = entry.meta ? { ...metaCount(sent ?? value, entry.meta), over: metaCount(value, entry.meta).over } : undefined;
   const ids = { counter: `${id}-counter`, over: `${id}-over`, error: `${id}-error`, slug: `${id}-slug` };
   const describedBy = [problem && ids.error, counter && ids.counter, counter?.over && ids.over, entry.slug && value.trim() && ids.slug, slugNoteId]
     .filter(Boolean)
@@ -279,6 +284,15 @@ function LangField({
           data-over={counter.over}
         >
           {t("studio.pages.counter", { count: counter.count, limit: entry.meta })}
+          {sent && (
+            <>
+              {" · "}
+              {t(sent === value.trim() ? "studio.pages.sentWithoutName" : "studio.pages.sentAs")}{" "}
+              <bdi lang={lang} dir={arabic ? "rtl" : "ltr"} className="text-fg" data-testid="title-as-sent">
+                {sent}
+              </bdi>
+            </>
+          )}
         </p>
       )}
       {entry.meta && (

@@ -20,4 +20,9 @@ describe("pageTitle", () => {
     expect(pageTitle(astral, "Ali Hassan")).toBe(`${astral} | Ali Hassan`);
     expect(pageTitle("About", "")).toBe("About");
   });
+
+  it("does not add the name to a title that already has it", () => {
+    expect(pageTitle("Ali Hassan, web designer in Baghdad", "Ali Hassan")).toBe("Ali Hassan, web designer in Baghdad");
+    expect(pageTitle("علي حسن: مصمم مواقع", "علي حسن")).toBe("علي حسن: مصمم مواقع");
+  });
 });

@@ -1,0 +1,5 @@
+import { createContext } from "react";
+import type { Lang } from "#core/i18n/languages";
+
+/** The owner's name in each language, as the site adds it to page titles (null until the settings have loaded). */
+export const OwnerNameContext = createContext<Record<Lang, string> | null>(null);

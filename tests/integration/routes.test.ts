@@ -228,7 +228,10 @@ describe("server behaviour", () => {
       ok: true,
       stopping: false,
       database: "pglite",
-      checks: { database: { ok: true, ms: expect.any(Number) }, outbox: { ok: true, waiting: expect.any(Number), overdue: 0 } },
+      checks: {
+        database: { ok: true, ms: expect.any(Number) },
+        outbox: { ok: true, waiting: expect.any(Number), overdue: 0, failed: 0, possibleDuplicates: 0 },
+      },
       pageCache: { pages: expect.any(Number), bytes: expect.any(Number) },
     });
   });

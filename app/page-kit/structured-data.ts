@@ -34,11 +34,8 @@ export function providerData({ lang, siteUrl, settings }: Pick<Ctx, "lang" | "si
 export function businessData({ lang, siteUrl, settings, tagline }: Ctx) {
   return {
     "@context": "https://schema.org",
-    "@type": "ProfessionalService",
-    "@id": businessId(siteUrl),
-    name: settings.ownerName[lang],
+    ...providerData({ lang, siteUrl, settings }),
     description: tagline,
-    url: businessUrl(siteUrl),
     image: `${siteUrl}/images/og-default.png`,
     telephone: settings.phone,
     email: settings.email,

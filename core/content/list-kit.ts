@@ -209,7 +209,8 @@ export const fieldsOfKind = (descriptor: Described, kind: FieldKind): string[] =
     .filter(([, spec]) => spec.kind === kind)
     .map(([name]) => name);
 
-const pageImage = (ref: ImageRef | null, lang: Lang): PageImage | null =>
+/** An uploaded image as a page in one language shows it. */
+export const pageImage = (ref: ImageRef | null, lang: Lang): PageImage | null =>
   ref ? { id: ref.id, width: ref.width, height: ref.height, alt: ref.alt[lang] } : null;
 
 /**

@@ -4,7 +4,7 @@ import { buildSlugTable, getResource } from "#core/i18n/resources";
 import type { SlugTable } from "#core/i18n/page-paths";
 import { applyOverrides, readPath } from "#core/content/text-overrides";
 import type { ContentDocument } from "#core/content/content-document";
-import { publicEntry } from "#core/content/list-kit";
+import { pageImage, publicEntry } from "#core/content/list-kit";
 import { listDescriptor, listNames, type ListEntry, type ListName } from "#core/content/lists/catalogue";
 import type { SiteContent } from "#core/content/content-types";
 
@@ -43,8 +43,7 @@ function listsIn(document: ContentDocument, lang: Lang): SiteContent {
         .map((item) => publicEntry(listDescriptor(name), item as never, lang)),
     ]),
   );
-  const photo = document.photo;
-  return { ...lists, photo: photo ? { id: photo.id, width: photo.width, height: photo.height, alt: photo.alt[lang] } : null } as SiteContent;
+  return { ...lists, photo: pageImage(document.photo, lang) } as SiteContent;
 }
 
 /**

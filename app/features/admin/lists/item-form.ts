@@ -163,8 +163,6 @@ export const leadText = (list: ListName, item: AnyEntry, lang: Lang): string => 
 /** A field changed both here and in another tab, to different values: his choice is needed. */
 export type Conflict = { theirs: FormValue; original: FormValue };
 
-const sameValue = sameContent;
-
 /**
  * Three-way merge of an item being edited with the copy another tab saved
  * meanwhile (`theirs`; null when it was deleted there), against the copy the
@@ -186,8 +184,8 @@ export function mergeItem(
   const conflicts: Record<string, Conflict> = {};
   for (const name of Object.keys(listDescriptor(list).fields)) {
     const [own, from, other] = [mine.values[name], original.values[name], saved.values[name]];
-    if (sameValue(own, from)) values[name] = other ?? null;
-    else if (!sameValue(other, from) && !sameValue(own, other)) conflicts[name] = { theirs: other ?? null, original: from ?? null };
+    if (sameContent(own, from)) values[name] = other ?? null;
+    else if (!sameContent(other, from) && !sameContent(own, other)) conflicts[name] = { theirs: other ?? null, original: from ?? null };
   }
   const published = mine.published === original.published ? saved.published : mine.published;
   return { form: { published, values }, conflicts };

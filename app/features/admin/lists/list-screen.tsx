@@ -16,9 +16,6 @@ import { useDragReorder } from "./use-drag-reorder";
 
 type Editing = { id: string; item: AnyEntry | null };
 
-/** Two copies of an item hold the same values (key order aside: the server stores JSON). */
-const sameItem = (a: AnyEntry | null, b: AnyEntry | null): boolean => sameContent(a, b);
-
 /**
  * /admin/<list>: one list of the studio (see core/content/lists) in the
  * order visitors see it. Every action saves the draft at once; the
@@ -151,7 +148,8 @@ export function ListScreen({ list, choiceNames }: { list: ListName; choiceNames:
     let result: SaveResult = await change(apply, success, undefined, "report");
     if (!result.ok && result.latest) {
       const theirs = (result.latest.lists[list] as AnyEntry[]).find((entry) => entry.id === item.id) ?? null;
-      if (!sameItem(theirs, base)) return { ...result, theirs };
+      // Compared key order aside: the server stores JSON.
+      if (!sameContent(theirs, base)) return { ...result, theirs };
       result = await change(apply, success, undefined, "reload");
     }
     if (result.ok) {

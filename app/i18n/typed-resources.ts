@@ -23,11 +23,31 @@ import type admin from "../../core/locales/ar/admin.json";
 
 import type { Namespace } from "#core/i18n/namespaces";
 
+/** What every service and sector page has (the owner's lists, written into these namespaces by the server: see core/content/lists/services.ts). */
+type PageItem = { icon: string; title: string; description: string; meta: { slug: string; title: string; description: string }; related: string[] };
+type Section = { title: string; text: string };
+type StepItem = { title: string; description: string; icon?: string };
+export type ServiceItem = PageItem & {
+  pageContent: { intro: string; problem: Section; solution: Section; process: { title: string; steps: StepItem[] } };
+  faq: { question: string; answer: string }[];
+};
+export type SectorItem = PageItem & {
+  pageContent: {
+    intro: string;
+    challenge: Section;
+    approach: Section;
+    process: { title: string; steps: StepItem[] };
+    results: { title: string; outcomes: StepItem[] };
+  };
+};
+/** A namespace with the owner's pages in it: each by id, and their ids in his order. */
+type WithItems<Bundle, Item> = Bundle & { items: Record<string, Item>; order: string[] };
+
 type Resources = {
   common: typeof common;
   home: typeof home;
-  services: typeof services;
-  sectors: typeof sectors;
+  services: WithItems<typeof services, ServiceItem>;
+  sectors: WithItems<typeof sectors, SectorItem>;
   landing: typeof landing;
   pages: typeof pages;
   credibility: typeof credibility;

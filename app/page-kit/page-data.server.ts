@@ -3,7 +3,7 @@ import { requestPathname } from "~/utils/request-path";
 import { contentContext, servicesContext } from "#server/context";
 import { homePath, languageFromPath, type Lang } from "#core/i18n/languages";
 import type { Namespace } from "#core/i18n/namespaces";
-import { pageById, parsePath, pathFor, slugAddress, type Page } from "#core/i18n/page-paths";
+import { pageById, parsePath, pathFor, slugAddress, type Page, type SlugKind } from "#core/i18n/page-paths";
 import type { Seo } from "./page-meta";
 import { pageTitle } from "#core/content/page-title";
 import { breadcrumbData, businessData, faqData, personData, serviceData } from "./structured-data";
@@ -108,7 +108,7 @@ export function siteContent(request: Request, context: Context) {
 }
 
 /** What the services and sectors grids show of each item (their pages send the rest). */
-export const cardParts = ["items.*.title", "items.*.description"] as const;
+export const cardParts = ["order", "items.*.title", "items.*.description", "items.*.icon"] as const;
 /** A list page: its header and the grid's cards. */
 export const listParts = ["page", ...cardParts] as const;
 
@@ -167,7 +167,9 @@ export function resolvePage(request: Request, context: Context): Page | undefine
 
 /**
  * An address with a slug the owner has since changed answers 301 with the
- * page's current address, for good; any other unknown address gets nothing here.
+ * page's current address, for good; the address of a page he has hidden or
+ * deleted answers 301 with its list page (the home page for a landing page);
+ * any other unknown address gets nothing here.
  */
 export async function redirectFormerSlug(request: Request, context: Context): Promise<void> {
   const address = slugAddress(requestPathname(request));
@@ -176,6 +178,14 @@ export async function redirectFormerSlug(request: Request, context: Context): Pr
   const id = await services.content.redirect(address.kind, address.lang, address.slug);
   if (!id) return;
   const slugs = (await services.content.published()).slugs;
-  const page = pageById(address.kind, id, slugs);
-  if (page) throw redirect(pathFor(page, address.lang, slugs) + new URL(request.url).search, 301);
+  const page = pageById(address.kind, id, slugs) ?? listPageOf(address.kind);
+  throw redirect(pathFor(page, address.lang, slugs) + new URL(request.url).search, 301);
+}
+
+/** Where the address of a page no longer shown leads: the page listing its kind. */
+function listPageOf(kind: SlugKind): Page {
+  if (kind === "service") return { kind: "static", page: "services" };
+  if (kind === "sector") return { kind: "static", page: "sectors" };
+  if (kind === "tool") return { kind: "static", page: "free-tools" };
+  return { kind: "home" };
 }

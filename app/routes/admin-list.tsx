@@ -17,13 +17,13 @@ import type { ChoiceNames } from "~/features/admin/lists/list-texts";
 export function loader({ params }: Route.LoaderArgs) {
   const list = params.list;
   if (!isListName(list)) throw data("Not found", { status: 404 });
-  const sectors = getResource("en", "sectors").items as Record<SectorId, { title: string }>;
+  const sectors = (getResource("en", "home") as { sections: { testimonials: { sectors: Record<SectorId, string> } } }).sections.testimonials.sectors;
   const studio = getResource("en", "admin").studio as {
     sections: Record<string, string>;
     lists: { choices: Omit<ChoiceNames, "sectors"> };
   };
-  // The sectors are named by the site's own texts; every other choice by the studio's (studio.lists.choices.<source>).
-  const choiceNames: ChoiceNames = { ...studio.lists.choices, sectors: Object.fromEntries(sectorIds.map((id) => [id, sectors[id].title])) };
+  // A testimonial's sector is named by the home page's own texts; every other choice by the studio's (studio.lists.choices.<source>).
+  const choiceNames: ChoiceNames = { ...studio.lists.choices, sectors: Object.fromEntries(sectorIds.map((id) => [id, sectors[id]])) };
   return { list, title: studio.sections[list] ?? list, choiceNames };
 }
 

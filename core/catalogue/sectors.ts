@@ -1,7 +1,7 @@
 import { HeartPulse, Landmark, ShoppingBag, Smartphone, UtensilsCrossed, type LucideIcon } from "lucide-react";
 import { idGuard } from "./catalogue";
 
-/** The sectors, in the order the site lists them, each with its icon; texts under `sectors.items.<id>`. */
+/** The sectors a testimonial can name, each with its icon; their names are the home page's texts (home:sections.testimonials.sectors.<id>). */
 export const sectors = [
   { id: "politics", icon: Landmark },
   { id: "health", icon: HeartPulse },

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { languages, type Lang } from "../i18n/languages";
 import { noControl, imageRef } from "./content-fields";
-import { entrySchema, fieldsOfKind, imagesOfItem } from "./list-kit";
+import { entrySchema, fieldsOfKind, imagesOfItem, requiredTexts } from "./list-kit";
 import { listDescriptor, listNames, type ListEntry, type ListName } from "./lists/catalogue";
 
 /**
@@ -73,6 +73,16 @@ function issueCode(issue: z.core.$ZodIssue): string {
   return issue.code;
 }
 
+/** Lists that must keep some published items (their page would be empty) and have fewer: checked on every save of a whole document. */
+export function tooFew(document: ContentDocument): DocumentProblem[] {
+  return listNames
+    .filter((list) => {
+      const least = listDescriptor(list).minPublished ?? 0;
+      return least > 0 && (document.lists[list] as { published: boolean }[]).filter((item) => item.published).length < least;
+    })
+    .map((list) => ({ path: `lists.${list}`, code: "too_few" }));
+}
+
 function duplicateIds(document: ContentDocument): DocumentProblem[] {
   const problems: DocumentProblem[] = [];
   for (const list of listNames) {
@@ -93,7 +103,7 @@ export function missingTranslations(document: ContentDocument): MissingTranslati
   for (const list of listNames) {
     for (const item of document.lists[list] as { id: string; published: boolean }[]) {
       if (!item.published) continue;
-      for (const field of fieldsOfKind(listDescriptor(list), "text")) {
+      for (const field of requiredTexts(listDescriptor(list))) {
         const value = (item as unknown as Record<string, Record<Lang, string>>)[field]!;
         for (const lang of languages) if (value[lang].trim() === "") missing.push({ list, id: item.id, field, lang });
       }

@@ -1,6 +1,7 @@
 import { languages, type Lang } from "../i18n/languages";
 import type { ContentDocument } from "./content-document";
 import { listDescriptor, listNames } from "./lists/catalogue";
+import { formatBlocks, parseBlocks, type LegacyItemTexts } from "./list-kit";
 
 type Loose = { lists?: Record<string, unknown>; texts?: Partial<Record<Lang, Record<string, unknown>>> };
 type LooseItem = Record<string, unknown> & { sample?: boolean };
@@ -31,6 +32,10 @@ export function upgradeDocument(raw: unknown, shipped: ContentDocument): unknown
     for (const [lang, from] of languages.flatMap((lang) => legacyTexts.map((from) => [lang, from] as const))) {
       const overrides = document.texts?.[lang];
       if (!overrides || typeof overrides !== "object") continue;
+      if ("byId" in from) {
+        carryItemTexts(items, from, lang, overrides);
+        continue;
+      }
       // The items the old texts were numbered among: those of one tag (a card group), or all.
       const among = from.tag === undefined || !tagField ? items : items.filter((item) => item[tagField] === from.tag);
       for (const [key, value] of Object.entries(overrides)) {
@@ -57,4 +62,35 @@ export function upgradeDocument(raw: unknown, shipped: ContentDocument): unknown
     for (const key of Object.keys(overrides)) if (stale(key)) delete overrides[key];
   }
   return document;
+}
+
+/**
+ * Carries an older document's changes to the texts of items that were pages
+ * ("services:items.web.meta.title") onto the shipped items with those ids.
+ */
+function carryItemTexts(items: LooseItem[], from: LegacyItemTexts, lang: Lang, overrides: Record<string, unknown>) {
+  const patterns = Object.entries(from.paths).map(([path, field]) => ({
+    pattern: new RegExp(`^${path.replace(/\./g, "\\.").replace("*", "(\\d+)")}$`),
+    field,
+  }));
+  for (const [key, value] of Object.entries(overrides)) {
+    if (!key.startsWith(`${from.key}.`) || typeof value !== "string") continue;
+    const [id = "", ...rest] = key.slice(from.key.length + 1).split(".");
+    const item = items.find((candidate) => candidate.id === id);
+    const path = rest.join(".");
+    const match = patterns.map(({ pattern, field }) => ({ found: pattern.exec(path), field })).find(({ found }) => found);
+    if (!item || !match) continue;
+    const [field = "", part] = match.field.split(".");
+    const text = item[field] as Record<Lang, string> | undefined;
+    if (!text) continue;
+    if (part === undefined) text[lang] = value;
+    else {
+      const entries = parseBlocks(text[lang]);
+      const entry = entries[Number(match.found![1])];
+      if (!entry) continue;
+      entry[part as "title" | "text"] = value;
+      text[lang] = formatBlocks(entries);
+    }
+    item.sample = false;
+  }
 }

@@ -19,6 +19,15 @@ export type TextField = {
   multiline: boolean;
   /** One entry per line (a job's bullet points): pages get the non-empty lines as a list. */
   lines: boolean;
+  /**
+   * "slug": a page's address segment (lower-case letters, digits and single
+   * hyphens; no look-alike scripts; not a reserved word). "blocks": entries
+   * separated by an empty line, each a title line and its text (a page's
+   * steps or questions); pages get them as { title, text } pairs.
+   */
+  format?: "slug" | "blocks";
+  /** May stay empty on a published item (a page without questions): pages leave its part out. */
+  optional?: boolean;
 };
 /** One of a fixed set of values; `source` names where the studio finds each value's label. */
 export type ChoiceField<Option extends string = string> = { kind: "choice"; options: readonly Option[]; source: ChoiceSource };
@@ -28,15 +37,17 @@ export type NumberField = { kind: "number"; max: number };
 export type LinksField = { kind: "links"; max: number; maxLength: number };
 /** One optional https link (empty when there is none). */
 export type LinkField = { kind: "link"; maxLength: number };
+/** Other items of the same list, by id, in the owner's order of choice (a page's related pages). */
+export type RefsField = { kind: "refs"; max: number };
 /** An uploaded image (with its description in both languages), or none. */
 export type ImageField = { kind: "image" };
 /** A shipped sample artwork under /images/<folder> (read-only), shown until an image is uploaded. */
 export type ArtField = { kind: "art"; folder: string };
-export type FieldSpec = TextField | ChoiceField | NumberField | LinksField | LinkField | ImageField | ArtField;
+export type FieldSpec = TextField | ChoiceField | NumberField | LinksField | LinkField | RefsField | ImageField | ArtField;
 export type FieldKind = FieldSpec["kind"];
 
 /** Where a choice's labels come from: the studio's own texts (`studio.lists.choices.<source>.<value>`) or the site's sectors. */
-export type ChoiceSource = "categories" | "sectors" | "credibilityGroups";
+export type ChoiceSource = "categories" | "sectors" | "credibilityGroups" | "icons";
 
 export const text = (max: number, options: { multiline?: boolean } = {}): TextField & { lines: false } => ({
   kind: "text",
@@ -51,6 +62,22 @@ export const choice = <const Option extends string>(options: readonly Option[], 
   options,
   source,
 });
+/** A page's address segment in both languages (see TextField.format). */
+export const slug = (): TextField & { lines: false; format: "slug" } => ({ kind: "text", max: 80, multiline: false, lines: false, format: "slug" });
+/** Titled entries in both languages, an empty line between them (see TextField.format). */
+export const blocks = (max: number, options: { optional?: boolean } = {}): TextField & { lines: false; format: "blocks" } => ({
+  kind: "text",
+  max,
+  multiline: true,
+  lines: false,
+  format: "blocks",
+  optional: options.optional ?? false,
+});
+
+/** The texts a published item must have in both languages. */
+export const requiredTexts = (descriptor: Described): string[] =>
+  fieldsOfKind(descriptor, "text").filter((name) => !(descriptor.fields[name] as TextField).optional);
+export const refs = (max: number): RefsField => ({ kind: "refs", max });
 export const whole = (max: number): NumberField => ({ kind: "number", max });
 export const links = (max: number, maxLength: number): LinksField => ({ kind: "links", max, maxLength });
 export const link = (maxLength = 300): LinkField => ({ kind: "link", maxLength });
@@ -70,6 +97,8 @@ export type ValueOf<F extends FieldSpec> = F extends TextField
         ? string[]
         : F extends LinkField
           ? string
+          : F extends RefsField
+            ? string[]
           : F extends ImageField
             ? ImageRef | null
             : F extends ArtField
@@ -80,7 +109,9 @@ export type ValueOf<F extends FieldSpec> = F extends TextField
 export type PublicValueOf<F extends FieldSpec> = F extends TextField
   ? F["lines"] extends true
     ? string[]
-    : string
+    : F["format"] extends "blocks"
+      ? Block[]
+      : string
   : F extends ImageField
     ? PageImage | null
     : ValueOf<F>;
@@ -132,7 +163,13 @@ export type ListDescriptor<F extends Fields = Fields> = {
    * as a page in that language shows them, are written into the namespace's
    * bundle at `into[value of the tag field]` (or `into[""]`).
    */
-  projection?: { namespace: string; into: Record<string, string> };
+  projection?: Projection;
+  /**
+   * The fewest published items the list may keep, where its page would
+   * otherwise be empty (the services page needs a service): a draft with
+   * fewer is refused ("too_few").
+   */
+  minPublished?: number;
   /** Warnings about the page this list is part of, for a draft document (studio.lists.warnings.<key>; keys only), e.g. a CV that no longer prints on one page. */
   warnings?: (document: DocumentLike) => string[];
 };
@@ -142,7 +179,24 @@ export type ListDescriptor<F extends Fields = Fields> = {
  * when `fields[""]` names the field), where index counts the shipped items
  * whose tag field is `tag` (all of them without one).
  */
-export type LegacyTexts = { key: string; fields: Record<string, string>; tag?: string };
+export type LegacyTexts = { key: string; fields: Record<string, string>; tag?: string } | LegacyItemTexts;
+/**
+ * Page texts that were one item each, by the item's id: `key.<id>.<path>`
+ * (e.g. "services:items.web.meta.title"). `paths` maps a text's path to a
+ * field; "*" stands for a block's number, and a field given as
+ * "<field>.title" or "<field>.text" is that part of a blocks field.
+ */
+export type LegacyItemTexts = { key: string; byId: true; paths: Record<string, string> };
+
+/**
+ * How pages that read a namespace's texts see a list: its published items in
+ * one language, either as arrays by the tag field (`into[tag]` is the dotted
+ * path of each array) or, with `byId`, as one object per item at
+ * `<byId>.<item id>` (shaped by `shape`) and their ids in order at `order`.
+ */
+export type Projection =
+  | { namespace: string; into: Record<string, string> }
+  | { namespace: string; byId: string; order: string; shape: (entry: Record<string, unknown>) => Record<string, unknown> };
 
 /**
  * A content document as a list's warnings read it (structurally: the document's
@@ -168,11 +222,34 @@ export type PublicEntryOf<D extends Described> = { id: string } & { -readonly [K
 
 const url = (maxLength: number) => z.url({ protocol: /^https$/, error: "url" }).max(maxLength, "too_long");
 
+/** Words a slug may not be: the site's own path segments and the legacy aliases. */
+export const reservedSlugs = new Set(["admin", "api", "assets", "media", "en", "ar", "new", "edit", "about-us", "about-me", "contact-us"]);
+/** Lower-case letters of any script but the look-alike ones, digits, single hyphens between. */
+const slugPattern = /^[\p{Ll}\p{Lo}\p{Nd}]+(?:-[\p{Ll}\p{Lo}\p{Nd}]+)*$/u;
+const lookAlike = /[\p{Script=Cyrillic}\p{Script=Greek}\p{Script=Armenian}\p{Script=Cherokee}]/u;
+
+/** What is wrong with a slug, or undefined when it is a good one. */
+export function slugProblem(value: string): "slug" | "slug_reserved" | "slug_lookalike" | undefined {
+  if (value === "") return undefined;
+  if (lookAlike.test(value)) return "slug_lookalike";
+  if (!slugPattern.test(value) || value.length > 80) return "slug";
+  if (reservedSlugs.has(value)) return "slug_reserved";
+  return undefined;
+}
+
+const slugText = () =>
+  z.string().superRefine((value, context) => {
+    const problem = slugProblem(value);
+    if (problem) context.addIssue({ code: "custom", message: problem });
+  });
+
 /** The schema of one field's stored value. */
 export function fieldSchema(spec: FieldSpec): z.ZodType {
   switch (spec.kind) {
     case "text":
-      return bilingual(spec.max);
+      return spec.format === "slug" ? z.object({ ar: slugText(), en: slugText() }).strict() : bilingual(spec.max);
+    case "refs":
+      return z.array(itemId).max(spec.max, "too_big").default([]);
     case "choice":
       return z.enum(spec.options as [string, ...string[]]);
     case "number":
@@ -224,7 +301,12 @@ export function publicEntry<D extends Described>(descriptor: D, item: EntryOf<D>
   const out: Record<string, unknown> = { id: item.id };
   for (const [name, spec] of Object.entries(descriptor.fields)) {
     const value = values[name];
-    if (spec.kind === "text") out[name] = spec.lines ? linesOf((value as Bilingual)[lang]) : (value as Bilingual)[lang];
+    if (spec.kind === "text")
+      out[name] = spec.lines
+        ? linesOf((value as Bilingual)[lang])
+        : spec.format === "blocks"
+          ? parseBlocks((value as Bilingual)[lang])
+          : (value as Bilingual)[lang];
     else if (spec.kind === "image") out[name] = pageImage(value as ImageRef | null, lang);
     else if (spec.kind === "art") out[name] = hasImage ? null : value;
     else out[name] = value;
@@ -244,3 +326,19 @@ export const imagesOfItem = (descriptor: Described, item: object): ImageRef[] =>
   fieldsOfKind(descriptor, "image")
     .map((name) => (item as Record<string, ImageRef | null>)[name])
     .filter((ref): ref is ImageRef => ref !== null && ref !== undefined);
+
+/** One entry of a blocks text: its first line, and the lines after it. */
+export type Block = { title: string; text: string };
+
+/** The entries of a blocks text: separated by empty lines; the first line of each is its title. */
+export function parseBlocks(value: string): Block[] {
+  return value
+    .split(/\r?\n\s*\r?\n/)
+    .map((chunk) => linesOf(chunk))
+    .filter((chunkLines) => chunkLines.length > 0)
+    .map(([title = "", ...rest]) => ({ title, text: rest.join("\n") }));
+}
+
+/** A blocks text of entries (the inverse of parseBlocks for entries without empty lines). */
+export const formatBlocks = (entries: readonly Block[]): string =>
+  entries.map((entry) => (entry.text ? `${entry.title}\n${entry.text}` : entry.title)).join("\n\n");

@@ -14,10 +14,10 @@ describe("shipped texts", () => {
   });
 
   it("gives each text in both languages as shipped", () => {
-    expect(byKey.get("services:items.web.title")).toEqual({
-      key: "services:items.web.title",
-      ar: "تصميم وتطوير المواقع",
-      en: "Web Design and Development",
+    expect(byKey.get("landing:items.web-design.title")).toEqual({
+      key: "landing:items.web-design.title",
+      ar: "تصميم مواقع احترافية في بغداد",
+      en: "Professional web design in Baghdad",
     });
     const arabic = new Map(flattenBundle(getResource("ar", "home")));
     for (const entry of texts.namespaces.find(({ ns }) => ns === "home")!.entries) {
@@ -26,12 +26,14 @@ describe("shipped texts", () => {
   });
 
   it("marks search titles (60), descriptions (160) and slugs", () => {
-    expect(byKey.get("services:items.web.meta.title")?.meta).toBe(60);
+    expect(byKey.get("landing:items.web-design.meta.title")?.meta).toBe(60);
     expect(byKey.get("home:meta.description")?.meta).toBe(160);
-    expect(byKey.get("services:items.web.meta.slug")).toMatchObject({ slug: true, en: "web-design-development-in-baghdad" });
-    expect(byKey.get("services:items.web.title")?.meta).toBeUndefined();
+    expect(byKey.get("landing:items.web-design.meta.slug")).toMatchObject({ slug: true, en: "professional-web-design-baghdad" });
+    expect(byKey.get("landing:items.web-design.title")?.meta).toBeUndefined();
     const slugs = [...byKey.values()].filter((entry) => entry.slug).map((entry) => entry.key.split(":")[0]);
-    expect(new Set(slugs)).toEqual(new Set(["services", "sectors", "landing", "tools"]));
+    // Services and sectors are studio lists, each with its own address field.
+    expect(new Set(slugs)).toEqual(new Set(["landing", "tools"]));
+    expect(byKey.has("services:items.web.title")).toBe(false);
   });
 
   it("leaves out identifiers the code reads (menu ids, links, icons, related pages)", () => {
@@ -39,7 +41,6 @@ describe("shipped texts", () => {
       "common:nav.items.0.id",
       "common:footer.groups.0.links.0.href",
       "landing:items.web-design.family",
-      "services:items.web.related.0",
     ]) {
       expect(byKey.has(key), key).toBe(false);
     }

@@ -29,15 +29,17 @@ describe("text overrides", () => {
   });
 
   it("refuses empty texts, lost placeholders, unknown keys and bad slugs", () => {
-    const title = "services:items.web.title";
+    const title = "landing:items.web-design.title";
     expect(overrideProblem(title, "   ", getResource, "en")).toBe("required");
     expect(overrideProblem(title, "Websites that sell", getResource, "en")).toBeUndefined();
-    expect(overrideProblem("services:items.nothing.title", "x", getResource, "en")).toBe("unknown_key");
+    expect(overrideProblem("landing:items.nothing.title", "x", getResource, "en")).toBe("unknown_key");
+    // Services are a studio list: their old text keys are gone.
+    expect(overrideProblem("services:items.web.title", "x", getResource, "en")).toBe("unknown_key");
     expect(overrideProblem("admin:brand", "x", getResource, "en")).toBe("unknown_key");
     // Identifiers the code reads are not texts: a link or a menu id cannot be overridden.
     expect(overrideProblem("common:nav.items.0.id", "x", getResource, "en")).toBe("unknown_key");
     expect(overrideProblem("common:footer.groups.0.links.0.href", "/x", getResource, "en")).toBe("unknown_key");
-    const slug = "services:items.web.meta.slug";
+    const slug = "landing:items.web-design.meta.slug";
     expect(overrideProblem(slug, "web-sites-baghdad", getResource, "en")).toBeUndefined();
     expect(overrideProblem(slug, "Web Sites", getResource, "en")).toBe("slug");
     expect(overrideProblem(slug, "تصميم-مواقع", getResource, "ar")).toBeUndefined();
@@ -55,7 +57,7 @@ describe("text overrides", () => {
   });
 
   it("knows the length search engines show for titles and descriptions", () => {
-    expect(metaLimit("services:items.web.meta.title")).toBe(60);
+    expect(metaLimit("landing:items.web-design.meta.title")).toBe(60);
     expect(metaLimit("home:meta.description")).toBe(160);
     expect(metaLimit("home:hero.title")).toBeUndefined();
     expect(readPath(getResource("en", "home"), "meta.title")).toBeTypeOf("string");

@@ -1,7 +1,5 @@
 import { homePath, langPrefix, type Lang } from "./languages";
 import { isLandingFamily, type LandingFamily, type LandingId } from "../catalogue/landing-pages";
-import type { SectorId } from "../catalogue/sectors";
-import type { ServiceId } from "../catalogue/services";
 import type { ToolId } from "../catalogue/tools";
 
 /** Pages with one fixed path segment per language: /{lang}/{segment}. */
@@ -23,8 +21,8 @@ export type StaticPage = (typeof staticPages)[number];
 export type Page =
   | { kind: "home" }
   | { kind: "static"; page: StaticPage }
-  | { kind: "service"; id: ServiceId }
-  | { kind: "sector"; id: SectorId }
+  | { kind: "service"; id: string }
+  | { kind: "sector"; id: string }
   | { kind: "landing"; family: LandingFamily; id: LandingId }
   | { kind: "tool"; id: ToolId };
 
@@ -36,8 +34,9 @@ export type SlugsByLang = Record<Lang, string>;
  * page is always identified by its id, never by its slug.
  */
 export type SlugTable = {
-  service: Partial<Record<ServiceId, SlugsByLang>>;
-  sector: Partial<Record<SectorId, SlugsByLang>>;
+  /** The owner's services and sectors, by item id, in his order. */
+  service: Record<string, SlugsByLang>;
+  sector: Record<string, SlugsByLang>;
   landing: Partial<Record<LandingId, { family: LandingFamily; slugs: SlugsByLang }>>;
   tool: Partial<Record<ToolId, SlugsByLang>>;
 };
@@ -188,7 +187,7 @@ export function pageById(kind: SlugKind, id: string, slugs: SlugTable): Page | u
     const entry = slugs.landing[id as LandingId];
     return entry ? { kind, family: entry.family, id: id as LandingId } : undefined;
   }
-  if (kind === "service") return id in slugs.service ? { kind, id: id as ServiceId } : undefined;
-  if (kind === "sector") return id in slugs.sector ? { kind, id: id as SectorId } : undefined;
+  if (kind === "service") return Object.hasOwn(slugs.service, id) ? { kind, id } : undefined;
+  if (kind === "sector") return Object.hasOwn(slugs.sector, id) ? { kind, id } : undefined;
   return id in slugs.tool ? { kind, id: id as ToolId } : undefined;
 }

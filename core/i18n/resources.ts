@@ -1,8 +1,6 @@
 import { languages, type Lang } from "./languages";
 import { namespaces, type Namespace, type ResourceBundle, type Translations } from "./namespaces";
 import type { SlugTable, SlugsByLang } from "./page-paths";
-import { serviceIds } from "../catalogue/services";
-import { sectorIds } from "../catalogue/sectors";
 import { landingIds, landingPages } from "../catalogue/landing-pages";
 import { toolIds } from "../catalogue/tools";
 
@@ -49,12 +47,11 @@ export function buildSlugTable(read: BundleReader): SlugTable {
     return out;
   };
   const table: SlugTable = { service: {}, sector: {}, landing: {}, tool: {} };
-  for (const id of serviceIds) table.service[id] = slugsFor("services", id);
-  for (const id of sectorIds) table.sector[id] = slugsFor("sectors", id);
+  // Services and sectors are the owner's lists: whatever items the texts have (in every language's order, the same).
+  const itemsOf = (ns: Namespace) => Object.keys((read(languages[0], ns).items ?? {}) as Record<string, unknown>);
+  for (const id of itemsOf("services")) table.service[id] = slugsFor("services", id);
+  for (const id of itemsOf("sectors")) table.sector[id] = slugsFor("sectors", id);
   for (const id of landingIds) table.landing[id] = { family: landingPages[id].family, slugs: slugsFor("landing", id) };
   for (const id of toolIds) table.tool[id] = slugsFor("tools", id);
   return table;
 }
-
-/** The shipped slugs, checked once at start: a missing slug stops the start. */
-export const slugTable: SlugTable = buildSlugTable(getResource);

@@ -67,10 +67,10 @@ describe.each(backends)("content on $name", (backend) => {
     const { content } = await open();
     const studio = await edit(content, (doc) => {
       doc.lists.faq[0]!.q.en = "Is this the owner's own question?";
-      doc.texts.en["services:items.web.title"] = "Websites that bring clients";
+      doc.lists.services.find((service) => service.id === "web")!.title.en = "Websites that bring clients";
     });
     expect(studio.draft?.version).toBe(1);
-    expect(studio.changes.map((c) => c.area)).toEqual(["faq", "texts"]);
+    expect(studio.changes.map((c) => c.area)).toEqual(["services", "faq"]);
     expect((await content.published()).lists("en").faq[0]!.q).not.toBe("Is this the owner's own question?");
     const preview = await content.preview();
     expect(preview.preview).toBe(true);
@@ -79,7 +79,7 @@ describe.each(backends)("content on $name", (backend) => {
 
     const revision = await content.publish("owner@studio.example");
     expect(revision).toMatchObject({ id: 2, action: "publish", author: "owner@studio.example" });
-    expect(revision.summary.map((c) => c.area)).toEqual(["faq", "texts"]);
+    expect(revision.summary.map((c) => c.area)).toEqual(["services", "faq"]);
     const published = await content.published();
     expect(published.lists("en").faq[0]!.q).toBe("Is this the owner's own question?");
     expect(published.text("en", "services:items.web.title")).toBe("Websites that bring clients");
@@ -109,9 +109,9 @@ describe.each(backends)("content on $name", (backend) => {
   it("refuses texts the site does not have, empty texts and lost placeholders", async () => {
     const { content } = await open();
     await refused(
-      edit(content, (doc) => (doc.texts.en["services:items.nothing.title"] = "x")),
+      edit(content, (doc) => (doc.texts.en["landing:items.nothing.title"] = "x")),
       400,
-      { path: "texts.en.services:items.nothing.title", code: "unknown_key" },
+      { path: "texts.en.landing:items.nothing.title", code: "unknown_key" },
     );
     await refused(
       edit(content, (doc) => (doc.texts.ar["home:meta.title"] = "  ")),
@@ -147,34 +147,75 @@ describe.each(backends)("content on $name", (backend) => {
 
   it("remembers every earlier slug of a page and refuses a slug another page has", async () => {
     const { content } = await open();
+    const web = (doc: ContentDocument) => doc.lists.services.find((service) => service.id === "web")!;
     const shipped = (await content.published()).slugs.service.web!.en;
     await refused(
-      edit(content, (doc) => (doc.texts.en["services:items.web.meta.slug"] = "Web Design")),
+      edit(content, (doc) => (web(doc).slug.en = "Web Design")),
       400,
-      { code: "slug" },
+      { path: `lists.services.5.slug.en`, code: "slug" },
     );
+    for (const [slug, code] of [
+      ["admin", "slug_reserved"],
+      ["web/../admin", "slug"],
+      ["web\u202edesign", "slug"],
+      ["wеb-design", "slug_lookalike"],
+    ]) {
+      await refused(
+        edit(content, (doc) => (web(doc).slug.en = slug!)),
+        400,
+        { code: code! },
+      );
+    }
     const other = (await content.published()).slugs.service.video!.en;
     await refused(
-      edit(content, (doc) => (doc.texts.en["services:items.web.meta.slug"] = other)),
+      edit(content, (doc) => (web(doc).slug.en = other)),
       400,
-      { code: "slug_taken" },
+      { path: "lists.services.5.slug.en", code: "slug_taken" },
     );
-    await edit(content, (doc) => (doc.texts.en["services:items.web.meta.slug"] = "websites-baghdad"));
+    await edit(content, (doc) => (web(doc).slug.en = "websites-baghdad"));
     await content.publish("owner");
     expect((await content.published()).slugs.service.web).toMatchObject({ en: "websites-baghdad" });
     expect(await content.redirect("service", "en", shipped)).toBe("web");
     expect(await content.redirect("service", "ar", shipped)).toBeUndefined();
 
-    await edit(content, (doc) => (doc.texts.en["services:items.web.meta.slug"] = "web-design-iraq"));
+    await edit(content, (doc) => (web(doc).slug.en = "web-design-iraq"));
     await content.publish("owner");
     expect(await content.redirect("service", "en", shipped)).toBe("web");
     expect(await content.redirect("service", "en", "websites-baghdad")).toBe("web");
 
     // Back to the shipped slug: it is the page's address again, not a redirect.
-    await edit(content, (doc) => delete doc.texts.en["services:items.web.meta.slug"]);
+    await edit(content, (doc) => (web(doc).slug.en = shipped));
     await content.publish("owner");
     expect(await content.redirect("service", "en", shipped)).toBeUndefined();
     expect(await content.redirect("service", "en", "web-design-iraq")).toBe("web");
+  });
+
+  it("redirects the addresses of a hidden or deleted page, and keeps at least one service", async () => {
+    const { content } = await open();
+    const events = (await content.published()).slugs.service.events!;
+    await edit(content, (doc) => (doc.lists.services.find((service) => service.id === "events")!.published = false));
+    await content.publish("owner");
+    const view = await content.published();
+    expect(view.slugs.service.events).toBeUndefined();
+    expect(view.value("en", "services", "order")).not.toContain("events");
+    expect(await content.redirect("service", "en", events.en)).toBe("events");
+    expect(await content.redirect("service", "ar", events.ar)).toBe("events");
+    // Shown again: its addresses are its own again.
+    await edit(content, (doc) => (doc.lists.services.find((service) => service.id === "events")!.published = true));
+    await content.publish("owner");
+    expect(await content.redirect("service", "en", events.en)).toBeUndefined();
+    expect((await content.published()).slugs.service.events).toEqual(events);
+
+    await refused(
+      edit(content, (doc) => doc.lists.services.forEach((service) => (service.published = false))),
+      400,
+      { path: "lists.services", code: "too_few" },
+    );
+    await refused(
+      edit(content, (doc) => (doc.lists.sectors = [])),
+      400,
+      { path: "lists.sectors", code: "too_few" },
+    );
   });
 
   it("restores an earlier revision as a new one, dropping the draft", async () => {

@@ -9,6 +9,7 @@ import {
   missingTranslations,
   parseDocument,
   sampleLists,
+  tooFew,
   type ContentDocument,
   type DocumentProblem,
   type MissingTranslation,
@@ -112,19 +113,23 @@ const info = (row: RevisionRow): RevisionInfo => ({
 });
 
 const slugKinds = { services: "service", sectors: "sector", landing: "landing", tools: "tool" } as const;
+const slugOf = (kind: RedirectKind, entry: unknown, lang: Lang): string =>
+  kind === "landing" ? (entry as { slugs: Record<Lang, string> }).slugs[lang] : (entry as Record<Lang, string>)[lang];
 
-/** The slug texts a document changes: "services:items.web.meta.slug" in a language, old and new. */
+/**
+ * The addresses a document stops using: a slug changed in a language (its old
+ * address redirects to the page) or a page hidden or deleted (its addresses
+ * redirect to its kind's list page). `to` is the new slug, when there is one.
+ */
 function changedSlugs(before: ContentView, after: ContentView) {
-  const out: { kind: RedirectKind; lang: Lang; id: string; from: string; to: string }[] = [];
-  for (const [section, kind] of Object.entries(slugKinds)) {
+  const out: { kind: RedirectKind; lang: Lang; id: string; from: string; to?: string }[] = [];
+  for (const kind of Object.values(slugKinds)) {
     const older = before.slugs[kind] as Record<string, unknown>;
     const newer = after.slugs[kind] as Record<string, unknown>;
-    for (const id of Object.keys(newer)) {
+    for (const id of Object.keys(older)) {
       for (const lang of languages) {
-        const slugOf = (entry: unknown) =>
-          section === "landing" ? (entry as { slugs: Record<Lang, string> }).slugs[lang] : (entry as Record<Lang, string>)[lang];
-        const from = slugOf(older[id]);
-        const to = slugOf(newer[id]);
+        const from = slugOf(kind, older[id], lang);
+        const to = Object.hasOwn(newer, id) ? slugOf(kind, newer[id], lang) : undefined;
         if (from !== to) out.push({ kind, lang, id, from, to });
       }
     }
@@ -132,16 +137,28 @@ function changedSlugs(before: ContentView, after: ContentView) {
   return out;
 }
 
-/** Two pages of one kind may not share a slug in a language. */
+/** Every address a view's pages have, as [kind, lang, slug]. */
+function slugsInUse(view: ContentView): [RedirectKind, Lang, string][] {
+  return Object.values(slugKinds).flatMap((kind) =>
+    Object.values(view.slugs[kind] as Record<string, unknown>).flatMap((entry) =>
+      languages.map((lang) => [kind, lang, slugOf(kind, entry, lang)] as [RedirectKind, Lang, string]),
+    ),
+  );
+}
+
+/** Two pages of one kind may not share a slug in a language (the problem names the list item's field, or the page text). */
 function slugProblems(view: ContentView): DocumentProblem[] {
   const problems: DocumentProblem[] = [];
   for (const [section, kind] of Object.entries(slugKinds)) {
     const entries = view.slugs[kind] as Record<string, unknown>;
+    const list = isListName(section) ? (view.document.lists[section] as { id: string }[]) : undefined;
     for (const lang of languages) {
       const seen = new Map<string, string>();
       for (const [id, entry] of Object.entries(entries)) {
-        const slug = section === "landing" ? (entry as { slugs: Record<Lang, string> }).slugs[lang] : (entry as Record<Lang, string>)[lang];
-        if (seen.has(slug)) problems.push({ path: `texts.${lang}.${section}:items.${id}.meta.slug`, code: "slug_taken" });
+        const slug = slugOf(kind, entry, lang);
+        const index = list?.findIndex((item) => item.id === id) ?? -1;
+        const path = index >= 0 ? `lists.${section}.${index}.slug.${lang}` : `texts.${lang}.${section}:items.${id}.meta.slug`;
+        if (seen.has(slug)) problems.push({ path, code: "slug_taken" });
         seen.set(slug, id);
       }
     }
@@ -190,6 +207,7 @@ export function createContentService(db: Database, options: ContentServiceOption
         if (problem) problems.push({ path: `texts.${lang}.${key}`, code: problem });
       }
     }
+    problems.push(...tooFew(document));
     if (problems.length === 0) problems.push(...slugProblems(buildContentView(document, 0, true)));
     const images = imagesOf(document);
     if (images.length > 0) {
@@ -227,10 +245,13 @@ export function createContentService(db: Database, options: ContentServiceOption
         .insert(slugRedirects)
         .values({ kind: change.kind, lang: change.lang, slug: change.from, pageId: change.id })
         .onConflictDoUpdate({ target: [slugRedirects.kind, slugRedirects.lang, slugRedirects.slug], set: { pageId: change.id } });
-      // A slug in use again is a page's address, not a redirect.
+    }
+    // A slug in use (again) is a page's address, not a redirect: a page shown again, a new page on an old address.
+    const inUse = slugsInUse(after).map(([kind, lang, slug]) => sql`(${kind}, ${lang}, ${slug})`);
+    if (inUse.length > 0) {
       await tx
         .delete(slugRedirects)
-        .where(sql`${slugRedirects.kind} = ${change.kind} AND ${slugRedirects.lang} = ${change.lang} AND ${slugRedirects.slug} = ${change.to}`);
+        .where(sql`(${slugRedirects.kind}, ${slugRedirects.lang}, ${slugRedirects.slug}) IN (${sql.join(inUse, sql`, `)})`);
     }
     await tx.delete(contentDraft);
     return info(row!);

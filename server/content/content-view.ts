@@ -55,19 +55,37 @@ function project(document: ContentDocument, lang: Lang, ns: Namespace, bundle: R
   const lists = listNames.filter((name) => listDescriptor(name).projection?.namespace === ns);
   if (lists.length === 0) return bundle;
   const copy = structuredClone(bundle) as Record<string, unknown>;
+  const put = (path: string, value: unknown) => {
+    const parts = path.split(".");
+    let node = copy;
+    for (const part of parts.slice(0, -1)) node = (node[part] ??= {}) as Record<string, unknown>;
+    node[parts.at(-1)!] = value;
+  };
   for (const name of lists) {
     const descriptor = listDescriptor(name);
+    const projection = descriptor.projection!;
     const entries = (document.lists[name] as ListEntry<ListName>[])
       .filter((item) => item.published)
       .map((item) => ({
         tag: descriptor.tagField ? String((item as Record<string, unknown>)[descriptor.tagField]) : "",
-        entry: publicEntry(descriptor, item as never, lang),
+        entry: publicEntry(descriptor, item as never, lang) as Record<string, unknown> & { id: string },
       }));
-    for (const [tag, path] of Object.entries(descriptor.projection!.into)) {
-      const parts = path.split(".");
-      let node = copy;
-      for (const part of parts.slice(0, -1)) node = (node[part] ??= {}) as Record<string, unknown>;
-      node[parts.at(-1)!] = entries.filter((found) => found.tag === tag).map((found) => found.entry);
+    if ("byId" in projection) {
+      // Each item is a page: its texts by its id, related pages only among the published ones.
+      const shown = new Set(entries.map(({ entry }) => entry.id));
+      const shaped = entries.map(({ entry }) => {
+        const related = Array.isArray(entry.related) ? (entry.related as string[]).filter((id) => id !== entry.id && shown.has(id)) : undefined;
+        return [entry.id, projection.shape(related ? { ...entry, related } : entry)] as const;
+      });
+      put(projection.byId, Object.fromEntries(shaped));
+      put(projection.order, [...shown]);
+      continue;
+    }
+    for (const [tag, path] of Object.entries(projection.into)) {
+      put(
+        path,
+        entries.filter((found) => found.tag === tag).map((found) => found.entry),
+      );
     }
   }
   return copy as ResourceBundle;

@@ -33,7 +33,6 @@ export function HomePage({ content }: { content: Pick<SiteContent, "stats" | "te
   const { t } = useT("home");
   const { settings } = usePublicShell();
   const prefix = langPrefix(lang);
-  const sectors = useT("sectors").t;
   const { stats } = content;
   const section = (id: SectionId) => t(`sections.${id}`, { returnObjects: true });
   const more = (href: string) => (
@@ -104,7 +103,7 @@ export function HomePage({ content }: { content: Pick<SiteContent, "stats" | "te
 
       <Section id="testimonials" {...section("testimonials")}>
         <Suspense fallback={<SectionFallback />}>
-          <Testimonials items={content.testimonials} sectorLabel={(sector) => sectors(`items.${sector}.title`)} />
+          <Testimonials items={content.testimonials} sectorLabel={(sector) => t(`sections.testimonials.sectors.${sector}`)} />
         </Suspense>
       </Section>
 

@@ -4,38 +4,23 @@ import { pathFor } from "#core/i18n/page-paths";
 import { useLang, useT } from "~/i18n/use-lang";
 import { usePublicShell } from "~/i18n/use-slugs";
 import { PageHeader } from "~/components/page/page-header";
-import { DetailIntro, RelatedList, StepList, type Step } from "~/components/page/content-blocks";
+import { DetailIntro, RelatedList, StepList } from "~/components/page/content-blocks";
 import { RoadmapIcon } from "./roadmap-icon";
-import { SectorIcon } from "~/components/icons/sector-icon";
-import { isSectorId, type SectorId } from "#core/catalogue/sectors";
+import { PageIcon } from "~/components/icons/page-icon";
 
-type Outcome = { icon: string; title: string; description: string };
-export type SectorContent = {
-  title: string;
-  description: string;
-  pageContent?: {
-    intro: string;
-    challenge: { title: string; text: string };
-    approach: { title: string; text: string };
-    process: { title: string; steps: Step[] };
-    results: { title: string; outcomes: Outcome[] };
-  };
-  related?: string[];
-};
-
-export function SectorDetailPage({ id }: { id: SectorId }) {
+export function SectorDetailPage({ id }: { id: string }) {
   const lang = useLang();
   const { t } = useT("sectors");
   const { slugs } = usePublicShell();
-  const item: SectorContent = t(`items.${id}`, { returnObjects: true });
+  const item = t(`items.${id}`, { returnObjects: true });
   const content = item.pageContent;
-  const related = (item.related ?? []).filter(isSectorId).filter((other) => other !== id);
+  const related = (item.related ?? []).filter((other) => other !== id && Object.hasOwn(slugs.sector, other));
 
   return (
     <>
       <PageHeader title={item.title} subtitle={item.description} parents={[{ label: t("page.title"), href: `${langPrefix(lang)}/sectors` }]}>
         <span className="mt-6 inline-grid size-14 place-items-center rounded-2xl bg-accent-soft text-accent-text">
-          <SectorIcon id={id} className="size-7" />
+          <PageIcon name={item.icon} className="size-7" />
         </span>
       </PageHeader>
       <div className="container-page grid gap-12 py-14">
@@ -53,9 +38,9 @@ export function SectorDetailPage({ id }: { id: SectorId }) {
                 {content.results.title}
               </h2>
               <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-                {content.results.outcomes.map((outcome) => (
-                  <li key={outcome.title} className="card p-5">
-                    <RoadmapIcon name={outcome.icon} className="size-6 text-accent-text" />
+                {content.results.outcomes.map((outcome, index) => (
+                  <li key={index} className="card p-5">
+                    <RoadmapIcon name={outcome.icon ?? ""} className="size-6 text-accent-text" />
                     <h3 className="mt-3 font-bold">{outcome.title}</h3>
                     <p className="mt-1 text-sm leading-6 text-muted">{outcome.description}</p>
                   </li>
@@ -71,7 +56,7 @@ export function SectorDetailPage({ id }: { id: SectorId }) {
           items={related.map((other) => ({
             href: pathFor({ kind: "sector", id: other }, lang, slugs),
             label: t(`items.${other}.title`),
-            icon: <SectorIcon id={other} className="size-6 text-accent-text" />,
+            icon: <PageIcon name={t(`items.${other}.icon`)} className="size-6 text-accent-text" />,
           }))}
         />
       </div>

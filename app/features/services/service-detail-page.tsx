@@ -5,43 +5,29 @@ import { pathFor } from "#core/i18n/page-paths";
 import { useLang, useT } from "~/i18n/use-lang";
 import { usePublicShell } from "~/i18n/use-slugs";
 import { PageHeader } from "~/components/page/page-header";
-import { DetailIntro, RelatedList, StepList, type Step } from "~/components/page/content-blocks";
-import { ServiceIcon } from "~/components/icons/service-icon";
-import { isServiceId, type ServiceId } from "#core/catalogue/services";
+import { DetailIntro, RelatedList, StepList } from "~/components/page/content-blocks";
+import { PageIcon } from "~/components/icons/page-icon";
 
-export type ServiceContent = {
-  title: string;
-  description: string;
-  pageContent?: {
-    intro: string;
-    problem: { title: string; text: string };
-    solution: { title: string; text: string };
-    process?: { title: string; steps: Step[] };
-  };
-  faq?: { question: string; answer: string }[];
-  related?: string[];
-};
-
-export function ServiceDetailPage({ id }: { id: ServiceId }) {
+export function ServiceDetailPage({ id }: { id: string }) {
   const lang = useLang();
   const { t } = useT("services");
   const { slugs } = usePublicShell();
-  const item: ServiceContent = t(`items.${id}`, { returnObjects: true });
+  const item = t(`items.${id}`, { returnObjects: true });
   const content = item.pageContent;
-  const related = (item.related ?? []).filter(isServiceId).filter((other) => other !== id);
+  const related = (item.related ?? []).filter((other) => other !== id && Object.hasOwn(slugs.service, other));
 
   return (
     <>
       <PageHeader title={item.title} subtitle={item.description} parents={[{ label: t("page.title"), href: `${langPrefix(lang)}/services` }]}>
         <span className="mt-6 inline-grid size-14 place-items-center rounded-2xl bg-accent-soft text-accent-text">
-          <ServiceIcon id={id} className="size-7" />
+          <PageIcon name={item.icon} className="size-7" />
         </span>
       </PageHeader>
       <div className="container-page grid gap-12 py-14">
         {content && (
           <>
             <DetailIntro intro={content.intro} first={content.problem} second={content.solution} />
-            {content.process && <StepList title={content.process.title} steps={content.process.steps} stepLabel={(n) => t("labels.step", { n })} />}
+            {content.process.steps.length > 0 && <StepList title={content.process.title} steps={content.process.steps} stepLabel={(n) => t("labels.step", { n })} />}
           </>
         )}
         {item.faq && item.faq.length > 0 && (
@@ -59,7 +45,7 @@ export function ServiceDetailPage({ id }: { id: ServiceId }) {
           items={related.map((other) => ({
             href: pathFor({ kind: "service", id: other }, lang, slugs),
             label: t(`items.${other}.title`),
-            icon: <ServiceIcon id={other} className="size-6 text-accent-text" />,
+            icon: <PageIcon name={t(`items.${other}.icon`)} className="size-6 text-accent-text" />,
           }))}
         />
       </div>

@@ -3,6 +3,7 @@ import { credibility } from "./credibility";
 import { cvEducation, cvJobs, cvLanguages, cvSkills, cvTools } from "./cv";
 import { faq } from "./faq";
 import { portfolio } from "./portfolio";
+import { sectors, services } from "./services";
 import { stats } from "./stats";
 import { testimonials } from "./testimonials";
 
@@ -13,6 +14,8 @@ import { testimonials } from "./testimonials";
  * of a page that shows it.
  */
 export const studioLists = {
+  services,
+  sectors,
   portfolio,
   testimonials,
   faq,

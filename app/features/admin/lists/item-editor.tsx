@@ -13,6 +13,7 @@ import {
   emptyTextFields,
   fieldErrorsFrom,
   formFor,
+  itemName,
   mergeItem,
   missingAlts,
   type AnyEntry,
@@ -77,7 +78,7 @@ export function ItemEditor({ list, item, id, problemPrefix, choiceNames, onSave,
   const [message, setMessage] = useState("");
   const [saving, setSaving] = useState(false);
   const [focusError, setFocusError] = useState(0);
-  const { api } = useStudioContent();
+  const { api, content: studioContent } = useStudioContent();
   const [showAltErrors, setShowAltErrors] = useState(false);
   // The saved copy his values are compared with: the item as opened, then what another tab saved, once merged.
   const [base, setBase] = useState<AnyEntry | null>(item);
@@ -214,6 +215,8 @@ export function ItemEditor({ list, item, id, problemPrefix, choiceNames, onSave,
     if (spec?.kind === "link") return code === "too_long" ? t("studio.lists.editor.errors.link_too_long") : t("studio.lists.editor.errors.link");
     if (spec?.kind === "number") return code === "too_big" ? t("studio.lists.editor.errors.number_too_big") : t("studio.lists.editor.errors.number");
     if (code === "too_long" && spec?.kind === "text") return t("studio.lists.editor.errors.too_long", { max: spec.max });
+    if (code === "slug" || code === "slug_reserved" || code === "slug_lookalike" || code === "slug_taken") return t(`studio.lists.editor.errors.${code}`);
+    if (spec?.kind === "refs" && code === "too_big") return t("studio.lists.editor.errors.refs_too_big", { max: spec.max });
     if (code === "control") return t("studio.lists.editor.errors.control");
     return t("studio.lists.editor.errors.other");
   };
@@ -251,6 +254,41 @@ export function ItemEditor({ list, item, id, problemPrefix, choiceNames, onSave,
           onChange={(value) => setValue(name, value)}
           error={error}
         />
+      );
+    }
+    if (spec.kind === "refs") {
+      const chosen = form.values[name] as string[];
+      const others = (studioContent.document.lists[list] as AnyEntry[]).filter((other) => other.id !== id);
+      const toggle = (other: string, on: boolean) =>
+        setForm((current) => {
+          const now = current.values[name] as string[];
+          return { ...current, values: { ...current.values, [name]: on ? [...now, other] : now.filter((value) => value !== other) } };
+        });
+      return (
+        <fieldset key={name} className="grid gap-2 md:col-span-2" aria-describedby={`${fieldId}-hint`} data-testid={`refs-${name}`}>
+          <legend className="mb-1 text-sm font-semibold">{texts.label(name)}</legend>
+          <p id={`${fieldId}-hint`} className="text-xs leading-5 text-muted">
+            {texts.hint(name)}
+          </p>
+          <div className="grid gap-2 sm:grid-cols-2">
+            {others.map((other) => (
+              <label key={other.id} className="flex items-center gap-2 text-sm">
+                <input
+                  type="checkbox"
+                  className="size-4 accent-[var(--accent-solid)]"
+                  checked={chosen.includes(other.id)}
+                  onChange={(event) => toggle(other.id, event.target.checked)}
+                />
+                <span>{itemName(list, other)}</span>
+              </label>
+            ))}
+          </div>
+          {error && (
+            <p className="text-sm text-danger" role="alert">
+              {error}
+            </p>
+          )}
+        </fieldset>
       );
     }
     if (spec.kind === "image") {

@@ -1,7 +1,7 @@
 import { languages, type Lang } from "#core/i18n/languages";
 import { emptyDocument, missingTranslations, parseDocument, type ContentDocument, type DocumentProblem } from "#core/content/content-document";
 import type { ImageRef } from "#core/content/content-fields";
-import { fieldsOfKind, type FieldSpec } from "#core/content/list-kit";
+import { fieldsOfKind, requiredTexts, type FieldSpec } from "#core/content/list-kit";
 import { sameContent } from "#core/content/revision-diff";
 import { listDescriptor, type ListEntry, type ListName } from "#core/content/lists/catalogue";
 
@@ -13,7 +13,7 @@ export type AnyEntry = { [L in ListName]: ListEntry<L> }[ListName];
  * description: a text in both languages, a choice, a number as typed, links
  * one per line, an image (or none), a sample artwork kept as it is.
  */
-export type FormValue = Bilingual | string | ImageRef | null;
+export type FormValue = Bilingual | string | string[] | ImageRef | null;
 export type ItemForm = { published: boolean; values: Record<string, FormValue> };
 
 /** A field of the editor: "q.en", "title.ar" for a text, the field's name for the rest; "form" for anything else. */
@@ -38,6 +38,8 @@ function formValue(spec: FieldSpec, value: unknown): FormValue {
       return ((value as string[] | undefined) ?? []).join("\n");
     case "link":
       return (value as string | undefined) ?? "";
+    case "refs":
+      return [...((value as string[] | undefined) ?? [])];
     case "image":
     case "art":
       return (value as ImageRef | string | null | undefined) ?? null;
@@ -104,7 +106,7 @@ export function checkItem(
 
 /** The text fields a form leaves empty, as "field.lang". */
 export function emptyTextFields(list: ListName, form: ItemForm): FieldKey[] {
-  return fieldsOfKind(listDescriptor(list), "text").flatMap((field) =>
+  return requiredTexts(listDescriptor(list)).flatMap((field) =>
     languages.filter((lang) => ((form.values[field] as Bilingual | undefined)?.[lang] ?? "").trim() === "").map((lang) => `${field}.${lang}`),
   );
 }

@@ -2,8 +2,6 @@ import { describe, expect, it } from "vitest";
 import { getResource } from "#core/i18n/resources";
 import { shippedTexts } from "#core/content/shipped-texts";
 import { emptyDocument } from "#core/content/content-document";
-import { serviceIds } from "#core/catalogue/services";
-import { sectorIds } from "#core/catalogue/sectors";
 import { landingIds } from "#core/catalogue/landing-pages";
 import { tools } from "#core/catalogue/tools";
 import {
@@ -35,12 +33,14 @@ describe("grouping the texts by page", () => {
     expect(groups.filter((g) => g.kind === "other")).toEqual([]);
   });
 
-  it("gives each service, sector, landing page and tool its own group, named by its English title", () => {
-    expect(groups.filter((g) => g.kind === "service").map((g) => g.id)).toEqual(serviceIds.map((id) => `service:${id}`));
-    expect(groups.filter((g) => g.kind === "sector")).toHaveLength(sectorIds.length);
+  it("gives each landing page and tool its own group, named by its English title (services and sectors are lists of their own)", () => {
+    expect(groups.filter((g) => g.kind === "service" || g.kind === "sector")).toEqual([]);
     expect(groups.filter((g) => g.kind === "landing")).toHaveLength(landingIds.length);
     expect(groups.filter((g) => g.kind === "tool")).toHaveLength(tools.length);
-    expect(group("service:web")).toMatchObject({ name: "Web Design and Development", section: "services", page: { kind: "service", id: "web" } });
+    expect(group("landing:web-design")).toMatchObject({
+      name: "Professional web design in Baghdad",
+      page: { kind: "landing", family: "web-design", id: "web-design" },
+    });
     expect(group("tool:speed").name).toBe("Website and internet speed test");
   });
 
@@ -60,9 +60,9 @@ describe("grouping the texts by page", () => {
   });
 
   it("names a text in words, without what the group already says", () => {
-    const web = group("service:web");
-    expect(readableKey("services:items.web.meta.title", web.prefixes)).toBe("Search result title");
-    expect(readableKey("services:items.web.pageContent.process.steps.2.title", web.prefixes)).toBe("Page content › Process › Steps 3 › Title");
+    const web = group("landing:web-design");
+    expect(readableKey("landing:items.web-design.meta.title", web.prefixes)).toBe("Search result title");
+    expect(readableKey("landing:items.web-design.process.steps.2.title", web.prefixes)).toBe("Process › Steps 3 › Title");
     expect(readableKey("pages:about.story.title", group("about").prefixes)).toBe("Story › Title");
     expect(readableKey("common:a11y.skipToContent")).toBe("A11y › Skip to content");
   });
@@ -70,17 +70,17 @@ describe("grouping the texts by page", () => {
 
 describe("searching every text", () => {
   it("finds a text by its English words in any case, with its group", () => {
-    const found = searchTexts(groups, none, "WEB DESIGN AND development");
-    expect(found.matches.map((m) => m.entry.key)).toContain("services:items.web.title");
-    expect(found.matches.find((m) => m.entry.key === "services:items.web.title")!.group.id).toBe("service:web");
+    const found = searchTexts(groups, none, "PROFESSIONAL web DESIGN in baghdad");
+    expect(found.matches.map((m) => m.entry.key)).toContain("landing:items.web-design.title");
+    expect(found.matches.find((m) => m.entry.key === "landing:items.web-design.title")!.group.id).toBe("landing:web-design");
     expect(found.total).toBe(found.matches.length);
   });
 
   it("finds Arabic whatever the diacritics, hamza forms or tatweel", () => {
     expect(foldForSearch("إِعلانـات")).toBe(foldForSearch("اعلانات"));
     expect(foldForSearch("مدرسة مستشفى")).toBe("مدرسه مستشفي");
-    const found = searchTexts(groups, none, "تصميم وتطوير المواقع");
-    expect(found.matches.map((m) => m.entry.key)).toContain("services:items.web.title");
+    const found = searchTexts(groups, none, "تصميم مواقع احترافية");
+    expect(found.matches.map((m) => m.entry.key)).toContain("landing:items.web-design.title");
     expect(searchTexts(groups, none, "الأسئلة").total).toBe(searchTexts(groups, none, "الاسئله").total);
   });
 
@@ -95,23 +95,23 @@ describe("searching every text", () => {
   });
 
   it("finds a text by its key", () => {
-    expect(searchTexts(groups, none, "items.web.meta.slug").matches.map((m) => m.entry.key)).toEqual(["services:items.web.meta.slug"]);
+    expect(searchTexts(groups, none, "items.web-design.meta.slug").matches.map((m) => m.entry.key)).toEqual(["landing:items.web-design.meta.slug"]);
   });
 });
 
 describe("the draft's changes", () => {
-  const overrides: Overrides = { ar: { "services:items.web.title": "س" }, en: { "services:items.web.title": "W", "home:hero.title": "H" } };
+  const overrides: Overrides = { ar: { "landing:items.web-design.title": "س" }, en: { "landing:items.web-design.title": "W", "home:hero.title": "H" } };
   it("counts changed texts per group and lists them all", () => {
-    expect(changedCount(group("service:web"), overrides)).toBe(1);
+    expect(changedCount(group("landing:web-design"), overrides)).toBe(1);
     expect(changedCount(group("home"), overrides)).toBe(1);
     expect(changedCount(group("about"), overrides)).toBe(0);
-    expect(changedTexts(groups, overrides).map((m) => m.entry.key)).toEqual(["home:hero.title", "services:items.web.title"]);
+    expect(changedTexts(groups, overrides).map((m) => m.entry.key)).toEqual(["home:hero.title", "landing:items.web-design.title"]);
   });
 
   it("stores a changed text, and no override for the shipped text (or the shipped text with spaces around it)", () => {
-    const title = entry("services:items.web.title");
+    const title = entry("landing:items.web-design.title");
     const document = withText(emptyDocument(), title, { en: "  Websites that sell ", ar: title.ar });
-    expect(document.texts.en).toEqual({ "services:items.web.title": "Websites that sell" });
+    expect(document.texts.en).toEqual({ "landing:items.web-design.title": "Websites that sell" });
     expect(document.texts.ar).toEqual({});
     withText(document, title, { en: ` ${title.en}` });
     expect(document.texts.en).toEqual({});
@@ -131,25 +131,24 @@ describe("counters and addresses", () => {
     expect(previewPath(group("site"), none, "en")).toBe("/en");
     expect(previewPath(group("about"), none, "en")).toBe("/en/about");
     expect(previewPath(group("legal"), none, "ar")).toBe("/ar/privacy-policy");
-    expect(previewPath(group("service:web"), none, "en")).toBe("/en/services/web-design-development-in-baghdad");
-    const renamed: Overrides = { ar: { "services:items.web.meta.slug": "مواقع" }, en: { "services:items.web.meta.slug": "websites" } };
-    expect(previewPath(group("service:web"), renamed, "en")).toBe("/en/services/websites");
-    expect(previewPath(group("service:web"), renamed, "ar")).toBe(`/ar/services/${encodeURIComponent("مواقع")}`);
+    const renamed: Overrides = { ar: { "landing:items.web-design.meta.slug": "مواقع" }, en: { "landing:items.web-design.meta.slug": "websites" } };
+    expect(previewPath(group("landing:web-design"), renamed, "en")).toBe("/en/web-design/websites");
+    expect(previewPath(group("landing:web-design"), renamed, "ar")).toBe(`/ar/web-design/${encodeURIComponent("مواقع")}`);
     expect(previewPath(group("landing:web-design"), none, "en")).toBe("/en/web-design/professional-web-design-baghdad");
     expect(previewPath(group("tool:speed"), none, "en")).toBe("/en/free-tools/website-speed-test");
   });
 
   it("shows the address a slug gives, readable", () => {
-    expect(slugAddressOf("services:items.web.meta.slug", "ar", "مواقع")).toBe("/ar/services/مواقع");
-    expect(slugAddressOf("sectors:items.health.meta.slug", "en", "clinics")).toBe("/en/sectors/clinics");
+    expect(slugAddressOf("landing:items.web-design.meta.slug", "ar", "مواقع")).toBe("/ar/web-design/مواقع");
+    expect(slugAddressOf("tools:items.speed.meta.slug", "en", "speed")).toBe("/en/free-tools/speed");
   });
 });
 
 describe("checking a text before it is saved", () => {
   it("refuses an empty text, in either language", () => {
-    expect(checkText(entry("services:items.web.title"), "en", "   ")).toEqual({ code: "required" });
-    expect(checkText(entry("services:items.web.title"), "ar", "")).toEqual({ code: "required" });
-    expect(checkText(entry("services:items.web.title"), "en", "Websites")).toBeUndefined();
+    expect(checkText(entry("landing:items.web-design.title"), "en", "   ")).toEqual({ code: "required" });
+    expect(checkText(entry("landing:items.web-design.title"), "ar", "")).toEqual({ code: "required" });
+    expect(checkText(entry("landing:items.web-design.title"), "en", "Websites")).toBeUndefined();
   });
 
   it("says which placeholders a text must keep", () => {
@@ -161,7 +160,7 @@ describe("checking a text before it is saved", () => {
   });
 
   it("refuses a slug a browser address cannot carry", () => {
-    const slug = entry("services:items.web.meta.slug");
+    const slug = entry("landing:items.web-design.meta.slug");
     expect(checkText(slug, "en", "Web Design")).toEqual({ code: "slug" });
     expect(checkText(slug, "en", "web--design")).toEqual({ code: "slug" });
     expect(checkText(slug, "en", "web-design-baghdad")).toBeUndefined();
@@ -169,7 +168,7 @@ describe("checking a text before it is saved", () => {
   });
 
   it("accepts the shipped text as it is (it removes the override)", () => {
-    const title = entry("services:items.web.title");
+    const title = entry("landing:items.web-design.title");
     expect(checkText(title, "en", title.en)).toBeUndefined();
   });
 });

@@ -4,8 +4,6 @@ import { isSlugKey } from "#core/content/text-overrides";
 import type { Lang } from "#core/i18n/languages";
 import type { Namespace } from "#core/i18n/namespaces";
 import { pathFor, type Page, type SlugTable, type StaticPage } from "#core/i18n/page-paths";
-import { isServiceId } from "#core/catalogue/services";
-import { isSectorId } from "#core/catalogue/sectors";
 import { isLandingId, landingPages } from "#core/catalogue/landing-pages";
 import { isToolId, tools, type ToolId } from "#core/catalogue/tools";
 
@@ -124,8 +122,6 @@ function pageOf(kind: GroupKind, item: string | undefined): Page {
   const page = staticPageOf[kind];
   if (page) return { kind: "static", page };
   if (item !== undefined) {
-    if (kind === "service" && isServiceId(item)) return { kind: "service", id: item };
-    if (kind === "sector" && isSectorId(item)) return { kind: "sector", id: item };
     if (kind === "landing" && isLandingId(item)) return { kind: "landing", family: landingPages[item].family, id: item };
     if (kind === "tool" && isToolId(item)) return { kind: "tool", id: item };
   }
@@ -249,8 +245,6 @@ export function previewPath(group: TextGroup, overrides: Overrides, lang: Lang):
   };
   const { page } = group;
   const slugs: SlugTable = { service: {}, sector: {}, landing: {}, tool: {} };
-  if (page.kind === "service") slugs.service[page.id] = slug("services", page.id);
-  if (page.kind === "sector") slugs.sector[page.id] = slug("sectors", page.id);
   if (page.kind === "landing") {
     const slugsByLang = slug("landing", page.id);
     if (slugsByLang) slugs.landing[page.id] = { family: page.family, slugs: slugsByLang };

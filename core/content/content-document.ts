@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { languages, type Lang } from "../i18n/languages";
 import { noControl, imageRef } from "./content-fields";
-import { entrySchema, fieldsOfKind, imagesOfItem, requiredTexts } from "./list-kit";
+import { entrySchema, imagesOfItem, requiredTexts } from "./list-kit";
 import { listDescriptor, listNames, type ListEntry, type ListName } from "./lists/catalogue";
 
 /**

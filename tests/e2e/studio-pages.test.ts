@@ -5,8 +5,8 @@ import { expectNoAxeViolations } from "./kit/axe";
 import { test } from "./kit/fixtures";
 import { visit } from "./kit/pages/shell";
 import { studioOwner, toastTitled } from "./kit/studio";
-import servicesAr from "../../core/locales/ar/services.json";
-import servicesEn from "../../core/locales/en/services.json";
+import landingAr from "../../core/locales/ar/landing.json";
+import landingEn from "../../core/locales/en/landing.json";
 
 // Publishing changes page texts and addresses for everyone: this file gets a server of its own.
 let server: RunningServer;
@@ -18,9 +18,9 @@ afterAll(async () => {
 });
 
 const shipped = {
-  titleAr: servicesAr.items.web.title,
-  titleEn: servicesEn.items.web.title,
-  slug: servicesEn.items.web.meta.slug,
+  titleAr: landingAr.items["web-design"].title,
+  titleEn: landingEn.items["web-design"].title,
+  slug: landingEn.items["web-design"].meta.slug,
 };
 const newTitle = "Websites that win customers";
 const newDescriptionAr = "مواقع سريعة بالعربية والإنجليزية تجلب لك الزبائن من بحث جوجل، مصممة في بغداد وجاهزة خلال أسابيع قليلة.";
@@ -80,34 +80,34 @@ describe("studio pages", () => {
     const summary = page.locator('[data-testid="search-summary"]');
     await expect.poll(() => summary.textContent()).toMatch(/texts? match(es)? “web design AND development”/);
     expect(Number(await summary.getAttribute("data-total"))).toBeGreaterThan(0);
-    await row(page, "services:items.web.title").waitFor();
-    expect(await row(page, "services:items.web.title").locator('[data-testid="text-group"]').textContent()).toContain(`Service — ${shipped.titleEn}`);
+    await row(page, "landing:items.web-design.title").waitFor();
+    expect(await row(page, "landing:items.web-design.title").locator('[data-testid="text-group"]').textContent()).toContain(`Landing page — ${shipped.titleEn}`);
     // Arabic side by side with English, each in its own direction and language.
-    expect(await field(page, "services:items.web.title", "ar").inputValue()).toBe(shipped.titleAr);
-    expect(await field(page, "services:items.web.title", "ar").getAttribute("dir")).toBe("rtl");
-    expect(await field(page, "services:items.web.title", "ar").getAttribute("lang")).toBe("ar");
-    expect(await field(page, "services:items.web.title", "en").getAttribute("dir")).toBe("ltr");
+    expect(await field(page, "landing:items.web-design.title", "ar").inputValue()).toBe(shipped.titleAr);
+    expect(await field(page, "landing:items.web-design.title", "ar").getAttribute("dir")).toBe("rtl");
+    expect(await field(page, "landing:items.web-design.title", "ar").getAttribute("lang")).toBe("ar");
+    expect(await field(page, "landing:items.web-design.title", "en").getAttribute("dir")).toBe("ltr");
     // Arabic search finds the text without the hamzas it is written with (أساسيات، وأدوات).
     await page.fill('[data-testid="pages-search"]', "اساسيات البحث وادوات التواصل");
-    await row(page, "services:items.web.meta.description").waitFor();
+    await row(page, "landing:items.web-design.meta.description").waitFor();
     await page.fill('[data-testid="pages-search"]', "web design and development");
-    await row(page, "services:items.web.title").waitFor();
+    await row(page, "landing:items.web-design.title").waitFor();
 
-    await field(page, "services:items.web.title", "en").fill(newTitle);
-    expect(await marker(page, "services:items.web.title", "en").count()).toBe(0);
-    await row(page, "services:items.web.title").locator('[data-testid="text-save"]').click();
-    await marker(page, "services:items.web.title", "en").waitFor();
-    expect(await marker(page, "services:items.web.title", "ar").count()).toBe(0);
+    await field(page, "landing:items.web-design.title", "en").fill(newTitle);
+    expect(await marker(page, "landing:items.web-design.title", "en").count()).toBe(0);
+    await row(page, "landing:items.web-design.title").locator('[data-testid="text-save"]').click();
+    await marker(page, "landing:items.web-design.title", "en").waitFor();
+    expect(await marker(page, "landing:items.web-design.title", "ar").count()).toBe(0);
     expect(await draftBar(page).getAttribute("data-state")).toBe("draft");
 
     // The service's own group, from the list of pages.
-    await page.click('[data-testid="pages-group"][data-group="service:web"]');
-    await expect.poll(() => page.locator('[data-testid="group-title"]').textContent()).toBe(`Service — ${shipped.titleEn}`);
-    expect(await page.locator('[data-testid="group-path"]').textContent()).toBe(`/ar/services/${shipped.slug}`);
-    const description = "services:items.web.meta.description";
+    await page.click('[data-testid="pages-group"][data-group="landing:web-design"]');
+    await expect.poll(() => page.locator('[data-testid="group-title"]').textContent()).toBe(`Landing page — ${shipped.titleEn}`);
+    expect(await page.locator('[data-testid="group-path"]').textContent()).toBe(`/ar/web-design/${shipped.slug}`);
+    const description = "landing:items.web-design.meta.description";
     const counter = row(page, description).locator('[data-testid="text-field-ar"] [data-testid="meta-counter"]');
     const warning = row(page, description).locator('[data-testid="text-field-ar"] [data-testid="meta-warning"]');
-    expect(await counter.textContent()).toBe(`${[...servicesAr.items.web.meta.description].length} of 160 characters`);
+    expect(await counter.textContent()).toBe(`${[...landingAr.items["web-design"].meta.description].length} of 160 characters`);
     await field(page, description, "ar").fill("م".repeat(170));
     await expect.poll(() => counter.textContent()).toBe("170 of 160 characters");
     expect(await counter.getAttribute("data-over")).toBe("true");
@@ -118,14 +118,14 @@ describe("studio pages", () => {
     expect(await warning.textContent()).toBe("");
     await row(page, description).locator('[data-testid="text-save"]').click();
     await marker(page, description, "ar").waitFor();
-    expect(await row(page, description).locator('[data-testid="shipped-text"]').textContent()).toContain(servicesAr.items.web.meta.description);
+    expect(await row(page, description).locator('[data-testid="shipped-text"]').textContent()).toContain(landingAr.items["web-design"].meta.description);
 
     await publish(page);
     await toastTitled(page, "Published");
 
-    const english = await asVisitor(openPage, `/en/services/${shipped.slug}`);
+    const english = await asVisitor(openPage, `/en/web-design/${shipped.slug}`);
     expect(await english.locator("h1").textContent()).toBe(newTitle);
-    const arabic = await asVisitor(openPage, `/ar/services/${shipped.slug}`);
+    const arabic = await asVisitor(openPage, `/ar/web-design/${shipped.slug}`);
     expect(await arabic.locator('meta[name="description"]').getAttribute("content")).toBe(newDescriptionAr);
     expect(await arabic.locator("h1").textContent()).toBe(shipped.titleAr);
   });
@@ -133,8 +133,8 @@ describe("studio pages", () => {
   test("a new English address shows the page, the old one redirects there, and the sitemap and language toggle follow", async ({ openPage }) => {
     const page = await openPage({ clock: false });
     await signIn(page);
-    await openPages(page, "service:web");
-    const slug = "services:items.web.meta.slug";
+    await openPages(page, "landing:web-design");
+    const slug = "landing:items.web-design.meta.slug";
     expect(await field(page, slug, "en").evaluate((element) => element.tagName)).toBe("INPUT");
     expect(await row(page, slug).locator('[data-testid="slug-note"]').textContent()).toContain("redirects (301)");
     await field(page, slug, "en").fill("Websites Baghdad");
@@ -143,32 +143,32 @@ describe("studio pages", () => {
     await error.waitFor();
     expect(await error.textContent()).toContain("lowercase letters");
     await field(page, slug, "en").fill(newSlug);
-    expect(await row(page, slug).locator('[data-testid="text-field-en"] [data-testid="slug-address"]').textContent()).toBe(`/en/services/${newSlug}`);
+    expect(await row(page, slug).locator('[data-testid="text-field-en"] [data-testid="slug-address"]').textContent()).toBe(`/en/web-design/${newSlug}`);
     await field(page, slug, "en").press("Enter");
     await marker(page, slug, "en").waitFor();
     await publish(page);
 
-    const moved = await fetch(`${server.url}/en/services/${newSlug}`);
+    const moved = await fetch(`${server.url}/en/web-design/${newSlug}`);
     expect(moved.status).toBe(200);
     expect(await moved.text()).toContain(newTitle);
-    const old = await fetch(`${server.url}/en/services/${shipped.slug}`, { redirect: "manual" });
+    const old = await fetch(`${server.url}/en/web-design/${shipped.slug}`, { redirect: "manual" });
     expect(old.status).toBe(301);
-    expect(new URL(old.headers.get("location")!, server.url).pathname).toBe(`/en/services/${newSlug}`);
+    expect(new URL(old.headers.get("location")!, server.url).pathname).toBe(`/en/web-design/${newSlug}`);
 
     const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
-    expect(sitemap).toMatch(new RegExp(`/en/services/${newSlug}["<]`));
-    expect(sitemap).not.toMatch(new RegExp(`/en/services/${shipped.slug}["<]`));
-    expect(sitemap).toMatch(new RegExp(`/ar/services/${shipped.slug}["<]`));
+    expect(sitemap).toMatch(new RegExp(`/en/web-design/${newSlug}["<]`));
+    expect(sitemap).not.toMatch(new RegExp(`/en/web-design/${shipped.slug}["<]`));
+    expect(sitemap).toMatch(new RegExp(`/ar/web-design/${shipped.slug}["<]`));
 
-    const arabic = await asVisitor(openPage, `/ar/services/${shipped.slug}`);
-    expect(await arabic.locator('[data-testid="language-toggle"]').getAttribute("href")).toBe(`/en/services/${newSlug}`);
+    const arabic = await asVisitor(openPage, `/ar/web-design/${shipped.slug}`);
+    expect(await arabic.locator('[data-testid="language-toggle"]').getAttribute("href")).toBe(`/en/web-design/${newSlug}`);
   });
 
   test("an empty text is refused, Reset brings back the shipped text, and Preview shows the draft to the owner alone", async ({ openPage }) => {
     const page = await openPage({ clock: false });
     await signIn(page);
-    await openPages(page, "service:web");
-    const title = "services:items.web.title";
+    await openPages(page, "landing:web-design");
+    const title = "landing:items.web-design.title";
 
     await field(page, title, "en").fill("   ");
     await row(page, title).locator('[data-testid="text-save"]').click();
@@ -193,27 +193,27 @@ describe("studio pages", () => {
     await marker(page, title, "ar").waitFor();
     const [preview] = await Promise.all([page.context().waitForEvent("page"), page.click('[data-testid="draft-preview"]')]);
     await preview.waitForLoadState("domcontentloaded");
-    expect(new URL(preview.url()).pathname).toBe(`/ar/services/${shipped.slug}`);
+    expect(new URL(preview.url()).pathname).toBe(`/ar/web-design/${shipped.slug}`);
     expect(await preview.locator("h1").textContent()).toBe(draftTitleAr);
-    const english = await preview.request.get(`${server.url}/en/services/${newSlug}`);
+    const english = await preview.request.get(`${server.url}/en/web-design/${newSlug}`);
     expect(await english.text()).toContain(`>${shipped.titleEn}<`);
 
-    const visitor = await asVisitor(openPage, `/ar/services/${shipped.slug}`);
+    const visitor = await asVisitor(openPage, `/ar/web-design/${shipped.slug}`);
     expect(await visitor.locator("h1").textContent()).toBe(shipped.titleAr);
-    const visitorEnglish = await asVisitor(openPage, `/en/services/${newSlug}`);
+    const visitorEnglish = await asVisitor(openPage, `/en/web-design/${newSlug}`);
     expect(await visitorEnglish.locator("h1").textContent()).toBe(newTitle);
   });
 
   test("the history lists every revision and restoring the previous one brings back its texts", async ({ openPage }) => {
     const page = await openPage({ clock: false });
     await signIn(page);
-    await openPages(page, "service:web");
+    await openPages(page, "landing:web-design");
     // The Arabic title from the preview, published as revision 4; then one more unpublished change.
     await publish(page);
-    expect(await (await asVisitor(openPage, `/ar/services/${shipped.slug}`)).locator("h1").textContent()).toBe(draftTitleAr);
-    await field(page, "services:items.web.description", "en").fill("A change that is never published.");
-    await row(page, "services:items.web.description").locator('[data-testid="text-save"]').click();
-    await marker(page, "services:items.web.description", "en").waitFor();
+    expect(await (await asVisitor(openPage, `/ar/web-design/${shipped.slug}`)).locator("h1").textContent()).toBe(draftTitleAr);
+    await field(page, "landing:items.web-design.description", "en").fill("A change that is never published.");
+    await row(page, "landing:items.web-design.description").locator('[data-testid="text-save"]').click();
+    await marker(page, "landing:items.web-design.description", "en").waitFor();
 
     await page.click('[data-testid="studio-nav-history"]');
     const revisions = page.locator('[data-testid="revision"]');
@@ -229,8 +229,8 @@ describe("studio pages", () => {
     expect(await revisions.last().textContent()).toContain("First version (sample content)");
     await revisions.first().locator("summary").click();
     expect(await revisions.first().locator('[data-testid="revision-text-keys"] li').allTextContents()).toEqual([
-      "Arabic · services:items.web.title",
-      "English · services:items.web.title",
+      "Arabic · landing:items.web-design.title",
+      "English · landing:items.web-design.title",
     ]);
 
     const previous = page.locator('[data-testid="revision"][data-id="3"]');
@@ -247,9 +247,9 @@ describe("studio pages", () => {
     await expect.poll(() => draftBar(page).getAttribute("data-state")).toBe("published");
     expect(await draftBar(page).textContent()).toContain("revision 5");
 
-    const arabic = await asVisitor(openPage, `/ar/services/${shipped.slug}`);
+    const arabic = await asVisitor(openPage, `/ar/web-design/${shipped.slug}`);
     expect(await arabic.locator("h1").textContent()).toBe(shipped.titleAr);
-    const english = await asVisitor(openPage, `/en/services/${newSlug}`);
+    const english = await asVisitor(openPage, `/en/web-design/${newSlug}`);
     expect(await english.locator("h1").textContent()).toBe(newTitle);
     expect(await english.content()).not.toContain("A change that is never published.");
   });
@@ -259,16 +259,16 @@ describe("studio pages", () => {
       const width = mobile ? "phone" : "desktop";
       const page = await openPage({ clock: false, mobile });
       await signIn(page);
-      await openPages(page, "service:web");
-      await marker(page, "services:items.web.meta.description", "ar").waitFor();
+      await openPages(page, "landing:web-design");
+      await marker(page, "landing:items.web-design.meta.description", "ar").waitFor();
       const picker = page.locator(mobile ? '[data-testid="pages-group-select"]' : '[data-testid="pages-groups"]');
       expect(await picker.isVisible(), width).toBe(true);
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), width).toBe(true);
       // An unsaved edit over the search engines' limit: the counter's warning, the row's buttons and the unsaved note.
-      await field(page, "services:items.web.meta.title", "en").fill("x".repeat(70));
+      await field(page, "landing:items.web-design.meta.title", "en").fill("x".repeat(70));
       await dismissToasts(page);
       await expectNoAxeViolations(page, `pages at ${width} width`);
-      await row(page, "services:items.web.meta.title").getByRole("button", { name: "Undo edits" }).click();
+      await row(page, "landing:items.web-design.meta.title").getByRole("button", { name: "Undo edits" }).click();
       if (mobile) {
         await page.selectOption('[data-testid="pages-group-select"]', "about");
         await expect.poll(() => page.locator('[data-testid="group-title"]').textContent()).toBe("About");

@@ -32,23 +32,20 @@ describe("shipped texts API", () => {
     expect(body.namespaces.map(({ ns }) => ns)).toEqual([...editableNamespaces]);
     const all = new Map<string, ShippedText>(body.namespaces.flatMap(({ entries }) => entries.map((entry) => [entry.key, entry])));
     expect(all.size).toBeGreaterThan(1000);
-    expect(all.get("services:items.web.title")).toEqual({
-      key: "services:items.web.title",
-      ar: "تصميم وتطوير المواقع",
-      en: "Web Design and Development",
+    expect(all.get("landing:items.web-design.title")).toEqual({
+      key: "landing:items.web-design.title",
+      ar: "تصميم مواقع احترافية في بغداد",
+      en: "Professional web design in Baghdad",
     });
-    expect(all.get("services:items.web.meta.title")).toMatchObject({ en: "Web Design and Development in Baghdad", meta: 60 });
+    expect(all.get("landing:items.web-design.meta.title")).toMatchObject({ en: "Baghdad web design: a simple site in 2–4 weeks", meta: 60 });
     expect(all.get("home:meta.description")?.meta).toBe(160);
-    expect(all.get("services:items.web.meta.slug")).toEqual({
-      key: "services:items.web.meta.slug",
-      ar: "web-design-development-in-baghdad",
-      en: "web-design-development-in-baghdad",
-      slug: true,
-    });
-    expect(all.get("sectors:items.health.meta.slug")?.slug).toBe(true);
+    expect(all.get("landing:items.web-design.meta.slug")).toMatchObject({ key: "landing:items.web-design.meta.slug", slug: true });
+    expect(all.get("tools:items.speed.meta.slug")?.slug).toBe(true);
+    // Services and sectors are studio lists, not page texts.
+    expect([...all.keys()].some((key) => key.startsWith("services:items.") || key.startsWith("sectors:items."))).toBe(false);
     expect(all.get("home:hero.title")?.slug).toBeUndefined();
     expect([...all.keys()].some((key) => key.startsWith("admin:"))).toBe(false);
-    expect(all.has("services:items.web.related.0")).toBe(false);
+    expect(all.has("landing:items.web-design.family")).toBe(false);
   });
 
   it("keeps answering the shipped texts after the owner publishes an override", async () => {
@@ -56,17 +53,21 @@ describe("shipped texts API", () => {
       document: { texts: Record<"ar" | "en", Record<string, string>> };
       draft: { version: number } | null;
     };
-    document.texts.en["services:items.web.title"] = "Websites that sell";
+    document.texts.en["landing:items.web-design.title"] = "Websites that sell";
     expect(
       (await api("/api/admin/content/draft", { method: "PUT", body: JSON.stringify({ document, version: draft?.version ?? null }) })).status,
     ).toBe(200);
     expect((await api("/api/admin/content/publish", { method: "POST", body: "{}" })).status).toBe(200);
-    const published = (await (await fetch(`${server.url}/api/i18n/en/services`)).json()) as { items: { web: { title: string } } };
-    expect(published.items.web.title).toBe("Websites that sell");
+    const published = (await (await fetch(`${server.url}/api/i18n/en/landing`)).json()) as { items: Record<string, { title: string }> };
+    expect(published.items["web-design"]!.title).toBe("Websites that sell");
+    // The services texts carry the owner's list of services.
+    const services = (await (await fetch(`${server.url}/api/i18n/en/services`)).json()) as { items: Record<string, { title: string }>; order: string[] };
+    expect(services.order[0]).toBe("marketing");
+    expect(services.items.web!.title).toBe("Web Design and Development");
 
     const body = (await (await texts()).json()) as ShippedTexts;
-    const title = body.namespaces.find(({ ns }) => ns === "services")!.entries.find((entry) => entry.key === "services:items.web.title");
-    expect(title?.en).toBe("Web Design and Development");
+    const title = body.namespaces.find(({ ns }) => ns === "landing")!.entries.find((entry) => entry.key === "landing:items.web-design.title");
+    expect(title?.en).toBe("Professional web design in Baghdad");
   });
 
   it("refuses an empty override on the server too", async () => {
@@ -74,12 +75,12 @@ describe("shipped texts API", () => {
       document: { texts: Record<"ar" | "en", Record<string, string>> };
       draft: { version: number } | null;
     };
-    document.texts.ar["services:items.web.title"] = "  ";
+    document.texts.ar["landing:items.web-design.title"] = "  ";
     const response = await api("/api/admin/content/draft", { method: "PUT", body: JSON.stringify({ document, version: draft?.version ?? null }) });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({
       error: "invalid_document",
-      problems: [{ path: "texts.ar.services:items.web.title", code: "required" }],
+      problems: [{ path: "texts.ar.landing:items.web-design.title", code: "required" }],
     });
   });
 });

@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type RunningServer } from "../setup/server";
 import { languages } from "#core/i18n/languages";
 import { allPages, pathFor } from "#core/i18n/page-paths";
-import { slugTable } from "#core/i18n/resources";
+import { shippedSlugs } from "../support/shipped-slugs";
+
+const slugTable = shippedSlugs();
 
 let server: RunningServer;
 beforeAll(async () => {

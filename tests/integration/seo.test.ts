@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type RunningServer } from "../setup/server";
 import { allPages } from "#core/i18n/page-paths";
-import { slugTable } from "#core/i18n/resources";
+import { shippedSlugs } from "../support/shipped-slugs";
 import { titleLimit } from "#core/content/text-overrides";
 import { propertyProblem } from "../fixtures/schema-org/vocabulary";
+
+const slugTable = shippedSlugs();
 
 let server: RunningServer;
 const siteUrl = "https://studio.example";

@@ -54,8 +54,8 @@ try {
   await page.locator('[data-testid="item-editor"]').waitFor({ state: "detached" });
 
   // Pages: a service title in English.
-  await page.goto(`${server.url}/admin/pages?group=service:web`);
-  const title = page.locator('[data-key="services:items.web.title"]');
+  await page.goto(`${server.url}/admin/pages?group=landing:web-design`);
+  const title = page.locator('[data-key="landing:items.web-design.title"]');
   await title.locator('[data-testid="text-en"]').fill("Websites that bring you clients");
   await title.locator('[data-testid="text-save"]').click();
   await title.locator('[data-testid="changed-marker"]').first().waitFor();

@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { authClient, startAuthServer, type AuthServer } from "./auth-helpers";
+import type { ContentDocument } from "#core/content/content-document";
+import type { StudioContent } from "#core/content/studio-wire";
+
+type Service = ContentDocument["lists"]["services"][number];
+const both = (en: string, ar: string) => ({ en, ar });
+
+/** A service of the owner's own, complete in both languages, with a title that must be escaped. */
+const weddings = (): Service => ({
+  id: "weddings",
+  published: true,
+  sample: false,
+  icon: "camera",
+  slug: both("wedding-films", "افلام-الاعراس"),
+  title: both("Wedding <films> & more", "أفلام الأعراس"),
+  description: both("Your day, filmed in Baghdad.", "يومك مصوَّرًا في بغداد."),
+  metaTitle: both("Wedding films in Baghdad", "أفلام الأعراس في بغداد"),
+  metaDescription: both("Wedding films shot in Baghdad, ready in two weeks.", "أفلام أعراس تُصوَّر في بغداد وتُسلَّم خلال أسبوعين."),
+  intro: both("I film weddings.", "أصوّر الأعراس."),
+  problemTitle: both("Moments pass", "اللحظات تمضي"),
+  problemText: both("The day is over fast.", "ينتهي اليوم سريعًا."),
+  solutionTitle: both("A film keeps them", "الفيلم يحفظها"),
+  solutionText: both("A short film you watch for years.", "فيلم قصير تشاهده سنوات."),
+  processTitle: both("How it goes", "كيف تسير"),
+  steps: both("Meet\nWe talk about the day.\n\nFilm\nI film it.", "نلتقي\nنتحدث عن اليوم.\n\nالتصوير\nأصوّره."),
+  faq: both("Do you travel?\nYes, anywhere in Iraq.", "هل تسافر؟\nنعم، إلى أي مكان في العراق."),
+  related: ["video"],
+});
+
+describe("services the owner adds, hides and deletes", () => {
+  let server: AuthServer;
+  let owner: Record<string, string>;
+
+  beforeAll(async () => {
+    server = await startAuthServer({});
+    const { data, error } = await authClient(server).signUp({ email: "owner@studio.example", password: "a long enough password" });
+    if (error || !data.session) throw error ?? new Error("no session");
+    owner = { apikey: server.anonKey, Authorization: `Bearer ${data.session.access_token}` };
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  const api = (path: string, init: RequestInit = {}) =>
+    fetch(`${server.url}${path}`, { ...init, headers: { ...owner, "content-type": "application/json", ...(init.headers as object) } });
+  const page = async (path: string) => (await fetch(`${server.url}${path}`)).text();
+  const saveAndPublish = async (change: (doc: ContentDocument) => void) => {
+    const current = (await (await api("/api/admin/content")).json()) as StudioContent;
+    const document = structuredClone(current.document);
+    change(document);
+    const saved = await api("/api/admin/content/draft", { method: "PUT", body: JSON.stringify({ document, version: current.draft?.version ?? null }) });
+    if (saved.status !== 200) return saved;
+    return api("/api/admin/content/publish", { method: "POST", body: "{}" });
+  };
+  const arabicPath = `/ar/services/${encodeURIComponent("افلام-الاعراس")}`;
+
+  it("a new service gets its page in both languages, its card, sitemap, hreflang and JSON-LD, escaped", async () => {
+    expect((await saveAndPublish((doc) => doc.lists.services.splice(1, 0, weddings()))).status).toBe(200);
+
+    const english = await page("/en/services/wedding-films");
+    expect(english).toContain("<h1");
+    expect(english).toContain("Wedding &lt;films&gt; &amp; more");
+    expect(english).not.toContain("Wedding <films>");
+    expect(english).toContain(`<link rel="canonical" href="${server.siteUrl}/en/services/wedding-films"`);
+    expect(english).toContain(`hrefLang="ar" href="${server.siteUrl}${arabicPath}"`);
+    expect(english).toContain("Do you travel?");
+    // JSON-LD: the service and its question, with "<" escaped inside the script.
+    const jsonLd = [...english.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!).join("\n");
+    expect(jsonLd).toContain("Wedding \\u003cfilms\\u003e \\u0026 more");
+    expect(jsonLd).toContain('"FAQPage"');
+    expect(jsonLd).not.toContain("<films>");
+
+    const arabic = await page(arabicPath);
+    expect(arabic).toContain("أفلام الأعراس");
+    expect(arabic).toContain('dir="rtl"');
+
+    const services = await page("/en/services");
+    expect(services.indexOf("/en/services/wedding-films")).toBeGreaterThan(services.indexOf("/en/services/digital-marketing-in-baghdad"));
+    expect(services.indexOf("/en/services/wedding-films")).toBeLessThan(services.indexOf("/en/services/video-production-in-baghdad"));
+    const sitemap = await page("/sitemap.xml");
+    expect(sitemap).toContain(`${server.siteUrl}/en/services/wedding-films`);
+    expect(sitemap).toContain(`${server.siteUrl}${arabicPath}`);
+    // Its related page, and the breadcrumb back to the services page.
+    expect(english).toContain('href="/en/services/video-production-in-baghdad"');
+    expect(english).toMatch(/"BreadcrumbList"/);
+  });
+
+  it("hidden, its addresses answer 301 to the services page and it leaves the sitemap and the cards", async () => {
+    expect((await saveAndPublish((doc) => (doc.lists.services.find((s) => s.id === "weddings")!.published = false))).status).toBe(200);
+    for (const [path, target] of [
+      ["/en/services/wedding-films?utm_source=x", "/en/services?utm_source=x"],
+      [arabicPath, "/ar/services"],
+    ]) {
+      const moved = await fetch(`${server.url}${path}`, { redirect: "manual" });
+      expect(moved.status, path).toBe(301);
+      expect(moved.headers.get("location")).toBe(target);
+    }
+    expect(await page("/sitemap.xml")).not.toContain("wedding-films");
+    expect(await page("/en/services")).not.toContain("wedding-films");
+    expect(await page("/en")).not.toContain("Wedding &lt;films&gt;");
+  });
+
+  it("deleted, a shipped service's addresses answer 301 too, and the last service cannot go", async () => {
+    expect((await saveAndPublish((doc) => (doc.lists.services = doc.lists.services.filter((s) => s.id !== "events")))).status).toBe(200);
+    const moved = await fetch(`${server.url}/en/services/event-management-in-baghdad`, { redirect: "manual" });
+    expect(moved.status).toBe(301);
+    expect(moved.headers.get("location")).toBe("/en/services");
+    expect(await page("/sitemap.xml")).not.toContain("event-management-in-baghdad");
+
+    const refused = await saveAndPublish((doc) => doc.lists.services.forEach((service) => (service.published = false)));
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ problems: [{ path: "lists.services", code: "too_few" }] });
+  });
+
+  it("a new address collides with no other page's", async () => {
+    const refused = await saveAndPublish((doc) => {
+      const copy = { ...weddings(), id: "weddings-2", slug: both("digital-marketing-in-baghdad", "اعراس") };
+      doc.lists.services.push(copy);
+    });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ problems: [{ code: "slug_taken" }] });
+  });
+});

@@ -11,6 +11,10 @@ type Props = {
   value: string;
   onChange: (value: string) => void;
   multiline: boolean;
+  /** Lines a text area shows (4 unless said). */
+  rows?: number;
+  /** An address segment: typed left to right whatever its language, with the address it gives under it. */
+  address?: string | undefined;
   /** "Missing translation" while the item is published and this text is empty. */
   warning?: string | undefined;
   error?: string | undefined;
@@ -20,7 +24,7 @@ type Props = {
 export const sideOfArabic = "md:col-start-2 md:row-start-1";
 
 /** One language of a bilingual text: right-to-left in the Arabic font for Arabic, left-to-right for English. */
-export function BilingualField({ id, lang, label, hintId, value, onChange, multiline, warning, error }: Props) {
+export function BilingualField({ id, lang, label, hintId, value, onChange, multiline, rows = 4, address, warning, error }: Props) {
   const noteId = `${id}-note`;
   const note: ReactNode = error ? (
     <p id={noteId} className="text-sm text-danger" data-testid="field-error">
@@ -35,7 +39,7 @@ export function BilingualField({ id, lang, label, hintId, value, onChange, multi
   const common = {
     id,
     value,
-    dir: lang === "ar" ? "rtl" : "ltr",
+    dir: address !== undefined ? "ltr" : lang === "ar" ? "rtl" : "ltr",
     lang,
     "aria-invalid": error ? true : undefined,
     "aria-describedby": note ? `${hintId} ${noteId}` : hintId,
@@ -47,7 +51,12 @@ export function BilingualField({ id, lang, label, hintId, value, onChange, multi
       <label htmlFor={id} className="text-sm font-semibold">
         {label}
       </label>
-      {multiline ? <textarea rows={4} {...common} /> : <input type="text" {...common} />}
+      {multiline ? <textarea rows={rows} {...common} /> : <input type="text" {...common} />}
+      {address !== undefined && (
+        <p className="text-xs break-all text-muted" dir="ltr" data-testid="slug-address">
+          {address}
+        </p>
+      )}
       {note}
     </div>
   );

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent,
 import { X } from "lucide-react";
 import { languages, type Lang } from "#core/i18n/languages";
 import type { ImageRef } from "#core/content/content-fields";
-import type { FieldSpec } from "#core/content/list-kit";
+import type { FieldSpec, TextField } from "#core/content/list-kit";
 import { listDescriptor, type ListName } from "#core/content/lists/catalogue";
 import { useStudioContent, type SaveResult } from "../studio-content";
 import { ImageField } from "../image-field";
@@ -46,6 +46,9 @@ type Props = {
   onSave: (item: AnyEntry, base: AnyEntry | null) => Promise<SaveResult & { theirs?: AnyEntry | null }>;
   onClose: () => void;
 };
+
+/** The address a service's or sector's page has with this slug, as a reader sees it. */
+const slugPath = (list: ListName, lang: Lang, slug: string) => `${lang === "ar" ? "/ar" : "/en"}/${list}/${slug.trim()}`;
 
 const focusableSelector = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 const inputClass = "w-full rounded-lg border bg-bg/60 px-3 py-2.5 text-base text-fg outline-none focus:border-accent";
@@ -361,7 +364,7 @@ export function ItemEditor({ list, item, id, problemPrefix, choiceNames, onSave,
     return null;
   };
 
-  const textPair = (field: string, multiline: boolean) => {
+  const textPair = (field: string, spec: TextField) => {
     const hintId = `item-${field}-hint`;
     return (
       <div key={field} className="grid gap-x-5 gap-y-3 md:grid-cols-2" data-testid={`pair-${field}`}>
@@ -376,7 +379,9 @@ export function ItemEditor({ list, item, id, problemPrefix, choiceNames, onSave,
               hintId={hintId}
               value={(form.values[field] as Bilingual)[lang]}
               onChange={(value) => setText(field, lang, value)}
-              multiline={multiline}
+              multiline={spec.multiline}
+              rows={spec.format === "blocks" ? 10 : 4}
+              address={spec.format === "slug" ? slugPath(list, lang, (form.values[field] as Bilingual)[lang]) : undefined}
               warning={empty.has(key) ? t("studio.lists.editor.errors.missing") : undefined}
               error={errorText(key, errors[key])}
             />
@@ -435,7 +440,7 @@ export function ItemEditor({ list, item, id, problemPrefix, choiceNames, onSave,
     if (spec.kind === "text") {
       flush();
       if (conflicts[name]) sections.push(conflictPanel(name));
-      sections.push(textPair(name, spec.multiline));
+      sections.push(textPair(name, spec));
     } else if (spec.kind !== "art") {
       if (conflicts[name]) others.push(conflictPanel(name));
       others.push(otherField(name, spec));

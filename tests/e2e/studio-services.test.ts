@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect } from "vitest";
+import type { Page } from "playwright-core";
+import { startServer, type RunningServer } from "../setup/server";
+import { expectNoAxeViolations } from "./kit/axe";
+import { test } from "./kit/fixtures";
+import { visit } from "./kit/pages/shell";
+import { signInAsOwner, toastTitled } from "./kit/studio";
+
+// The owner decides which services and sectors his site sells: each is a page he adds, hides or deletes.
+// This file publishes changes, so it has a server of its own.
+let server: RunningServer;
+beforeAll(async () => {
+  server = await startServer({ AUTH_RATE_LIMIT_MULTIPLIER: "10" });
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+const editor = (page: Page) => page.getByRole("dialog");
+
+async function publish(page: Page) {
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await toastTitled(page, "Published");
+}
+
+/** The service cards' titles a visitor sees on the services page, in order. */
+async function serviceCards(page: Page, path: string) {
+  await visit(page, path, server.url);
+  return page.locator("main ul li h2, main ul li h3").allInnerTexts();
+}
+
+const arabicSlug = "تصوير-الاعراس";
+
+describe("the owner's services", () => {
+  test("he adds a service in both languages and removes one he does not sell; visitors see exactly his services", async ({ openPage }) => {
+    const page = await openPage({ clock: false });
+    await signInAsOwner(page, server.url);
+    await page.getByRole("link", { name: "Services", exact: true }).click();
+    await page.waitForURL("**/admin/services");
+    await page.getByRole("heading", { name: "Services", level: 1 }).waitFor();
+    await expectNoAxeViolations(page, "services list");
+
+    // He does no event management: the page goes.
+    await page.getByRole("button", { name: "Delete “Event Management”" }).click();
+    await page.getByRole("button", { name: "Yes, delete" }).click();
+    await toastTitled(page, "Item deleted");
+
+    // He films weddings: a page of its own.
+    await page.getByRole("button", { name: "Add a service" }).click();
+    const dialog = editor(page);
+    await dialog.getByLabel("Icon").selectOption({ label: "Camera" });
+    const fill = async (label: string, ar: string, en: string) => {
+      await dialog.getByLabel(`${label} (Arabic)`).fill(ar);
+      await dialog.getByLabel(`${label} (English)`).fill(en);
+    };
+    await fill("Name", "تصوير الأعراس", "Wedding films");
+    await fill("Summary", "يومك الكبير في فيلم قصير تشاهده كل عام.", "Your big day in a short film you will watch every year.");
+    // An address with a slash is refused, with the reason.
+    await fill("Address", "تصوير/الاعراس", "wedding-films");
+    await fill("Search result title", "تصوير الأعراس في بغداد", "Wedding films in Baghdad");
+    await fill("Search result description", "أفلام أعراس قصيرة تُصوَّر في بغداد.", "Short wedding films shot in Baghdad.");
+    await fill("Introduction", "أصوّر الأعراس في بغداد وما حولها.", "I film weddings in Baghdad and around it.");
+    await fill("Problem: heading", "اللحظات تمضي", "Moments pass");
+    await fill("Problem: text", "ينتهي اليوم قبل أن تراه.", "The day is over before you have seen it.");
+    await fill("Solution: heading", "فيلم يحفظها", "A film keeps them");
+    await fill("Solution: text", "فيلم قصير بلقطات مدروسة.", "A short film of planned shots.");
+    await fill("Steps: heading", "كيف نعمل", "How we work");
+    await fill("Steps", "نلتقي\nنتحدث عن اليوم.\n\nالتصوير\nأصوّر اليوم كله.", "We meet\nWe talk about the day.\n\nFilming\nI film the whole day.");
+    await fill("Questions", "هل تسافر؟\nنعم، إلى كل العراق.", "Do you travel?\nYes, anywhere in Iraq.");
+    await dialog.getByLabel("Video and Ad Production").check();
+    await dialog.getByLabel("Published").check();
+    await dialog.getByRole("button", { name: "Save" }).click();
+    const slugError = dialog.getByText("Use lower-case letters, digits and single hyphens");
+    await expect.poll(() => slugError.isVisible()).toBe(true);
+    await dialog.getByLabel("Address (Arabic)").fill(arabicSlug);
+    expect(await dialog.getByTestId("slug-address").first().textContent()).toMatch(/^\/(en|ar)\/services\//);
+    await expectNoAxeViolations(page, "service editor");
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await toastTitled(page, "Service added");
+    await publish(page);
+
+    for (const [lang, mobile] of [
+      ["en", false],
+      ["ar", true],
+      ["ar", false],
+      ["en", true],
+    ] as const) {
+      const visitor = await openPage({ mobile });
+      const cards = await serviceCards(visitor, `/${lang}/services`);
+      expect(cards).toContain(lang === "en" ? "Wedding films" : "تصوير الأعراس");
+      expect(cards).not.toContain(lang === "en" ? "Event Management" : "إدارة الفعاليات");
+      expect(cards).toHaveLength(8);
+      await visitor.getByRole("link", { name: lang === "en" ? "Wedding films" : "تصوير الأعراس" }).click();
+      await visitor.waitForURL(lang === "en" ? "**/en/services/wedding-films" : `**/ar/services/${encodeURIComponent(arabicSlug)}`);
+      await visitor.getByRole("heading", { level: 1, name: lang === "en" ? "Wedding films" : "تصوير الأعراس" }).waitFor();
+      expect(await visitor.getByText(lang === "en" ? "Do you travel?" : "هل تسافر؟").count()).toBe(1);
+      expect(await visitor.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await expectNoAxeViolations(visitor, `new service page, ${lang}${mobile ? ", phone" : ""}`);
+      // The language toggle leads to the same service in the other language.
+      const toggle = await visitor.getByTestId("language-toggle").getAttribute("href");
+      expect(toggle).toBe(lang === "en" ? `/ar/services/${encodeURIComponent(arabicSlug)}` : "/en/services/wedding-films");
+    }
+
+    // The page he removed: its old address leads to the services page.
+    const removed = await openPage();
+    await removed.goto(`${server.url}/en/services/event-management-in-baghdad`);
+    expect(new URL(removed.url()).pathname).toBe("/en/services");
+  });
+});

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect } from "vitest";
 import type { Page } from "playwright-core";
 import { startServer, type RunningServer } from "../setup/server";
 import { expectNoAxeViolations } from "./kit/axe";
-import { test } from "./kit/fixtures";
+import { failedResponse, test } from "./kit/fixtures";
 import { visit } from "./kit/pages/shell";
 import { signInAsOwner, toastTitled } from "./kit/studio";
 
@@ -105,5 +105,23 @@ describe("the owner's services", () => {
     const removed = await openPage();
     await removed.goto(`${server.url}/en/services/event-management-in-baghdad`);
     expect(new URL(removed.url()).pathname).toBe("/en/services");
+  });
+
+  test("the sectors page keeps at least one sector, and the studio says why", async ({ openPage }) => {
+    // The refused save is a 400 in the console: expected here.
+    const page = await openPage({ clock: false, allowErrors: [failedResponse("400 (Bad Request)")] });
+    await signInAsOwner(page, server.url);
+    await page.goto(`${server.url}/admin/sectors`);
+    const unpublish = page.getByRole("button", { name: /^Unpublish “/ });
+    await unpublish.first().waitFor();
+    for (let hidden = 0; hidden < 4; hidden++) {
+      await unpublish.first().click();
+      await toastTitled(page, "Set to hidden");
+      await expect.poll(() => unpublish.count()).toBe(4 - hidden);
+    }
+    await unpublish.first().click();
+    await toastTitled(page, "Not saved");
+    await page.getByText("The site needs at least one published item here").first().waitFor();
+    expect(await unpublish.count()).toBe(1);
   });
 });

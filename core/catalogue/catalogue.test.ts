@@ -9,8 +9,7 @@ import { themeNames } from "./themes";
 import { toolIds, tools } from "./tools";
 
 type Bundle = Record<string, unknown>;
-const items = (lang: (typeof languages)[number], ns: "landing" | "tools") =>
-  (getResource(lang, ns) as { items: Record<string, Bundle> }).items;
+const items = (lang: (typeof languages)[number], ns: "landing" | "tools") => (getResource(lang, ns) as { items: Record<string, Bundle> }).items;
 
 // Each catalogue is the single list of its ids: texts must match it exactly, in both languages.
 // (Services and sectors are the owner's lists: server/content/shipped-pages.test.ts checks the shipped ones.)

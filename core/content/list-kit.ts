@@ -47,7 +47,7 @@ export type FieldSpec = TextField | ChoiceField | NumberField | LinksField | Lin
 export type FieldKind = FieldSpec["kind"];
 
 /** Where a choice's labels come from: the studio's own texts (`studio.lists.choices.<source>.<value>`) or the site's sectors. */
-export type ChoiceSource = "categories" | "sectors" | "credibilityGroups" | "icons";
+export type ChoiceSource = "categories" | "sectors" | "credibilityGroups" | "icons" | "factKinds";
 
 export const text = (max: number, options: { multiline?: boolean } = {}): TextField & { lines: false } => ({
   kind: "text",
@@ -99,11 +99,11 @@ export type ValueOf<F extends FieldSpec> = F extends TextField
           ? string
           : F extends RefsField
             ? string[]
-          : F extends ImageField
-            ? ImageRef | null
-            : F extends ArtField
-              ? string | null
-              : never;
+            : F extends ImageField
+              ? ImageRef | null
+              : F extends ArtField
+                ? string | null
+                : never;
 
 /** The value a page in one language shows. */
 export type PublicValueOf<F extends FieldSpec> = F extends TextField
@@ -134,6 +134,8 @@ export type ListDescriptor<F extends Fields = Fields> = {
   leadField: KeysOfKind<F, "text">;
   /** A text a row shows under the lead (a testimonial's author). */
   bylineField?: KeysOfKind<F, "text">;
+  /** What a row shows under the lead in a language, worked out from the item (a fact's token and phrase); instead of `bylineField`. */
+  byline?: (item: ItemBase & Record<string, unknown>, lang: Lang) => string;
   /** A choice a row shows as its tag (a project's category). */
   tagField?: KeysOfKind<F, "choice">;
   /** A number shown before the name (a stat's figure). */

@@ -22,6 +22,7 @@ import { contentDraft, contentImages, contentRevisions, slugRedirects } from "..
 import { buildContentView, type ContentView } from "./content-view";
 import seedData from "./seed-data.json";
 import { upgradeDocument } from "#core/content/document-upgrade";
+import { baghdadYear } from "#core/content/facts";
 
 /**
  * The shipped sample content (server/content/seed-data.json: each list's items
@@ -275,6 +276,11 @@ export function createContentService(db: Database, options: ContentServiceOption
         const [newest] = await db.select({ id: max(contentRevisions.id) }).from(contentRevisions);
         const shown = await cache.catch(() => undefined);
         if (newest?.id !== shown?.revision) dropCache();
+        else if (shown && shown.year !== baghdadYear()) {
+          // A new year in Baghdad: years counted by the facts ("14 years") are one more on every page.
+          dropCache();
+          void announce().catch(() => undefined);
+        }
       }
       if (!cache) {
         checkedAt = Date.now();

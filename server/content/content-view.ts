@@ -7,6 +7,7 @@ import type { ContentDocument } from "#core/content/content-document";
 import { pageImage, publicEntry } from "#core/content/list-kit";
 import { listDescriptor, listNames, type ListEntry, type ListName } from "#core/content/lists/catalogue";
 import type { SiteContent } from "#core/content/content-types";
+import { baghdadYear, mapStrings, renderFacts, type Fact } from "#core/content/facts";
 
 /**
  * The site as one content document shows it: the lists in each language,
@@ -32,15 +33,17 @@ export type ContentView = {
   /** A value (string, list or object) by namespace and dotted path. */
   value: (lang: Lang, ns: Namespace, path: string) => unknown;
   slugs: SlugTable;
+  /** The year (in Baghdad) the facts were counted in: a view from an earlier year is built again. */
+  year: number;
 };
 
-function listsIn(document: ContentDocument, lang: Lang): SiteContent {
+function listsIn(document: ContentDocument, lang: Lang, facts: (text: string) => string): SiteContent {
   const lists = Object.fromEntries(
     listNames.map((name) => [
       name,
       (document.lists[name] as ListEntry<ListName>[])
         .filter((item) => item.published)
-        .map((item) => publicEntry(listDescriptor(name), item as never, lang)),
+        .map((item) => mapStrings(publicEntry(listDescriptor(name), item as never, lang), facts)),
     ]),
   );
   return { ...lists, photo: pageImage(document.photo, lang) } as SiteContent;
@@ -91,18 +94,28 @@ function project(document: ContentDocument, lang: Lang, ns: Namespace, bundle: R
   return copy as ResourceBundle;
 }
 
-export function buildContentView(document: ContentDocument, revision: number, preview: boolean): ContentView {
+/** Writes the document's published facts into a language's texts ({campaigns} → "900 creative campaigns"), counting years in `year`. */
+function factWriter(document: ContentDocument, year: number) {
+  const facts = new Map<string, Fact>(
+    (document.lists.facts as (Fact & { published: boolean })[]).filter((fact) => fact.published).map((fact) => [fact.id, fact]),
+  );
+  return (lang: Lang) => (text: string) => renderFacts(text, facts, lang, year);
+}
+
+export function buildContentView(document: ContentDocument, revision: number, preview: boolean, year = baghdadYear()): ContentView {
+  const facts = factWriter(document, year);
+  const writers = Object.fromEntries(languages.map((lang) => [lang, facts(lang)])) as Record<Lang, (text: string) => string>;
   const bundles = new Map<string, ResourceBundle>();
   const bundle = (lang: Lang, ns: Namespace) => {
     const key = `${lang}/${ns}`;
     let found = bundles.get(key);
     if (!found) {
-      found = project(document, lang, ns, applyOverrides(getResource(lang, ns), ns, document.texts[lang]));
+      found = mapStrings(project(document, lang, ns, applyOverrides(getResource(lang, ns), ns, document.texts[lang])), writers[lang]);
       bundles.set(key, found);
     }
     return found;
   };
-  const lists = Object.fromEntries(languages.map((lang) => [lang, listsIn(document, lang)])) as Record<Lang, SiteContent>;
+  const lists = Object.fromEntries(languages.map((lang) => [lang, listsIn(document, lang, writers[lang])])) as Record<Lang, SiteContent>;
   const value = (lang: Lang, ns: Namespace, path: string): unknown => {
     let node: unknown = bundle(lang, ns);
     for (const part of path.split(".")) node = node && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined;
@@ -126,6 +139,7 @@ export function buildContentView(document: ContentDocument, revision: number, pr
     },
     value,
     slugs: buildSlugTable(bundle),
+    year,
   };
 }
 

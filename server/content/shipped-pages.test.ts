@@ -46,7 +46,10 @@ describe("the shipped services and sectors", () => {
     const pages = allPages(shown.slugs);
     expect(pages).toHaveLength(36);
     for (const lang of languages) for (const page of pages) expect(parsePath(pathFor(page, lang, shown.slugs), shown.slugs)?.page).toEqual(page);
-    const marketing = shown.value("en", "services", "items.marketing") as { faq: { question: string }[]; pageContent: { process: { steps: unknown[] } } };
+    const marketing = shown.value("en", "services", "items.marketing") as {
+      faq: { question: string }[];
+      pageContent: { process: { steps: unknown[] } };
+    };
     expect(marketing.pageContent.process.steps).toHaveLength(5);
     expect(marketing.faq[0]!.question).toBe("Which platforms do you advertise on?");
   });

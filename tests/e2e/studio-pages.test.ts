@@ -81,7 +81,9 @@ describe("studio pages", () => {
     await expect.poll(() => summary.textContent()).toMatch(/texts? match(es)? “web design AND development”/);
     expect(Number(await summary.getAttribute("data-total"))).toBeGreaterThan(0);
     await row(page, "landing:items.web-design.title").waitFor();
-    expect(await row(page, "landing:items.web-design.title").locator('[data-testid="text-group"]').textContent()).toContain(`Landing page — ${shipped.titleEn}`);
+    expect(await row(page, "landing:items.web-design.title").locator('[data-testid="text-group"]').textContent()).toContain(
+      `Landing page — ${shipped.titleEn}`,
+    );
     // Arabic side by side with English, each in its own direction and language.
     expect(await field(page, "landing:items.web-design.title", "ar").inputValue()).toBe(shipped.titleAr);
     expect(await field(page, "landing:items.web-design.title", "ar").getAttribute("dir")).toBe("rtl");
@@ -118,7 +120,9 @@ describe("studio pages", () => {
     expect(await warning.textContent()).toBe("");
     await row(page, description).locator('[data-testid="text-save"]').click();
     await marker(page, description, "ar").waitFor();
-    expect(await row(page, description).locator('[data-testid="shipped-text"]').textContent()).toContain(landingAr.items["web-design"].meta.description);
+    expect(await row(page, description).locator('[data-testid="shipped-text"]').textContent()).toContain(
+      landingAr.items["web-design"].meta.description,
+    );
 
     await publish(page);
     await toastTitled(page, "Published");
@@ -143,7 +147,9 @@ describe("studio pages", () => {
     await error.waitFor();
     expect(await error.textContent()).toContain("lowercase letters");
     await field(page, slug, "en").fill(newSlug);
-    expect(await row(page, slug).locator('[data-testid="text-field-en"] [data-testid="slug-address"]').textContent()).toBe(`/en/web-design/${newSlug}`);
+    expect(await row(page, slug).locator('[data-testid="text-field-en"] [data-testid="slug-address"]').textContent()).toBe(
+      `/en/web-design/${newSlug}`,
+    );
     await field(page, slug, "en").press("Enter");
     await marker(page, slug, "en").waitFor();
     await publish(page);

@@ -34,8 +34,8 @@ describe("shipped texts API", () => {
     expect(all.size).toBeGreaterThan(1000);
     expect(all.get("landing:items.web-design.title")).toEqual({
       key: "landing:items.web-design.title",
-      ar: "تصميم مواقع احترافية في بغداد",
-      en: "Professional web design in Baghdad",
+      ar: "تصميم مواقع احترافية في {city}",
+      en: "Professional web design in {city}",
     });
     expect(all.get("landing:items.web-design.meta.title")).toMatchObject({ en: "Baghdad web design: a simple site in 2–4 weeks", meta: 60 });
     expect(all.get("home:meta.description")?.meta).toBe(160);
@@ -61,13 +61,16 @@ describe("shipped texts API", () => {
     const published = (await (await fetch(`${server.url}/api/i18n/en/landing`)).json()) as { items: Record<string, { title: string }> };
     expect(published.items["web-design"]!.title).toBe("Websites that sell");
     // The services texts carry the owner's list of services.
-    const services = (await (await fetch(`${server.url}/api/i18n/en/services`)).json()) as { items: Record<string, { title: string }>; order: string[] };
+    const services = (await (await fetch(`${server.url}/api/i18n/en/services`)).json()) as {
+      items: Record<string, { title: string }>;
+      order: string[];
+    };
     expect(services.order[0]).toBe("marketing");
     expect(services.items.web!.title).toBe("Web Design and Development");
 
     const body = (await (await texts()).json()) as ShippedTexts;
     const title = body.namespaces.find(({ ns }) => ns === "landing")!.entries.find((entry) => entry.key === "landing:items.web-design.title");
-    expect(title?.en).toBe("Professional web design in Baghdad");
+    expect(title?.en).toBe("Professional web design in {city}");
   });
 
   it("refuses an empty override on the server too", async () => {

@@ -49,7 +49,10 @@ describe("services the owner adds, hides and deletes", () => {
     const current = (await (await api("/api/admin/content")).json()) as StudioContent;
     const document = structuredClone(current.document);
     change(document);
-    const saved = await api("/api/admin/content/draft", { method: "PUT", body: JSON.stringify({ document, version: current.draft?.version ?? null }) });
+    const saved = await api("/api/admin/content/draft", {
+      method: "PUT",
+      body: JSON.stringify({ document, version: current.draft?.version ?? null }),
+    });
     if (saved.status !== 200) return saved;
     return api("/api/admin/content/publish", { method: "POST", body: "{}" });
   };

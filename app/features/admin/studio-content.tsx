@@ -98,7 +98,9 @@ export function StudioContentProvider({ api, previewPath = "/", children }: { ap
         }
         const problems = error instanceof AdminApiError ? ((error.body.problems ?? []) as DocumentProblem[]).filter((p) => "path" in p) : [];
         // A list that must keep a published item (its page would be empty) says so; anything else is the general hint.
-        const description = problems.some((problem) => problem.code === "too_few") ? t("studio.lists.editor.errors.too_few") : t("studio.content.saveFailedHint");
+        const description = problems.some((problem) => problem.code === "too_few")
+          ? t("studio.lists.editor.errors.too_few")
+          : t("studio.content.saveFailedHint");
         toast({ title: t("studio.content.saveFailed"), description, variant: "destructive" });
         return { ok: false, problems };
       }

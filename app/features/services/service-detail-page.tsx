@@ -27,7 +27,9 @@ export function ServiceDetailPage({ id }: { id: string }) {
         {content && (
           <>
             <DetailIntro intro={content.intro} first={content.problem} second={content.solution} />
-            {content.process.steps.length > 0 && <StepList title={content.process.title} steps={content.process.steps} stepLabel={(n) => t("labels.step", { n })} />}
+            {content.process.steps.length > 0 && (
+              <StepList title={content.process.title} steps={content.process.steps} stepLabel={(n) => t("labels.step", { n })} />
+            )}
           </>
         )}
         {item.faq && item.faq.length > 0 && (

@@ -2,6 +2,7 @@ import type { EntryOf, ListDescriptor, PublicEntryOf } from "../list-kit";
 import { credibility } from "./credibility";
 import { cvEducation, cvJobs, cvLanguages, cvSkills, cvTools } from "./cv";
 import { faq } from "./faq";
+import { facts } from "./facts";
 import { portfolio } from "./portfolio";
 import { sectors, services } from "./services";
 import { stats } from "./stats";
@@ -20,6 +21,7 @@ export const studioLists = {
   testimonials,
   faq,
   stats,
+  facts,
   credibility,
   "cv-jobs": cvJobs,
   "cv-skills": cvSkills,

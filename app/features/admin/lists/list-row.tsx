@@ -99,7 +99,11 @@ export function ListRow(props: Props) {
         <div className="grid gap-x-6 gap-y-2 md:grid-cols-2">
           {languages.map((lang) => {
             const text = leadText(list, item, lang).trim();
-            const byline = descriptor.bylineField ? (values[descriptor.bylineField] as Record<string, string>)[lang]!.trim() : "";
+            const byline = descriptor.byline
+              ? descriptor.byline(item as never, lang)
+              : descriptor.bylineField
+                ? (values[descriptor.bylineField] as Record<string, string>)[lang]!.trim()
+                : "";
             return (
               <div
                 key={lang}

@@ -38,7 +38,7 @@ describe("grouping the texts by page", () => {
     expect(groups.filter((g) => g.kind === "landing")).toHaveLength(landingIds.length);
     expect(groups.filter((g) => g.kind === "tool")).toHaveLength(tools.length);
     expect(group("landing:web-design")).toMatchObject({
-      name: "Professional web design in Baghdad",
+      name: "Professional web design in {city}",
       page: { kind: "landing", family: "web-design", id: "web-design" },
     });
     expect(group("tool:speed").name).toBe("Website and internet speed test");
@@ -70,7 +70,7 @@ describe("grouping the texts by page", () => {
 
 describe("searching every text", () => {
   it("finds a text by its English words in any case, with its group", () => {
-    const found = searchTexts(groups, none, "PROFESSIONAL web DESIGN in baghdad");
+    const found = searchTexts(groups, none, "PROFESSIONAL web DESIGN in {city}");
     expect(found.matches.map((m) => m.entry.key)).toContain("landing:items.web-design.title");
     expect(found.matches.find((m) => m.entry.key === "landing:items.web-design.title")!.group.id).toBe("landing:web-design");
     expect(found.total).toBe(found.matches.length);
@@ -100,7 +100,10 @@ describe("searching every text", () => {
 });
 
 describe("the draft's changes", () => {
-  const overrides: Overrides = { ar: { "landing:items.web-design.title": "س" }, en: { "landing:items.web-design.title": "W", "home:hero.title": "H" } };
+  const overrides: Overrides = {
+    ar: { "landing:items.web-design.title": "س" },
+    en: { "landing:items.web-design.title": "W", "home:hero.title": "H" },
+  };
   it("counts changed texts per group and lists them all", () => {
     expect(changedCount(group("landing:web-design"), overrides)).toBe(1);
     expect(changedCount(group("home"), overrides)).toBe(1);

@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import { baghdadYear, counted, factPhrase, factsIn, mapStrings, renderFacts, type Fact } from "./facts";
+
+const campaigns: Fact = {
+  id: "campaigns",
+  kind: "count",
+  number: 900,
+  forms: { en: "creative campaign|creative campaigns", ar: "حملة إبداعية واحدة|حملتان إبداعيتان|حملات إبداعية|حملةً إبداعية|حملة إبداعية" },
+};
+const years: Fact = { id: "years", kind: "years", number: 2012, forms: { en: "year|years", ar: "عام واحد|عامان|أعوام|عاماً|عام" } };
+const city: Fact = { id: "city", kind: "words", number: 0, forms: { en: "Baghdad", ar: "بغداد" } };
+const facts = new Map([campaigns, years, city].map((fact) => [fact.id, fact]));
+
+describe("counted nouns", () => {
+  it.each([
+    [1, "حملة إبداعية واحدة", "1 creative campaign"],
+    [2, "حملتان إبداعيتان", "2 creative campaigns"],
+    [3, "3 حملات إبداعية", "3 creative campaigns"],
+    [10, "10 حملات إبداعية", "10 creative campaigns"],
+    [11, "11 حملةً إبداعية", "11 creative campaigns"],
+    [99, "99 حملةً إبداعية", "99 creative campaigns"],
+    [100, "100 حملة إبداعية", "100 creative campaigns"],
+    [103, "103 حملات إبداعية", "103 creative campaigns"],
+    [0, "0 حملة إبداعية", "0 creative campaigns"],
+  ])("%i reads as the right form in Arabic and English", (count, ar, en) => {
+    expect(counted(count, campaigns.forms.ar, "ar")).toBe(ar);
+    expect(counted(count, campaigns.forms.en, "en")).toBe(en);
+  });
+
+  it("falls back to the last form when fewer are given, and to the number alone with none", () => {
+    expect(counted(2, "موقع|مواقع", "ar")).toBe("2 مواقع");
+    expect(counted(1, "موقع|مواقع", "ar")).toBe("1 موقع");
+    expect(counted(5, "", "en")).toBe("5");
+  });
+});
+
+describe("facts in texts", () => {
+  it("counts years from the year he started, so they are right every year", () => {
+    expect(factPhrase(years, "en", 2026)).toBe("14 years");
+    expect(factPhrase(years, "ar", 2026)).toBe("14 عاماً");
+    expect(factPhrase(years, "en", 2027)).toBe("15 years");
+    expect(factPhrase(years, "ar", 2014)).toBe("عامان");
+    expect(baghdadYear(new Date("2026-12-31T21:30:00Z"))).toBe(2027);
+    expect(baghdadYear(new Date("2026-12-31T20:30:00Z"))).toBe(2026);
+  });
+
+  it("writes out every known token, the number and the count too, and leaves the rest", () => {
+    const text = "Since {years.number} ({years.count} years): {campaigns} in {city}. {{count}} {unknown} {city";
+    expect(renderFacts(text, facts, "en", 2026)).toBe("Since 2012 (14 years): 900 creative campaigns in Baghdad. {{count}} {unknown} {city");
+    expect(renderFacts("بدأت عام {years.number} في {city}: {campaigns}", facts, "ar", 2026)).toBe("بدأت عام 2012 في بغداد: 900 حملة إبداعية");
+    expect(factsIn(text)).toEqual(["years", "campaigns", "city", "unknown"]);
+  });
+
+  it("reaches every string of a bundle, and nothing else", () => {
+    const bundle = { a: "{city}", b: ["{campaigns}", { c: "x" }], n: 3 };
+    expect(mapStrings(bundle, (text) => renderFacts(text, facts, "en", 2026))).toEqual({ a: "Baghdad", b: ["900 creative campaigns", { c: "x" }], n: 3 });
+  });
+});

@@ -1,0 +1,77 @@
+import type { Lang } from "../i18n/languages";
+
+/**
+ * Facts the copy states, written once (the studio's Facts list) and referred
+ * to from any text as a token: `{campaigns}` is the counted phrase ("900
+ * creative campaigns", "900 حملة إبداعية"), `{years}` the years since the
+ * year he started, `{city}` a word or two. `{id.number}` is the number as
+ * stored (the year he started), `{id.count}` the number counted (14).
+ */
+export const factKinds = ["count", "years", "words"] as const;
+export type FactKind = (typeof factKinds)[number];
+export type Fact = { id: string; kind: FactKind; number: number; forms: Record<Lang, string> };
+
+/**
+ * The forms of a counted noun, separated by "|": in English "one|other"
+ * ("campaign|campaigns"); in Arabic "one|two|few|many|other" as CLDR names
+ * them: 1 ("حملة واحدة"), 2 ("حملتان"), 3–10 ("حملات"), 11–99 ("حملةً"),
+ * 100 and up ("حملة"). In Arabic the forms for one and two are the whole
+ * phrase (they say the number); the others follow the number.
+ */
+export const formOrder: Record<Lang, readonly Intl.LDMLPluralRule[]> = { en: ["one", "other"], ar: ["one", "two", "few", "many", "other"] };
+
+const rules = { en: new Intl.PluralRules("en"), ar: new Intl.PluralRules("ar") };
+
+/** The year now in Baghdad (the site's facts count years there). */
+export const baghdadYear = (now = new Date()): number =>
+  Number(new Intl.DateTimeFormat("en", { timeZone: "Asia/Baghdad", year: "numeric" }).format(now));
+
+/** How many a fact counts: its number, or the years since the year it gives. */
+export const factCount = (fact: Fact, year: number): number => (fact.kind === "years" ? Math.max(0, year - fact.number) : fact.number);
+
+/** A counted noun for a number in a language, from its forms. */
+export function counted(count: number, forms: string, lang: Lang): string {
+  const parts = forms.split("|").map((part) => part.trim());
+  const category = rules[lang].select(count);
+  const order = formOrder[lang];
+  // Every form given: each category has its own. Fewer (a singular and a plural): one, or the last for the rest.
+  const complete = parts.length >= order.length;
+  const index = complete ? order.indexOf(category) : category === "one" ? 0 : parts.length - 1;
+  const form = (index >= 0 ? parts[index] : undefined) || parts.at(-1) || "";
+  if (lang === "ar" && complete && (category === "one" || category === "two")) return form;
+  return form ? `${count} ${form}` : String(count);
+}
+
+/** What a fact reads as in a text: the counted phrase, or its words. */
+export function factPhrase(fact: Fact, lang: Lang, year: number): string {
+  if (fact.kind === "words") return fact.forms[lang].trim();
+  return counted(factCount(fact, year), fact.forms[lang], lang);
+}
+
+/** A token in a text: `{id}`, `{id.number}` or `{id.count}` (never inside an i18next `{{placeholder}}`). */
+const token = /(?<!\{)\{([a-z0-9][a-z0-9-]{0,39})(?:\.(number|count))?\}(?!\})/g;
+
+/** A text with every token of a known fact written out; unknown tokens stay as they are. */
+export function renderFacts(text: string, facts: ReadonlyMap<string, Fact>, lang: Lang, year: number): string {
+  if (!text.includes("{")) return text;
+  return text.replace(token, (whole, id: string, part: "number" | "count" | undefined) => {
+    const fact = facts.get(id);
+    if (!fact) return whole;
+    if (part === "number") return String(fact.number);
+    if (part === "count") return String(factCount(fact, year));
+    return factPhrase(fact, lang, year);
+  });
+}
+
+/** The facts a text refers to, by id, in order of appearance. */
+export const factsIn = (text: string): string[] => [...new Set([...text.matchAll(token)].map((match) => match[1]!))];
+
+/** Every string in a value (a bundle, a list item) passed through `map`; other values kept. */
+export function mapStrings<T>(value: T, map: (text: string) => string): T {
+  if (typeof value === "string") return map(value) as T;
+  if (Array.isArray(value)) return value.map((item: unknown) => mapStrings(item, map)) as T;
+  if (value && typeof value === "object") {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, mapStrings(item, map)])) as T;
+  }
+  return value;
+}

@@ -53,6 +53,10 @@ describe("facts in texts", () => {
 
   it("reaches every string of a bundle, and nothing else", () => {
     const bundle = { a: "{city}", b: ["{campaigns}", { c: "x" }], n: 3 };
-    expect(mapStrings(bundle, (text) => renderFacts(text, facts, "en", 2026))).toEqual({ a: "Baghdad", b: ["900 creative campaigns", { c: "x" }], n: 3 });
+    expect(mapStrings(bundle, (text) => renderFacts(text, facts, "en", 2026))).toEqual({
+      a: "Baghdad",
+      b: ["900 creative campaigns", { c: "x" }],
+      n: 3,
+    });
   });
 });

@@ -1,3 +1,4 @@
+import type { SampleText } from "./sample-texts";
 import type { ContentDocument, DocumentProblem, MissingTranslation, SampleLists } from "./content-document";
 import type { RevisionAction, RevisionChange } from "./revision-diff";
 
@@ -23,7 +24,8 @@ export type StudioContent = {
   /** Published items with an empty text in a language: publishing refuses them. */
   missing: MissingTranslation[];
   /** What visitors still see of the shipped samples: lists with sample items, and whether the owner's photo is there. */
-  publishedSamples: { lists: SampleLists; photo: boolean };
+  /** What visitors still see of the sample: list items, the missing photo, story texts not yet his own. */
+  publishedSamples: { lists: SampleLists; photo: boolean; texts: SampleText[] };
 };
 
 /** The body of a refused content request. */

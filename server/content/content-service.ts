@@ -19,10 +19,11 @@ import { diffDocuments, type RevisionAction } from "#core/content/revision-diff"
 import type { RevisionInfo, StudioContent } from "#core/content/studio-wire";
 import type { Database, DbOrTx, Transaction } from "../db/database";
 import { contentDraft, contentImages, contentRevisions, slugRedirects } from "../db/schema";
-import { buildContentView, type ContentView } from "./content-view";
+import { buildContentView, unwrittenFacts, type ContentView } from "./content-view";
 import seedData from "./seed-data.json";
 import { upgradeDocument } from "#core/content/document-upgrade";
 import { baghdadYear } from "#core/content/facts";
+import { sampleTexts } from "#core/content/sample-texts";
 
 /**
  * The shipped sample content (server/content/seed-data.json: each list's items
@@ -209,7 +210,12 @@ export function createContentService(db: Database, options: ContentServiceOption
       }
     }
     problems.push(...tooFew(document));
-    if (problems.length === 0) problems.push(...slugProblems(buildContentView(document, 0, true)));
+    if (problems.length === 0) {
+      const view = buildContentView(document, 0, true);
+      problems.push(...slugProblems(view));
+      const known = new Set([...shippedDocument().lists.facts, ...document.lists.facts].map((fact) => fact.id));
+      if (unwrittenFacts(view, known).length > 0) problems.push({ path: "lists.facts", code: "fact_in_use" });
+    }
     const images = imagesOf(document);
     if (images.length > 0) {
       const found = new Set(
@@ -315,7 +321,11 @@ export function createContentService(db: Database, options: ContentServiceOption
         published: info(published),
         changes: draftDocument ? diffDocuments(published.document, draftDocument) : [],
         missing: missingTranslations(document),
-        publishedSamples: { lists: sampleLists(published.document), photo: published.document.photo !== null },
+        publishedSamples: {
+          lists: sampleLists(published.document),
+          photo: published.document.photo !== null,
+          texts: sampleTexts(published.document, getResource),
+        },
       };
     },
     async saveDraft(raw, version, author) {

@@ -2,12 +2,12 @@ import { languages, type Lang } from "#core/i18n/languages";
 import type { Namespace, ResourceBundle, Translations } from "#core/i18n/namespaces";
 import { buildSlugTable, getResource } from "#core/i18n/resources";
 import type { SlugTable } from "#core/i18n/page-paths";
-import { applyOverrides, readPath } from "#core/content/text-overrides";
+import { applyOverrides, editableNamespaces, readPath } from "#core/content/text-overrides";
 import type { ContentDocument } from "#core/content/content-document";
 import { pageImage, publicEntry } from "#core/content/list-kit";
 import { listDescriptor, listNames, type ListEntry, type ListName } from "#core/content/lists/catalogue";
 import type { SiteContent } from "#core/content/content-types";
-import { baghdadYear, mapStrings, renderFacts, type Fact } from "#core/content/facts";
+import { baghdadYear, factsIn, mapStrings, renderFacts, type Fact } from "#core/content/facts";
 
 /**
  * The site as one content document shows it: the lists in each language,
@@ -110,7 +110,9 @@ export function buildContentView(document: ContentDocument, revision: number, pr
     const key = `${lang}/${ns}`;
     let found = bundles.get(key);
     if (!found) {
-      found = mapStrings(project(document, lang, ns, applyOverrides(getResource(lang, ns), ns, document.texts[lang])), writers[lang]);
+      const texts = project(document, lang, ns, applyOverrides(getResource(lang, ns), ns, document.texts[lang]));
+      // The studio's own texts speak of tokens ("{campaigns}"): only the site's texts have facts written in.
+      found = ns === "admin" ? texts : mapStrings(texts, writers[lang]);
       bundles.set(key, found);
     }
     return found;
@@ -169,4 +171,22 @@ export function pickParts(bundle: Record<string, unknown>, paths: readonly strin
   };
   for (const path of paths) copy(bundle, out, path.split("."));
   return out;
+}
+
+/**
+ * Facts a view's texts still name but cannot write out (a hidden or deleted
+ * fact that some page, list or title refers to): visitors would see "{id}".
+ * `known` are the ids a token may mean: the document's facts and the shipped ones.
+ */
+export function unwrittenFacts(view: ContentView, known: ReadonlySet<string>): string[] {
+  const found = new Set<string>();
+  const scan = (text: string) => {
+    for (const id of factsIn(text)) if (known.has(id)) found.add(id);
+    return text;
+  };
+  for (const lang of languages) {
+    for (const ns of editableNamespaces) mapStrings(view.bundle(lang, ns), scan);
+    mapStrings(view.lists(lang), scan);
+  }
+  return [...found];
 }

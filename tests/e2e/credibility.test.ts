@@ -8,11 +8,12 @@ import arCredibility from "../../core/locales/ar/credibility.json";
 import enCredibility from "../../core/locales/en/credibility.json";
 
 import seed from "../../server/content/seed-data.json";
+import { asShown } from "../support/shipped-facts";
 
-const texts = { ar: arCredibility, en: enCredibility } as const;
+const texts = { ar: asShown(arCredibility, "ar"), en: asShown(enCredibility, "en") } as const;
 /** The shipped cards (the studio's Credibility list), in one language, in their order. */
 const shippedCards = (lang: Lang) =>
-  seed.credibility.map((card) => ({ group: card.group, name: card.name[lang], description: card.description[lang] }));
+  seed.credibility.map((card) => ({ group: card.group, name: card.name[lang], description: asShown(card.description[lang], lang) }));
 const platforms = ["Meta", "Google", "TikTok", "Snapchat", "LinkedIn"];
 const badge = '[data-testid="credibility-badge"]';
 const dialog = '[data-testid="credibility-dialog"]';

@@ -2,10 +2,12 @@ import { inject } from "vitest";
 import type { Locator, Page } from "playwright-core";
 import arCommon from "../../core/locales/ar/common.json";
 import enCommon from "../../core/locales/en/common.json";
+import { asShown } from "../support/shipped-facts";
 
 export type Lang = "ar" | "en";
 export const langs: Lang[] = ["ar", "en"];
-export const common = { ar: arCommon, en: enCommon } as const;
+/** The site-wide texts as visitors read them (facts such as {city} written out). */
+export const common = { ar: asShown(arCommon, "ar"), en: asShown(enCommon, "en") } as const;
 
 /** The home path of a language: Arabic has no prefix. */
 export const homeOf = (lang: Lang) => (lang === "ar" ? "/" : "/en");

@@ -202,7 +202,7 @@ describe("two tabs", () => {
   });
 
   test("two tabs editing two different items never conflict", async ({ openPage }) => {
-    const OTHER = "Do you work with clients outside Baghdad?";
+    const OTHER = "Do you work with clients outside {city}?";
     const a = await tabEditing(openPage, "How much does it cost?");
     const b = await tabEditing(openPage, OTHER);
     await editor(a).getByLabel("Answer (English)").fill("It depends on the project; I send a quote within a day.");

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { TriangleAlert } from "lucide-react";
 import type { SettingsField } from "#core/settings/settings-schema";
 import type { SampleLists } from "#core/content/content-document";
+import type { SampleText } from "#core/content/sample-texts";
 import type { AdminApi } from "./studio-shell";
 import { useAdminT } from "./use-admin-t";
 
@@ -14,6 +15,7 @@ export function SampleNotice({ api }: { api: AdminApi }) {
   const [fields, setFields] = useState<SettingsField[]>([]);
   const [lists, setLists] = useState<SampleLists>([]);
   const [noPhoto, setNoPhoto] = useState(false);
+  const [texts, setTexts] = useState<SampleText[]>([]);
   useEffect(() => {
     let live = true;
     api.settings.get().then(
@@ -26,6 +28,7 @@ export function SampleNotice({ api }: { api: AdminApi }) {
         if (!live) return;
         setLists(content.publishedSamples.lists);
         setNoPhoto(!content.publishedSamples.photo);
+        setTexts(content.publishedSamples.texts);
       },
       () => undefined,
     );
@@ -33,7 +36,12 @@ export function SampleNotice({ api }: { api: AdminApi }) {
       live = false;
     };
   }, [api]);
-  if (fields.length === 0 && lists.length === 0 && !noPhoto) return null;
+  if (fields.length === 0 && lists.length === 0 && !noPhoto && texts.length === 0) return null;
+  // The story texts still shipped, by the Pages group that holds them ("about", "cv").
+  const storyGroups = [...new Set(texts.map((text) => text.group))].map((group) => ({
+    group,
+    count: texts.filter((text) => text.group === group).length,
+  }));
   return (
     <aside className="mx-auto mt-6 max-w-7xl px-4" aria-labelledby="sample-title" data-testid="sample-notice">
       <div className="flex gap-3 rounded-xl border border-warning/50 bg-warning/10 p-4">
@@ -55,6 +63,13 @@ export function SampleNotice({ api }: { api: AdminApi }) {
               <li key={list}>
                 <Link to={`/admin/${list}`} className={chip} data-testid="sample-list">
                   {t("studio.sample.list", { list: t(`studio.sections.${list}`), count })}
+                </Link>
+              </li>
+            ))}
+            {storyGroups.map(({ group, count }) => (
+              <li key={group}>
+                <Link to={`/admin/pages?group=${group}`} className={chip} data-testid="sample-texts">
+                  {t("studio.sample.texts", { page: t(`studio.sample.storyPages.${group as "about" | "cv"}`), count })}
                 </Link>
               </li>
             ))}

@@ -97,10 +97,13 @@ export function StudioContentProvider({ api, previewPath = "/", children }: { ap
           return { ok: false, problems: [], latest: fresh.document };
         }
         const problems = error instanceof AdminApiError ? ((error.body.problems ?? []) as DocumentProblem[]).filter((p) => "path" in p) : [];
-        // A list that must keep a published item (its page would be empty) says so; anything else is the general hint.
-        const description = problems.some((problem) => problem.code === "too_few")
+        // A list that must keep a published item (its page would be empty), or a fact texts still use, says so; anything else is the general hint.
+        const codes = new Set(problems.map((problem) => problem.code));
+        const description = codes.has("too_few")
           ? t("studio.lists.editor.errors.too_few")
-          : t("studio.content.saveFailedHint");
+          : codes.has("fact_in_use")
+            ? t("studio.lists.editor.errors.fact_in_use")
+            : t("studio.content.saveFailedHint");
         toast({ title: t("studio.content.saveFailed"), description, variant: "destructive" });
         return { ok: false, problems };
       }

@@ -110,6 +110,7 @@ export function ItemEditor({ list, item, id, problemPrefix, choiceNames, onSave,
     if (owner) dropUnsaved(owner, place);
   };
   const [deletedElsewhere, setDeletedElsewhere] = useState(false);
+  const makeMine = useRef(false);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -158,7 +159,15 @@ export function ItemEditor({ list, item, id, problemPrefix, choiceNames, onSave,
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    // "Make it mine" keeps a sample item as it is, as his; Save with nothing changed saves nothing (a sample stays a sample).
+    const keepAsMine = makeMine.current;
+    makeMine.current = false;
     if (saving) return;
+    if (item && !keepAsMine && sameContent(form, formFor(list, item))) {
+      if (owner) dropUnsaved(owner, place);
+      ref.current?.close();
+      return;
+    }
     if (missingAlt.length > 0) {
       setShowAltErrors(true);
       refuse({}, t("studio.lists.refused"));
@@ -498,7 +507,21 @@ export function ItemEditor({ list, item, id, problemPrefix, choiceNames, onSave,
             </p>
           )}
           {item?.sample && (
-            <p className="rounded-lg border border-warning/40 bg-warning/10 px-3 py-2 text-sm text-warning">{t("studio.lists.editor.sampleNote")}</p>
+            <div
+              className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg border border-warning/40 bg-warning/10 px-3 py-2"
+              data-testid="sample-note"
+            >
+              <p className="min-w-0 flex-1 basis-60 text-sm text-warning">{t("studio.lists.editor.sampleNote")}</p>
+              <button
+                type="submit"
+                className="btn-ghost py-1.5 text-sm"
+                disabled={saving}
+                onClick={() => (makeMine.current = true)}
+                data-testid="make-mine"
+              >
+                {t("studio.lists.editor.makeMine")}
+              </button>
+            </div>
           )}
 
           <div className="grid gap-1">

@@ -1,5 +1,6 @@
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
-import { OwnerNameContext } from "./owner-name";
+import { FactsContext, OwnerNameContext } from "./owner-name";
+import { baghdadYear, renderFacts, type Fact } from "#core/content/facts";
 import { useBlocker, useSearchParams } from "react-router";
 import { Search, X } from "lucide-react";
 import { Spinner } from "~/components/ui/spinner";
@@ -63,6 +64,13 @@ function PagesEditor({ onPreviewPath }: { onPreviewPath: (path: string) => void 
   const [savingKey, setSavingKey] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const overrides = content.document.texts;
+  // The draft's published facts, written into a text as its page will show it.
+  const factList = content.document.lists.facts;
+  const writeFacts = useMemo(() => {
+    const facts = new Map((factList as (Fact & { published: boolean })[]).filter((fact) => fact.published).map((fact) => [fact.id, fact]));
+    const year = baghdadYear();
+    return (text: string, lang: Lang) => renderFacts(text, facts, lang, year);
+  }, [factList]);
 
   const load = useCallback(async () => {
     setFailed(false);
@@ -215,81 +223,86 @@ function PagesEditor({ onPreviewPath }: { onPreviewPath: (path: string) => void 
 
   return (
     <OwnerNameContext.Provider value={ownerName}>
-      <main className="mx-auto max-w-7xl px-4 py-6" data-testid="pages-screen">
-        <h1 className="text-2xl font-extrabold">{t("studio.pages.title")}</h1>
-        <p className="mt-1 max-w-3xl text-sm leading-6 text-muted">{t("studio.pages.lead")}</p>
+      <FactsContext.Provider value={writeFacts}>
+        <main className="mx-auto max-w-7xl px-4 py-6" data-testid="pages-screen">
+          <h1 className="text-2xl font-extrabold">{t("studio.pages.title")}</h1>
+          <p className="mt-1 max-w-3xl text-sm leading-6 text-muted">{t("studio.pages.lead")}</p>
+          <p className="mt-1 max-w-3xl text-sm leading-6 text-muted" data-testid="facts-hint">
+            {t("studio.pages.factsHint")}
+          </p>
 
-        <div className="mt-5 grid gap-6 lg:grid-cols-[17rem_minmax(0,1fr)]">
-          <div ref={controls} className="grid content-start gap-4 lg:sticky lg:top-16 lg:max-h-[calc(100dvh-5rem)] lg:overflow-y-auto lg:pe-1">
-            <SearchBox query={query} onChange={setQuery} t={t} />
-            <GroupPicker
-              groups={groups}
-              selectedId={search ? "" : selectedId}
-              changed={changed.length}
-              overrides={overrides}
-              onSelect={select}
-              t={t}
-            />
-          </div>
+          <div className="mt-5 grid gap-6 lg:grid-cols-[17rem_minmax(0,1fr)]">
+            <div ref={controls} className="grid content-start gap-4 lg:sticky lg:top-16 lg:max-h-[calc(100dvh-5rem)] lg:overflow-y-auto lg:pe-1">
+              <SearchBox query={query} onChange={setQuery} t={t} />
+              <GroupPicker
+                groups={groups}
+                selectedId={search ? "" : selectedId}
+                changed={changed.length}
+                overrides={overrides}
+                onSelect={select}
+                t={t}
+              />
+            </div>
 
-          <section
-            ref={panel}
-            aria-labelledby="pages-panel-title"
-            className="grid min-w-0 scroll-mt-20 content-start gap-4"
-            data-testid="pages-panel"
-          >
-            {search ? (
-              <>
-                <h2 id="pages-panel-title" ref={heading} tabIndex={-1} className="text-xl font-bold outline-none">
-                  {t("studio.pages.search.results")}
-                </h2>
-                <SearchSummary total={search.total} shown={search.matches.length} query={deferredQuery.trim()} t={t} />
-                {rowsOf(search.matches, true)}
-              </>
-            ) : showChanged ? (
-              <>
-                <h2 id="pages-panel-title" ref={heading} tabIndex={-1} className="text-xl font-bold outline-none">
-                  {t("studio.pages.groups.changed")}
-                </h2>
-                {changed.length === 0 ? <p className="text-muted">{t("studio.pages.noChanges")}</p> : rowsOf(changed, true)}
-              </>
-            ) : (
-              <>
-                <header className="grid gap-1">
-                  <h2 id="pages-panel-title" ref={heading} tabIndex={-1} className="text-xl font-bold outline-none" data-testid="group-title">
-                    {groupLabel(t, selected)}
+            <section
+              ref={panel}
+              aria-labelledby="pages-panel-title"
+              className="grid min-w-0 scroll-mt-20 content-start gap-4"
+              data-testid="pages-panel"
+            >
+              {search ? (
+                <>
+                  <h2 id="pages-panel-title" ref={heading} tabIndex={-1} className="text-xl font-bold outline-none">
+                    {t("studio.pages.search.results")}
                   </h2>
-                  <p className="text-sm text-muted">
-                    {t("studio.pages.textCount", { count: selected.entries.length })}
-                    {" · "}
-                    {selected.page.kind === "home" && selected.kind !== "home" ? (
-                      t("studio.pages.noPage")
-                    ) : (
-                      <>
-                        {t("studio.pages.pageAt")}{" "}
-                        <code className="break-all" data-testid="group-path">
-                          {decodeURIComponent(previewPath(selected, overrides, "ar"))}
-                        </code>
-                        {" · "}
-                        <code className="break-all">{decodeURIComponent(previewPath(selected, overrides, "en"))}</code>
-                      </>
-                    )}
-                  </p>
-                </header>
-                {rowsOf(
-                  selected.entries.map((entry) => ({ entry, group: selected })),
-                  false,
-                )}
-              </>
-            )}
-            {unsaved > 0 && (
-              <p className="sticky bottom-0 rounded-lg border border-warning/50 bg-warning-panel px-3 py-2 text-sm text-warning" role="status">
-                {t("studio.pages.unsaved", { count: unsaved })}
-              </p>
-            )}
-          </section>
-        </div>
-      </main>
+                  <SearchSummary total={search.total} shown={search.matches.length} query={deferredQuery.trim()} t={t} />
+                  {rowsOf(search.matches, true)}
+                </>
+              ) : showChanged ? (
+                <>
+                  <h2 id="pages-panel-title" ref={heading} tabIndex={-1} className="text-xl font-bold outline-none">
+                    {t("studio.pages.groups.changed")}
+                  </h2>
+                  {changed.length === 0 ? <p className="text-muted">{t("studio.pages.noChanges")}</p> : rowsOf(changed, true)}
+                </>
+              ) : (
+                <>
+                  <header className="grid gap-1">
+                    <h2 id="pages-panel-title" ref={heading} tabIndex={-1} className="text-xl font-bold outline-none" data-testid="group-title">
+                      {groupLabel(t, selected)}
+                    </h2>
+                    <p className="text-sm text-muted">
+                      {t("studio.pages.textCount", { count: selected.entries.length })}
+                      {" · "}
+                      {selected.page.kind === "home" && selected.kind !== "home" ? (
+                        t("studio.pages.noPage")
+                      ) : (
+                        <>
+                          {t("studio.pages.pageAt")}{" "}
+                          <code className="break-all" data-testid="group-path">
+                            {decodeURIComponent(previewPath(selected, overrides, "ar"))}
+                          </code>
+                          {" · "}
+                          <code className="break-all">{decodeURIComponent(previewPath(selected, overrides, "en"))}</code>
+                        </>
+                      )}
+                    </p>
+                  </header>
+                  {rowsOf(
+                    selected.entries.map((entry) => ({ entry, group: selected })),
+                    false,
+                  )}
+                </>
+              )}
+              {unsaved > 0 && (
+                <p className="sticky bottom-0 rounded-lg border border-warning/50 bg-warning-panel px-3 py-2 text-sm text-warning" role="status">
+                  {t("studio.pages.unsaved", { count: unsaved })}
+                </p>
+              )}
+            </section>
+          </div>
+        </main>
+      </FactsContext.Provider>
     </OwnerNameContext.Provider>
   );
 }

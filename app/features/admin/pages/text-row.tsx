@@ -6,7 +6,7 @@ import type { Lang } from "#core/i18n/languages";
 import { useAdminT } from "../use-admin-t";
 import { checkText, type TextProblem } from "./text-checks";
 import { metaCount, slugAddressOf } from "./text-groups";
-import { OwnerNameContext } from "./owner-name";
+import { FactsContext, OwnerNameContext } from "./owner-name";
 import { pageTitle } from "#core/content/page-title";
 
 export type RowProblems = Partial<Record<Lang, TextProblem>>;
@@ -212,10 +212,20 @@ function LangField({
   const languageName = arabic ? t("studio.pages.arabic") : t("studio.pages.english");
   // A page's title goes out with his name after it when both fit: the counter counts the title as sent, and says so.
   const ownerName = useContext(OwnerNameContext)?.[lang];
-  const sent = ownerName && /(^|[:.])meta\.title$/.test(entry.key) && value.trim() ? pageTitle(value.trim(), ownerName) : null;
-  const counter = entry.meta ? { ...metaCount(sent ?? value, entry.meta), over: metaCount(value, entry.meta).over } : undefined;
-  const ids = { counter: `${id}-counter`, over: `${id}-over`, error: `${id}-error`, slug: `${id}-slug` };
-  const describedBy = [problem && ids.error, counter && ids.counter, counter?.over && ids.over, entry.slug && value.trim() && ids.slug, slugNoteId]
+  // A text with facts in it ({campaigns}) reads as its page will show it: counted and shown that way.
+  const writeFacts = useContext(FactsContext);
+  const shown = writeFacts ? writeFacts(value, lang) : value;
+  const sent = ownerName && /(^|[:.])meta\.title$/.test(entry.key) && shown.trim() ? pageTitle(shown.trim(), ownerName) : null;
+  const counter = entry.meta ? { ...metaCount(sent ?? shown, entry.meta), over: metaCount(shown, entry.meta).over } : undefined;
+  const ids = { counter: `${id}-counter`, over: `${id}-over`, error: `${id}-error`, slug: `${id}-slug`, facts: `${id}-facts` };
+  const describedBy = [
+    problem && ids.error,
+    counter && ids.counter,
+    counter?.over && ids.over,
+    shown !== value && ids.facts,
+    entry.slug && value.trim() && ids.slug,
+    slugNoteId,
+  ]
     .filter(Boolean)
     .join(" ");
   const common = {
@@ -298,6 +308,14 @@ function LangField({
       {entry.meta && (
         <p id={ids.over} aria-live="polite" className="text-xs text-warning" data-testid="meta-warning">
           {counter?.over ? t("studio.pages.over", { limit: entry.meta }) : ""}
+        </p>
+      )}
+      {shown !== value && (
+        <p id={ids.facts} className="text-xs leading-5 text-muted" data-testid="facts-rendered">
+          {t("studio.pages.readsAs")}{" "}
+          <bdi lang={lang} dir={arabic ? "rtl" : "ltr"} className="text-fg">
+            {shown}
+          </bdi>
         </p>
       )}
       {entry.slug && value.trim() && (

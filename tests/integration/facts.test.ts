@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { authClient, startAuthServer, type AuthServer } from "./auth-helpers";
+import type { ContentDocument } from "#core/content/content-document";
+import type { StudioContent } from "#core/content/studio-wire";
+import { counted } from "#core/content/facts";
+
+/** Every token the shipped copy uses: none may reach a visitor unwritten. */
+const anyToken = /\{(years|campaigns|websites|city|country)(\.(number|count))?\}/;
+
+describe("facts written once", () => {
+  let server: AuthServer;
+  let owner: Record<string, string>;
+
+  beforeAll(async () => {
+    server = await startAuthServer({});
+    const { data, error } = await authClient(server).signUp({ email: "owner@studio.example", password: "a long enough password" });
+    if (error || !data.session) throw error ?? new Error("no session");
+    owner = { apikey: server.anonKey, Authorization: `Bearer ${data.session.access_token}` };
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  const api = (path: string, init: RequestInit = {}) =>
+    fetch(`${server.url}${path}`, { ...init, headers: { ...owner, "content-type": "application/json", ...(init.headers as object) } });
+  const page = async (path: string) => (await fetch(`${server.url}${path}`)).text();
+  const saveAndPublish = async (change: (doc: ContentDocument) => void) => {
+    const current = (await (await api("/api/admin/content")).json()) as StudioContent;
+    const document = structuredClone(current.document);
+    change(document);
+    const saved = await api("/api/admin/content/draft", { method: "PUT", body: JSON.stringify({ document, version: current.draft?.version ?? null }) });
+    expect(saved.status).toBe(200);
+    expect((await api("/api/admin/content/publish", { method: "POST", body: "{}" })).status).toBe(200);
+    return document;
+  };
+  const fact = (doc: ContentDocument, id: string) => doc.lists.facts.find((item) => item.id === id)!;
+  /** A page's visible text and head, with the markup's entities read. */
+  const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/&amp;/g, "&").replace(/&#x27;/g, "'");
+
+  it("shows no token to visitors on any page of the sitemap, in either language", async () => {
+    const sitemap = await page("/sitemap.xml");
+    const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+    expect(paths.length).toBeGreaterThan(60);
+    for (const path of paths) expect(await page(path), path).not.toMatch(anyToken);
+    const about = text(await page("/en/about"));
+    expect(about).toContain("900 creative campaigns");
+    expect(about).toContain(`${new Date().getFullYear() - 2012} years`);
+  });
+
+  it.each([1, 2, 3, 11, 100])("a count of %i reaches every text that refers to it, in the right form in both languages", async (count) => {
+    const document = await saveAndPublish((doc) => (fact(doc, "campaigns").number = count));
+    const forms = fact(document, "campaigns").forms;
+    const arabic = counted(count, forms.ar, "ar");
+    const english = counted(count, forms.en, "en");
+    for (const path of ["/ar/about", "/ar/cv", "/ar", "/"]) expect(text(await page(path)), path).toContain(arabic);
+    for (const path of ["/en/about", "/en/cv", "/en"]) expect(text(await page(path)), path).toContain(english);
+    // The home page's description (its meta tag and the JSON-LD both carry it).
+    const home = await page("/en");
+    expect(home).toMatch(new RegExp(`<meta name="description" content="[^"]*${english}`));
+    expect(home).toMatch(new RegExp(`"description":"[^"]*${english}`));
+  });
+
+  it("a city changed once changes every title and text that names it", async () => {
+    await saveAndPublish((doc) => {
+      fact(doc, "city").forms = { ar: "البصرة", en: "Basra" };
+    });
+    const home = await page("/en");
+    expect(home).toMatch(/<title>[^<]*in Basra/);
+    expect(home).not.toContain("Baghdad</title>");
+    expect(text(await page("/ar/about"))).toContain("البصرة");
+    expect(text(await page("/en/services/digital-marketing-in-baghdad"))).toContain("Basra");
+  });
+
+  it("a text written by hand keeps its figure", async () => {
+    await saveAndPublish((doc) => {
+      doc.texts.en["pages:about.subtitle"] = "A web designer with 20 years of experience.";
+    });
+    expect(text(await page("/en/about"))).toContain("20 years of experience");
+  });
+
+  it("a fact that texts still use cannot be hidden or deleted, so no visitor sees a token", async () => {
+    const current = (await (await api("/api/admin/content")).json()) as StudioContent;
+    for (const change of [
+      (doc: ContentDocument) => (fact(doc, "websites").published = false),
+      (doc: ContentDocument) => (doc.lists.facts = doc.lists.facts.filter((item) => item.id !== "websites")),
+    ]) {
+      const document = structuredClone(current.document);
+      change(document);
+      const saved = await api("/api/admin/content/draft", { method: "PUT", body: JSON.stringify({ document, version: current.draft?.version ?? null }) });
+      expect(saved.status).toBe(400);
+      expect(await saved.json()).toMatchObject({ problems: [{ path: "lists.facts", code: "fact_in_use" }] });
+    }
+  });
+});

@@ -6,13 +6,13 @@ import { test } from "./kit/fixtures";
 import { visit } from "./kit/pages/shell";
 import { ownerSettings } from "../fixtures/studio/owner-settings";
 import { signInAsOwner, toastTitled } from "./kit/studio";
-import { listNames } from "#core/content/lists/catalogue";
+import { steps } from "~/features/admin/make-it-yours";
 import seed from "../../server/content/seed-data.json";
 import adminTexts from "../../core/locales/en/admin.json";
 
-/** What the sample notice lists for the shipped content: each list with sample items, by its name in the studio. */
+/** What the sample notice lists for the shipped content: each list with sample items, by its name in the studio, in the order of its steps. */
 function shippedSampleLists(): string[] {
-  return listNames.flatMap((list) => {
+  return steps.flatMap((step) => step.lists ?? []).flatMap((list) => {
     const count = ((seed as Record<string, unknown[]>)[list] ?? []).length;
     const name = (adminTexts.studio.sections as Record<string, string>)[list];
     return count === 0 ? [] : [`${name}: ${count} sample item${count === 1 ? "" : "s"}`];

@@ -1,21 +1,23 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { TriangleAlert } from "lucide-react";
+import { CheckCircle2, Circle } from "lucide-react";
 import type { SettingsField } from "#core/settings/settings-schema";
-import type { SampleLists } from "#core/content/content-document";
-import type { SampleText } from "#core/content/sample-texts";
 import type { AdminApi } from "./studio-shell";
 import { useAdminT } from "./use-admin-t";
+import { doneSteps, stepSamples, steps, type Samples } from "./make-it-yours";
 
 const chip = "inline-flex rounded-full border border-line px-3 py-1 text-sm hover:border-accent";
 
-/** While visitors still see a sample value, says so and links to the field or list that holds each one. */
+/**
+ * "Make it yours": while visitors still see sample values, the dashboard
+ * walks the owner through replacing them, in order (make-it-yours.ts), each
+ * step linking to its screen and to each value still left, ticked once
+ * none is.
+ */
 export function SampleNotice({ api }: { api: AdminApi }) {
   const { t } = useAdminT();
-  const [fields, setFields] = useState<SettingsField[]>([]);
-  const [lists, setLists] = useState<SampleLists>([]);
-  const [noPhoto, setNoPhoto] = useState(false);
-  const [texts, setTexts] = useState<SampleText[]>([]);
+  const [fields, setFields] = useState<SettingsField[] | null>(null);
+  const [content, setContent] = useState<Omit<Samples, "fields"> | null>(null);
   useEffect(() => {
     let live = true;
     api.settings.get().then(
@@ -24,11 +26,10 @@ export function SampleNotice({ api }: { api: AdminApi }) {
     );
     // What visitors see is the published content, not the draft.
     api.content.get().then(
-      (content) => {
+      (studio) => {
         if (!live) return;
-        setLists(content.publishedSamples.lists);
-        setNoPhoto(!content.publishedSamples.photo);
-        setTexts(content.publishedSamples.texts);
+        const { lists, photo, texts } = studio.publishedSamples;
+        setContent({ lists, noPhoto: !photo, texts, draft: studio.draft !== null });
       },
       () => undefined,
     );
@@ -36,52 +37,78 @@ export function SampleNotice({ api }: { api: AdminApi }) {
       live = false;
     };
   }, [api]);
-  if (fields.length === 0 && lists.length === 0 && !noPhoto && texts.length === 0) return null;
-  // The story texts still shipped, by the Pages group that holds them ("about", "cv").
-  const storyGroups = [...new Set(texts.map((text) => text.group))].map((group) => ({
-    group,
-    count: texts.filter((text) => text.group === group).length,
-  }));
+  if (fields === null || content === null) return null;
+  const samples: Samples = { fields, ...content };
+  const done = doneSteps(samples);
+  if (done.size === steps.length) return null;
   return (
     <aside className="mx-auto mt-6 max-w-7xl px-4" aria-labelledby="sample-title" data-testid="sample-notice">
-      <div className="flex gap-3 rounded-xl border border-warning/50 bg-warning/10 p-4">
-        <TriangleAlert className="mt-0.5 size-5 shrink-0 text-warning" aria-hidden />
-        <div>
-          <h2 id="sample-title" className="font-bold">
+      <div className="rounded-xl border border-warning/50 bg-warning/10 p-4 sm:p-5">
+        <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+          <h2 id="sample-title" className="text-lg font-bold">
             {t("studio.sample.title")}
           </h2>
-          <p className="mt-1 text-sm text-muted">{t("studio.sample.text")}</p>
-          <ul className="mt-2 flex flex-wrap gap-2">
-            {fields.map((field) => (
-              <li key={field}>
-                <Link to={`/admin/settings#setting-${field}`} className={chip} data-testid="sample-field">
-                  {t(`studio.settings.fields.${field}.label`)}
-                </Link>
-              </li>
-            ))}
-            {lists.map(({ list, count }) => (
-              <li key={list}>
-                <Link to={`/admin/${list}`} className={chip} data-testid="sample-list">
-                  {t("studio.sample.list", { list: t(`studio.sections.${list}`), count })}
-                </Link>
-              </li>
-            ))}
-            {storyGroups.map(({ group, count }) => (
-              <li key={group}>
-                <Link to={`/admin/pages?group=${group}`} className={chip} data-testid="sample-texts">
-                  {t("studio.sample.texts", { page: t(`studio.sample.storyPages.${group as "about" | "cv"}`), count })}
-                </Link>
-              </li>
-            ))}
-            {noPhoto && (
-              <li>
-                <Link to="/admin/settings#owner-photo" className={chip} data-testid="sample-photo">
-                  {t("studio.sample.photo")}
-                </Link>
-              </li>
-            )}
-          </ul>
+          <p className="text-sm font-semibold text-muted" data-testid="make-progress">
+            {t("studio.sample.progress", { done: done.size, count: steps.length })}
+          </p>
         </div>
+        <p className="mt-1 text-sm text-muted">{t("studio.sample.text")}</p>
+        <ol className="mt-4 grid gap-3">
+          {steps.map((step, index) => {
+            const left = stepSamples(step, samples);
+            const ticked = done.has(step.id);
+            const Icon = ticked ? CheckCircle2 : Circle;
+            return (
+              <li key={step.id} className="flex gap-3" data-testid="make-step" data-step={step.id} data-done={ticked}>
+                <Icon className={`mt-0.5 size-5 shrink-0 ${ticked ? "text-success" : "text-muted"}`} aria-hidden />
+                <div className="min-w-0 flex-1">
+                  <p className="font-semibold">
+                    <Link to={step.href} className="hover:text-accent-text hover:underline">
+                      {index + 1}. {t(`studio.sample.steps.${step.id}.title`)}
+                    </Link>
+                    <span className="sr-only"> ({ticked ? t("studio.sample.stepDone") : t("studio.sample.stepOpen")})</span>
+                  </p>
+                  {!ticked && <p className="text-sm text-muted">{t(`studio.sample.steps.${step.id}.text`)}</p>}
+                  {left.left > 0 && (
+                    <ul className="mt-2 flex flex-wrap gap-2">
+                      {left.fields.map((field) => (
+                        <li key={field}>
+                          <Link to={`/admin/settings#setting-${field}`} className={chip} data-testid="sample-field">
+                            {t(`studio.settings.fields.${field}.label`)}
+                          </Link>
+                        </li>
+                      ))}
+                      {left.photo && (
+                        <li>
+                          <Link to="/admin/settings#owner-photo" className={chip} data-testid="sample-photo">
+                            {t("studio.sample.photo")}
+                          </Link>
+                        </li>
+                      )}
+                      {left.lists.map(({ list, count }) => (
+                        <li key={list}>
+                          <Link to={`/admin/${list}`} className={chip} data-testid="sample-list">
+                            {t("studio.sample.list", { list: t(`studio.sections.${list}`), count })}
+                          </Link>
+                        </li>
+                      ))}
+                      {left.texts.length > 0 && step.story && (
+                        <li>
+                          <Link to={`/admin/pages?group=${step.story}`} className={chip} data-testid="sample-texts">
+                            {t("studio.sample.texts", {
+                              page: t(`studio.sample.storyPages.${step.story as "about" | "cv"}`),
+                              count: left.texts.length,
+                            })}
+                          </Link>
+                        </li>
+                      )}
+                    </ul>
+                  )}
+                </div>
+              </li>
+            );
+          })}
+        </ol>
       </div>
     </aside>
   );

@@ -1,0 +1,47 @@
+import type { SettingsField } from "#core/settings/settings-schema";
+import type { ListName, SampleLists } from "#core/content/content-document";
+import type { SampleText } from "#core/content/sample-texts";
+
+/**
+ * The guided first hour: the owner's way from the sample site to his own, as
+ * an ordered checklist on the dashboard. Each step names the sample values
+ * it clears (settings, list items, the photo, story texts); it ticks itself
+ * when none of them is left. The last step, publishing, ticks when every
+ * other has and nothing waits in the draft.
+ */
+export type StepId = "identity" | "contacts" | "facts" | "pages" | "portfolio" | "testimonials" | "more" | "cv" | "publish";
+export type Step = { id: StepId; href: string; fields?: "identity" | "rest"; photo?: boolean; lists?: readonly ListName[]; story?: string };
+
+/** The settings that say who he is; every other setting is a contact, a network or an address. */
+export const identityFields: readonly SettingsField[] = ["ownerNameAr", "ownerNameEn", "shortNameAr", "shortNameEn"];
+
+export const steps: readonly Step[] = [
+  { id: "identity", href: "/admin/settings", fields: "identity", photo: true },
+  { id: "contacts", href: "/admin/settings#setting-phone", fields: "rest" },
+  { id: "facts", href: "/admin/facts", lists: ["facts"] },
+  { id: "pages", href: "/admin/services", lists: ["services", "sectors"] },
+  { id: "portfolio", href: "/admin/portfolio", lists: ["portfolio"] },
+  { id: "testimonials", href: "/admin/testimonials", lists: ["testimonials"] },
+  { id: "more", href: "/admin/pages?group=about", lists: ["faq", "stats", "credibility"], story: "about" },
+  { id: "cv", href: "/admin/cv-jobs", lists: ["cv-jobs", "cv-skills", "cv-tools", "cv-languages", "cv-education"], story: "cv" },
+  { id: "publish", href: "/admin/pages" },
+];
+
+/** What visitors still see of the sample, as the dashboard loads it. */
+export type Samples = { fields: readonly SettingsField[]; lists: SampleLists; noPhoto: boolean; texts: readonly SampleText[]; draft: boolean };
+
+/** A step's remaining sample values. */
+export function stepSamples(step: Step, samples: Samples) {
+  const fields = step.fields ? samples.fields.filter((field) => identityFields.includes(field) === (step.fields === "identity")) : [];
+  const lists = samples.lists.filter((entry) => step.lists?.includes(entry.list));
+  const texts = step.story ? samples.texts.filter((text) => text.group === step.story) : [];
+  const photo = step.photo === true && samples.noPhoto;
+  return { fields, lists, texts, photo, left: fields.length + lists.length + texts.length + (photo ? 1 : 0) };
+}
+
+/** Which steps are done: a step with nothing left; publishing, once all others are and the draft is published. */
+export function doneSteps(samples: Samples): Set<StepId> {
+  const done = new Set(steps.filter((step) => step.id !== "publish" && stepSamples(step, samples).left === 0).map((step) => step.id));
+  if (done.size === steps.length - 1 && !samples.draft) done.add("publish");
+  return done;
+}

@@ -9,6 +9,7 @@ import { formatNumber } from "~/utils/format";
 import { formatPhone, phoneDigits } from "#core/settings/site-settings";
 import type { SiteContent } from "#core/content/content-types";
 import { lazyWhenNear } from "~/components/ui/lazy-when-near";
+import { PlaceDetails, ProfileLinks, usePlaceLabels, useProfileLinks } from "~/components/contact/business-place";
 import { Section } from "./section";
 
 // Everything below the hero loads its code as the visitor scrolls towards it
@@ -31,7 +32,10 @@ function SectionFallback({ tall = false }: { tall?: boolean }) {
 export function HomePage({ content }: { content: Pick<SiteContent, "stats" | "testimonials" | "faq" | "portfolio"> }) {
   const lang = useLang();
   const { t } = useT("home");
-  const { settings } = usePublicShell();
+  const { settings, place } = usePublicShell();
+  const { t: common } = useT("common");
+  const placeLabels = usePlaceLabels();
+  const profiles = useProfileLinks(settings.profiles);
   const prefix = langPrefix(lang);
   const { stats } = content;
   const section = (id: SectionId) => t(`sections.${id}`, { returnObjects: true });
@@ -161,6 +165,15 @@ export function HomePage({ content }: { content: Pick<SiteContent, "stats" | "te
               </li>
             </ul>
             <p className="mt-4 text-sm text-muted">{t("contact.hours")}</p>
+            <div className="mt-4 grid gap-5">
+              <PlaceDetails place={place} labels={placeLabels} />
+              <ProfileLinks
+                profiles={profiles}
+                title={common("footer.social.title")}
+                opensInNewTab={placeLabels.opensInNewTab}
+                testId="contact-profiles"
+              />
+            </div>
           </div>
         </div>
       </Section>

@@ -1,7 +1,8 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { TriangleAlert } from "lucide-react";
-import type { SettingsField } from "#core/settings/settings-schema";
+import type { SampleField } from "#core/settings/settings-schema";
+import type { SocialNetwork } from "#core/catalogue/social-networks";
 import type { SampleLists } from "#core/content/content-document";
 import type { AdminApi } from "./studio-shell";
 import { useAdminT } from "./use-admin-t";
@@ -11,7 +12,7 @@ const chip = "inline-flex rounded-full border border-line px-3 py-1 text-sm hove
 /** While visitors still see a sample value, says so and links to the field or list that holds each one. */
 export function SampleNotice({ api }: { api: AdminApi }) {
   const { t } = useAdminT();
-  const [fields, setFields] = useState<SettingsField[]>([]);
+  const [fields, setFields] = useState<SampleField[]>([]);
   const [lists, setLists] = useState<SampleLists>([]);
   const [noPhoto, setNoPhoto] = useState(false);
   useEffect(() => {
@@ -47,7 +48,9 @@ export function SampleNotice({ api }: { api: AdminApi }) {
             {fields.map((field) => (
               <li key={field}>
                 <Link to={`/admin/settings#setting-${field}`} className={chip} data-testid="sample-field">
-                  {t(`studio.settings.fields.${field}.label`)}
+                  {field.startsWith("profile-")
+                    ? t(`studio.settings.networks.${field.slice("profile-".length) as SocialNetwork}`)
+                    : t(`studio.settings.fields.${field as Exclude<SampleField, `profile-${string}`>}.label`)}
                 </Link>
               </li>
             ))}

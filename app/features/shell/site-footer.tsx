@@ -2,8 +2,9 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ArrowUp } from "lucide-react";
 import { HexLogo } from "~/components/ui/hex-logo";
-import type { SocialNetwork } from "#core/catalogue/social-networks";
+import type { PlaceView } from "#core/settings/business-place";
 import { SocialIcon } from "~/components/icons/social-icon";
+import { HoursList, type PlaceLabels, type ProfileLink } from "~/components/contact/business-place";
 
 export type FooterGroup = { title: string; links: { label: string; href: string }[] };
 
@@ -14,8 +15,10 @@ type SiteFooterProps = {
   year: number;
   about: string;
   groups: FooterGroup[];
-  social: { network: SocialNetwork; href: string; label: string }[];
-  labels: { footerNav: string; socialTitle: string; scrollToTop: string; opensInNewTab: string; rights: string; madeIn: string };
+  /** The owner's profiles, in his order. */
+  social: ProfileLink[];
+  place: PlaceView;
+  labels: { footerNav: string; socialTitle: string; scrollToTop: string; opensInNewTab: string; rights: string; madeIn: string; place: PlaceLabels };
   /** The credibility badge with its dialog, composed by the layout route. */
   badge: ReactNode;
 };
@@ -25,7 +28,7 @@ export function footerHref(href: string, langPrefix: string, homeHref: string): 
   return href.startsWith("#") ? `${homeHref}${href}` : `${langPrefix}${href}`;
 }
 
-export function SiteFooter({ langPrefix, homeHref, name, year, about, groups, social, labels, badge }: SiteFooterProps) {
+export function SiteFooter({ langPrefix, homeHref, name, year, about, groups, social, place, labels, badge }: SiteFooterProps) {
   return (
     <footer className="relative mt-24 border-t border-line bg-surface/60 print:hidden" data-testid="site-footer">
       <div className="container-page grid gap-12 py-14 lg:grid-cols-[1.4fr_repeat(3,1fr)]">
@@ -39,6 +42,30 @@ export function SiteFooter({ langPrefix, homeHref, name, year, about, groups, so
             </h2>
           </div>
           <p className="mt-4 leading-7 text-muted">{about}</p>
+          <div className="mt-5 grid gap-3 text-sm text-muted" data-testid="footer-place">
+            <p className="flex gap-2">
+              <SocialIcon network="pin" className="mt-0.5 size-4 shrink-0 text-accent-text" />
+              <span className="sr-only">{labels.place.address}: </span>
+              {place.mapLink ? (
+                <a href={place.mapLink} target="_blank" rel="noopener noreferrer" className="underline hover:text-fg" data-testid="footer-map">
+                  {place.address}
+                  <span className="sr-only"> {labels.opensInNewTab}</span>
+                </a>
+              ) : (
+                <span>{place.address}</span>
+              )}
+            </p>
+            {place.hours.length > 0 && (
+              <div className="flex gap-2">
+                <SocialIcon network="clock" className="mt-0.5 size-4 shrink-0 text-accent-text" />
+                <div>
+                  <p className="sr-only">{labels.place.hours}</p>
+                  <HoursList place={place} closed={labels.place.closed} />
+                  <p className="mt-1 text-xs">{labels.place.baghdadTime}</p>
+                </div>
+              </div>
+            )}
+          </div>
           <div className="mt-6">{badge}</div>
         </div>
 

@@ -23,7 +23,7 @@ import { ThemeOptions } from "~/features/theme/theme-options";
 import { captureVisit } from "~/features/contact/visit";
 import { placeView } from "#core/settings/business-place";
 import { formatLocale } from "~/utils/format";
-import { usePlaceLabels, useProfileLinks } from "~/components/contact/business-place";
+import { usePlaceLabels, useProfileLinks } from "~/components/contact/place-texts";
 import { track } from "~/utils/insights";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,35 +1,11 @@
 import type { PlaceView } from "#core/settings/business-place";
-import type { SocialNetwork, SocialProfile } from "#core/catalogue/social-networks";
 import { SocialIcon } from "~/components/icons/social-icon";
-import { useT } from "~/i18n/use-lang";
-
-/** One of the owner's profiles as a page shows it: its network's mark, its name in the page's language. */
-export type ProfileLink = { network: SocialNetwork; href: string; label: string };
-
-export type PlaceLabels = { address: string; hours: string; baghdadTime: string; closed: string; openMap: string; opensInNewTab: string };
-
-/** The owner's profiles, named in the page's language (`footer.social.<network>`). */
-export function useProfileLinks(profiles: SocialProfile[]): ProfileLink[] {
-  const { t } = useT("common");
-  return profiles.map((profile) => ({ network: profile.network, href: profile.url, label: t(`footer.social.${profile.network}`) }));
-}
-
-export function usePlaceLabels(): PlaceLabels {
-  const { t } = useT("common");
-  return {
-    address: t("place.address"),
-    hours: t("place.hours"),
-    baghdadTime: t("place.baghdadTime"),
-    closed: t("place.closed"),
-    openMap: t("place.openMap"),
-    opensInNewTab: t("a11y.opensInNewTab"),
-  };
-}
+import type { PlaceLabels, ProfileLink } from "./place-texts";
 
 const external = { target: "_blank", rel: "noopener noreferrer" } as const;
 
 /** The address (with its map link) and the opening hours, as the contact section shows them. */
-export function PlaceDetails({ place, labels }: { place: PlaceView; labels: PlaceLabels }) {
+function PlaceDetails({ place, labels }: { place: PlaceView; labels: PlaceLabels }) {
   return (
     <div className="card grid gap-5 p-5" data-testid="contact-place">
       <div>
@@ -65,8 +41,32 @@ export function PlaceDetails({ place, labels }: { place: PlaceView; labels: Plac
   );
 }
 
+/**
+ * The contact section's address, hours and profiles. Loaded with the section
+ * (`lazyWhenNear`): the server renders it in full, the browser fetches its code
+ * only when the visitor comes near.
+ */
+export function ContactPlace({
+  place,
+  labels,
+  profiles,
+  profilesTitle,
+}: {
+  place: PlaceView;
+  labels: PlaceLabels;
+  profiles: ProfileLink[];
+  profilesTitle: string;
+}) {
+  return (
+    <div className="mt-4 grid gap-5">
+      <PlaceDetails place={place} labels={labels} />
+      <ProfileLinks profiles={profiles} title={profilesTitle} opensInNewTab={labels.opensInNewTab} testId="contact-profiles" />
+    </div>
+  );
+}
+
 /** Days and their times, one row per run of days with the same hours. */
-export function HoursList({ place, closed, className = "" }: { place: PlaceView; closed: string; className?: string }) {
+function HoursList({ place, closed, className = "" }: { place: PlaceView; closed: string; className?: string }) {
   return (
     <dl className={`grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 ${className}`} data-testid="place-hours">
       {place.hours.map((row) => (
@@ -80,17 +80,7 @@ export function HoursList({ place, closed, className = "" }: { place: PlaceView;
 }
 
 /** The owner's profiles in his order, each with its mark and name, opening in a new tab. */
-export function ProfileLinks({
-  profiles,
-  title,
-  opensInNewTab,
-  testId,
-}: {
-  profiles: ProfileLink[];
-  title: string;
-  opensInNewTab: string;
-  testId: string;
-}) {
+function ProfileLinks({ profiles, title, opensInNewTab, testId }: { profiles: ProfileLink[]; title: string; opensInNewTab: string; testId: string }) {
   if (profiles.length === 0) return null;
   return (
     <div data-testid={testId}>

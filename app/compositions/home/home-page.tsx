@@ -9,7 +9,7 @@ import { formatNumber } from "~/utils/format";
 import { formatPhone, phoneDigits } from "#core/settings/site-settings";
 import type { SiteContent } from "#core/content/content-types";
 import { lazyWhenNear } from "~/components/ui/lazy-when-near";
-import { PlaceDetails, ProfileLinks, usePlaceLabels, useProfileLinks } from "~/components/contact/business-place";
+import { usePlaceLabels, useProfileLinks } from "~/components/contact/place-texts";
 import { Section } from "./section";
 
 // Everything below the hero loads its code as the visitor scrolls towards it
@@ -21,6 +21,7 @@ const Testimonials = lazyWhenNear("testimonials", () => import("./testimonials")
 const Accordion = lazyWhenNear("faq", () => import("~/components/ui/accordion").then((m) => m.Accordion));
 const ToolCards = lazyWhenNear("free-tools", () => import("~/features/tools/tool-cards").then((m) => m.ToolCards));
 const ContactForm = lazyWhenNear("contact", () => import("~/features/contact/contact-form").then((m) => m.ContactForm));
+const ContactPlace = lazyWhenNear("contact", () => import("~/components/contact/business-place").then((m) => m.ContactPlace));
 
 type SectionId = "services" | "sectors" | "portfolio" | "testimonials" | "faq" | "free-tools" | "contact";
 
@@ -165,15 +166,9 @@ export function HomePage({ content }: { content: Pick<SiteContent, "stats" | "te
               </li>
             </ul>
             <p className="mt-4 text-sm text-muted">{t("contact.hours")}</p>
-            <div className="mt-4 grid gap-5">
-              <PlaceDetails place={place} labels={placeLabels} />
-              <ProfileLinks
-                profiles={profiles}
-                title={common("footer.social.title")}
-                opensInNewTab={placeLabels.opensInNewTab}
-                testId="contact-profiles"
-              />
-            </div>
+            <Suspense fallback={null}>
+              <ContactPlace place={place} labels={placeLabels} profiles={profiles} profilesTitle={common("footer.social.title")} />
+            </Suspense>
           </div>
         </div>
       </Section>

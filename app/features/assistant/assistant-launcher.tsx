@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
 import type { Lang } from "#core/i18n/languages";
 import type { SiteSettings } from "#core/settings/site-settings";
-import type { ProfileLink } from "~/components/contact/business-place";
+import type { ProfileLink } from "~/components/contact/place-texts";
 import type { AssistantText } from "./assistant-widget";
 import { ASSISTANT_DELAY_MS, DISMISSED_KEY } from "./widget-config";
 

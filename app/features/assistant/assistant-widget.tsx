@@ -3,7 +3,7 @@ import { ArrowLeft, BriefcaseBusiness, EyeOff, Mail, MessageCircle, Palette, Pho
 import type { Lang } from "#core/i18n/languages";
 import type { SiteSettings } from "#core/settings/site-settings";
 import { SocialIcon } from "~/components/icons/social-icon";
-import type { ProfileLink } from "~/components/contact/business-place";
+import type { ProfileLink } from "~/components/contact/place-texts";
 import { Mascot } from "./mascot";
 import { useMood } from "./use-mood";
 import { widgetConfig } from "./widget-config";

@@ -4,7 +4,7 @@ import { ArrowUp } from "lucide-react";
 import { HexLogo } from "~/components/ui/hex-logo";
 import type { PlaceView } from "#core/settings/business-place";
 import { SocialIcon } from "~/components/icons/social-icon";
-import { HoursList, type PlaceLabels, type ProfileLink } from "~/components/contact/business-place";
+import type { PlaceLabels, ProfileLink } from "~/components/contact/place-texts";
 
 export type FooterGroup = { title: string; links: { label: string; href: string }[] };
 
@@ -60,7 +60,14 @@ export function SiteFooter({ langPrefix, homeHref, name, year, about, groups, so
                 <SocialIcon network="clock" className="mt-0.5 size-4 shrink-0 text-accent-text" />
                 <div>
                   <p className="sr-only">{labels.place.hours}</p>
-                  <HoursList place={place} closed={labels.place.closed} />
+                  <dl data-testid="place-hours">
+                    {place.hours.map((row) => (
+                      <div key={row.days} className="flex flex-wrap gap-x-2">
+                        <dt>{row.days}</dt>
+                        <dd className="text-fg">{row.times.length > 0 ? row.times.join(" · ") : labels.place.closed}</dd>
+                      </div>
+                    ))}
+                  </dl>
                   <p className="mt-1 text-xs">{labels.place.baghdadTime}</p>
                 </div>
               </div>

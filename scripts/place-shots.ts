@@ -5,21 +5,27 @@
 import { mkdirSync } from "node:fs";
 import { chromium, type Page } from "playwright-core";
 import { chromiumLaunchOptions } from "../tests/setup/chromium.ts";
-import { authClient, startAuthServer } from "../tests/integration/auth-helpers.ts";
+import { GoTrueClient } from "@supabase/auth-js";
+import { startServer } from "../tests/setup/server.ts";
+import { freePort } from "../tests/support/free-port.ts";
 import { signInAsOwner, studioOwner } from "../tests/e2e/kit/studio.ts";
 import { ownerSettings } from "../tests/fixtures/studio/owner-settings.ts";
 
 const out = process.argv[2] ?? "screenshots/place";
 mkdirSync(out, { recursive: true });
-const server = await startAuthServer();
+const port = await freePort();
+// Its own address as SITE_URL: the sign-in API it names must be the one that answers.
+const server = await startServer({ PORT: String(port), SITE_URL: `http://127.0.0.1:${port}` });
 const browser = await chromium.launch(chromiumLaunchOptions());
 
 try {
-  const { data, error } = await authClient(server).signUp(studioOwner);
+  const config = (await (await fetch(`${server.url}/api/public-config`)).json()) as { authUrl: string; anonKey: string };
+  const auth = new GoTrueClient({ url: config.authUrl, headers: { apikey: config.anonKey }, persistSession: false, autoRefreshToken: false });
+  const { data, error } = await auth.signUp(studioOwner);
   if (error || !data.session) throw error ?? new Error("no session");
   const saved = await fetch(`${server.url}/api/admin/settings`, {
     method: "PUT",
-    headers: { apikey: server.anonKey, Authorization: `Bearer ${data.session.access_token}`, "content-type": "application/json" },
+    headers: { apikey: config.anonKey, Authorization: `Bearer ${data.session.access_token}`, "content-type": "application/json" },
     body: JSON.stringify({
       ...ownerSettings,
       profiles: [
@@ -80,6 +86,7 @@ try {
     await page.locator('[data-testid="profiles-editor"]').waitFor();
     await page.waitForTimeout(500);
     await page.screenshot({ path: `${out}/studio-settings-${width}.png`, fullPage: true });
+    for (const part of ["profiles-editor", "hours-editor"]) await page.locator(`[data-testid="${part}"]`).screenshot({ path: `${out}/studio-${part}-${width}.png` });
     await page.close();
   }
 } finally {

@@ -2,7 +2,7 @@ import { Minus, Plus } from "lucide-react";
 import { dayName, defaultOpeningHours, type HoursError, type OpeningHours, type WeekDay } from "#core/settings/business-place";
 import { useAdminT } from "./use-admin-t";
 
-const timeInput = "w-32 rounded-lg border bg-bg/60 px-3 py-2 text-base text-fg outline-none focus:border-accent";
+const timeInput = "w-36 rounded-lg border bg-bg/60 px-3 py-2 text-base text-fg outline-none focus:border-accent";
 
 /**
  * The opening hours: shown or not, then each day closed or open, in one period

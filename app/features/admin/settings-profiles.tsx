@@ -56,9 +56,10 @@ export function ProfilesEditor({
           const network = t(`studio.settings.networks.${profile.network}`);
           const error = errors[profile.network];
           return (
-            <li key={profile.network} className="flex items-start gap-3" data-testid={`profile-${profile.network}`}>
+            <li key={profile.network} className="flex flex-wrap items-start gap-3" data-testid={`profile-${profile.network}`}>
               <SocialIcon network={profile.network} className="mt-9 size-5 shrink-0 text-muted" />
-              <div className="min-w-0 flex-1">
+              {/* On a phone the buttons go under the field, which keeps the width to show a link. */}
+              <div className="min-w-0 flex-1 basis-60">
                 <StudioField
                   id={profileFieldId(profile.network)}
                   name={`profile-${profile.network}`}
@@ -78,7 +79,7 @@ export function ProfilesEditor({
                   }}
                 />
               </div>
-              <span className="mt-7 flex gap-2">
+              <span className="ms-8 flex gap-2 sm:ms-0 sm:mt-7">
                 <button
                   type="button"
                   className={iconButton}

@@ -104,9 +104,10 @@ export function SiteFooter({ langPrefix, homeHref, name, year, about, groups, so
           <p className="text-sm text-muted">
             © {year} {name}. {labels.rights} · {labels.madeIn}
           </p>
-          <div className="flex items-center gap-2">
+          {/* Up to every network of the catalogue: the row wraps on a phone instead of widening the page. */}
+          <div className="flex min-w-0 items-center gap-2">
             <span className="sr-only">{labels.socialTitle}</span>
-            <ul className="flex items-center gap-2">
+            <ul className="flex flex-wrap items-center justify-center gap-2">
               {social.map((item) => (
                 <li key={item.network}>
                   <a

@@ -3,7 +3,7 @@
 // assistant, in Arabic and English, at desktop (1366) and phone (390) width; and the studio's Settings
 // screen that edits them. Right-to-left mistakes are only seen.
 import { mkdirSync } from "node:fs";
-import { chromium, type Page } from "playwright-core";
+import { chromium } from "playwright-core";
 import { chromiumLaunchOptions } from "../tests/setup/chromium.ts";
 import { GoTrueClient } from "@supabase/auth-js";
 import { startServer } from "../tests/setup/server.ts";
@@ -86,7 +86,8 @@ try {
     await page.locator('[data-testid="profiles-editor"]').waitFor();
     await page.waitForTimeout(500);
     await page.screenshot({ path: `${out}/studio-settings-${width}.png`, fullPage: true });
-    for (const part of ["profiles-editor", "hours-editor"]) await page.locator(`[data-testid="${part}"]`).screenshot({ path: `${out}/studio-${part}-${width}.png` });
+    for (const part of ["profiles-editor", "hours-editor"])
+      await page.locator(`[data-testid="${part}"]`).screenshot({ path: `${out}/studio-${part}-${width}.png` });
     await page.close();
   }
 } finally {

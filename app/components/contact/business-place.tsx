@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import type { PlaceView } from "#core/settings/business-place";
 import { SocialIcon } from "~/components/icons/social-icon";
 import type { PlaceLabels, ProfileLink } from "./place-texts";
@@ -72,7 +73,17 @@ function HoursList({ place, closed, className = "" }: { place: PlaceView; closed
       {place.hours.map((row) => (
         <div key={row.days} className="contents">
           <dt className="text-muted">{row.days}</dt>
-          <dd>{row.times.length > 0 ? row.times.join(" · ") : closed}</dd>
+          <dd>
+            {row.times.length > 0
+              ? row.times.map((time, index) => (
+                  // A period never breaks inside; two periods may wrap between them.
+                  <Fragment key={time}>
+                    {index > 0 && " · "}
+                    <span className="whitespace-nowrap">{time}</span>
+                  </Fragment>
+                ))
+              : closed}
+          </dd>
         </div>
       ))}
     </dl>

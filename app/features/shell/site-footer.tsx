@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 import { Link } from "react-router";
 import { ArrowUp } from "lucide-react";
 import { HexLogo } from "~/components/ui/hex-logo";
@@ -64,7 +64,17 @@ export function SiteFooter({ langPrefix, homeHref, name, year, about, groups, so
                     {place.hours.map((row) => (
                       <div key={row.days} className="flex flex-wrap gap-x-2">
                         <dt>{row.days}</dt>
-                        <dd className="text-fg">{row.times.length > 0 ? row.times.join(" · ") : labels.place.closed}</dd>
+                        <dd className="text-fg">
+                          {row.times.length > 0
+                            ? row.times.map((time, index) => (
+                                // A period never breaks inside; two periods may wrap between them.
+                                <Fragment key={time}>
+                                  {index > 0 && " · "}
+                                  <span className="whitespace-nowrap">{time}</span>
+                                </Fragment>
+                              ))
+                            : labels.place.closed}
+                        </dd>
                       </div>
                     ))}
                   </dl>

@@ -17,10 +17,11 @@ const FRAMEWORK = [
   /preload-helper|rolldown[:/]runtime/,
 ];
 const SHELL = [
-  /\/core\/(catalogue|i18n)\//,
+  // Not the networks' hosts: only the Insights collector (after idle) and the studio read them.
+  /\/core\/(catalogue\/(?!social-networks\.)|i18n\/)/,
   /\/core\/settings\/site-settings\./,
   /\/app\/i18n\//,
-  /\/app\/components\/icons\//,
+  /\/app\/components\/(icons\/|contact\/place-texts\.)/,
   /\/app\/(utils\/insights|utils\/format|page-kit\/page-meta|features\/theme\/theme|components\/ui\/hex-logo)\./,
   /\/app\/features\/(contact\/visit|assistant\/widget-config)\./,
   // The shell's own icons (footer, contact links, dialogs' close, back to top).

@@ -7,7 +7,7 @@ import { chromium, type Page } from "playwright-core";
 import { chromiumLaunchOptions } from "../tests/setup/chromium.ts";
 import { startServer } from "../tests/setup/server.ts";
 import { signInAsOwner } from "../tests/e2e/kit/studio.ts";
-import { ownerSettings } from "../tests/fixtures/studio/owner-settings.ts";
+import { ownerSettings, ownerTextFields } from "../tests/fixtures/studio/owner-settings.ts";
 import { phonePhoto } from "../tests/fixtures/images/make-images.ts";
 
 const out = process.argv[2] ?? "screenshots/studio";
@@ -31,7 +31,8 @@ try {
 
   // Settings: every sample value replaced, then his photo.
   await page.click('[data-testid="studio-nav-settings"]');
-  for (const [field, value] of Object.entries(ownerSettings)) await page.fill(`#setting-${field}`, value);
+  for (const [field, value] of ownerTextFields) await page.fill(`#setting-${field}`, value);
+  for (const { network, url } of ownerSettings.profiles) await page.fill(`#setting-profile-${network}`, url);
   await page.click('[data-testid="settings-save"]');
   await waitToast(page, "Settings saved");
   await page.setInputFiles("#owner-photo-file", { name: "me.jpg", mimeType: "image/jpeg", buffer: await phonePhoto() });

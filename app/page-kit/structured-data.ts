@@ -2,15 +2,51 @@ import { defaultLanguage, homePath, langPrefix, type Lang } from "#core/i18n/lan
 import type { SiteSettings } from "#core/settings/site-settings";
 import type { PageImage } from "#core/content/content-types";
 import { mediaPath, variantWidths } from "#core/content/image-variants";
+import { countryName, groupOpeningDays, type OpeningHours, type WeekDay } from "#core/settings/business-place";
+import { formatLocale } from "~/utils/format";
 
 type Ctx = { lang: Lang; siteUrl: string; settings: SiteSettings; tagline: string; photo?: PageImage | null };
 
 /** The owner's photo at its largest width, as WebP (what every crawler reads). */
 const photoUrl = (siteUrl: string, photo: PageImage) => `${siteUrl}${mediaPath(photo.id, variantWidths(photo.width).at(-1)!, "webp")}`;
 
-const socialLinks = (settings: SiteSettings) => Object.values(settings.social).filter(Boolean);
+/** The owner's profiles, in his order. */
+const socialLinks = (settings: SiteSettings) => settings.profiles.map((profile) => profile.url);
 
-const baghdadAddress = (lang: Lang) => ({ "@type": "PostalAddress", addressLocality: lang === "ar" ? "بغداد" : "Baghdad", addressCountry: "IQ" });
+/** The business's address; the person's is only the city and country (the street is his workplace's). */
+function postalAddress({ address }: SiteSettings, lang: Lang, withStreet: boolean) {
+  return {
+    "@type": "PostalAddress",
+    ...(withStreet && address.street[lang] ? { streetAddress: address.street[lang] } : {}),
+    addressLocality: address.city[lang],
+    ...(withStreet && address.postalCode ? { postalCode: address.postalCode } : {}),
+    addressCountry: address.country,
+  };
+}
+
+const schemaDay = (day: WeekDay) => `${day[0]!.toUpperCase()}${day.slice(1)}`;
+
+/** One specification per run of days with the same period (closed days are left out, as schema.org reads them). */
+export function openingHoursData(hours: OpeningHours) {
+  return groupOpeningDays(hours).flatMap(({ days, periods }) =>
+    periods.map((period) => ({
+      "@type": "OpeningHoursSpecification",
+      dayOfWeek: days.map(schemaDay),
+      opens: period.opens,
+      closes: period.closes === "24:00" ? "23:59" : period.closes,
+    })),
+  );
+}
+
+function placeData(settings: SiteSettings) {
+  return {
+    ...(settings.geo ? { geo: { "@type": "GeoCoordinates", latitude: settings.geo.latitude, longitude: settings.geo.longitude } } : {}),
+    ...(settings.mapLink ? { hasMap: settings.mapLink } : {}),
+    ...(settings.hours.length > 0 ? { openingHoursSpecification: openingHoursData(settings.hours) } : {}),
+  };
+}
+
+const areaServed = ({ address }: SiteSettings, lang: Lang) => ({ "@type": "City", name: address.city[lang] });
 
 export const businessId = (siteUrl: string) => `${siteUrl}/#business`;
 export const personId = (siteUrl: string) => `${siteUrl}/#person`;
@@ -39,11 +75,9 @@ export function businessData({ lang, siteUrl, settings, tagline }: Ctx) {
     image: `${siteUrl}/images/og-default.png`,
     telephone: settings.phone,
     email: settings.email,
-    address: baghdadAddress(lang),
-    areaServed: [
-      { "@type": "City", name: lang === "ar" ? "بغداد" : "Baghdad" },
-      { "@type": "Country", name: lang === "ar" ? "العراق" : "Iraq" },
-    ],
+    address: postalAddress(settings, lang, true),
+    ...placeData(settings),
+    areaServed: [areaServed(settings, lang), { "@type": "Country", name: countryName(settings.address.country, formatLocale(lang)) }],
     founder: { "@id": personId(siteUrl) },
     sameAs: socialLinks(settings),
   };
@@ -58,7 +92,7 @@ export function personData({ lang, siteUrl, settings, tagline, photo }: Ctx) {
     jobTitle: tagline,
     url: personUrl(siteUrl),
     email: settings.email,
-    address: baghdadAddress(lang),
+    address: postalAddress(settings, lang, false),
     worksFor: { "@id": businessId(siteUrl) },
     sameAs: socialLinks(settings),
     ...(photo ? { image: photoUrl(siteUrl, photo) } : {}),
@@ -74,7 +108,7 @@ export function serviceData(ctx: Ctx, service: { name: string; description: stri
     url: service.url,
     serviceType: service.name,
     provider: providerData(ctx),
-    areaServed: { "@type": "City", name: ctx.lang === "ar" ? "بغداد" : "Baghdad" },
+    areaServed: areaServed(ctx.settings, ctx.lang),
   };
 }
 

@@ -21,15 +21,20 @@ import { CredibilityBadge } from "~/features/credibility/credibility-badge";
 import { AssistantLauncher } from "~/features/assistant/assistant-launcher";
 import { ThemeOptions } from "~/features/theme/theme-options";
 import { captureVisit } from "~/features/contact/visit";
-import { socialNetworkIds } from "#core/catalogue/social-networks";
+import { placeView } from "#core/settings/business-place";
+import { formatLocale } from "~/utils/format";
+import { usePlaceLabels, useProfileLinks } from "~/components/contact/place-texts";
 import { track } from "~/utils/insights";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const lang = languageFromPath(requestPathname(request));
   const view = context.get(contentContext);
+  const settings = await services.settings.get();
   return {
-    settings: await services.settings.get(),
+    settings,
+    // Worded here, in the page's language: the pages carry no formatting code for it.
+    place: placeView(settings, lang, formatLocale(lang)),
     slugs: view.slugs,
     /** The owner is looking at his unpublished draft. */
     preview: view.preview,
@@ -48,9 +53,11 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
 
 export default function PublicLayout({ loaderData }: Route.ComponentProps) {
   useLoaderTranslations();
-  const { settings, slugs } = loaderData;
+  const { settings, slugs, place } = loaderData;
   const lang = useLang();
   const { t } = useT("common");
+  const profiles = useProfileLinks(settings.profiles);
+  const placeLabels = usePlaceLabels();
   const { pathname } = useLocation();
   const home = homePath(lang);
   const isHome = pathname.replace(/\/+$/, "") === (lang === "ar" ? "" : "/en");
@@ -116,11 +123,8 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
         year={loaderData.year}
         about={t("footer.about")}
         groups={t("footer.groups", { returnObjects: true }) satisfies FooterGroup[]}
-        social={socialNetworkIds.map((network) => ({
-          network,
-          href: settings.social[network],
-          label: t(`footer.social.${network}`),
-        }))}
+        social={profiles}
+        place={place}
         labels={{
           footerNav: t("a11y.footerNav"),
           socialTitle: t("footer.social.title"),
@@ -128,6 +132,7 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
           opensInNewTab: t("a11y.opensInNewTab"),
           rights: t("footer.rights"),
           madeIn: t("footer.madeIn"),
+          place: placeLabels,
         }}
         badge={
           <CredibilityBadge
@@ -154,6 +159,8 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
       <AssistantLauncher
         lang={lang}
         settings={settings}
+        profiles={profiles}
+        profilesTitle={t("footer.social.title")}
         themeOptions={(onConfirm) => (
           <ThemeOptions
             labels={{ legend: themeLabels.legend, options: themeLabels.options }}

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { normalizePhone, normalizeProfileLink, parseSettings, type SettingsValues } from "./settings-schema";
+import { normalizePhone, normalizeProfileLink, parseSettings, upgradeSettingsInput, type SettingsValues } from "./settings-schema";
 import { formatPhone } from "./site-settings";
+import { defaultOpeningHours } from "./business-place";
+import { socialNetworkIds, socialNetworks, type SocialNetwork } from "../catalogue/social-networks";
 
 const valid: SettingsValues = {
   ownerNameAr: "سارة كريم",
@@ -11,11 +13,20 @@ const valid: SettingsValues = {
   whatsapp: "07812345678",
   email: "Sara@Example.IQ",
   notifyEmail: "leads@example.iq",
-  telegram: "t.me/sarakareem",
-  facebook: "https://www.facebook.com/sarakareem",
-  instagram: "instagram.com/sarakareem",
-  linkedin: "https://www.linkedin.com/in/sarakareem",
-  youtube: "https://www.youtube.com/@sarakareem",
+  profiles: [
+    { network: "tiktok", url: "https://www.tiktok.com/@sarakareem" },
+    { network: "telegram", url: "t.me/sarakareem" },
+    { network: "instagram", url: "instagram.com/sarakareem" },
+  ],
+  addressStreetAr: "شارع فلسطين",
+  addressStreetEn: "Palestine Street",
+  addressCityAr: "بغداد",
+  addressCityEn: "Baghdad",
+  addressPostalCode: "",
+  addressCountry: "iq",
+  mapLink: "",
+  geo: "33.3386, 44.4286",
+  hours: defaultOpeningHours(),
 };
 
 describe("phone numbers", () => {
@@ -67,8 +78,14 @@ describe("settings schema", () => {
         phone: "+9647812345678",
         whatsapp: "+9647812345678",
         email: "sara@example.iq",
-        telegram: "https://t.me/sarakareem",
-        instagram: "https://instagram.com/sarakareem",
+        // In the owner's order, not the catalogue's.
+        profiles: [
+          { network: "tiktok", url: "https://www.tiktok.com/@sarakareem" },
+          { network: "telegram", url: "https://t.me/sarakareem" },
+          { network: "instagram", url: "https://instagram.com/sarakareem" },
+        ],
+        addressCountry: "IQ",
+        geo: "33.3386,44.4286",
       },
     });
   });
@@ -80,8 +97,8 @@ describe("settings schema", () => {
       shortNameEn: "x".repeat(41),
       phone: "call me",
       email: "not-an-email",
-      facebook: "https://twitter.com/sara",
-      youtube: "",
+      profiles: [{ network: "facebook", url: "https://twitter.com/sara" }],
+      addressCityEn: "",
       ownerNameEn: "Sara\u0000",
     });
     expect(result).toEqual({
@@ -92,8 +109,8 @@ describe("settings schema", () => {
         shortNameEn: "tooLong",
         phone: "phone",
         email: "email",
-        facebook: "host",
-        youtube: "required",
+        profiles: "host",
+        addressCityEn: "required",
       },
     });
   });
@@ -101,5 +118,113 @@ describe("settings schema", () => {
   it("refuses unknown fields and fields of the wrong type", () => {
     expect(parseSettings({ ...valid, isSample: false }).ok).toBe(false);
     expect(parseSettings({ ...valid, phone: 7812345678 })).toMatchObject({ ok: false, errors: { phone: "required" } });
+  });
+});
+
+/** A profile link on each of the network's own hosts, as the owner would paste it. */
+const ownLinks = (network: SocialNetwork) =>
+  (socialNetworks[network].hosts as readonly string[]).map(
+    (host) => `https://${host}${"path" in socialNetworks[network] ? socialNetworks[network].path : "/"}sarakareem`,
+  );
+
+describe("every network's links", () => {
+  it("covers the networks the owner asked for, besides the first five", () => {
+    expect(socialNetworkIds).toEqual(expect.arrayContaining(["telegram", "facebook", "instagram", "linkedin", "youtube"]));
+    expect(socialNetworkIds).toEqual(
+      expect.arrayContaining(["tiktok", "snapchat", "x", "threads", "behance", "dribbble", "github", "pinterest", "whatsapp-channel"]),
+    );
+  });
+
+  it.each(socialNetworkIds)("%s: every one of its hosts is accepted, with or without https", (network) => {
+    for (const link of ownLinks(network)) {
+      expect(normalizeProfileLink(network, link), link).toEqual({ ok: true, url: link });
+      expect(normalizeProfileLink(network, link.replace("https://", "")), link).toEqual({ ok: true, url: link });
+    }
+  });
+
+  it.each(socialNetworkIds)("%s: other networks' hosts, look-alikes and lookalike subdomains are refused", (network) => {
+    const [host] = socialNetworks[network].hosts;
+    const lookAlikes = [
+      `https://${host}.evil.example/sara`,
+      `https://evil-${host}/sara`,
+      `https://${host.replace(/o/, "0").replace(/i/, "1")}x/sara`,
+      `https://xn--${host}/sara`,
+      `https://evil.example/${host}/sara`,
+      `https://sara@evil.example/`,
+    ];
+    for (const link of lookAlikes) expect(normalizeProfileLink(network, link), link).toMatchObject({ ok: false });
+    for (const other of socialNetworkIds.filter((id) => id !== network)) {
+      for (const link of ownLinks(other)) {
+        // The same host under two networks would be a catalogue mistake; a WhatsApp channel and a chat share none.
+        if ((socialNetworks[network].hosts as readonly string[]).includes(new URL(link).hostname)) continue;
+        expect(normalizeProfileLink(network, link), `${network} <- ${link}`).toEqual({ ok: false, error: "host" });
+      }
+    }
+  });
+
+  it("a WhatsApp channel is a channel link, not a chat or the home page", () => {
+    expect(normalizeProfileLink("whatsapp-channel", "https://whatsapp.com/channel/0029VaAbCd")).toEqual({
+      ok: true,
+      url: "https://whatsapp.com/channel/0029VaAbCd",
+    });
+    expect(normalizeProfileLink("whatsapp-channel", "https://www.whatsapp.com/download")).toEqual({ ok: false, error: "host" });
+    expect(normalizeProfileLink("whatsapp-channel", "https://wa.me/9647812345678")).toEqual({ ok: false, error: "host" });
+  });
+
+  it("X takes its old twitter.com addresses too; Threads both its domains", () => {
+    expect(normalizeProfileLink("x", "twitter.com/sara")).toEqual({ ok: true, url: "https://twitter.com/sara" });
+    expect(normalizeProfileLink("threads", "https://www.threads.net/@sara")).toEqual({ ok: true, url: "https://www.threads.net/@sara" });
+  });
+
+  it("a network appears once in the list, and an emptied link is refused as required", () => {
+    expect(parseSettings({ ...valid, profiles: [...valid.profiles, { network: "tiktok", url: "https://tiktok.com/@other" }] })).toMatchObject({
+      ok: false,
+      errors: { profiles: "duplicate" },
+    });
+    expect(parseSettings({ ...valid, profiles: [{ network: "github", url: "  " }] })).toMatchObject({ ok: false, errors: { profiles: "required" } });
+    expect(parseSettings({ ...valid, profiles: [{ network: "myspace", url: "https://myspace.com/sara" }] })).toMatchObject({ ok: false });
+    expect(parseSettings({ ...valid, profiles: [] })).toMatchObject({ ok: true, values: { profiles: [] } });
+  });
+});
+
+describe("settings saved before the networks were a list", () => {
+  const current = parseSettings(valid);
+  if (!current.ok) throw new Error("fixture");
+  const legacy = {
+    ownerNameAr: "سارة كريم",
+    ownerNameEn: "Sara Kareem",
+    shortNameAr: "سارة",
+    shortNameEn: "Sara",
+    phone: "+9647812345678",
+    whatsapp: "+9647812345678",
+    email: "sara@example.iq",
+    notifyEmail: "sara@example.iq",
+    telegram: "https://t.me/sara",
+    facebook: "https://www.facebook.com/sara",
+    instagram: "https://www.instagram.com/sara",
+    linkedin: "https://www.linkedin.com/in/sara",
+    youtube: "https://www.youtube.com/@sara",
+  };
+
+  it("become the ordered list of the five, in the order the site showed them, with what the site holds for the fields they lacked", () => {
+    const upgraded = parseSettings(upgradeSettingsInput(legacy, current.values));
+    expect(upgraded).toMatchObject({
+      ok: true,
+      values: {
+        ownerNameEn: "Sara Kareem",
+        profiles: ["telegram", "facebook", "instagram", "linkedin", "youtube"].map((network) => ({
+          network,
+          url: legacy[network as keyof typeof legacy],
+        })),
+        addressStreetEn: "Palestine Street",
+        hours: defaultOpeningHours(),
+      },
+    });
+  });
+
+  it("leave an empty link out, and today's shape untouched", () => {
+    const upgraded = upgradeSettingsInput({ ...legacy, instagram: "" }, current.values) as { profiles: { network: string }[] };
+    expect(upgraded.profiles.map((profile) => profile.network)).toEqual(["telegram", "facebook", "linkedin", "youtube"]);
+    expect(upgradeSettingsInput(valid, current.values)).toEqual(valid);
   });
 });

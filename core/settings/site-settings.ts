@@ -1,14 +1,22 @@
-import type { SocialNetwork } from "../catalogue/social-networks";
+import type { SocialProfile } from "../catalogue/social-networks";
+import type { GeoPoint, OpeningHours } from "./business-place";
 
-/** The owner's public details, as the header, footer and contact widget read them. */
+/** The owner's public details, as the header, footer, contact section, assistant and structured data read them. */
 export type SiteSettings = {
   ownerName: { ar: string; en: string };
   shortName: { ar: string; en: string };
   phone: string;
   whatsapp: string;
   email: string;
-  telegram: string;
-  social: Record<SocialNetwork, string>;
+  /** In the owner's order. */
+  profiles: SocialProfile[];
+  /** An empty street or postal code is not shown; the country is an ISO code. */
+  address: { street: { ar: string; en: string }; city: { ar: string; en: string }; postalCode: string; country: string };
+  /** A link to the place on a map service, or empty. */
+  mapLink: string;
+  geo: GeoPoint | null;
+  /** Baghdad time; no days means no hours are shown. */
+  hours: OpeningHours;
   isSample: boolean;
 };
 

@@ -3,7 +3,7 @@ import sharp from "sharp";
 import { z } from "zod";
 import { imageId, imagesOf, parseDocument, type ContentDocument, type DocumentProblem } from "#core/content/content-document";
 import { exportFormat } from "#core/content/studio-wire";
-import { parseSettings, type SettingsValues } from "#core/settings/settings-schema";
+import { parseSettings, upgradeSettingsInput, type SettingsValues } from "#core/settings/settings-schema";
 import type { Database } from "../db/database";
 import { contentImageFiles, contentImages } from "../db/schema";
 import type { SettingsService } from "../settings/site-settings";
@@ -91,7 +91,8 @@ export async function importContent(deps: { db: Database; content: ContentServic
     throw new ImportError({ path: issue.path.join(".") || "(document)", code: issue.code });
   }
   const file = parsed.data;
-  const settings = parseSettings(file.settings);
+  // An export made before the profile links were a list (or before the address and hours) still imports.
+  const settings = parseSettings(upgradeSettingsInput(file.settings, (await deps.settings.studio()).values));
   if (!settings.ok) {
     const [field, code] = Object.entries(settings.errors)[0]!;
     throw new ImportError({ path: `settings.${field}`, code: String(code) });

@@ -25,6 +25,8 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 });
 import { sql } from "drizzle-orm";
 import type { Strategy, StrategyReport } from "#core/tools/website-report";
+import type { SocialProfile } from "#core/catalogue/social-networks";
+import type { OpeningHours } from "#core/settings/business-place";
 
 /**
  * The site owner's public details: one row (id = 1). Seeded with sample
@@ -41,11 +43,20 @@ export const siteSettings = pgTable(
     phone: text("phone").notNull(),
     whatsapp: text("whatsapp").notNull(),
     email: text("email").notNull(),
-    telegram: text("telegram").notNull(),
-    facebook: text("facebook").notNull(),
-    instagram: text("instagram").notNull(),
-    linkedin: text("linkedin").notNull(),
-    youtube: text("youtube").notNull(),
+    /** The owner's profile links in his order (migration 0013 built it from the five link columns before it). */
+    profiles: jsonb("profiles").$type<SocialProfile[]>().notNull().default([]),
+    addressStreetAr: text("address_street_ar").notNull().default(""),
+    addressStreetEn: text("address_street_en").notNull().default(""),
+    addressCityAr: text("address_city_ar").notNull().default("بغداد"),
+    addressCityEn: text("address_city_en").notNull().default("Baghdad"),
+    addressPostalCode: text("address_postal_code").notNull().default(""),
+    /** ISO 3166-1 alpha-2. */
+    addressCountry: text("address_country").notNull().default("IQ"),
+    mapLink: text("map_link").notNull().default(""),
+    /** "latitude,longitude", or empty. */
+    geo: text("geo").notNull().default(""),
+    /** No days (no hours shown), or the seven days from Saturday, in Baghdad time. */
+    hours: jsonb("hours").$type<OpeningHours>().notNull().default([]),
     /** Where enquiry notifications go; null means the public email. */
     notifyEmail: text("notify_email"),
     /** Fields that still hold the shipped sample value; the studio lists them until replaced. */

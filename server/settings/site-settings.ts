@@ -1,13 +1,19 @@
 import { eq } from "drizzle-orm";
 import type { SiteSettings } from "#core/settings/site-settings";
 import {
-  isSettingsField,
+  isSampleField,
+  legacyProfileFields,
   parseSettings,
+  profileSampleField,
   settingsFields,
-  type SettingsField,
+  settingsTextFields,
+  type SampleField,
+  type SettingsTextField,
   type SettingsValues,
   type StudioSettings,
 } from "#core/settings/settings-schema";
+import { isSocialNetwork, socialNetworkIds, type SocialNetwork } from "#core/catalogue/social-networks";
+import { defaultOpeningHours, geoPoint } from "#core/settings/business-place";
 import type { Database } from "../db/database";
 import { siteSettings, type SiteSettingsRow } from "../db/schema";
 
@@ -26,12 +32,29 @@ export const sampleSettings = {
   whatsapp: "+964 770 000 0000",
   email: "hello@example.com",
   notifyEmail: null,
-  telegram: "https://t.me/example",
-  facebook: "https://www.facebook.com/example",
-  instagram: "https://www.instagram.com/example",
-  linkedin: "https://www.linkedin.com/in/example",
-  youtube: "https://www.youtube.com/@example",
-  sampleFields: [...settingsFields],
+  profiles: [
+    { network: "telegram", url: "https://t.me/example" },
+    { network: "facebook", url: "https://www.facebook.com/example" },
+    { network: "instagram", url: "https://www.instagram.com/example" },
+    { network: "linkedin", url: "https://www.linkedin.com/in/example" },
+    { network: "youtube", url: "https://www.youtube.com/@example" },
+  ],
+  addressStreetAr: "شارع أبي نواس، الكرادة",
+  addressStreetEn: "Abu Nuwas Street, Karrada",
+  addressCityAr: "بغداد",
+  addressCityEn: "Baghdad",
+  addressPostalCode: "",
+  addressCountry: "IQ",
+  mapLink: "",
+  geo: "",
+  hours: defaultOpeningHours(),
+  // City and country are the product's premise (a studio in Baghdad), not a sample to replace; empty fields show nothing.
+  sampleFields: [
+    ...settingsFields.filter(
+      (field) => !["addressCityAr", "addressCityEn", "addressPostalCode", "addressCountry", "mapLink", "geo", "profiles"].includes(field),
+    ),
+    ...legacyProfileFields.map(profileSampleField),
+  ],
 } satisfies typeof siteSettings.$inferInsert;
 
 export function toSiteSettings(row: SiteSettingsRow): SiteSettings {
@@ -41,21 +64,36 @@ export function toSiteSettings(row: SiteSettingsRow): SiteSettings {
     phone: row.phone,
     whatsapp: row.whatsapp,
     email: row.email,
-    telegram: row.telegram,
-    social: {
-      facebook: row.facebook,
-      instagram: row.instagram,
-      linkedin: row.linkedin,
-      youtube: row.youtube,
+    profiles: row.profiles.filter((profile) => isSocialNetwork(profile.network) && profile.url),
+    address: {
+      street: { ar: row.addressStreetAr, en: row.addressStreetEn },
+      city: { ar: row.addressCityAr, en: row.addressCityEn },
+      postalCode: row.addressPostalCode,
+      country: row.addressCountry,
     },
+    mapLink: row.mapLink,
+    geo: geoPoint(row.geo),
+    hours: row.hours,
     isSample: row.sampleFields.length > 0,
   };
 }
 
 function toStudio(row: SiteSettingsRow): StudioSettings {
-  const values = Object.fromEntries(settingsFields.map((field) => [field, row[field] ?? ""])) as SettingsValues;
-  values.notifyEmail = row.notifyEmail ?? row.email;
-  return { values, sampleFields: row.sampleFields.filter(isSettingsField) };
+  const texts = Object.fromEntries(settingsTextFields.map((field) => [field, row[field] ?? ""])) as Record<SettingsTextField, string>;
+  texts.notifyEmail = row.notifyEmail ?? row.email;
+  return { values: { ...texts, profiles: row.profiles, hours: row.hours }, sampleFields: row.sampleFields.filter(isSampleField) };
+}
+
+/**
+ * What a save changes, as the sample notice counts it: each field whose value
+ * differs (the list of profiles as a whole when anything in it differs, its
+ * order included), and each network whose link differs or is gone.
+ */
+export function changedSettings(before: SettingsValues, after: SettingsValues): SampleField[] {
+  const changed: SampleField[] = settingsFields.filter((field) => JSON.stringify(before[field]) !== JSON.stringify(after[field]));
+  const linkOf = (values: SettingsValues, network: SocialNetwork) => values.profiles.find((profile) => profile.network === network)?.url;
+  for (const network of socialNetworkIds) if (linkOf(before, network) !== linkOf(after, network)) changed.push(profileSampleField(network));
+  return changed;
 }
 
 export type SettingsService = {
@@ -73,7 +111,7 @@ export type SettingsService = {
   names: () => Promise<{ ar: string; en: string }[]>;
   studio: () => Promise<StudioSettings>;
   /** Saves validated values; a changed field is no longer sample, a changed name is remembered. */
-  save: (values: SettingsValues) => Promise<{ settings: StudioSettings; changed: SettingsField[] }>;
+  save: (values: SettingsValues) => Promise<{ settings: StudioSettings; changed: SampleField[] }>;
 };
 
 /** Inserts the sample row once; an existing row is never touched. */
@@ -135,7 +173,7 @@ export function createSettingsService(db: Database, options: SettingsServiceOpti
         const before = parsed.ok ? parsed.values : stored;
         const incoming = parseSettings(values);
         const after = incoming.ok ? incoming.values : values;
-        const changedFields = settingsFields.filter((field) => before[field] !== after[field]);
+        const changedFields = changedSettings(before, after);
         // Nothing changed: nothing is written, no field stops being sample, visitors' pages stay as they are.
         if (changedFields.length === 0) return { saved: current, changed: changedFields };
         const renamed = changedFields.includes("ownerNameAr") || changedFields.includes("ownerNameEn");
@@ -150,7 +188,7 @@ export function createSettingsService(db: Database, options: SettingsServiceOpti
           .update(siteSettings)
           .set({
             ...values,
-            sampleFields: current.sampleFields.filter((field) => !(isSettingsField(field) && changedFields.includes(field))),
+            sampleFields: current.sampleFields.filter((field) => !(isSampleField(field) && changedFields.includes(field))),
             previousNames,
             updatedAt: new Date(),
           })

@@ -3,6 +3,7 @@ import arPages from "../../core/locales/ar/pages.json";
 import enPages from "../../core/locales/en/pages.json";
 import { common, homeOf, jumpToBottom, langs, ownerNames, pathnameOf, scrollY, waitForScrollEnd, type Lang } from "./helpers";
 import { test } from "./kit/fixtures";
+import { sampleSettings } from "../../server/settings/site-settings";
 import { shell, visit } from "./kit/pages/shell";
 
 type Column = { title: string; links: { label: string; href: string }[] };
@@ -68,14 +69,21 @@ describe.each(langs)("footer (%s)", (lang: Lang) => {
     for (const link of await footer.locator("nav a").all()) expect(await link.isVisible()).toBe(true);
   });
 
-  test("the name heading links to the about page; four social links open in a new tab", async ({ page }) => {
+  test("the name heading links to the about page; the shipped profile links, in their order, open in a new tab", async ({ page }) => {
     await visit(page, homeOf(lang));
     const name = page.locator('[data-testid="footer-name"]');
     expect(await name.textContent()).toBe(ownerNames[lang].full);
     expect(await name.getAttribute("href")).toBe(`/${lang}/about`);
     expect(await name.evaluate((element) => element.closest("h1, h2, h3, h4, h5, h6") !== null)).toBe(true);
 
-    const networks = ["facebook", "instagram", "linkedin", "youtube"];
+    // The five networks the site has always linked, Telegram among them since the links are the owner's ordered list.
+    const networks = sampleSettings.profiles.map((profile) => profile.network);
+    expect(networks).toEqual(["telegram", "facebook", "instagram", "linkedin", "youtube"]);
+    expect(
+      await shell(page)
+        .footer.locator('[data-testid^="social-"]')
+        .evaluateAll((links) => links.map((link) => link.getAttribute("data-testid"))),
+    ).toEqual(networks.map((network) => `social-${network}`));
     const socialLabels = common[lang].footer.social as Record<string, string>;
     for (const network of networks) {
       const link = page.locator(`[data-testid="social-${network}"]`);
@@ -88,7 +96,7 @@ describe.each(langs)("footer (%s)", (lang: Lang) => {
       expect(label).toContain(socialLabels[network]);
       expect(label).toContain(common[lang].a11y.opensInNewTab);
     }
-    expect(await shell(page).footer.locator('a[target="_blank"]').count()).toBe(4);
+    expect(await shell(page).footer.locator('a[target="_blank"]').count()).toBe(networks.length);
   });
 
   test("the name heading leads to the about page", async ({ page }) => {

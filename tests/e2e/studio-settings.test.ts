@@ -4,7 +4,7 @@ import { startServer, type RunningServer } from "../setup/server";
 import { expectNoAxeViolations } from "./kit/axe";
 import { test } from "./kit/fixtures";
 import { visit } from "./kit/pages/shell";
-import { ownerSettings } from "../fixtures/studio/owner-settings";
+import { ownerSettings, ownerTextFields } from "../fixtures/studio/owner-settings";
 import { signInAsOwner, toastTitled } from "./kit/studio";
 import { steps } from "~/features/admin/make-it-yours";
 import seed from "../../server/content/seed-data.json";
@@ -40,7 +40,7 @@ describe("studio settings", () => {
     // The dashboard says which sample values visitors still see, and links to each field.
     const notice = page.locator('[data-testid="sample-notice"]');
     await notice.waitFor();
-    expect(await notice.locator('[data-testid="sample-field"]').count()).toBe(13);
+    expect(await notice.locator('[data-testid="sample-field"]').count()).toBe(16);
     // Every shipped list's items are samples too (one link per list, in the studio's order), and there is no photo yet.
     // The lists come from a second request: wait for them rather than reading the notice at once.
     await expect.poll(() => notice.locator('[data-testid="sample-list"]').allTextContents()).toEqual(shippedSampleLists());
@@ -49,30 +49,34 @@ describe("studio settings", () => {
     await notice.getByRole("link", { name: "Phone", exact: true }).click();
     await page.waitForURL("**/admin/settings#setting-phone");
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("setting-phone");
-    expect(await page.locator('[data-testid="sample-badge"]').count()).toBe(13);
+    expect(await page.locator('[data-testid="sample-badge"]').count()).toBe(16);
     expect(await field(page, "ownerNameAr").getAttribute("dir")).toBe("rtl");
     await expectNoAxeViolations(page, "settings");
 
     // Wrong values: refused on the field, with the reason, and focus on the first one.
     await field(page, "phone").fill("call me");
-    await field(page, "facebook").fill("https://www.instagram.com/sarakareem");
+    await field(page, "profile-facebook").fill("https://www.instagram.com/sarakareem");
     await page.click('[data-testid="settings-save"]');
     await toastTitled(page, "Settings not saved");
     expect(await field(page, "phone").getAttribute("aria-invalid")).toBe("true");
     expect(await page.locator('[data-testid="field-setting-phone"] [data-testid="field-error"]').textContent()).toContain("country code");
-    expect(await page.locator('[data-testid="field-setting-facebook"] [data-testid="field-error"]').textContent()).toBe(
+    expect(await page.locator('[data-testid="field-setting-profile-facebook"] [data-testid="field-error"]').textContent()).toBe(
       "This link is not an address on this network.",
     );
     expect(await page.evaluate(() => document.activeElement?.id)).toBe("setting-phone");
     const describedBy = await field(page, "phone").getAttribute("aria-describedby");
     expect(describedBy?.split(" ")).toEqual(["setting-phone-hint", "setting-phone-error"]);
 
-    for (const [name, value] of Object.entries(ownerSettings)) await field(page, name).fill(value);
+    for (const [name, value] of ownerTextFields) await field(page, name).fill(value);
+    // The shipped list has the same five networks in the same order: each link is replaced where it is.
+    for (const { network, url } of ownerSettings.profiles) await field(page, `profile-${network}`).fill(url);
+    // A real schedule is a sample schedule changed: Thursday ends at two.
+    await page.locator('[data-testid="hours-thursday"] [data-testid="hours-closes"]').fill("14:00");
     await page.click('[data-testid="settings-save"]');
     await toastTitled(page, "Settings saved");
     await expect.poll(() => page.locator('[data-testid="sample-badge"]').count()).toBe(0);
     expect(await field(page, "phone").inputValue()).toBe("+9647812345678");
-    expect(await field(page, "telegram").inputValue()).toBe("https://t.me/sarakareem");
+    expect(await field(page, "profile-telegram").inputValue()).toBe("https://t.me/sarakareem");
 
     await page.click('[data-testid="studio-nav-enquiries"]');
     await page.waitForURL("**/admin/dashboard");

@@ -7,6 +7,7 @@ import { ownerSettings } from "../fixtures/studio/owner-settings";
 let server: AuthServer;
 let smtp: TestSmtp;
 let owner: Record<string, string>;
+type StudioBody = { values: Record<string, unknown> & { profiles: { network: string; url: string }[] }; sampleFields: string[] };
 
 beforeAll(async () => {
   smtp = await startSmtp();
@@ -54,19 +55,30 @@ describe("settings API", () => {
     const response = await settings();
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("no-store");
-    const body = (await response.json()) as { values: Record<string, string>; sampleFields: string[] };
+    const body = (await response.json()) as StudioBody;
     expect(body.values.ownerNameEn).toBe("Ali Hassan");
     expect(body.values.notifyEmail).toBe("hello@example.com");
-    expect(body.sampleFields).toHaveLength(13);
+    // 8 details, the 5 shipped links one by one, the sample street in both languages and the sample hours.
+    expect(body.sampleFields).toHaveLength(16);
+    expect(body.sampleFields).toEqual(expect.arrayContaining(["profile-telegram", "profile-youtube", "addressStreetAr", "hours"]));
   });
 
   it("refuses invalid values field by field and changes nothing", async () => {
     const response = await settings({
       method: "PUT",
-      body: JSON.stringify({ ...ownerSettings, phone: "call me", facebook: "https://evil.example/x", email: "" }),
+      body: JSON.stringify({
+        ...ownerSettings,
+        phone: "call me",
+        profiles: [{ network: "facebook", url: "https://evil.example/x" }],
+        mapLink: "https://evil.example/maps",
+        email: "",
+      }),
     });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: "validation_failed", fields: { phone: "phone", facebook: "host", email: "required" } });
+    expect(await response.json()).toEqual({
+      error: "validation_failed",
+      fields: { phone: "phone", profiles: "host", mapLink: "mapHost", email: "required" },
+    });
     const unknown = await settings({ method: "PUT", body: JSON.stringify({ ...ownerSettings, sampleFields: [] }) });
     expect(unknown.status).toBe(400);
     expect(await page("/en")).toContain("Ali Hassan");
@@ -75,9 +87,9 @@ describe("settings API", () => {
   it("saves normalised values that every page and the enquiry mail use at once", async () => {
     const response = await settings({ method: "PUT", body: JSON.stringify(ownerSettings) });
     expect(response.status).toBe(200);
-    const body = (await response.json()) as { values: Record<string, string>; sampleFields: string[] };
+    const body = (await response.json()) as StudioBody;
     expect(body.values.phone).toBe("+9647812345678");
-    expect(body.values.telegram).toBe("https://t.me/sarakareem");
+    expect(body.values.profiles[0]).toEqual({ network: "telegram", url: "https://t.me/sarakareem" });
     expect(body.sampleFields).toEqual([]);
 
     const en = await page("/en");

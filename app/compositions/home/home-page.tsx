@@ -9,6 +9,7 @@ import { formatNumber } from "~/utils/format";
 import { formatPhone, phoneDigits } from "#core/settings/site-settings";
 import type { SiteContent } from "#core/content/content-types";
 import { lazyWhenNear } from "~/components/ui/lazy-when-near";
+import { usePlaceLabels, useProfileLinks } from "~/components/contact/place-texts";
 import { Section } from "./section";
 
 // Everything below the hero loads its code as the visitor scrolls towards it
@@ -20,6 +21,7 @@ const Testimonials = lazyWhenNear("testimonials", () => import("./testimonials")
 const Accordion = lazyWhenNear("faq", () => import("~/components/ui/accordion").then((m) => m.Accordion));
 const ToolCards = lazyWhenNear("free-tools", () => import("~/features/tools/tool-cards").then((m) => m.ToolCards));
 const ContactForm = lazyWhenNear("contact", () => import("~/features/contact/contact-form").then((m) => m.ContactForm));
+const ContactPlace = lazyWhenNear("contact", () => import("~/components/contact/business-place").then((m) => m.ContactPlace));
 
 type SectionId = "services" | "sectors" | "portfolio" | "testimonials" | "faq" | "free-tools" | "contact";
 
@@ -31,7 +33,10 @@ function SectionFallback({ tall = false }: { tall?: boolean }) {
 export function HomePage({ content }: { content: Pick<SiteContent, "stats" | "testimonials" | "faq" | "portfolio"> }) {
   const lang = useLang();
   const { t } = useT("home");
-  const { settings } = usePublicShell();
+  const { settings, place } = usePublicShell();
+  const { t: common } = useT("common");
+  const placeLabels = usePlaceLabels();
+  const profiles = useProfileLinks(settings.profiles);
   const prefix = langPrefix(lang);
   const { stats } = content;
   const section = (id: SectionId) => t(`sections.${id}`, { returnObjects: true });
@@ -161,6 +166,9 @@ export function HomePage({ content }: { content: Pick<SiteContent, "stats" | "te
               </li>
             </ul>
             <p className="mt-4 text-sm text-muted">{t("contact.hours")}</p>
+            <Suspense fallback={null}>
+              <ContactPlace place={place} labels={placeLabels} profiles={profiles} profilesTitle={common("footer.social.title")} />
+            </Suspense>
           </div>
         </div>
       </Section>

@@ -1,7 +1,8 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { CheckCircle2, Circle } from "lucide-react";
-import type { SettingsField } from "#core/settings/settings-schema";
+import type { SampleField } from "#core/settings/settings-schema";
+import type { SocialNetwork } from "#core/catalogue/social-networks";
 import type { AdminApi } from "./studio-shell";
 import { useAdminT } from "./use-admin-t";
 import { doneSteps, stepSamples, steps, type Samples } from "./make-it-yours";
@@ -16,7 +17,7 @@ const chip = "inline-flex rounded-full border border-line px-3 py-1 text-sm hove
  */
 export function SampleNotice({ api }: { api: AdminApi }) {
   const { t } = useAdminT();
-  const [fields, setFields] = useState<SettingsField[] | null>(null);
+  const [fields, setFields] = useState<SampleField[] | null>(null);
   const [content, setContent] = useState<Omit<Samples, "fields"> | null>(null);
   useEffect(() => {
     let live = true;
@@ -74,7 +75,9 @@ export function SampleNotice({ api }: { api: AdminApi }) {
                       {left.fields.map((field) => (
                         <li key={field}>
                           <Link to={`/admin/settings#setting-${field}`} className={chip} data-testid="sample-field">
-                            {t(`studio.settings.fields.${field}.label`)}
+                            {field.startsWith("profile-")
+                              ? t(`studio.settings.networks.${field.slice("profile-".length) as SocialNetwork}`)
+                              : t(`studio.settings.fields.${field as Exclude<SampleField, `profile-${string}`>}.label`)}
                           </Link>
                         </li>
                       ))}

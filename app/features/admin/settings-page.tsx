@@ -1,7 +1,20 @@
 import { useCallback, useEffect, useState, type FormEvent, type ReactNode } from "react";
 import { useLocation } from "react-router";
 import { Spinner } from "~/components/ui/spinner";
-import { parseSettings, type SettingsErrors, type SettingsField, type SettingsValues } from "#core/settings/settings-schema";
+import {
+  normalizeProfileLink,
+  parseSettings,
+  type SampleField,
+  type SettingsError,
+  type SettingsErrors,
+  type SettingsField,
+  type SettingsTextField,
+  type SettingsValues,
+} from "#core/settings/settings-schema";
+import type { SocialNetwork } from "#core/catalogue/social-networks";
+import { checkOpeningDay, mapServices, type HoursError, type WeekDay } from "#core/settings/business-place";
+import { ProfilesEditor, profileFieldId } from "./settings-profiles";
+import { HoursEditor } from "./settings-hours";
 import { AdminApiError } from "./admin-api";
 import { StudioField } from "./studio-field";
 import { StudioShell, type AdminApi } from "./studio-shell";
@@ -13,10 +26,16 @@ import { useAdminT } from "./use-admin-t";
 const groups = [
   { key: "name", fields: ["ownerNameAr", "ownerNameEn", "shortNameAr", "shortNameEn"] },
   { key: "contact", fields: ["phone", "whatsapp", "email", "notifyEmail"] },
-  { key: "profiles", fields: ["telegram", "facebook", "instagram", "linkedin", "youtube"] },
+  { key: "profiles", fields: ["profiles"] },
+  // Arabic and English side by side, as the pages pair them.
+  {
+    key: "address",
+    fields: ["addressStreetAr", "addressStreetEn", "addressCityAr", "addressCityEn", "addressPostalCode", "addressCountry", "mapLink", "geo"],
+  },
+  { key: "hours", fields: ["hours"] },
 ] as const satisfies readonly { key: string; fields: readonly SettingsField[] }[];
 
-const inputType: Record<SettingsField, "text" | "tel" | "email" | "url"> = {
+const inputType: Record<SettingsTextField, "text" | "tel" | "email" | "url"> = {
   ownerNameAr: "text",
   ownerNameEn: "text",
   shortNameAr: "text",
@@ -25,14 +44,43 @@ const inputType: Record<SettingsField, "text" | "tel" | "email" | "url"> = {
   whatsapp: "tel",
   email: "email",
   notifyEmail: "email",
-  telegram: "url",
-  facebook: "url",
-  instagram: "url",
-  linkedin: "url",
-  youtube: "url",
+  addressStreetAr: "text",
+  addressStreetEn: "text",
+  addressCityAr: "text",
+  addressCityEn: "text",
+  addressPostalCode: "text",
+  addressCountry: "text",
+  mapLink: "url",
+  geo: "text",
 };
-const autoComplete: Partial<Record<SettingsField, string>> = { ownerNameEn: "name", phone: "tel", email: "email" };
+const autoComplete: Partial<Record<SettingsTextField, string>> = {
+  ownerNameEn: "name",
+  phone: "tel",
+  email: "email",
+  addressPostalCode: "postal-code",
+  addressCountry: "country",
+};
 const fieldId = (field: SettingsField) => `setting-${field}`;
+
+/** Which profile link and which day a refused list is refused for (the schema names only the list). */
+function rowErrors(values: SettingsValues) {
+  const profiles: Partial<Record<SocialNetwork, SettingsError>> = {};
+  for (const profile of values.profiles) {
+    if (profile.url.trim() === "") profiles[profile.network] = "required";
+    else {
+      const result = normalizeProfileLink(profile.network, profile.url);
+      if (!result.ok) profiles[profile.network] = result.error;
+    }
+  }
+  const hours: Partial<Record<WeekDay, HoursError>> = {};
+  for (const { day, periods } of values.hours) {
+    const result = checkOpeningDay(periods);
+    if (!result.ok) hours[day] = result.error;
+  }
+  return { profiles, hours };
+}
+
+const noRowErrors = { profiles: {}, hours: {} };
 
 /** /admin/settings: the owner's name, contact details and profile links. */
 export function SettingsPage({ anonKey }: { anonKey: string }) {
@@ -59,8 +107,9 @@ function SettingsForm({ api, children }: { api: AdminApi; children?: ReactNode }
   const { toast } = useToast();
   const { hash } = useLocation();
   const [values, setValues] = useState<SettingsValues | null>(null);
-  const [sample, setSample] = useState<SettingsField[]>([]);
+  const [sample, setSample] = useState<SampleField[]>([]);
   const [errors, setErrors] = useState<SettingsErrors>({});
+  const [rows, setRows] = useState<ReturnType<typeof rowErrors>>(noRowErrors);
   const [failed, setFailed] = useState(false);
   const [saving, setSaving] = useState(false);
 
@@ -85,9 +134,17 @@ function SettingsForm({ api, children }: { api: AdminApi; children?: ReactNode }
     if (ready && hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.focus();
   }, [ready, hash]);
 
-  const focusFirst = (found: SettingsErrors) => {
+  const focusFirst = (found: SettingsErrors, inRows: ReturnType<typeof rowErrors>) => {
     const first = groups.flatMap((group) => group.fields).find((field) => found[field]);
-    if (first) document.getElementById(fieldId(first))?.focus();
+    if (!first) return;
+    const profile = first === "profiles" ? values?.profiles.find((entry) => inRows.profiles[entry.network]) : undefined;
+    const day = first === "hours" ? values?.hours.find((entry) => inRows.hours[entry.day]) : undefined;
+    const target = profile
+      ? document.getElementById(profileFieldId(profile.network))
+      : day
+        ? document.querySelector<HTMLElement>(`[data-testid="hours-${day.day}"] input`)
+        : document.getElementById(fieldId(first));
+    target?.focus();
   };
 
   const submit = async (event: FormEvent) => {
@@ -95,9 +152,11 @@ function SettingsForm({ api, children }: { api: AdminApi; children?: ReactNode }
     if (!values || saving) return;
     const checked = parseSettings(values);
     if (!checked.ok) {
+      const found = rowErrors(values);
       setErrors(checked.errors);
+      setRows(found);
       toast({ title: t("studio.settings.saveFailed"), description: t("studio.settings.fixErrors"), variant: "destructive" });
-      focusFirst(checked.errors);
+      focusFirst(checked.errors, found);
       return;
     }
     setSaving(true);
@@ -106,12 +165,15 @@ function SettingsForm({ api, children }: { api: AdminApi; children?: ReactNode }
       setValues(saved.values);
       setSample(saved.sampleFields);
       setErrors({});
+      setRows(noRowErrors);
       toast({ title: t("studio.settings.saved"), description: t("studio.settings.savedText"), variant: "default" });
     } catch (error) {
       const fields = error instanceof AdminApiError ? error.body.fields : undefined;
       if (fields) {
+        const found = rowErrors(values);
         setErrors(fields);
-        focusFirst(fields);
+        setRows(found);
+        focusFirst(fields, found);
       }
       toast({
         title: t("studio.settings.saveFailed"),
@@ -143,26 +205,52 @@ function SettingsForm({ api, children }: { api: AdminApi; children?: ReactNode }
         {groups.map((group) => (
           <fieldset key={group.key} className="card grid gap-5 p-5 sm:grid-cols-2">
             <legend className="px-1 text-lg font-bold">{t(`studio.settings.groups.${group.key}`)}</legend>
-            {group.fields.map((field) => (
-              <StudioField
-                key={field}
-                id={fieldId(field)}
-                name={field}
-                type={inputType[field]}
-                autoComplete={autoComplete[field] ?? "off"}
-                label={t(`studio.settings.fields.${field}.label`)}
-                hint={t(`studio.settings.fields.${field}.hint`)}
-                badge={sample.includes(field) ? t("studio.settings.sampleBadge") : undefined}
-                error={errors[field] && t(`studio.settings.errors.${errors[field]}`)}
-                arabic={field.endsWith("Ar")}
-                value={values[field]}
-                onChange={(event) => {
-                  const next = event.target.value;
-                  setValues((current) => current && { ...current, [field]: next });
-                  if (errors[field]) setErrors(({ [field]: _gone, ...rest }) => rest);
-                }}
-              />
-            ))}
+            {group.fields.map((field) =>
+              field === "profiles" ? (
+                <ProfilesEditor
+                  key={field}
+                  profiles={values.profiles}
+                  sample={sample}
+                  errors={rows.profiles}
+                  onChange={(profiles, edited) => {
+                    setValues((current) => current && { ...current, profiles });
+                    setErrors(({ profiles: _gone, ...rest }) => rest);
+                    if (edited) setRows((current) => ({ ...current, profiles: { ...current.profiles, [edited]: undefined } }));
+                  }}
+                />
+              ) : field === "hours" ? (
+                <HoursEditor
+                  key={field}
+                  hours={values.hours}
+                  badge={sample.includes("hours") ? t("studio.settings.sampleBadge") : undefined}
+                  errors={rows.hours}
+                  onChange={(hours, edited) => {
+                    setValues((current) => current && { ...current, hours });
+                    setErrors(({ hours: _gone, ...rest }) => rest);
+                    setRows((current) => ({ ...current, hours: edited ? { ...current.hours, [edited]: undefined } : {} }));
+                  }}
+                />
+              ) : (
+                <StudioField
+                  key={field}
+                  id={fieldId(field)}
+                  name={field}
+                  type={inputType[field]}
+                  autoComplete={autoComplete[field] ?? "off"}
+                  label={t(`studio.settings.fields.${field}.label`)}
+                  hint={t(`studio.settings.fields.${field}.hint`, { services: mapServices.join(", ") })}
+                  badge={sample.includes(field) ? t("studio.settings.sampleBadge") : undefined}
+                  error={errors[field] && t(`studio.settings.errors.${errors[field]}`)}
+                  arabic={field.endsWith("Ar")}
+                  value={values[field]}
+                  onChange={(event) => {
+                    const next = event.target.value;
+                    setValues((current) => current && { ...current, [field]: next });
+                    if (errors[field]) setErrors(({ [field]: _gone, ...rest }) => rest);
+                  }}
+                />
+              ),
+            )}
           </fieldset>
         ))}
         <div className="sticky bottom-0 -mx-4 flex justify-end border-t border-line bg-bg/95 px-4 py-3">

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
 import type { Lang } from "#core/i18n/languages";
 import type { SiteSettings } from "#core/settings/site-settings";
+import type { ProfileLink } from "~/components/contact/place-texts";
 import type { AssistantText } from "./assistant-widget";
 import { ASSISTANT_DELAY_MS, DISMISSED_KEY } from "./widget-config";
 
@@ -18,7 +19,13 @@ function dismissedThisSession() {
  * Shows the assistant 20 s after the page loads, unless it was dismissed
  * earlier in this browser session. Its code and texts load only then.
  */
-export function AssistantLauncher(props: { lang: Lang; settings: SiteSettings; themeOptions: (onConfirm: () => void) => ReactNode }) {
+export function AssistantLauncher(props: {
+  lang: Lang;
+  settings: SiteSettings;
+  profiles: ProfileLink[];
+  profilesTitle: string;
+  themeOptions: (onConfirm: () => void) => ReactNode;
+}) {
   const [due, setDue] = useState(false);
   const [dismissed, setDismissed] = useState(false);
   const [text, setText] = useState<{ lang: Lang; value: AssistantText } | null>(null);
@@ -46,6 +53,8 @@ export function AssistantLauncher(props: { lang: Lang; settings: SiteSettings; t
       <AssistantWidget
         lang={props.lang}
         settings={props.settings}
+        profiles={props.profiles}
+        profilesTitle={props.profilesTitle}
         text={text.value}
         themeOptions={props.themeOptions}
         onDismiss={() => {

@@ -2,6 +2,8 @@ import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { ArrowLeft, BriefcaseBusiness, EyeOff, Mail, MessageCircle, Palette, Phone, Send, X } from "lucide-react";
 import type { Lang } from "#core/i18n/languages";
 import type { SiteSettings } from "#core/settings/site-settings";
+import { SocialIcon } from "~/components/icons/social-icon";
+import type { ProfileLink } from "~/components/contact/place-texts";
 import { Mascot } from "./mascot";
 import { useMood } from "./use-mood";
 import { widgetConfig } from "./widget-config";
@@ -28,6 +30,9 @@ export type AssistantText = {
 type Props = {
   lang: Lang;
   settings: SiteSettings;
+  /** The owner's profiles in his order (Telegram, a chat, is among the actions above them). */
+  profiles: ProfileLink[];
+  profilesTitle: string;
   text: AssistantText;
   /** The theme choices, composed by the layout (they belong to the theme feature). */
   themeOptions: (onConfirm: () => void) => ReactNode;
@@ -35,7 +40,7 @@ type Props = {
 };
 
 /** The floating quick-contact assistant: a button that opens a small panel of ways to get in touch. */
-export default function AssistantWidget({ lang, settings, text, themeOptions, onDismiss }: Props) {
+export default function AssistantWidget({ lang, settings, profiles, profilesTitle, text, themeOptions, onDismiss }: Props) {
   const [open, setOpen] = useState(false);
   const [view, setView] = useState<"main" | "theme">("main");
   const { mood, cheer } = useMood(open);
@@ -69,7 +74,8 @@ export default function AssistantWidget({ lang, settings, text, themeOptions, on
     { href: config.emailLink, label: text.email, icon: Mail, external: false, id: "email" },
     { href: config.telegramLink, label: text.telegram, icon: Send, external: true, id: "telegram" },
     { href: config.portfolioLink, label: text.portfolio, icon: BriefcaseBusiness, external: false, id: "portfolio" },
-  ];
+  ].filter((action) => action.href);
+  const networks = profiles.filter((profile) => profile.network !== "telegram");
 
   return (
     <div className="fixed bottom-5 end-5 z-[45] flex flex-col items-end gap-3 print:hidden" data-testid="assistant" data-insights-area="assistant">
@@ -115,6 +121,28 @@ export default function AssistantWidget({ lang, settings, text, themeOptions, on
                   </button>
                 </li>
               </ul>
+              {networks.length > 0 && (
+                <div className="mt-3" data-testid="assistant-profiles">
+                  <h3 className="text-xs font-semibold text-muted">{profilesTitle}</h3>
+                  <ul className="mt-2 flex flex-wrap gap-2">
+                    {networks.map((profile) => (
+                      <li key={profile.network}>
+                        <a
+                          href={profile.href}
+                          target="_blank"
+                          rel="noopener noreferrer"
+                          aria-label={profile.label}
+                          title={profile.label}
+                          className="grid size-10 place-items-center rounded-lg border border-line text-muted transition-colors hover:border-accent hover:text-fg"
+                          data-testid={`assistant-social-${profile.network}`}
+                        >
+                          <SocialIcon network={profile.network} className="size-[18px]" />
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              )}
               <button
                 type="button"
                 onClick={onDismiss}

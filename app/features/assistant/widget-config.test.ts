@@ -8,8 +8,14 @@ const settings: SiteSettings = {
   phone: "+964 770 000 0000",
   whatsapp: "+964 780 111 2222",
   email: "owner@studio.example",
-  telegram: "https://t.me/owner",
-  social: { facebook: "", instagram: "", linkedin: "", youtube: "" },
+  profiles: [
+    { network: "tiktok", url: "https://www.tiktok.com/@owner" },
+    { network: "telegram", url: "https://t.me/owner" },
+  ],
+  address: { street: { ar: "", en: "" }, city: { ar: "بغداد", en: "Baghdad" }, postalCode: "", country: "IQ" },
+  mapLink: "",
+  geo: null,
+  hours: [],
   isSample: false,
 };
 
@@ -22,6 +28,12 @@ describe("assistant widget configuration", () => {
       emailLink: "mailto:owner@studio.example?subject=Project%20inquiry",
       portfolioLink: "/en#portfolio",
     });
+  });
+
+  it("has no Telegram link when the owner lists no Telegram profile", () => {
+    expect(widgetConfig({ ...settings, profiles: settings.profiles.slice(0, 1) }, "en", { emailSubject: "", whatsappText: "" }).telegramLink).toBe(
+      "",
+    );
   });
 
   it("points the portfolio link at the Arabic home in Arabic", () => {

@@ -7,6 +7,7 @@ export const HAPPY_MS = 500;
 export const DISMISSED_KEY = "assistant-dismissed";
 
 export type WidgetConfig = {
+  /** Empty when the owner lists no Telegram profile. */
   telegramLink: string;
   whatsappLink: string;
   callLink: string;
@@ -17,7 +18,7 @@ export type WidgetConfig = {
 /** The assistant's links, from the owner's settings. */
 export function widgetConfig(settings: SiteSettings, lang: Lang, text: { emailSubject: string; whatsappText: string }): WidgetConfig {
   return {
-    telegramLink: settings.telegram,
+    telegramLink: settings.profiles.find((profile) => profile.network === "telegram")?.url ?? "",
     whatsappLink: `https://wa.me/${phoneDigits(settings.whatsapp)}?text=${encodeURIComponent(text.whatsappText)}`,
     callLink: `tel:+${phoneDigits(settings.phone)}`,
     emailLink: `mailto:${settings.email}?subject=${encodeURIComponent(text.emailSubject)}`,

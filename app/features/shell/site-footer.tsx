@@ -1,9 +1,10 @@
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 import { Link } from "react-router";
 import { ArrowUp } from "lucide-react";
 import { HexLogo } from "~/components/ui/hex-logo";
-import type { SocialNetwork } from "#core/catalogue/social-networks";
+import type { PlaceView } from "#core/settings/business-place";
 import { SocialIcon } from "~/components/icons/social-icon";
+import type { PlaceLabels, ProfileLink } from "~/components/contact/place-texts";
 
 export type FooterGroup = { title: string; links: { label: string; href: string }[] };
 
@@ -14,8 +15,10 @@ type SiteFooterProps = {
   year: number;
   about: string;
   groups: FooterGroup[];
-  social: { network: SocialNetwork; href: string; label: string }[];
-  labels: { footerNav: string; socialTitle: string; scrollToTop: string; opensInNewTab: string; rights: string; madeIn: string };
+  /** The owner's profiles, in his order. */
+  social: ProfileLink[];
+  place: PlaceView;
+  labels: { footerNav: string; socialTitle: string; scrollToTop: string; opensInNewTab: string; rights: string; madeIn: string; place: PlaceLabels };
   /** The credibility badge with its dialog, composed by the layout route. */
   badge: ReactNode;
 };
@@ -25,7 +28,7 @@ export function footerHref(href: string, langPrefix: string, homeHref: string): 
   return href.startsWith("#") ? `${homeHref}${href}` : `${langPrefix}${href}`;
 }
 
-export function SiteFooter({ langPrefix, homeHref, name, year, about, groups, social, labels, badge }: SiteFooterProps) {
+export function SiteFooter({ langPrefix, homeHref, name, year, about, groups, social, place, labels, badge }: SiteFooterProps) {
   return (
     <footer className="relative mt-24 border-t border-line bg-surface/60 print:hidden" data-testid="site-footer">
       <div className="container-page grid gap-12 py-14 lg:grid-cols-[1.4fr_repeat(3,1fr)]">
@@ -39,6 +42,47 @@ export function SiteFooter({ langPrefix, homeHref, name, year, about, groups, so
             </h2>
           </div>
           <p className="mt-4 leading-7 text-muted">{about}</p>
+          <div className="mt-5 grid gap-3 text-sm text-muted" data-testid="footer-place">
+            <p className="flex gap-2">
+              <SocialIcon network="pin" className="mt-0.5 size-4 shrink-0 text-accent-text" />
+              <span className="sr-only">{labels.place.address}: </span>
+              {place.mapLink ? (
+                <a href={place.mapLink} target="_blank" rel="noopener noreferrer" className="underline hover:text-fg" data-testid="footer-map">
+                  {place.address}
+                  <span className="sr-only"> {labels.opensInNewTab}</span>
+                </a>
+              ) : (
+                <span>{place.address}</span>
+              )}
+            </p>
+            {place.hours.length > 0 && (
+              <div className="flex gap-2">
+                <SocialIcon network="clock" className="mt-0.5 size-4 shrink-0 text-accent-text" />
+                <div>
+                  <p className="sr-only">{labels.place.hours}</p>
+                  <dl data-testid="place-hours">
+                    {place.hours.map((row) => (
+                      <div key={row.days} className="flex flex-wrap gap-x-2">
+                        <dt>{row.days}</dt>
+                        <dd className="text-fg">
+                          {row.times.length > 0
+                            ? row.times.map((time, index) => (
+                                // A period never breaks inside; two periods may wrap between them.
+                                <Fragment key={time}>
+                                  {index > 0 && " · "}
+                                  <span className="whitespace-nowrap">{time}</span>
+                                </Fragment>
+                              ))
+                            : labels.place.closed}
+                        </dd>
+                      </div>
+                    ))}
+                  </dl>
+                  <p className="mt-1 text-xs">{labels.place.baghdadTime}</p>
+                </div>
+              </div>
+            )}
+          </div>
           <div className="mt-6">{badge}</div>
         </div>
 
@@ -70,9 +114,10 @@ export function SiteFooter({ langPrefix, homeHref, name, year, about, groups, so
           <p className="text-sm text-muted">
             © {year} {name}. {labels.rights} · {labels.madeIn}
           </p>
-          <div className="flex items-center gap-2">
+          {/* Up to every network of the catalogue: the row wraps on a phone instead of widening the page. */}
+          <div className="flex min-w-0 items-center gap-2">
             <span className="sr-only">{labels.socialTitle}</span>
-            <ul className="flex items-center gap-2">
+            <ul className="flex flex-wrap items-center justify-center gap-2">
               {social.map((item) => (
                 <li key={item.network}>
                   <a

@@ -37,7 +37,7 @@ describe("shipped texts API", () => {
       ar: "تصميم مواقع احترافية في {city}",
       en: "Professional web design in {city}",
     });
-    expect(all.get("landing:items.web-design.meta.title")).toMatchObject({ en: "Baghdad web design: a simple site in 2–4 weeks", meta: 60 });
+    expect(all.get("landing:items.web-design.meta.title")).toMatchObject({ en: "{city} web design: a simple site in 2–4 weeks", meta: 60 });
     expect(all.get("home:meta.description")?.meta).toBe(160);
     expect(all.get("landing:items.web-design.meta.slug")).toMatchObject({ key: "landing:items.web-design.meta.slug", slug: true });
     expect(all.get("tools:items.speed.meta.slug")?.slug).toBe(true);

@@ -54,10 +54,10 @@ describe("facts written once", () => {
     const english = counted(count, forms.en, "en");
     for (const path of ["/ar/about", "/ar/cv", "/ar", "/"]) expect(text(await page(path)), path).toContain(arabic);
     for (const path of ["/en/about", "/en/cv", "/en"]) expect(text(await page(path)), path).toContain(english);
-    // The home page's description (its meta tag and the JSON-LD both carry it).
+    // The home page's description, as search engines and share cards read it.
     const home = await page("/en");
     expect(home).toMatch(new RegExp(`<meta name="description" content="[^"]*${english}`));
-    expect(home).toMatch(new RegExp(`"description":"[^"]*${english}`));
+    expect(home).toMatch(new RegExp(`<meta property="og:description" content="[^"]*${english}`));
   });
 
   it("a city changed once changes every title and text that names it", async () => {
@@ -67,6 +67,8 @@ describe("facts written once", () => {
     const home = await page("/en");
     expect(home).toMatch(/<title>[^<]*in Basra/);
     expect(home).not.toContain("Baghdad</title>");
+    // The JSON-LD's description of the business (the site's tagline) names it too.
+    expect(home).toContain('"description":"Web design and digital marketing from Basra"');
     expect(text(await page("/ar/about"))).toContain("البصرة");
     expect(text(await page("/en/services/digital-marketing-in-baghdad"))).toContain("Basra");
   });

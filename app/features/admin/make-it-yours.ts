@@ -1,4 +1,4 @@
-import type { SettingsField } from "#core/settings/settings-schema";
+import type { SampleField } from "#core/settings/settings-schema";
 import type { ListName, SampleLists } from "#core/content/content-document";
 import type { SampleText } from "#core/content/sample-texts";
 
@@ -13,7 +13,7 @@ export type StepId = "identity" | "contacts" | "facts" | "pages" | "portfolio" |
 export type Step = { id: StepId; href: string; fields?: "identity" | "rest"; photo?: boolean; lists?: readonly ListName[]; story?: string };
 
 /** The settings that say who he is; every other setting is a contact, a network or an address. */
-export const identityFields: readonly SettingsField[] = ["ownerNameAr", "ownerNameEn", "shortNameAr", "shortNameEn"];
+export const identityFields: readonly SampleField[] = ["ownerNameAr", "ownerNameEn", "shortNameAr", "shortNameEn"];
 
 export const steps: readonly Step[] = [
   { id: "identity", href: "/admin/settings", fields: "identity", photo: true },
@@ -28,7 +28,7 @@ export const steps: readonly Step[] = [
 ];
 
 /** What visitors still see of the sample, as the dashboard loads it. */
-export type Samples = { fields: readonly SettingsField[]; lists: SampleLists; noPhoto: boolean; texts: readonly SampleText[]; draft: boolean };
+export type Samples = { fields: readonly SampleField[]; lists: SampleLists; noPhoto: boolean; texts: readonly SampleText[]; draft: boolean };
 
 /** A step's remaining sample values. */
 export function stepSamples(step: Step, samples: Samples) {

@@ -12,11 +12,13 @@ import adminTexts from "../../core/locales/en/admin.json";
 
 /** What the sample notice lists for the shipped content: each list with sample items, by its name in the studio, in the order of its steps. */
 function shippedSampleLists(): string[] {
-  return steps.flatMap((step) => step.lists ?? []).flatMap((list) => {
-    const count = ((seed as Record<string, unknown[]>)[list] ?? []).length;
-    const name = (adminTexts.studio.sections as Record<string, string>)[list];
-    return count === 0 ? [] : [`${name}: ${count} sample item${count === 1 ? "" : "s"}`];
-  });
+  return steps
+    .flatMap((step) => step.lists ?? [])
+    .flatMap((list) => {
+      const count = ((seed as Record<string, unknown[]>)[list] ?? []).length;
+      const name = (adminTexts.studio.sections as Record<string, string>)[list];
+      return count === 0 ? [] : [`${name}: ${count} sample item${count === 1 ? "" : "s"}`];
+    });
 }
 
 // The studio changes the owner's details for every page: it gets a server of its own, so the

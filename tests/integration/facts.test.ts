@@ -28,14 +28,21 @@ describe("facts written once", () => {
     const current = (await (await api("/api/admin/content")).json()) as StudioContent;
     const document = structuredClone(current.document);
     change(document);
-    const saved = await api("/api/admin/content/draft", { method: "PUT", body: JSON.stringify({ document, version: current.draft?.version ?? null }) });
+    const saved = await api("/api/admin/content/draft", {
+      method: "PUT",
+      body: JSON.stringify({ document, version: current.draft?.version ?? null }),
+    });
     expect(saved.status).toBe(200);
     expect((await api("/api/admin/content/publish", { method: "POST", body: "{}" })).status).toBe(200);
     return document;
   };
   const fact = (doc: ContentDocument, id: string) => doc.lists.facts.find((item) => item.id === id)!;
   /** A page's visible text and head, with the markup's entities read. */
-  const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/&amp;/g, "&").replace(/&#x27;/g, "'");
+  const text = (html: string) =>
+    html
+      .replace(/<[^>]+>/g, " ")
+      .replace(/&amp;/g, "&")
+      .replace(/&#x27;/g, "'");
 
   it("shows no token to visitors on any page of the sitemap, in either language", async () => {
     const sitemap = await page("/sitemap.xml");
@@ -88,7 +95,10 @@ describe("facts written once", () => {
     ]) {
       const document = structuredClone(current.document);
       change(document);
-      const saved = await api("/api/admin/content/draft", { method: "PUT", body: JSON.stringify({ document, version: current.draft?.version ?? null }) });
+      const saved = await api("/api/admin/content/draft", {
+        method: "PUT",
+        body: JSON.stringify({ document, version: current.draft?.version ?? null }),
+      });
       expect(saved.status).toBe(400);
       expect(await saved.json()).toMatchObject({ problems: [{ path: "lists.facts", code: "fact_in_use" }] });
     }

@@ -5,7 +5,8 @@ import { languageFromPath } from "#core/i18n/languages";
 import type { InsightRequest, InsightService } from "../insights/insight-service";
 import { insightPath } from "../insights/insight-path";
 import { mayCount } from "../insights/visitor";
-import { clientKey, createRateLimiter, type LimiterFactory } from "../security/rate-limiter";
+import { clientKey } from "../security/client-key";
+import { createRateLimiter, type LimiterFactory } from "../security/rate-limiter";
 
 /** Events one address may send per window: a long, busy visit sends well under a hundred. */
 export const insightEventLimit = { max: 240, windowMs: 10 * 60_000 };

@@ -17,3 +17,9 @@ export function clientKey(ip: string | undefined, ipv6Prefix: 48 | 64 = 64): str
   const parts = (address as ipaddr.IPv6).parts.slice(0, ipv6Prefix / 16);
   return `${parts.map((part) => part.toString(16)).join(":")}::/${ipv6Prefix}`;
 }
+
+/** Whether an address is IPv6 (not IPv4-mapped): only then is a /48 more than the address itself. */
+export function isIPv6Network(ip: string | undefined): boolean {
+  const key = clientKey(ip);
+  return key.endsWith("::/64");
+}

@@ -145,6 +145,7 @@ describe("a bounded day (issue 31)", () => {
           type: "view",
           path: index % 2 ? "/en/faq" : `/en/made-up-${index}`,
           lang: "en",
+          device: "mobile",
           referrer: `site-${index}.example`,
           utm: { source: `source-${index}`, medium: `medium-${index}`, campaign: `campaign-${index}` },
         },
@@ -152,7 +153,7 @@ describe("a bounded day (issue 31)", () => {
       );
     for (let index = 0; index < 10; index += 1) expect(await forged(index)).toBe("stored");
     // A direct visit is never "other", however many sources there were.
-    await insights.record({ type: "view", path: "/en/faq", lang: "en" }, visitor("198.51.100.200"));
+    await insights.record({ type: "view", path: "/en/faq", lang: "en", device: "mobile" }, visitor("198.51.100.200"));
     const report = await insights.report("2026-06-01", "2026-06-01");
     const values = (dim: keyof typeof report.dims) => report.dims[dim].map((row) => row.value).sort();
     expect(values("page")).toEqual(["/en/faq", "other"]);
@@ -162,7 +163,10 @@ describe("a bounded day (issue 31)", () => {
     expect(values("source")).toEqual(["direct", "other", "source-0", "source-1", "source-2"]);
     expect(report.totals.visitors).toBe(11);
     // A value already kept that day is kept again, past the cap too.
-    await insights.record({ type: "view", path: "/en/faq", lang: "en", utm: { campaign: "campaign-1", source: "source-1" } }, visitor("198.51.100.201"));
+    await insights.record(
+      { type: "view", path: "/en/faq", lang: "en", device: "mobile", utm: { campaign: "campaign-1", source: "source-1" } },
+      visitor("198.51.100.201"),
+    );
     const again = await insights.report("2026-06-01", "2026-06-01");
     expect(again.dims.campaign.find((row) => row.value === "campaign-1")?.visitors).toBe(2);
   });

@@ -16,7 +16,7 @@ const { openDatabase, rowsOf } = await import("../server/db/database.ts");
 const { createInsightService } = await import("../server/insights/insight-service.ts");
 const { addDays, dayOf } = await import("../core/insights/days.ts");
 const { fillInsights, forgeInsights, filledPaths } = await import("./insight-events.ts");
-const { insightsCsv } = await import("../server/api/admin-insights.ts");
+const { insightsCsv } = await import("../server/insights/insights-csv.ts");
 
 const [eventsArg = "1000000", databaseUrl] = process.argv.slice(2);
 const forged = Math.round(Number(eventsArg) / 10);

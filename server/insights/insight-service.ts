@@ -231,7 +231,9 @@ export function createInsightService(
   async function figures(from: string, to: string) {
     const live: (InsightRow & { day: string; dim: string })[] = [];
     const unrolled = await unrolledDays(from, to);
-    for (const day of unrolled) live.push(...rowsOf<InsightRow & { day: string; dim: string }>(await db.execute(aggregate(day, day))));
+    // One row at a time: a day of many distinct values would overflow the stack as push's arguments.
+    for (const day of unrolled)
+      for (const row of rowsOf<InsightRow & { day: string; dim: string }>(await db.execute(aggregate(day, day)))) live.push(row);
     const skip = unrolled.length
       ? sql`AND day NOT IN (${sql.join(
           unrolled.map((day) => sql`${day}`),

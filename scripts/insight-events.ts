@@ -5,6 +5,33 @@ import { sql } from "drizzle-orm";
 import type { Database } from "../server/db/database.ts";
 import { addDays, dayOf } from "../core/insights/days.ts";
 
+/** The pages the filled events are on (the benchmark's stand-in for the site's pages). */
+export const filledPaths = [
+  "/",
+  "/en",
+  "/ar/services",
+  "/en/services",
+  "/en/faq",
+  "/ar/free-tools/website-speed",
+  "/en/contact",
+  "/en/web-design/baghdad",
+];
+
+/**
+ * Forged events on `day` as Insights kept them before its bounds (issue 31): each its own visit with
+ * its own made-up path, source, medium, campaign and referrer.
+ */
+export async function forgeInsights(db: Database, { events, day }: { events: number; day: string }): Promise<void> {
+  await db.execute(sql`
+    INSERT INTO insight_visits (day, visitor, at, source, medium, campaign, landing, referrer, device)
+    SELECT ${day}, 'forged-' || g, now(), 'src-' || g, 'med-' || g, 'camp-' || g, '/en/forged-' || g, 'forged-' || g || '.example', 'desktop'
+    FROM generate_series(1, ${events}) g`);
+  await db.execute(sql`
+    INSERT INTO insight_events (at, day, visitor, type, path, lang, detail, area, device, theme)
+    SELECT now(), ${day}, 'forged-' || g, 'view', '/en/forged-' || g, 'en', NULL, NULL, 'desktop', NULL
+    FROM generate_series(1, ${events}) g`);
+}
+
 export async function fillInsights(db: Database, { events, days }: { events: number; days: number }): Promise<{ visits: number }> {
   const visitsPerDay = Math.max(1, Math.round(events / days / 3));
   const first = addDays(dayOf(Date.now()), 1 - days);

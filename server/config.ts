@@ -21,6 +21,7 @@ const envSchema = z.object({
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(120_000),
   KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(5_000),
   MAX_CONNECTIONS: z.coerce.number().int().min(0).max(1_000_000).default(10_000),
+  MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).max(1_000_000).optional(),
   PAGE_CACHE_MB: z.coerce.number().min(0).max(4096).default(64),
   PAGE_CACHE_WARM: booleanish.optional(),
   APP_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
@@ -127,6 +128,12 @@ export type Config = {
   keepAliveTimeoutMs: number;
   /** Connections held open at once, all clients together; 0: no cap. */
   maxConnections: number;
+  /**
+   * Connections held open at once from one client (an IPv4 address, an IPv6 /64); 0: no cap. Off by
+   * default behind a proxy (TRUST_PROXY): every connection then comes from the proxy, which caps
+   * clients itself (deploy/nginx, ADR 030).
+   */
+  maxConnectionsPerAddress: number;
   /** The page cache (ADR 021): its memory cap in bytes (0 turns it off), and whether every page is rendered at start. */
   pageCache: { maxBytes: number; warm: boolean };
   /** From APP_SECRET; when absent (development only) one is generated into DATA_DIR. */
@@ -226,6 +233,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
     maxConnections: e.MAX_CONNECTIONS,
+    maxConnectionsPerAddress: e.MAX_CONNECTIONS_PER_ADDRESS ?? (e.TRUST_PROXY ? 0 : 256),
     pageCache: { maxBytes: Math.round(e.PAGE_CACHE_MB * 2 ** 20), warm: e.PAGE_CACHE_WARM ?? isProduction },
     appSecret: e.APP_SECRET,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `Website <no-reply@${new URL(siteUrl).hostname}>`, notifyEmail: e.NOTIFY_EMAIL },

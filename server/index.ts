@@ -4,6 +4,7 @@ import http from "node:http";
 import path from "node:path";
 import { existsSync } from "node:fs";
 import type { AppHandle, CreateAppOptions } from "./app.ts";
+import { limitConnectionsPerAddress } from "./security/connection-limit.ts";
 
 const rootDir = path.resolve(import.meta.dirname, "..");
 const dev = process.argv.includes("--dev");
@@ -46,6 +47,19 @@ async function main() {
   server.requestTimeout = config.requestTimeoutMs;
   // Past the cap new connections are refused at once, so the connections already open keep being served.
   if (config.maxConnections > 0) server.maxConnections = config.maxConnections;
+  // ...and one client cannot fill that cap: past its share, its next connection is closed as it arrives.
+  if (config.maxConnectionsPerAddress > 0) {
+    let loggedAt = 0;
+    limitConnectionsPerAddress(server, {
+      max: config.maxConnectionsPerAddress,
+      // At most a line a minute, however many are refused.
+      onRefused: (network, refused) => {
+        if (Date.now() - loggedAt < 60_000) return;
+        loggedAt = Date.now();
+        services.logger.warn({ network, refused, max: config.maxConnectionsPerAddress }, "connections refused: one client holds its share");
+      },
+    });
+  }
   server.on("connection", (socket) => {
     // headersTimeout only starts with the first byte: a connection that sends nothing is closed here.
     const silent = setTimeout(() => {
@@ -57,7 +71,10 @@ async function main() {
 
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
-    server.listen(config.port, config.host, resolve);
+    // The kernel's accept queue as long as it allows (net.core.somaxconn, 4096 on Debian 12; Node asks 511):
+    // a client whose connections are closed as fast as it opens them fills a short one, and a visitor's
+    // connection that finds it full waits a second for its retry.
+    server.listen({ port: config.port, host: config.host, backlog: 65_535 }, resolve);
   });
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.port;

@@ -9,7 +9,9 @@ import seedData from "./content/seed-data.json";
 import { loadSecrets } from "./security/secrets";
 import { createImageStore, type ImageStore } from "./content/images";
 import { createPreviewCookie, type PreviewCookie } from "./content/preview-cookie";
-import { clientKey, createRateLimiter, LIMIT_SWEEP_MS, sweepEndedLimits, type LimiterFactory } from "./security/rate-limiter";
+import { clientKey, isIPv6Network } from "./security/client-key";
+import { parsePath } from "#core/i18n/page-paths";
+import { createRateLimiter, LIMIT_SWEEP_MS, sweepEndedLimits, type LimiterFactory } from "./security/rate-limiter";
 import { createMailer } from "./mail/mailer";
 import { createOutboxWorker, type OutboxWorker } from "./mail/outbox-worker";
 import { createLeadService, type LeadService } from "./leads/lead-service";
@@ -86,9 +88,14 @@ export async function createServices(options: { config: Config; logger: Logger; 
     void sweepEndedLimits(database.db).catch((error: unknown) => logger.warn({ err: error }, "could not sweep ended rate-limit windows"));
   const limitSweepTimer = setInterval(sweepLimits, LIMIT_SWEEP_MS);
   limitSweepTimer.unref();
+  const content = createContentService(database.db, { onVisibleChange: changed });
   const newVisits = limiter({ name: "insight-visits", max: 30, windowMs: 3600_000 });
+  // A /48 holds 65,536 /64s: it is counted as well, with room for an office's or a campus's few dozen people.
+  const newVisitsPer48 = limiter({ name: "insight-visits-48", max: 30 * 16, windowMs: 3600_000 });
   const insights = createInsightService(database.db, {
-    allowNewVisit: async (ip) => (await newVisits.consume(clientKey(ip))).allowed,
+    allowNewVisit: async (ip) =>
+      (await newVisits.consume(clientKey(ip))).allowed && (!isIPv6Network(ip) || (await newVisitsPer48.consume(clientKey(ip, 48))).allowed),
+    isSitePath: async (path) => parsePath(path, (await content.published()).slugs) !== undefined,
   });
   const maintainInsights = () =>
     void insights.maintain().catch((error: unknown) => logger.warn({ err: error }, "insights: could not roll up the finished days"));
@@ -134,7 +141,7 @@ export async function createServices(options: { config: Config; logger: Logger; 
     db: database.db,
     dbKind: database.kind,
     settings,
-    content: createContentService(database.db, { onVisibleChange: changed }),
+    content,
     images: createImageStore(database.db),
     preview: createPreviewCookie(appSecret, config.siteUrl.startsWith("https:")),
     leads,

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
-import { serverReadParams } from "./page-query";
+import { pageQueryParams, serverReadParams } from "./page-query";
 
 const appDir = path.resolve(import.meta.dirname, "../../app");
 
@@ -36,5 +36,9 @@ describe("query parameters the pages read on the server", () => {
       .filter(([name]) => !name.startsWith("(constant") && !serverReadParams.includes(name) && !(name in notPageQuery))
       .map(([name, file]) => `${name} (${file})`);
     expect(missing).toEqual([]);
+  });
+
+  test("every such parameter is read by a page that says which values it knows, and by no other", () => {
+    expect(pageQueryParams().sort()).toEqual([...new Set(serverReadParams)].sort());
   });
 });

@@ -1,3 +1,6 @@
+import { portfolioCategories } from "../content/content-types";
+import type { Page } from "../i18n/page-paths";
+
 /**
  * Query parameters a page reads while it renders on the server. An address
  * carrying one is rendered for its visitor and never served from the page
@@ -32,3 +35,32 @@ export const serverReadParams: readonly string[] = [
   ...utmBuilderParams,
   portfolioFilterParam,
 ];
+
+/** Values a parameter may take on its page: a list the page knows, or "any" (a tool form's own text, answered for its sender). */
+type ParamValues = readonly string[] | "any";
+
+const anyOf = (names: readonly string[]) => Object.fromEntries(names.map((name) => [name, "any" as const]));
+
+/**
+ * Which page reads which parameter (ADR 031). Only there does it change the
+ * page; anywhere else it is ignored (the cached page). A listed value is
+ * served from the cache under its own key; a value the page does not know
+ * is redirected to the page without it.
+ */
+const queriesByPage: Record<string, Record<string, ParamValues>> = {
+  "static:portfolio": { [portfolioFilterParam]: portfolioCategories },
+  "tool:speed": { [speedTabParam]: ["internet"] },
+  "tool:posting-times": anyOf(postingTimesParams),
+  "tool:bio": anyOf(["profession", "skills", "goal", "emoji", "set"]),
+  "tool:hooks": anyOf(["topic", "set"]),
+  "tool:utm": anyOf(utmBuilderParams),
+};
+
+/** The parameters `page` reads, with the values it knows; undefined when it reads none. */
+export function pageQueries(page: Page): Readonly<Record<string, ParamValues>> | undefined {
+  const id = page.kind === "static" ? `static:${page.page}` : page.kind === "tool" ? `tool:${page.id}` : undefined;
+  return id ? queriesByPage[id] : undefined;
+}
+
+/** Every parameter some page reads: page-query.test.ts checks the table against serverReadParams. */
+export const pageQueryParams = (): string[] => [...new Set(Object.values(queriesByPage).flatMap((params) => Object.keys(params)))];

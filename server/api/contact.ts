@@ -1,7 +1,7 @@
 import express, { type Request, type Router } from "express";
 import type { AppServices } from "../services";
 import { submitContact } from "../leads/contact-response.server";
-import { clientKey } from "../security/rate-limiter";
+import { clientKey } from "../security/client-key";
 
 /** Form tokens one address may ask for per window: a page view asks for one. */
 const tokenLimit = { max: 120, windowMs: 10 * 60_000 };

@@ -5,7 +5,8 @@ import { languageFromPath } from "#core/i18n/languages";
 import type { InsightRequest, InsightService } from "../insights/insight-service";
 import { insightPath } from "../insights/insight-path";
 import { mayCount } from "../insights/visitor";
-import { clientKey, createRateLimiter, type LimiterFactory } from "../security/rate-limiter";
+import { clientKey, isIPv6Network } from "../security/client-key";
+import { createRateLimiter, type LimiterFactory } from "../security/rate-limiter";
 
 /** Events one address may send per window: a long, busy visit sends well under a hundred. */
 export const insightEventLimit = { max: 240, windowMs: 10 * 60_000 };
@@ -23,6 +24,14 @@ const pixel = Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBR
 export function insightsApi(deps: { insights: InsightService; siteUrl: string; logger: Logger; limiter?: LimiterFactory }): Router {
   const router = express.Router();
   const limiter = (deps.limiter ?? createRateLimiter)({ name: "insight-events", ...insightEventLimit });
+  // An IPv6 /48 (65,536 /64s, one site of one customer) is counted as well, with room for a few dozen people.
+  const limiter48 = (deps.limiter ?? createRateLimiter)({
+    name: "insight-events-48",
+    max: insightEventLimit.max * 16,
+    windowMs: insightEventLimit.windowMs,
+  });
+  const allowed = async (ip: string | undefined) =>
+    (await limiter.consume(clientKey(ip))).allowed && (!isIPv6Network(ip) || (await limiter48.consume(clientKey(ip, 48))).allowed);
   const siteOrigin = new URL(deps.siteUrl).origin;
 
   const ownOrigin = (req: Request, origin: string) => origin === siteOrigin || origin === `${req.protocol}://${req.get("host")}`;
@@ -68,7 +77,7 @@ export function insightsApi(deps: { insights: InsightService; siteUrl: string; l
       res.status(204).end();
       return;
     }
-    if (!(await limiter.consume(clientKey(req.ip))).allowed) {
+    if (!(await allowed(req.ip))) {
       res.status(429).end();
       return;
     }
@@ -86,8 +95,7 @@ export function insightsApi(deps: { insights: InsightService; siteUrl: string; l
     } catch {
       path = undefined;
     }
-    if (path && sameSite(req) && countable(req) && (await limiter.consume(clientKey(req.ip))).allowed)
-      await keep(req, { type: "view", path, lang: languageFromPath(path) });
+    if (path && sameSite(req) && countable(req) && (await allowed(req.ip))) await keep(req, { type: "view", path, lang: languageFromPath(path) });
     res.end(pixel);
   });
 

@@ -1,4 +1,5 @@
-import { clientKey, createRateLimiter, type LimiterFactory, type RateLimiter } from "../security/rate-limiter";
+import { clientKey } from "../security/client-key";
+import { createRateLimiter, type LimiterFactory, type RateLimiter } from "../security/rate-limiter";
 import { errors } from "./errors";
 
 const MINUTE = 60_000;

@@ -398,6 +398,20 @@ export const insightRolledDays = pgTable("insight_rolled_days", {
   at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * The distinct campaign, medium, source and referrer values kept per day (ADR 031): past the cap,
+ * a new value is counted as "other", so forged events cannot make the dashboard or the CSV grow.
+ */
+export const insightDayValues = pgTable(
+  "insight_day_values",
+  {
+    day: text("day").notNull(),
+    dim: text("dim").notNull(),
+    value: text("value").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.dim, table.value] })],
+);
+
 /** The owner's insight settings: one row (id = 1). */
 export const insightSettings = pgTable("insight_settings", {
   id: integer("id").primaryKey(),

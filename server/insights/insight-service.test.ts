@@ -133,3 +133,41 @@ describe("events, visits and rollups", () => {
     expect(report.dims.lang).toEqual([expect.objectContaining({ value: "ar", views: 1 })]);
   });
 });
+
+describe("a bounded day (issue 31)", () => {
+  it("keeps only the site's pages by their path, and a capped number of distinct campaigns, mediums, sources and referrers a day", async () => {
+    const db = (await openDatabase({ migrationsDir })).db;
+    const clock = Date.parse("2026-06-01T09:00:00Z");
+    const insights = createInsightService(db, { now: () => clock, isSitePath: async (path) => path === "/en/faq", dayValueCap: 3 });
+    const forged = (index: number) =>
+      insights.record(
+        {
+          type: "view",
+          path: index % 2 ? "/en/faq" : `/en/made-up-${index}`,
+          lang: "en",
+          device: "mobile",
+          referrer: `site-${index}.example`,
+          utm: { source: `source-${index}`, medium: `medium-${index}`, campaign: `campaign-${index}` },
+        },
+        visitor(`198.51.100.${index + 1}`),
+      );
+    for (let index = 0; index < 10; index += 1) expect(await forged(index)).toBe("stored");
+    // A direct visit is never "other", however many sources there were.
+    await insights.record({ type: "view", path: "/en/faq", lang: "en", device: "mobile" }, visitor("198.51.100.200"));
+    const report = await insights.report("2026-06-01", "2026-06-01");
+    const values = (dim: keyof typeof report.dims) => report.dims[dim].map((row) => row.value).sort();
+    expect(values("page")).toEqual(["/en/faq", "other"]);
+    expect(values("landing")).toEqual(["/en/faq", "other"]);
+    expect(values("campaign")).toEqual(["campaign-0", "campaign-1", "campaign-2", "other"]);
+    expect(values("referrer")).toEqual(["other", "site-0.example", "site-1.example", "site-2.example"]);
+    expect(values("source")).toEqual(["direct", "other", "source-0", "source-1", "source-2"]);
+    expect(report.totals.visitors).toBe(11);
+    // A value already kept that day is kept again, past the cap too.
+    await insights.record(
+      { type: "view", path: "/en/faq", lang: "en", device: "mobile", utm: { campaign: "campaign-1", source: "source-1" } },
+      visitor("198.51.100.201"),
+    );
+    const again = await insights.report("2026-06-01", "2026-06-01");
+    expect(again.dims.campaign.find((row) => row.value === "campaign-1")?.visitors).toBe(2);
+  });
+});

@@ -1,6 +1,6 @@
 import { and, eq, gte, lt, lte, sql } from "drizzle-orm";
 import { rowsOf, type Database } from "../db/database";
-import { insightDaily, insightEvents, insightRolledDays, insightSettings, insightVisits } from "../db/schema";
+import { insightDaily, insightDayValues, insightEvents, insightRolledDays, insightSettings, insightVisits } from "../db/schema";
 import type { InsightEvent } from "#core/insights/insight-wire";
 import { visitSource } from "#core/insights/source";
 import { insightDims, type InsightReport, type InsightRow, type InsightTotals } from "#core/insights/insight-report";
@@ -22,6 +22,12 @@ export const retentionChoices = [30, 90, 180, 365, 730] as const;
 /** A day's rollup waits this long after midnight, so an event stamped just before it is in. */
 const rollupGraceMs = 5 * 60_000;
 
+/** What a value past a cap, or a path that is no page of the site, is counted as. */
+export const otherValue = "other";
+
+/** Distinct values of each visit dimension kept per day (ADR 031): a busy day of real visits has a few dozen. */
+export const dayValueCap = 200;
+
 const metricColumns = ["views", "events", "visitors", "enquiries", "taps", "converted", "used", "completed"] as const;
 
 /**
@@ -36,41 +42,71 @@ export function createInsightService(
     now?: () => number;
     /** Asked before a visitor's first event of the day is kept: one address cannot make up visitors cheaply. */
     allowNewVisit?: (ip: string) => Promise<boolean>;
+    /** Whether a path is one of the site's pages; any other is kept as "other" (all are, without it). */
+    isSitePath?: (path: string) => Promise<boolean>;
+    /** Distinct values per dimension and day. */
+    dayValueCap?: number;
   } = {},
 ) {
   const now = options.now ?? Date.now;
   const hasher = createVisitorHasher(db, now);
+  const cap = options.dayValueCap ?? dayValueCap;
+
+  /** The value itself when it is already kept for the day or the day has room for it; "other" past the cap. */
+  async function capped(day: string, dim: string, value: string | null): Promise<string | null> {
+    if (value === null || value === otherValue || (dim === "source" && value === "direct")) return value;
+    const added = await db.execute(sql`
+      INSERT INTO insight_day_values (day, dim, value)
+      SELECT ${day}, ${dim}, ${value}
+      WHERE (SELECT count(*) FROM insight_day_values WHERE day = ${day} AND dim = ${dim}) < ${cap}
+      ON CONFLICT DO NOTHING RETURNING 1 AS added`);
+    if (rowsOf(added).length > 0) return value;
+    const kept = await db
+      .select({ value: insightDayValues.value })
+      .from(insightDayValues)
+      .where(and(eq(insightDayValues.day, day), eq(insightDayValues.dim, dim), eq(insightDayValues.value, value)));
+    return kept.length > 0 ? value : otherValue;
+  }
 
   async function record(event: StoredEvent, request: InsightRequest): Promise<"stored" | "skipped" | "limited"> {
     if (!mayCount({ userAgent: request.userAgent, dnt: request.dnt, gpc: request.gpc })) return "skipped";
     const { day, visitor } = await hasher.visitor(request.ip, request.userAgent!);
     const at = new Date(now());
-    if (options.allowNewVisit) {
-      const known = await db
-        .select({ day: insightVisits.day })
-        .from(insightVisits)
-        .where(and(eq(insightVisits.day, day), eq(insightVisits.visitor, visitor)));
-      if (known.length === 0 && !(await options.allowNewVisit(request.ip))) return "limited";
-    }
+    // Only the site's own pages are kept by their path: made-up paths are one value, "other".
+    const path = !options.isSitePath || (await options.isSitePath(event.path)) ? event.path : otherValue;
     // The day's first event of a visitor starts its visit: the source later events are credited to.
-    const source = event.type === "view" ? visitSource({ referrerHost: event.referrer, utm: event.utm }) : visitSource({});
-    await db
-      .insert(insightVisits)
-      .values({
-        day,
-        visitor,
-        at,
-        ...source,
-        landing: event.path,
-        device: event.type === "view" ? (event.device ?? null) : null,
-      })
-      .onConflictDoNothing();
+    const known = await db
+      .select({ day: insightVisits.day })
+      .from(insightVisits)
+      .where(and(eq(insightVisits.day, day), eq(insightVisits.visitor, visitor)));
+    if (known.length === 0) {
+      if (options.allowNewVisit && !(await options.allowNewVisit(request.ip))) return "limited";
+      const given = event.type === "view" ? visitSource({ referrerHost: event.referrer, utm: event.utm }) : visitSource({});
+      // Each value counted once per day up to the cap; a new one past it is "other".
+      const source = {
+        source: (await capped(day, "source", given.source))!,
+        medium: await capped(day, "medium", given.medium),
+        campaign: await capped(day, "campaign", given.campaign),
+        referrer: await capped(day, "referrer", given.referrer),
+      };
+      await db
+        .insert(insightVisits)
+        .values({
+          day,
+          visitor,
+          at,
+          ...source,
+          landing: path,
+          device: event.type === "view" ? (event.device ?? null) : null,
+        })
+        .onConflictDoNothing();
+    }
     await db.insert(insightEvents).values({
       at,
       day,
       visitor,
       type: event.type,
-      path: event.path,
+      path,
       lang: event.lang,
       detail: detailOf(event),
       area: event.type === "tap" ? event.area : event.type === "tool" ? event.step : null,
@@ -147,6 +183,7 @@ export function createInsightService(
     await db.execute(sql`
       DELETE FROM insight_events WHERE day < ${purgedBefore} AND day IN (SELECT day FROM insight_rolled_days)`);
     await db.delete(insightVisits).where(lt(insightVisits.day, purgedBefore));
+    await db.delete(insightDayValues).where(lt(insightDayValues.day, addDays(dayOf(now()), -2)));
     return { rolled, purgedBefore };
   }
 
@@ -194,7 +231,9 @@ export function createInsightService(
   async function figures(from: string, to: string) {
     const live: (InsightRow & { day: string; dim: string })[] = [];
     const unrolled = await unrolledDays(from, to);
-    for (const day of unrolled) live.push(...rowsOf<InsightRow & { day: string; dim: string }>(await db.execute(aggregate(day, day))));
+    // One row at a time: a day of many distinct values would overflow the stack as push's arguments.
+    for (const day of unrolled)
+      for (const row of rowsOf<InsightRow & { day: string; dim: string }>(await db.execute(aggregate(day, day)))) live.push(row);
     const skip = unrolled.length
       ? sql`AND day NOT IN (${sql.join(
           unrolled.map((day) => sql`${day}`),

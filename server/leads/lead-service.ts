@@ -5,7 +5,8 @@ import { contactValues, validateContact, type ContactInput, type FieldErrors } f
 import type { Database } from "../db/database";
 import { and, desc, eq, lt, sql } from "drizzle-orm";
 import { leads, outbox, usedFormTokens } from "../db/schema";
-import { clientKey, type RateLimiter } from "../security/rate-limiter";
+import { clientKey } from "../security/client-key";
+import { type RateLimiter } from "../security/rate-limiter";
 import { hasControlText } from "../security/input-boundary";
 import type { SettingsService } from "../settings/site-settings";
 import { checkFormToken } from "./form-token";

@@ -1,17 +1,20 @@
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 import { parsePath, pathFor, slugAddress, type SlugKind } from "#core/i18n/page-paths";
 import { isLegacyAboutAlias } from "#core/settings/site-settings";
-import { serverReadParams } from "#core/routing/page-query";
+import { pageQueries } from "#core/routing/page-query";
 
 /**
  * Which cached page answers a request (ADR 021), or "render" when the
  * request must be rendered for its visitor (redirects, the admin, data
- * requests, tool addresses whose query the page reads). A key is the path
- * the page is rendered from: a page's own address, or, for the 404 home,
- * the first unknown address seen of its shape. The 404 home is the same
+ * requests, a tool's form sent without JavaScript), or a redirect to the
+ * canonical address (ADR 031). A key is the path the page is rendered from:
+ * a page's own address (with the one query value it knows, if any), or, for
+ * the 404 home, an address made for its shape. The 404 home is the same
  * page whatever the address, except for the routes the router lists in it
  * for the address and its ancestors (its partial manifest), so addresses
  * with the same routes share one key and unknown addresses cannot add keys.
+ * The key of a shape is never a visitor's address: made of route names and
+ * `missingSlug` only, it renders the 404 home whatever was asked first.
  */
 
 /** The slug of made-up addresses the cache renders ahead of visitors; real slugs are lowercase words and dashes. */
@@ -22,29 +25,48 @@ const publicLayout = "routes/public-layout";
 
 type SlugTable = Parameters<typeof parsePath>[1];
 
+/** The canonical address a request is sent to (301). */
+export type PageRedirect = { redirect: string };
+
 /**
  * A page's own address: its key; "render" for the router's own requests and
- * for queries the page reads; undefined for anything that is not a page.
+ * for a tool's form sent without JavaScript; a redirect for a value the page
+ * does not know; undefined for anything that is not a page.
  * Synchronous, for the cache's fast path.
  */
-function pageKeyOf(pathname: string, search: URLSearchParams, slugs: SlugTable): string | "render" | undefined {
+function pageKeyOf(pathname: string, search: URLSearchParams, slugs: SlugTable): string | "render" | PageRedirect | undefined {
   // The router's own requests: loader data for client navigations, and its route manifest (/__manifest).
   if (pathname.endsWith(".data") || pathname.startsWith("/__")) return "render";
-  for (const name of search.keys()) if (serverReadParams.includes(name) || name.startsWith("_")) return "render";
+  for (const name of search.keys()) if (name.startsWith("_")) return "render";
   const found = parsePath(pathname, slugs);
-  return found ? pathFor(found.page, found.lang, slugs) : undefined;
+  if (!found) return undefined;
+  const key = pathFor(found.page, found.lang, slugs);
+  const reads = search.size > 0 ? pageQueries(found.page) : undefined;
+  if (!reads) return key;
+  // Only what this page reads counts (utm_*, click ids and anything made up get the page as it is).
+  let query = "";
+  for (const name of Object.keys(reads).sort()) {
+    const values = search.getAll(name);
+    if (values.length === 0) continue;
+    const known = reads[name]!;
+    if (known === "any") return "render";
+    // One value, one the page knows: its own cached page. Anything else: the page without it.
+    if (values.length > 1 || !known.includes(values[0]!)) return { redirect: key };
+    query += `${query ? "&" : "?"}${name}=${encodeURIComponent(values[0]!)}`;
+  }
+  return key + query;
 }
+
+/** A path segment that may stand in a shape's key as it is: a route's own name (lowercase words and dashes). */
+const plainSegment = /^[a-z0-9][a-z0-9-]*$/;
 
 /** `pagesOnly`: answer only a page's own address (and "render" for the rest) without matching the routes. */
 export type PageKeyResolver = {
-  (pathname: string, search: URLSearchParams, options?: { pagesOnly?: boolean }): Promise<string | "render">;
+  (pathname: string, search: URLSearchParams, options?: { pagesOnly?: boolean }): Promise<string | "render" | PageRedirect>;
   /** Whether a key is a 404 home (its render answers 404). */
   isNotFound: (key: string) => boolean;
   page: typeof pageKeyOf;
 };
-
-/** Unknown addresses longer than this do not become a shape's key (they are still served its page). */
-const maxKeyLength = 300;
 
 type BuildRoute = NonNullable<ServerBuild["routes"][string]>;
 
@@ -76,6 +98,8 @@ export type PageRouteDeps = {
   names: () => Promise<{ ar: string; en: string }[]>;
 };
 
+const noQuery = new URLSearchParams();
+
 export function createPageKeyResolver(deps: PageRouteDeps): PageKeyResolver {
   const tree = routeTree(deps.routes);
   if (!deps.routes[publicLayout]) throw new Error("page cache: the public layout route is missing from the build");
@@ -96,14 +120,39 @@ export function createPageKeyResolver(deps: PageRouteDeps): PageKeyResolver {
     return [...ids].sort().join(" ");
   }
 
+  /**
+   * The key of an unknown address's 404 home: an address of the same shape made of the
+   * address's plain segments (route names, lowercased) and `missingSlug` for the rest, the
+   * last one always; never the visitor's own spelling, which might render something else
+   * (`/en/services/..` is `/en` once a URL is made of it). "render" for a shape no such
+   * address has (rare: rendered for its visitor, once).
+   */
   function notFoundKey(pathname: string): string | "render" {
     const shape = shapeOf(pathname);
     const known = notFound.get(shape);
     if (known) return known;
-    if (pathname.length > maxKeyLength) return "render";
-    notFound.set(shape, pathname);
-    notFoundKeys.add(pathname);
-    return pathname;
+    // Past the deepest route, more segments do not change the shape.
+    const segments = pathname
+      .split("/")
+      .filter(Boolean)
+      .slice(0, depth + 1);
+    const plain = segments.map((segment) => {
+      let decoded: string;
+      try {
+        decoded = decodeURIComponent(segment).toLowerCase();
+      } catch {
+        return missingSlug;
+      }
+      return plainSegment.test(decoded) ? decoded : missingSlug;
+    });
+    for (let made = 1; made <= plain.length; made += 1) {
+      const candidate = `/${[...plain.slice(0, plain.length - made), ...Array<string>(made).fill(missingSlug)].join("/")}`;
+      if (shapeOf(candidate) !== shape) continue;
+      notFound.set(shape, candidate);
+      notFoundKeys.add(candidate);
+      return candidate;
+    }
+    return "render";
   }
 
   const resolve = async (pathname: string, search: URLSearchParams, { pagesOnly = false } = {}) => {
@@ -111,6 +160,12 @@ export function createPageKeyResolver(deps: PageRouteDeps): PageKeyResolver {
     const page = pageKeyOf(pathname, search, slugs);
     if (page !== undefined) return page;
     if (pagesOnly) return "render";
+    // A page's address in other letter case (/EN/faq): the page's own address.
+    const lower = pathname.toLowerCase();
+    if (lower !== pathname) {
+      const canonical = pageKeyOf(lower, noQuery, slugs);
+      if (typeof canonical === "string" && canonical !== "render") return { redirect: canonical + (search.size ? `?${search}` : "") };
+    }
 
     const matches = matchRoutes(tree, pathname);
     const leaf = matches?.at(-1)?.route;
@@ -125,8 +180,8 @@ export function createPageKeyResolver(deps: PageRouteDeps): PageKeyResolver {
       if (await deps.redirect(address.kind, address.lang, address.slug)) return "render";
       return notFoundKey(pathname);
     }
-    // Anything else (an address that matches a route only by ignoring case) is rare: rendered as it is.
-    return "render";
+    // Anything else (an address that matches a route only by ignoring case, and no page in lower case) is its shape's 404 home.
+    return notFoundKey(pathname);
   };
   return Object.assign(resolve, { isNotFound: (key: string) => notFoundKeys.has(key), page: pageKeyOf });
 }

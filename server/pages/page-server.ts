@@ -6,7 +6,7 @@ import { languages } from "#core/i18n/languages";
 import { allPages, pathFor } from "#core/i18n/page-paths";
 import type { AppServices } from "../services";
 import { chooseEncoding, createPageCache, type CachedPage, type RenderedPage } from "./page-cache";
-import { createPageKeyResolver, missingSlug } from "./page-routes";
+import { createPageKeyResolver, missingSlug, type PageRedirect } from "./page-routes";
 
 /**
  * Serves public pages from the page cache (ADR 021) and keeps it fresh: the
@@ -112,7 +112,7 @@ export function createPageServer(options: PageServerOptions) {
     const unknown = await Promise.all(
       [...missing, `/ar/${missingSlug}`, `/en/${missingSlug}`, `/${missingSlug}`].map((path) => resolve(path, new URLSearchParams())),
     );
-    return [...pages, ...unknown.filter((key) => key !== "render")];
+    return [...pages, ...unknown.filter((key): key is string => typeof key === "string" && key !== "render")];
   }
 
   // A publish here, on another instance or from the command line shows within a second: every kept page is re-rendered.
@@ -120,7 +120,7 @@ export function createPageServer(options: PageServerOptions) {
   /** The version and slugs as last read (at most a second old): what the synchronous fast path answers from. */
   let snapshot: { version: string; slugs: Awaited<ReturnType<typeof services.content.published>>["slugs"] } | undefined;
   /** Page keys by address, for the fast path (bounded: only addresses that are pages, for the slugs they were found with). */
-  let keysByPath = new Map<string, string | "render" | undefined>();
+  let keysByPath = new Map<string, string | "render" | PageRedirect | undefined>();
   let keysFor: unknown;
   function keyOfPath(pathname: string, current: NonNullable<typeof snapshot>) {
     if (keysFor !== current.slugs) {
@@ -185,6 +185,7 @@ export function createPageServer(options: PageServerOptions) {
       const key =
         target.searchParams.size === 0 ? keyOfPath(target.pathname, snapshot) : resolve.page(target.pathname, target.searchParams, snapshot.slugs);
       if (key === "render" || key === undefined) return fallback();
+      if (typeof key === "object") return redirect(res, key.redirect);
       const entry = cache.fresh(key, snapshot.version);
       if (entry) return send(req, res, entry, headersOf(entry), "fresh");
     }
@@ -204,6 +205,7 @@ export function createPageServer(options: PageServerOptions) {
       if (services.preview.valid(req.headers.cookie)) return fallback();
       const key = await resolve(target.pathname, target.searchParams, { pagesOnly });
       if (key === "render") return fallback();
+      if (typeof key === "object") return redirect(res, key.redirect);
       const current = await version();
       const entry = await cache.get(key, version);
       if (!entry) return fallback();
@@ -231,6 +233,15 @@ export function createPageServer(options: PageServerOptions) {
 }
 
 export type PageServer = ReturnType<typeof createPageServer>;
+
+/**
+ * To a page's canonical address (ADR 031): another letter case, or a query value the page does not
+ * know. Permanent, and kept a day by browsers and caches: the same spelling always goes to the same page.
+ */
+function redirect(res: ServerResponse, location: string) {
+  res.writeHead(301, { location, "cache-control": "public, max-age=86400", "content-length": "0" });
+  res.end();
+}
 
 /** If-None-Match holds this tag (or "*"). */
 function matchesTag(header: string | undefined, etag: string): boolean {

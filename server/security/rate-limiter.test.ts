@@ -2,7 +2,8 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { openDatabase } from "../db/database";
 import { rateLimits } from "../db/schema";
-import { clientKey, createRateLimiter, DEFAULT_MAX_KEYS, sweepEndedLimits } from "./rate-limiter";
+import { clientKey } from "./client-key";
+import { createRateLimiter, DEFAULT_MAX_KEYS, sweepEndedLimits } from "./rate-limiter";
 
 describe("rate limiter", () => {
   it("allows max hits per window and says when to retry", async () => {

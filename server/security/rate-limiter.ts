@@ -1,4 +1,3 @@
-import ipaddr from "ipaddr.js";
 import { lt, sql } from "drizzle-orm";
 import { RateLimiterDrizzle, RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 import type { Database } from "../db/database";
@@ -110,20 +109,4 @@ export async function sweepEndedLimits(db: Database): Promise<number> {
     .where(lt(rateLimits.expire, sql`now()`))
     .returning({ key: rateLimits.key });
   return deleted.length;
-}
-
-/**
- * The part of a client address a limit counts: an IPv4 address as is
- * (IPv4-mapped IPv6 included), an IPv6 address by its /64 (one customer's
- * network: ISPs hand out at least a /64, so its 2^64 addresses are one
- * visitor), anything unreadable as one shared key.
- */
-export function clientKey(ip: string | undefined): string {
-  if (!ip) return "unknown";
-  const bare = ip.replace(/^\[|\]$/g, "").replace(/%.*$/, "");
-  if (!ipaddr.isValid(bare)) return "invalid";
-  const address = ipaddr.process(bare);
-  if (address.kind() === "ipv4") return address.toString();
-  const parts = (address as ipaddr.IPv6).parts.slice(0, 4);
-  return `${parts.map((part) => part.toString(16)).join(":")}::/64`;
 }

@@ -102,9 +102,17 @@ describe("a cached page is the page", () => {
   it("serves campaign and made-up query strings the cached page; a query the page reads is rendered for its visitor", async () => {
     expect(cacheState(await raw(`${cached.url}/en/faq?utm_source=newsletter&fbclid=abc`))).toBe("fresh");
     expect(cacheState(await raw(`${cached.url}/en/faq?anything=else`))).toBe("fresh");
-    const tab = await raw(`${cached.url}/en/free-tools/website-speed-test?tab=internet`);
+    // A value the page knows is its own cached page; one it does not know goes to the page.
+    await raw(`${cached.url}/en/free-tools/website-speed-test?tab=internet`);
+    const tab = await raw(`${cached.url}/en/free-tools/website-speed-test?tab=internet&utm_source=x`);
     expect(tab.status).toBe(200);
-    expect(cacheState(tab)).toBeNull();
+    expect(cacheState(tab)).toBe("fresh");
+    const [cachedTab, renderedTab] = await Promise.all([tab.text(), raw(`${uncached.url}/en/free-tools/website-speed-test?tab=internet`)]);
+    expect(cachedTab).toBe(await renderedTab.text());
+    const unknownTab = await raw(`${cached.url}/en/free-tools/website-speed-test?tab=nope`);
+    expect([unknownTab.status, unknownTab.headers.get("location")]).toEqual([301, "/en/free-tools/website-speed-test"]);
+    const portfolio = await raw(`${cached.url}/en/portfolio?category=<script>`);
+    expect([portfolio.status, portfolio.headers.get("location")]).toEqual([301, "/en/portfolio"]);
     const hooks = await raw(`${cached.url}/en/free-tools/video-hook-generator?topic=coffee`);
     expect(cacheState(hooks)).toBeNull();
     expect(await hooks.text()).toContain("coffee");
@@ -229,5 +237,48 @@ describe("several instances on one PostgreSQL database", () => {
       .toBe(true);
     console.log(`publish on one instance visible on the other after ${Date.now() - published} ms`);
     expect(cacheState(await raw(`${second.url}/en/faq`))).toBe("fresh");
+  });
+});
+
+describe("no slow path for one request (issue 31)", () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    // Not warmed (NODE_ENV=test): keys are made as addresses are first asked for.
+    server = await startServer({ SITE_URL: siteUrl });
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+  /** As sent, without the URL parser's normalising (fetch would turn `/a/..` into `/`). */
+  const exact = (path: string) =>
+    new Promise<{ status: number; state: string | undefined; location: string | undefined }>((resolve, reject) => {
+      http
+        .get({ host: "127.0.0.1", port: server.port, path, headers: { "accept-encoding": "identity" } }, (response) => {
+          response.resume();
+          response.on("end", () =>
+            resolve({
+              status: response.statusCode!,
+              state: response.headers["x-page-cache"] as string | undefined,
+              location: response.headers.location,
+            }),
+          );
+        })
+        .on("error", reject);
+    });
+
+  it("an unknown address asked first cannot make its shape's 404 home render twice, or render a page", async () => {
+    // The first address of the services shape is one that is /en once a URL is made of it.
+    expect((await exact("/en/services/..")).status).toBe(404);
+    for (let index = 0; index < 20; index += 1) {
+      const unknown = await exact(`/en/services/made-up-${index}`);
+      expect([unknown.status, unknown.state]).toEqual([404, "fresh"]);
+    }
+    expect(server.output()).not.toMatch(/not kept/);
+  });
+
+  it("a page's address in other letter case answers 301 to the page's own address", async () => {
+    expect(await exact("/EN/faq")).toMatchObject({ status: 301, location: "/en/faq" });
+    expect(await exact("/en/FAQ?utm_source=x")).toMatchObject({ status: 301, location: "/en/faq?utm_source=x" });
+    expect(await exact("/en/faq")).toMatchObject({ status: 200 });
   });
 });

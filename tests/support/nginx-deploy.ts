@@ -9,7 +9,7 @@ const rootDir = path.resolve(import.meta.dirname, "../..");
  * deploy/nginx/site.conf as shipped, pointed at these instance ports, this build and a loopback
  * port, wrapped in the few main-context lines a standalone nginx needs (its files in `prefix`).
  */
-export function deployNginxConfig(prefix: string, listen: number, ports: number[]): string {
+export function deployNginxConfig(prefix: string, listen: number, ports: number[], workerConnections?: number): string {
   const shipped = readFileSync(path.join(rootDir, "deploy/nginx/site.conf"), "utf8");
   const upstreams = shipped.match(/ {4}server 127\.0\.0\.1:\d+ [^\n]*\n/g) ?? [];
   if (upstreams.length !== 2) throw new Error("deploy/nginx/site.conf no longer lists two upstream servers");
@@ -23,7 +23,8 @@ export function deployNginxConfig(prefix: string, listen: number, ports: number[
     "worker_processes 1;",
     `pid ${prefix}/nginx.pid;`,
     `error_log ${prefix}/error.log warn;`,
-    "events { worker_connections 4096; }",
+    // The shipped main config's size (deploy/nginx/nginx.conf), one worker.
+    `events { worker_connections ${workerConnections ?? shippedWorkerConnections()}; }`,
     "http {",
     `  access_log off;`,
     `  client_body_temp_path ${prefix}/body; proxy_temp_path ${prefix}/proxy;`,
@@ -33,13 +34,21 @@ export function deployNginxConfig(prefix: string, listen: number, ports: number[
   ].join("\n");
 }
 
-/** Debian's nginx with the deploy configuration in front of `ports`, on `listen`. */
-export async function startDeployNginx(listen: number, ports: number[]) {
+/** `worker_connections` in deploy/nginx/nginx.conf. */
+export function shippedWorkerConnections(): number {
+  const main = readFileSync(path.join(rootDir, "deploy/nginx/nginx.conf"), "utf8");
+  const found = /^\s*worker_connections (\d+);/m.exec(main);
+  if (!found) throw new Error("deploy/nginx/nginx.conf sets no worker_connections");
+  return Number(found[1]);
+}
+
+/** Debian's nginx with the deploy configuration in front of `ports`, on `listen` (`workerConnections`: another size than the shipped one). */
+export async function startDeployNginx(listen: number, ports: number[], workerConnections?: number) {
   const prefix = mkdtempSync(path.join(tmpdir(), "site-nginx-"));
   // nginx's workers drop root: they write their temporary files here.
   chmodSync(prefix, 0o777);
   const config = path.join(prefix, "nginx.conf");
-  writeFileSync(config, deployNginxConfig(prefix, listen, ports));
+  writeFileSync(config, deployNginxConfig(prefix, listen, ports, workerConnections));
   const child = spawn("/usr/sbin/nginx", ["-p", prefix, "-c", config, "-g", "daemon off;"], { stdio: "inherit" });
   const base = `http://127.0.0.1:${listen}`;
   const deadline = Date.now() + 10_000;
@@ -56,7 +65,7 @@ export async function startDeployNginx(listen: number, ports: number[]) {
     base,
     /** Points nginx at other instances (a graceful reload, as an operator would). */
     async reload(next: number[]) {
-      writeFileSync(config, deployNginxConfig(prefix, listen, next));
+      writeFileSync(config, deployNginxConfig(prefix, listen, next, workerConnections));
       child.kill("SIGHUP");
       await new Promise((resolve) => setTimeout(resolve, 1000));
     },

@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
 import express, { type Request, type RequestHandler, type Response } from "express";
 import { z } from "zod";
-import { clientKey, createRateLimiter } from "../../security/rate-limiter";
+import { clientKey } from "../../security/client-key";
+import { createRateLimiter } from "../../security/rate-limiter";
 import { parseToolInput, requestLang, sendToolError, type ServerTool, type ToolDeps } from "../tool-http";
 
 /**

@@ -2,7 +2,7 @@ import { isIP } from "node:net";
 import express, { type Request } from "express";
 import { z } from "zod";
 import { guardedLookup, isPublicAddress, OutboundError } from "../../security/outbound-fetch";
-import { clientKey } from "../../security/rate-limiter";
+import { clientKey } from "../../security/client-key";
 import { parseSiteUrl, maxUrlLength } from "#core/tools/site-url";
 import type { SpeedJobView } from "#core/tools/website-report";
 import { parseToolInput, requestLang, sendToolError, toolJson, toolText, type ServerTool, type ToolDeps, type ToolTextKey } from "../tool-http";

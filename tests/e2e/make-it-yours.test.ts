@@ -64,7 +64,7 @@ describe("make it yours", () => {
     for (const [path, city] of [
       ["/en/about", "Erbil"],
       ["/ar/about", "أربيل"],
-    ]) {
+    ] as const) {
       const visitor = await openPage({ mobile: true });
       await visit(visitor, path, server.url);
       expect(await visitor.locator("main").innerText()).toContain(city);

@@ -46,6 +46,12 @@ describe("make it yours", () => {
     await editor(page).getByLabel("Words (English)").fill("Erbil");
     await editor(page).getByRole("button", { name: "Save", exact: true }).click();
     await toastTitled(page, "Fact saved");
+    // Save with nothing changed saves nothing: the fact stays a sample, and the notice keeps it.
+    await page.getByRole("button", { name: "Edit “Country”" }).click();
+    await editor(page).getByRole("button", { name: "Save", exact: true }).click();
+    await editor(page).waitFor({ state: "detached" });
+    const country = page.locator('[data-testid="list-item"]').filter({ hasText: "{country}" });
+    expect(await country.locator('[data-testid="badge-sample"]').count()).toBe(1);
     for (const name of ["Years of experience", "Campaigns", "Websites", "Country"]) {
       await page.getByRole("button", { name: `Edit “${name}”` }).click();
       // Save with nothing changed keeps a sample a sample; "Make it mine" keeps it as his.

@@ -4,7 +4,7 @@ import { startServer, type RunningServer } from "../setup/server";
 import { expectNoAxeViolations } from "./kit/axe";
 import { test } from "./kit/fixtures";
 import { visit } from "./kit/pages/shell";
-import { signInAsOwner, toastTitled } from "./kit/studio";
+import { itemEditor, publishDraft, signInAsOwner, toastTitled } from "./kit/studio";
 
 // The dashboard's "make it yours" checklist: ordered steps that tick themselves as the sample goes.
 // This file publishes changes, so it has a server of its own.
@@ -16,7 +16,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const editor = (page: Page) => page.getByRole("dialog");
+const editor = itemEditor;
 const step = (page: Page, id: string) => page.locator(`[data-testid="make-step"][data-step="${id}"]`);
 
 describe("make it yours", () => {
@@ -59,8 +59,7 @@ describe("make it yours", () => {
       await toastTitled(page, "Fact saved");
       await editor(page).waitFor({ state: "detached" });
     }
-    await page.getByRole("button", { name: "Publish", exact: true }).click();
-    await toastTitled(page, "Published");
+    await publishDraft(page);
 
     await page.goto(`${server.url}/admin/dashboard`);
     await expect.poll(() => step(page, "facts").getAttribute("data-done")).toBe("true");

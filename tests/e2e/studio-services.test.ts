@@ -4,7 +4,7 @@ import { startServer, type RunningServer } from "../setup/server";
 import { expectNoAxeViolations } from "./kit/axe";
 import { failedResponse, test } from "./kit/fixtures";
 import { visit } from "./kit/pages/shell";
-import { signInAsOwner, toastTitled } from "./kit/studio";
+import { itemEditor, publishDraft, signInAsOwner, toastTitled } from "./kit/studio";
 
 // The owner decides which services and sectors his site sells: each is a page he adds, hides or deletes.
 // This file publishes changes, so it has a server of its own.
@@ -16,12 +16,9 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const editor = (page: Page) => page.getByRole("dialog");
+const editor = itemEditor;
 
-async function publish(page: Page) {
-  await page.getByRole("button", { name: "Publish", exact: true }).click();
-  await toastTitled(page, "Published");
-}
+const publish = publishDraft;
 
 /** The service cards' titles a visitor sees on the services page, in order. */
 async function serviceCards(page: Page, path: string) {

@@ -4,7 +4,7 @@ import { startServer, type RunningServer } from "../setup/server";
 import { expectNoAxeViolations } from "./kit/axe";
 import { failedResponse, test, type PageOptions } from "./kit/fixtures";
 import { visit } from "./kit/pages/shell";
-import { signInAsOwner, studioOwner, toastTitled } from "./kit/studio";
+import { itemEditor, publishDraft, signInAsOwner, studioOwner, toastTitled } from "./kit/studio";
 
 // The owner shapes his pages, not only their words: cards and CV entries are his lists.
 // This file publishes changes, so it has a server of its own.
@@ -17,7 +17,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const editor = (page: Page) => page.getByRole("dialog");
+const editor = itemEditor;
 const saveButton = (page: Page) => editor(page).getByRole("button", { name: "Save", exact: true });
 
 /** Saves the open editor and waits until it has closed. */
@@ -36,10 +36,7 @@ async function inDraftAnswer(openPage: (options?: PageOptions) => Promise<Page>,
   return editor(page).getByLabel("Answer (English)").inputValue();
 }
 
-async function publish(page: Page) {
-  await page.getByRole("button", { name: "Publish", exact: true }).click();
-  await toastTitled(page, "Published");
-}
+const publish = publishDraft;
 
 /** The credibility cards' names a visitor sees on the page, in order. */
 async function cardNames(page: Page, path: string) {

@@ -5,6 +5,8 @@ import { SignJWT, type JWTPayload } from "jose";
 import { startServer, type RunningServer } from "../setup/server";
 import type { ReceivedMail } from "../setup/smtp";
 import { freePort } from "../support/free-port";
+import type { ContentDocument } from "#core/content/content-document";
+import type { StudioContent } from "#core/content/studio-wire";
 
 export type AuthServer = RunningServer & { siteUrl: string; authUrl: string; anonKey: string; jwtSecret: () => string };
 
@@ -112,4 +114,27 @@ export async function inBrowserAt<T>(href: string, body: (location: { href: stri
     delete globals.window;
     delete globals.document;
   }
+}
+
+/**
+ * The studio's content API as the owner: `api` for any admin request, `saveDraft` saves the draft
+ * with one change, `publish` publishes it, `saveAndPublish` does both (the refused save's response
+ * when the draft is refused).
+ */
+export function ownerContent(server: AuthServer, owner: Record<string, string>) {
+  const api = (path: string, init: RequestInit = {}) =>
+    fetch(`${server.url}${path}`, { ...init, headers: { ...owner, "content-type": "application/json", ...(init.headers as object) } });
+  const studio = async () => (await (await api("/api/admin/content")).json()) as StudioContent;
+  const saveDraft = async (change: (document: ContentDocument) => void) => {
+    const current = await studio();
+    const document = structuredClone(current.document);
+    change(document);
+    return api("/api/admin/content/draft", { method: "PUT", body: JSON.stringify({ document, version: current.draft?.version ?? null }) });
+  };
+  const publish = () => api("/api/admin/content/publish", { method: "POST", body: "{}" });
+  const saveAndPublish = async (change: (document: ContentDocument) => void) => {
+    const saved = await saveDraft(change);
+    return saved.status === 200 ? publish() : saved;
+  };
+  return { api, studio, saveDraft, publish, saveAndPublish };
 }

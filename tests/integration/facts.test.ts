@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { authClient, startAuthServer, type AuthServer } from "./auth-helpers";
+import { ownerContent, signUpOwner, startAuthServer, type AuthServer } from "./auth-helpers";
 import type { ContentDocument } from "#core/content/content-document";
-import type { StudioContent } from "#core/content/studio-wire";
 import { counted } from "#core/content/facts";
 
 /** Every token the shipped copy uses: none may reach a visitor unwritten. */
@@ -9,32 +8,26 @@ const anyToken = /\{(years|campaigns|websites|city|country)(\.(number|count))?\}
 
 describe("facts written once", () => {
   let server: AuthServer;
-  let owner: Record<string, string>;
+  let content: ReturnType<typeof ownerContent>;
 
   beforeAll(async () => {
     server = await startAuthServer({});
-    const { data, error } = await authClient(server).signUp({ email: "owner@studio.example", password: "a long enough password" });
-    if (error || !data.session) throw error ?? new Error("no session");
-    owner = { apikey: server.anonKey, Authorization: `Bearer ${data.session.access_token}` };
+    content = ownerContent(server, await signUpOwner(server));
   });
   afterAll(async () => {
     await server?.stop();
   });
 
-  const api = (path: string, init: RequestInit = {}) =>
-    fetch(`${server.url}${path}`, { ...init, headers: { ...owner, "content-type": "application/json", ...(init.headers as object) } });
   const page = async (path: string) => (await fetch(`${server.url}${path}`)).text();
+  /** Publishes one change; gives the document as published. */
   const saveAndPublish = async (change: (doc: ContentDocument) => void) => {
-    const current = (await (await api("/api/admin/content")).json()) as StudioContent;
-    const document = structuredClone(current.document);
-    change(document);
-    const saved = await api("/api/admin/content/draft", {
-      method: "PUT",
-      body: JSON.stringify({ document, version: current.draft?.version ?? null }),
+    let changed: ContentDocument | undefined;
+    const published = await content.saveAndPublish((doc) => {
+      change(doc);
+      changed = doc;
     });
-    expect(saved.status).toBe(200);
-    expect((await api("/api/admin/content/publish", { method: "POST", body: "{}" })).status).toBe(200);
-    return document;
+    expect(published.status).toBe(200);
+    return changed!;
   };
   const fact = (doc: ContentDocument, id: string) => doc.lists.facts.find((item) => item.id === id)!;
   /** A page's visible text and head, with the markup's entities read. */
@@ -88,14 +81,14 @@ describe("facts written once", () => {
   });
 
   it("a fact that texts still use cannot be hidden or deleted, so no visitor sees a token", async () => {
-    const current = (await (await api("/api/admin/content")).json()) as StudioContent;
+    const current = await content.studio();
     for (const change of [
       (doc: ContentDocument) => (fact(doc, "websites").published = false),
       (doc: ContentDocument) => (doc.lists.facts = doc.lists.facts.filter((item) => item.id !== "websites")),
     ]) {
       const document = structuredClone(current.document);
       change(document);
-      const saved = await api("/api/admin/content/draft", {
+      const saved = await content.api("/api/admin/content/draft", {
         method: "PUT",
         body: JSON.stringify({ document, version: current.draft?.version ?? null }),
       });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { authClient, startAuthServer, type AuthServer } from "./auth-helpers";
+import { signUpOwner, startAuthServer, type AuthServer } from "./auth-helpers";
 import { ownerSettings } from "../fixtures/studio/owner-settings";
 import { propertyProblem } from "../fixtures/schema-org/vocabulary";
 import type { SettingsValues } from "#core/settings/settings-schema";
@@ -9,9 +9,7 @@ let owner: Record<string, string>;
 
 beforeAll(async () => {
   server = await startAuthServer({});
-  const { data, error } = await authClient(server).signUp({ email: "owner@studio.example", password: "a long enough password" });
-  if (error || !data.session) throw error ?? new Error("no session");
-  owner = { apikey: server.anonKey, Authorization: `Bearer ${data.session.access_token}` };
+  owner = await signUpOwner(server);
 });
 afterAll(async () => {
   await server?.stop();

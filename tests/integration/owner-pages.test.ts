@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { authClient, startAuthServer, type AuthServer } from "./auth-helpers";
+import { ownerContent, signUpOwner, startAuthServer, type AuthServer } from "./auth-helpers";
 import type { ContentDocument } from "#core/content/content-document";
-import type { StudioContent } from "#core/content/studio-wire";
 
 type Service = ContentDocument["lists"]["services"][number];
 const both = (en: string, ar: string) => ({ en, ar });
@@ -30,32 +29,18 @@ const weddings = (): Service => ({
 
 describe("services the owner adds, hides and deletes", () => {
   let server: AuthServer;
-  let owner: Record<string, string>;
+  let content: ReturnType<typeof ownerContent>;
 
   beforeAll(async () => {
     server = await startAuthServer({});
-    const { data, error } = await authClient(server).signUp({ email: "owner@studio.example", password: "a long enough password" });
-    if (error || !data.session) throw error ?? new Error("no session");
-    owner = { apikey: server.anonKey, Authorization: `Bearer ${data.session.access_token}` };
+    content = ownerContent(server, await signUpOwner(server));
   });
   afterAll(async () => {
     await server?.stop();
   });
 
-  const api = (path: string, init: RequestInit = {}) =>
-    fetch(`${server.url}${path}`, { ...init, headers: { ...owner, "content-type": "application/json", ...(init.headers as object) } });
   const page = async (path: string) => (await fetch(`${server.url}${path}`)).text();
-  const saveAndPublish = async (change: (doc: ContentDocument) => void) => {
-    const current = (await (await api("/api/admin/content")).json()) as StudioContent;
-    const document = structuredClone(current.document);
-    change(document);
-    const saved = await api("/api/admin/content/draft", {
-      method: "PUT",
-      body: JSON.stringify({ document, version: current.draft?.version ?? null }),
-    });
-    if (saved.status !== 200) return saved;
-    return api("/api/admin/content/publish", { method: "POST", body: "{}" });
-  };
+  const saveAndPublish = (change: (doc: ContentDocument) => void) => content.saveAndPublish(change);
   const arabicPath = `/ar/services/${encodeURIComponent("افلام-الاعراس")}`;
 
   it("a new service gets its page in both languages, its card, sitemap, hreflang and JSON-LD, escaped", async () => {

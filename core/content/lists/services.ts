@@ -23,6 +23,16 @@ const pagePaths = {
   "pageContent.intro": "intro",
 } as const;
 
+/** What both lists of pages are: up to 24, at least one shown (the list page needs one), named by their title. */
+const pageList = {
+  maxItems: 24,
+  minPublished: 1,
+  nameField: "title",
+  leadField: "title",
+  bylineField: "description",
+  icon: LayoutGrid,
+} as const;
+
 type Entry = Record<string, unknown>;
 /** A sector's roadmap and outcomes draw an icon by position (app/features/sectors/roadmap-icon.tsx). */
 const stepIcons = ["search", "lightbulb", "bullseye", "trendingup", "handshake", "users"];
@@ -59,14 +69,9 @@ export const services = defineList({
     faq: blocks(6000, { optional: true }),
     related: refs(6),
   },
-  maxItems: 24,
-  minPublished: 1,
-  nameField: "title",
-  leadField: "title",
-  bylineField: "description",
+  ...pageList,
   seedIdPrefix: "service",
   previewPath: "/ar/services",
-  icon: LayoutGrid,
   projection: {
     namespace: "services",
     byId: "items",
@@ -117,14 +122,9 @@ export const sectors = defineList({
     outcomes: blocks(4000),
     related: refs(6),
   },
-  maxItems: 24,
-  minPublished: 1,
-  nameField: "title",
-  leadField: "title",
-  bylineField: "description",
+  ...pageList,
   seedIdPrefix: "sector",
   previewPath: "/ar/sectors",
-  icon: LayoutGrid,
   projection: {
     namespace: "sectors",
     byId: "items",

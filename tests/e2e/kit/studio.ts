@@ -19,3 +19,12 @@ export async function signInAsOwner(page: Page, serverUrl: string) {
   await page.click('[data-testid="login-submit"]');
   await page.waitForURL("**/admin/dashboard");
 }
+
+/** The open item editor (a modal dialog). */
+export const itemEditor = (page: Page) => page.getByRole("dialog");
+
+/** Publishes the draft from the bar and waits for the studio to say so. */
+export async function publishDraft(page: Page) {
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await toastTitled(page, "Published");
+}

@@ -13,8 +13,12 @@ type Props = {
   multiline: boolean;
   /** Lines a text area shows (4 unless said). */
   rows?: number;
+  /** The text as its page will read it, when that differs (its facts written out). */
+  reads?: string | undefined;
   /** An address segment: typed left to right whatever its language, with the address it gives under it. */
   address?: string | undefined;
+  /** The label before `reads` ("Reads:"). */
+  readsLabel?: string;
   /** "Missing translation" while the item is published and this text is empty. */
   warning?: string | undefined;
   error?: string | undefined;
@@ -24,7 +28,7 @@ type Props = {
 export const sideOfArabic = "md:col-start-2 md:row-start-1";
 
 /** One language of a bilingual text: right-to-left in the Arabic font for Arabic, left-to-right for English. */
-export function BilingualField({ id, lang, label, hintId, value, onChange, multiline, rows = 4, address, warning, error }: Props) {
+export function BilingualField({ id, lang, label, hintId, value, onChange, multiline, rows = 4, reads, readsLabel, address, warning, error }: Props) {
   const noteId = `${id}-note`;
   const note: ReactNode = error ? (
     <p id={noteId} className="text-sm text-danger" data-testid="field-error">
@@ -52,6 +56,14 @@ export function BilingualField({ id, lang, label, hintId, value, onChange, multi
         {label}
       </label>
       {multiline ? <textarea rows={rows} {...common} /> : <input type="text" {...common} />}
+      {reads !== undefined && reads !== value && (
+        <p className="line-clamp-3 text-xs leading-5 text-muted" data-testid="facts-rendered">
+          {readsLabel}{" "}
+          <bdi lang={lang} dir={lang === "ar" ? "rtl" : "ltr"} className="text-fg">
+            {reads}
+          </bdi>
+        </p>
+      )}
       {address !== undefined && (
         <p className="text-xs break-all text-muted" dir="ltr" data-testid="slug-address">
           {address}

@@ -26,6 +26,7 @@ import {
 } from "./item-form";
 import { useListTexts, type ChoiceNames } from "./list-texts";
 import { useAuth } from "../auth-context";
+import { useFactWriter } from "../use-facts";
 import { dropUnsaved, keepUnsaved, readUnsaved } from "../unsaved-edits";
 import { sameContent } from "#core/content/revision-diff";
 
@@ -111,6 +112,7 @@ export function ItemEditor({ list, item, id, problemPrefix, choiceNames, onSave,
   };
   const [deletedElsewhere, setDeletedElsewhere] = useState(false);
   const makeMine = useRef(false);
+  const writeFacts = useFactWriter();
 
   useEffect(() => {
     const dialog = ref.current;
@@ -392,6 +394,8 @@ export function ItemEditor({ list, item, id, problemPrefix, choiceNames, onSave,
               multiline={spec.multiline}
               rows={spec.format === "blocks" ? 10 : 4}
               address={spec.format === "slug" ? slugPath(list, lang, (form.values[field] as Bilingual)[lang]) : undefined}
+              reads={writeFacts((form.values[field] as Bilingual)[lang], lang)}
+              readsLabel={t("studio.pages.readsAs")}
               warning={empty.has(key) ? t("studio.lists.editor.errors.missing") : undefined}
               error={errorText(key, errors[key])}
             />

@@ -1,6 +1,6 @@
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
 import { FactsContext, OwnerNameContext } from "./owner-name";
-import { baghdadYear, renderFacts, type Fact } from "#core/content/facts";
+import { useFactWriter } from "../use-facts";
 import { useBlocker, useSearchParams } from "react-router";
 import { Search, X } from "lucide-react";
 import { Spinner } from "~/components/ui/spinner";
@@ -65,12 +65,7 @@ function PagesEditor({ onPreviewPath }: { onPreviewPath: (path: string) => void 
   const heading = useRef<HTMLHeadingElement>(null);
   const overrides = content.document.texts;
   // The draft's published facts, written into a text as its page will show it.
-  const factList = content.document.lists.facts;
-  const writeFacts = useMemo(() => {
-    const facts = new Map((factList as (Fact & { published: boolean })[]).filter((fact) => fact.published).map((fact) => [fact.id, fact]));
-    const year = baghdadYear();
-    return (text: string, lang: Lang) => renderFacts(text, facts, lang, year);
-  }, [factList]);
+  const writeFacts = useFactWriter();
 
   const load = useCallback(async () => {
     setFailed(false);

@@ -55,12 +55,12 @@ try {
   await shoot(page, "settings-saved-toast");
 
   // Pages: a saved change (the "changed" marker), then an unsaved title over the limit (warning, unsaved note).
-  await page.goto(`${server.url}/admin/pages?group=landing:web-design`);
-  const title = row(page, "landing:items.web-design.title");
+  await page.goto(`${server.url}/admin/pages?group=tool:utm`);
+  const title = row(page, "tools:items.utm.title");
   await title.locator('[data-testid="text-en"]').fill("Websites that bring you clients");
   await title.locator('[data-testid="text-save"]').click();
   await title.locator('[data-testid="changed-marker"]').first().waitFor();
-  const metaTitle = row(page, "landing:items.web-design.meta.title");
+  const metaTitle = row(page, "tools:items.utm.meta.title");
   await metaTitle.locator('[data-testid="text-en"]').fill("x".repeat(70));
   await metaTitle.scrollIntoViewIfNeeded();
   await page.waitForTimeout(5500); // the save toast leaves

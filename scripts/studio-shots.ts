@@ -55,8 +55,8 @@ try {
   await page.locator('[data-testid="item-editor"]').waitFor({ state: "detached" });
 
   // Pages: a service title in English.
-  await page.goto(`${server.url}/admin/pages?group=landing:web-design`);
-  const title = page.locator('[data-key="landing:items.web-design.title"]');
+  await page.goto(`${server.url}/admin/pages?group=tool:utm`);
+  const title = page.locator('[data-key="tools:items.utm.title"]');
   await title.locator('[data-testid="text-en"]').fill("Websites that bring you clients");
   await title.locator('[data-testid="text-save"]').click();
   await title.locator('[data-testid="changed-marker"]').first().waitFor();

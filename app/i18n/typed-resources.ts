@@ -40,6 +40,21 @@ export type SectorItem = PageItem & {
     results: { title: string; outcomes: StepItem[] };
   };
 };
+type TitledText = { title: string; text: string };
+/** A landing page (the owner's list, written into the landing namespace by the server: see core/content/lists/landing.ts). */
+export type LandingItem = {
+  family: string;
+  title: string;
+  description: string;
+  meta: { slug: string; title: string; description: string };
+  hero: { eyebrow: string; title: string; lead: string; primaryCta: string; secondaryCta: string };
+  pains: { title: string; items: TitledText[] };
+  offer: { title: string; lead: string; items: TitledText[] };
+  process: { title: string; steps: TitledText[] };
+  proof: TitledText;
+  faq: { question: string; answer: string }[];
+  cta: { title: string; text: string; button: string };
+};
 /** A namespace with the owner's pages in it: each by id, and their ids in his order. */
 type WithItems<Bundle, Item> = Bundle & { items: Record<string, Item>; order: string[] };
 
@@ -48,7 +63,7 @@ type Resources = {
   home: typeof home;
   services: WithItems<typeof services, ServiceItem>;
   sectors: WithItems<typeof sectors, SectorItem>;
-  landing: typeof landing;
+  landing: WithItems<typeof landing, LandingItem>;
   pages: typeof pages;
   credibility: typeof credibility;
   legal: typeof legal;

@@ -47,7 +47,7 @@ export type FieldSpec = TextField | ChoiceField | NumberField | LinksField | Lin
 export type FieldKind = FieldSpec["kind"];
 
 /** Where a choice's labels come from: the studio's own texts (`studio.lists.choices.<source>.<value>`) or the site's sectors. */
-export type ChoiceSource = "categories" | "sectors" | "credibilityGroups" | "icons" | "factKinds";
+export type ChoiceSource = "categories" | "sectors" | "credibilityGroups" | "icons" | "factKinds" | "landingAreas";
 
 export const text = (max: number, options: { multiline?: boolean } = {}): TextField & { lines: false } => ({
   kind: "text",
@@ -172,6 +172,12 @@ export type ListDescriptor<F extends Fields = Fields> = {
    * fewer is refused ("too_few").
    */
   minPublished?: number;
+  /**
+   * Where an item's page lives, for a list of pages with a slug field: the
+   * path segment before the slug (/{lang}/<section>/<slug>). Without it, the
+   * list's name (services, sectors).
+   */
+  pageSection?: (item: Record<string, unknown>) => string;
   /** Warnings about the page this list is part of, for a draft document (studio.lists.warnings.<key>; keys only), e.g. a CV that no longer prints on one page. */
   warnings?: (document: DocumentLike) => string[];
 };

@@ -14,10 +14,10 @@ describe("shipped texts", () => {
   });
 
   it("gives each text in both languages as shipped", () => {
-    expect(byKey.get("landing:items.web-design.title")).toEqual({
-      key: "landing:items.web-design.title",
-      ar: "تصميم مواقع احترافية في {city}",
-      en: "Professional web design in {city}",
+    expect(byKey.get("tools:items.utm.title")).toEqual({
+      key: "tools:items.utm.title",
+      ar: "منشئ روابط UTM",
+      en: "UTM link builder",
     });
     const arabic = new Map(flattenBundle(getResource("ar", "home")));
     for (const entry of texts.namespaces.find(({ ns }) => ns === "home")!.entries) {
@@ -26,18 +26,19 @@ describe("shipped texts", () => {
   });
 
   it("marks search titles (60), descriptions (160) and slugs", () => {
-    expect(byKey.get("landing:items.web-design.meta.title")?.meta).toBe(60);
+    expect(byKey.get("tools:items.utm.meta.title")?.meta).toBe(60);
     expect(byKey.get("home:meta.description")?.meta).toBe(160);
-    expect(byKey.get("landing:items.web-design.meta.slug")).toMatchObject({ slug: true, en: "professional-web-design-baghdad" });
-    expect(byKey.get("landing:items.web-design.title")?.meta).toBeUndefined();
+    expect(byKey.get("tools:items.utm.meta.slug")).toMatchObject({ slug: true, en: "utm-link-builder" });
+    expect(byKey.get("tools:items.utm.title")?.meta).toBeUndefined();
     const slugs = [...byKey.values()].filter((entry) => entry.slug).map((entry) => entry.key.split(":")[0]);
-    // Services and sectors are studio lists, each with its own address field.
-    expect(new Set(slugs)).toEqual(new Set(["landing", "tools"]));
+    // Services, sectors and landing pages are studio lists, each with its own address field.
+    expect(new Set(slugs)).toEqual(new Set(["tools"]));
     expect(byKey.has("services:items.web.title")).toBe(false);
+    expect(byKey.has("landing:items.web-design.title")).toBe(false);
   });
 
   it("leaves out identifiers the code reads (menu ids, links, icons, related pages)", () => {
-    for (const key of ["common:nav.items.0.id", "common:footer.groups.0.links.0.href", "landing:items.web-design.family"]) {
+    for (const key of ["common:nav.items.0.id", "common:footer.groups.0.links.0.href"]) {
       expect(byKey.has(key), key).toBe(false);
     }
     expect(isStructuralPath("legal.privacy.content.0.type")).toBe(true);

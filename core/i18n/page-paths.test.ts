@@ -4,8 +4,9 @@ import { buildSlugTable, getResource } from "./resources";
 import { languageFromPath } from "./languages";
 
 /**
- * The fixed pages' shipped slugs, with two services and two sectors (those are
- * the owner's lists: server/content/shipped-pages.test.ts checks the shipped ones).
+ * The fixed pages' shipped slugs, with two services, two sectors and the three
+ * landing pages (those are the owner's lists: server/content/shipped-pages.test.ts
+ * checks the shipped ones).
  */
 const slugTable: SlugTable = {
   ...buildSlugTable(getResource),
@@ -14,6 +15,11 @@ const slugTable: SlugTable = {
     web: { ar: "web-design-development-in-baghdad", en: "web-design-development-in-baghdad" },
   },
   sector: { politics: { ar: "politics", en: "politics" }, apps: { ar: "تطبيقات-الجوال", en: "تطبيقات-الجوال" } },
+  landing: {
+    "social-strategy": { family: "social-media", slugs: { ar: "win-with-data-driven-strategy", en: "win-with-data-driven-strategy" } },
+    "web-design": { family: "web-design", slugs: { ar: "professional-web-design-baghdad", en: "professional-web-design-baghdad" } },
+    advertising: { family: "advertising", slugs: { ar: "advertising-growth-agency", en: "advertising-growth-agency" } },
+  },
 };
 
 /** A table where every slug differs per language, to prove pages are mapped by id. */

@@ -1,5 +1,5 @@
 import { homePath, langPrefix, type Lang } from "./languages";
-import { isLandingFamily, type LandingFamily, type LandingId } from "../catalogue/landing-pages";
+import { isLandingFamily, type LandingFamily } from "../catalogue/landing-pages";
 import type { ToolId } from "../catalogue/tools";
 
 /** Pages with one fixed path segment per language: /{lang}/{segment}. */
@@ -23,7 +23,7 @@ export type Page =
   | { kind: "static"; page: StaticPage }
   | { kind: "service"; id: string }
   | { kind: "sector"; id: string }
-  | { kind: "landing"; family: LandingFamily; id: LandingId }
+  | { kind: "landing"; family: LandingFamily; id: string }
   | { kind: "tool"; id: ToolId };
 
 export type SlugsByLang = Record<Lang, string>;
@@ -37,7 +37,8 @@ export type SlugTable = {
   /** The owner's services and sectors, by item id, in his order. */
   service: Record<string, SlugsByLang>;
   sector: Record<string, SlugsByLang>;
-  landing: Partial<Record<LandingId, { family: LandingFamily; slugs: SlugsByLang }>>;
+  /** The owner's landing pages, by item id, each under its area. */
+  landing: Record<string, { family: LandingFamily; slugs: SlugsByLang }>;
   tool: Partial<Record<ToolId, SlugsByLang>>;
 };
 
@@ -117,7 +118,7 @@ export function parsePath(pathname: string, slugs: SlugTable): { lang: Lang; pag
     return id ? { lang, page: { kind: "tool", id } } : undefined;
   }
   if (isLandingFamily(section)) {
-    for (const [id, entry] of Object.entries(slugs.landing) as [LandingId, { family: LandingFamily; slugs: SlugsByLang }][]) {
+    for (const [id, entry] of Object.entries(slugs.landing)) {
       if (entry.family === section && entry.slugs[lang] === slug) {
         return { lang, page: { kind: "landing", family: section, id } };
       }
@@ -184,8 +185,8 @@ export function slugAddress(pathname: string): { lang: Lang; kind: SlugKind; slu
 /** The page of a kind with an id, when the id is one the slug table knows. */
 export function pageById(kind: SlugKind, id: string, slugs: SlugTable): Page | undefined {
   if (kind === "landing") {
-    const entry = slugs.landing[id as LandingId];
-    return entry ? { kind, family: entry.family, id: id as LandingId } : undefined;
+    const entry = Object.hasOwn(slugs.landing, id) ? slugs.landing[id] : undefined;
+    return entry ? { kind, family: entry.family, id } : undefined;
   }
   if (kind === "service") return Object.hasOwn(slugs.service, id) ? { kind, id } : undefined;
   if (kind === "sector") return Object.hasOwn(slugs.sector, id) ? { kind, id } : undefined;

@@ -1,7 +1,7 @@
 import { languages, type Lang } from "./languages";
 import { namespaces, type Namespace, type ResourceBundle, type Translations } from "./namespaces";
 import type { SlugTable, SlugsByLang } from "./page-paths";
-import { landingIds, landingPages } from "../catalogue/landing-pages";
+import { isLandingFamily } from "../catalogue/landing-pages";
 import { toolIds } from "../catalogue/tools";
 
 const modules = import.meta.glob<ResourceBundle>("../locales/*/*.json", {
@@ -33,7 +33,7 @@ export function translationsFor(lang: Lang, ns: readonly Namespace[]): Translati
 /** Reads one bundle of one language: the shipped texts, or the owner's version of them. */
 export type BundleReader = (lang: Lang, ns: Namespace) => ResourceBundle;
 
-type SlugItem = { meta?: { slug?: unknown } };
+type SlugItem = { meta?: { slug?: unknown }; family?: unknown };
 
 /** The slugs of every page with one, from each page's `meta.slug` text; a missing slug throws. */
 export function buildSlugTable(read: BundleReader): SlugTable {
@@ -47,11 +47,15 @@ export function buildSlugTable(read: BundleReader): SlugTable {
     return out;
   };
   const table: SlugTable = { service: {}, sector: {}, landing: {}, tool: {} };
-  // Services and sectors are the owner's lists: whatever items the texts have (in every language's order, the same).
+  // Services, sectors and landing pages are the owner's lists: whatever items the texts have (in every language's order, the same).
   const itemsOf = (ns: Namespace) => Object.keys((read(languages[0], ns).items ?? {}) as Record<string, unknown>);
   for (const id of itemsOf("services")) table.service[id] = slugsFor("services", id);
   for (const id of itemsOf("sectors")) table.sector[id] = slugsFor("sectors", id);
-  for (const id of landingIds) table.landing[id] = { family: landingPages[id].family, slugs: slugsFor("landing", id) };
+  for (const id of itemsOf("landing")) {
+    const family = ((read(languages[0], "landing").items ?? {}) as Record<string, SlugItem>)[id]?.family;
+    if (typeof family !== "string" || !isLandingFamily(family)) throw new Error(`Missing family for landing.items.${id}`);
+    table.landing[id] = { family, slugs: slugsFor("landing", id) };
+  }
   for (const id of toolIds) table.tool[id] = slugsFor("tools", id);
   return table;
 }

@@ -111,9 +111,9 @@ describe.each(backends)("content on $name", (backend) => {
   it("refuses texts the site does not have, empty texts and lost placeholders", async () => {
     const { content } = await open();
     await refused(
-      edit(content, (doc) => (doc.texts.en["landing:items.nothing.title"] = "x")),
+      edit(content, (doc) => (doc.texts.en["tools:items.nothing.title"] = "x")),
       400,
-      { path: "texts.en.landing:items.nothing.title", code: "unknown_key" },
+      { path: "texts.en.tools:items.nothing.title", code: "unknown_key" },
     );
     await refused(
       edit(content, (doc) => (doc.texts.ar["home:meta.title"] = "  ")),

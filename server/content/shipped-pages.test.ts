@@ -117,3 +117,53 @@ describe("an older document (services and sectors as page texts)", () => {
     expect(upgraded.texts.en).toEqual({ "home:hero.title": "Kept" });
   });
 });
+
+describe("the shipped landing pages", () => {
+  it("are the pages the site had as texts: same ids, areas, slugs, sections and questions", () => {
+    const shown = view(shipped());
+    expect(shown.value("en", "landing", "order")).toEqual(["social-strategy", "web-design", "advertising"]);
+    expect(pathFor({ kind: "landing", family: "social-media", id: "social-strategy" }, "en", shown.slugs)).toBe(
+      "/en/social-media/win-with-data-driven-strategy",
+    );
+    expect(pathFor({ kind: "landing", family: "web-design", id: "web-design" }, "ar", shown.slugs)).toBe(
+      "/ar/web-design/professional-web-design-baghdad",
+    );
+    expect(pathFor({ kind: "landing", family: "advertising", id: "advertising" }, "en", shown.slugs)).toBe(
+      "/en/advertising/advertising-growth-agency",
+    );
+    const strategy = shown.value("en", "landing", "items.social-strategy") as {
+      family: string;
+      hero: { title: string };
+      pains: { items: unknown[] };
+      offer: { items: { title: string; text: string }[] };
+      process: { steps: unknown[] };
+      faq: { question: string; answer: string }[];
+    };
+    expect(strategy.family).toBe("social-media");
+    expect(strategy.hero.title).toBe("Stop posting and hoping. Grow with a plan built on data.");
+    expect(strategy.pains.items).toHaveLength(3);
+    expect(strategy.offer.items[0]).toEqual({
+      title: "Account and data audit",
+      text: "A clear review of your accounts, past posts and results, showing what to keep and what to stop.",
+    });
+    expect(strategy.process.steps).toHaveLength(7);
+    expect(strategy.faq).toHaveLength(4);
+  });
+
+  it("an older document's changes to the landing texts are kept on the shipped items", () => {
+    const current = shipped();
+    const older = structuredClone(current) as unknown as { lists: Record<string, unknown>; texts: ContentDocument["texts"] };
+    delete older.lists.landing;
+    older.texts.en["landing:items.web-design.hero.title"] = "Websites that sell";
+    older.texts.ar["landing:items.advertising.meta.slug"] = "اعلانات";
+    older.texts.en["landing:items.social-strategy.process.steps.6.text"] = "The last step, mine.";
+    older.texts.en["landing:labels.faq"] = "Questions";
+    const upgraded = upgradeDocument(older, current) as ContentDocument;
+    const web = upgraded.lists.landing.find((item) => item.id === "web-design")!;
+    expect(web.heroTitle.en).toBe("Websites that sell");
+    expect(web.sample).toBe(false);
+    expect(upgraded.lists.landing.find((item) => item.id === "advertising")!.slug.ar).toBe("اعلانات");
+    expect(parseBlocks(upgraded.lists.landing.find((item) => item.id === "social-strategy")!.steps.en)[6]!.text).toBe("The last step, mine.");
+    expect(upgraded.texts.en).toEqual({ "landing:labels.faq": "Questions" });
+  });
+});

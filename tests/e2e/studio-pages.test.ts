@@ -5,8 +5,8 @@ import { expectNoAxeViolations } from "./kit/axe";
 import { test } from "./kit/fixtures";
 import { visit } from "./kit/pages/shell";
 import { studioOwner, toastTitled } from "./kit/studio";
-import landingAr from "../../core/locales/ar/landing.json";
-import landingEn from "../../core/locales/en/landing.json";
+import toolsAr from "../../core/locales/ar/tools.json";
+import toolsEn from "../../core/locales/en/tools.json";
 import { asShown } from "../support/shipped-facts";
 
 // Publishing changes page texts and addresses for everyone: this file gets a server of its own.
@@ -20,17 +20,17 @@ afterAll(async () => {
 
 const shipped = {
   // As the Pages screen shows them: with their facts as tokens ("{city}").
-  titleAr: landingAr.items["web-design"].title,
-  titleEn: landingEn.items["web-design"].title,
+  titleAr: toolsAr.items.utm.title,
+  titleEn: toolsEn.items.utm.title,
   // As visitors read them.
-  shownAr: asShown(landingAr.items["web-design"].title, "ar"),
-  shownEn: asShown(landingEn.items["web-design"].title, "en"),
-  slug: landingEn.items["web-design"].meta.slug,
+  shownAr: asShown(toolsAr.items.utm.title, "ar"),
+  shownEn: asShown(toolsEn.items.utm.title, "en"),
+  slug: toolsEn.items.utm.meta.slug,
 };
-const newTitle = "Websites that win customers";
-const newDescriptionAr = "مواقع سريعة بالعربية والإنجليزية تجلب لك الزبائن من بحث جوجل، مصممة في بغداد وجاهزة خلال أسابيع قليلة.";
-const newSlug = "websites-baghdad";
-const draftTitleAr = "مواقع تجلب لك الزبائن";
+const newTitle = "Campaign links you can trust";
+const newDescriptionAr = "روابط حملات دقيقة في ثوانٍ: اعرف أي منشور وأي إعلان جلب لك الزبائن، بأسماء مصادر متسقة تفهمها تقاريرك.";
+const newSlug = "campaign-links";
+const draftTitleAr = "روابط حملات تعرف مصدرها";
 
 /** Signs in (the first time, the form creates the owner account) and lands on the dashboard. */
 async function signIn(page: Page) {
@@ -67,7 +67,7 @@ async function dismissToasts(page: Page) {
   while ((await toasts.count()) > 0) await toasts.first().locator("button").click();
 }
 
-/** The page's own name as its breadcrumb shows it (a landing page's heading is its hero's). */
+/** The page's own name as its breadcrumb shows it. */
 const pageName = (page: Page) => page.locator('[data-testid="breadcrumbs"] [aria-current="page"]').textContent();
 
 /** What a visitor (a fresh browser, no preview pass) sees at a path. */
@@ -78,46 +78,46 @@ async function asVisitor(openPage: (options?: object) => Promise<Page>, path: st
 }
 
 describe("studio pages", () => {
-  test("the owner finds a service by searching, edits its English title and Arabic search description, and publishes them", async ({ openPage }) => {
+  test("the owner finds a tool page by searching, edits its English title and Arabic search description, and publishes them", async ({
+    openPage,
+  }) => {
     const page = await openPage({ clock: false });
     await signIn(page);
     await page.click('[data-testid="studio-nav-pages"]');
     await page.waitForSelector('[data-testid="pages-screen"]');
 
-    await page.fill('[data-testid="pages-search"]', "professional WEB design");
+    await page.fill('[data-testid="pages-search"]', "UTM LINK builder");
     const summary = page.locator('[data-testid="search-summary"]');
-    await expect.poll(() => summary.textContent()).toMatch(/texts? match(es)? “professional WEB design”/);
+    await expect.poll(() => summary.textContent()).toMatch(/texts? match(es)? “UTM LINK builder”/);
     expect(Number(await summary.getAttribute("data-total"))).toBeGreaterThan(0);
-    await row(page, "landing:items.web-design.title").waitFor();
-    expect(await row(page, "landing:items.web-design.title").locator('[data-testid="text-group"]').textContent()).toContain(
-      `Landing page — ${shipped.titleEn}`,
-    );
+    await row(page, "tools:items.utm.title").waitFor();
+    expect(await row(page, "tools:items.utm.title").locator('[data-testid="text-group"]').textContent()).toContain(`Tool — ${shipped.titleEn}`);
     // Arabic side by side with English, each in its own direction and language.
-    expect(await field(page, "landing:items.web-design.title", "ar").inputValue()).toBe(shipped.titleAr);
-    expect(await field(page, "landing:items.web-design.title", "ar").getAttribute("dir")).toBe("rtl");
-    expect(await field(page, "landing:items.web-design.title", "ar").getAttribute("lang")).toBe("ar");
-    expect(await field(page, "landing:items.web-design.title", "en").getAttribute("dir")).toBe("ltr");
-    // Arabic search finds the text without its hamza and taa marbuta (أسابيع، ثنائية، متجاوبة).
-    await page.fill('[data-testid="pages-search"]', "ثنائيه اللغه ومتجاوبه مع الهاتف اسابيع");
-    await row(page, "landing:items.web-design.meta.description").waitFor();
-    await page.fill('[data-testid="pages-search"]', "professional web design");
-    await row(page, "landing:items.web-design.title").waitFor();
+    expect(await field(page, "tools:items.utm.title", "ar").inputValue()).toBe(shipped.titleAr);
+    expect(await field(page, "tools:items.utm.title", "ar").getAttribute("dir")).toBe("rtl");
+    expect(await field(page, "tools:items.utm.title", "ar").getAttribute("lang")).toBe("ar");
+    expect(await field(page, "tools:items.utm.title", "en").getAttribute("dir")).toBe("ltr");
+    // Arabic search finds the text without its hamza and taa marbuta (أنشئ، صحيحة، الأصلية).
+    await page.fill('[data-testid="pages-search"]', "انشئ روابط صحيحه الاصليه");
+    await row(page, "tools:items.utm.meta.description").waitFor();
+    await page.fill('[data-testid="pages-search"]', "utm link builder");
+    await row(page, "tools:items.utm.title").waitFor();
 
-    await field(page, "landing:items.web-design.title", "en").fill(newTitle);
-    expect(await marker(page, "landing:items.web-design.title", "en").count()).toBe(0);
-    await row(page, "landing:items.web-design.title").locator('[data-testid="text-save"]').click();
-    await marker(page, "landing:items.web-design.title", "en").waitFor();
-    expect(await marker(page, "landing:items.web-design.title", "ar").count()).toBe(0);
+    await field(page, "tools:items.utm.title", "en").fill(newTitle);
+    expect(await marker(page, "tools:items.utm.title", "en").count()).toBe(0);
+    await row(page, "tools:items.utm.title").locator('[data-testid="text-save"]').click();
+    await marker(page, "tools:items.utm.title", "en").waitFor();
+    expect(await marker(page, "tools:items.utm.title", "ar").count()).toBe(0);
     expect(await draftBar(page).getAttribute("data-state")).toBe("draft");
 
-    // The service's own group, from the list of pages.
-    await page.click('[data-testid="pages-group"][data-group="landing:web-design"]');
-    await expect.poll(() => page.locator('[data-testid="group-title"]').textContent()).toBe(`Landing page — ${shipped.titleEn}`);
-    expect(await page.locator('[data-testid="group-path"]').textContent()).toBe(`/ar/web-design/${shipped.slug}`);
-    const description = "landing:items.web-design.meta.description";
+    // The tool page's own group, from the list of pages.
+    await page.click('[data-testid="pages-group"][data-group="tool:utm"]');
+    await expect.poll(() => page.locator('[data-testid="group-title"]').textContent()).toBe(`Tool — ${shipped.titleEn}`);
+    expect(await page.locator('[data-testid="group-path"]').textContent()).toBe(`/ar/free-tools/${shipped.slug}`);
+    const description = "tools:items.utm.meta.description";
     const counter = row(page, description).locator('[data-testid="text-field-ar"] [data-testid="meta-counter"]');
     const warning = row(page, description).locator('[data-testid="text-field-ar"] [data-testid="meta-warning"]');
-    expect(await counter.textContent()).toBe(`${[...asShown(landingAr.items["web-design"].meta.description, "ar")].length} of 160 characters`);
+    expect(await counter.textContent()).toBe(`${[...asShown(toolsAr.items.utm.meta.description, "ar")].length} of 160 characters`);
     await field(page, description, "ar").fill("م".repeat(170));
     await expect.poll(() => counter.textContent()).toBe("170 of 160 characters");
     expect(await counter.getAttribute("data-over")).toBe("true");
@@ -128,16 +128,14 @@ describe("studio pages", () => {
     expect(await warning.textContent()).toBe("");
     await row(page, description).locator('[data-testid="text-save"]').click();
     await marker(page, description, "ar").waitFor();
-    expect(await row(page, description).locator('[data-testid="shipped-text"]').textContent()).toContain(
-      landingAr.items["web-design"].meta.description,
-    );
+    expect(await row(page, description).locator('[data-testid="shipped-text"]').textContent()).toContain(toolsAr.items.utm.meta.description);
 
     await publish(page);
     await toastTitled(page, "Published");
 
-    const english = await asVisitor(openPage, `/en/web-design/${shipped.slug}`);
+    const english = await asVisitor(openPage, `/en/free-tools/${shipped.slug}`);
     expect(await pageName(english)).toBe(newTitle);
-    const arabic = await asVisitor(openPage, `/ar/web-design/${shipped.slug}`);
+    const arabic = await asVisitor(openPage, `/ar/free-tools/${shipped.slug}`);
     expect(await arabic.locator('meta[name="description"]').getAttribute("content")).toBe(newDescriptionAr);
     expect(await pageName(arabic)).toBe(shipped.shownAr);
   });
@@ -145,8 +143,8 @@ describe("studio pages", () => {
   test("a new English address shows the page, the old one redirects there, and the sitemap and language toggle follow", async ({ openPage }) => {
     const page = await openPage({ clock: false });
     await signIn(page);
-    await openPages(page, "landing:web-design");
-    const slug = "landing:items.web-design.meta.slug";
+    await openPages(page, "tool:utm");
+    const slug = "tools:items.utm.meta.slug";
     expect(await field(page, slug, "en").evaluate((element) => element.tagName)).toBe("INPUT");
     expect(await row(page, slug).locator('[data-testid="slug-note"]').textContent()).toContain("redirects (301)");
     await field(page, slug, "en").fill("Websites Baghdad");
@@ -156,33 +154,33 @@ describe("studio pages", () => {
     expect(await error.textContent()).toContain("lowercase letters");
     await field(page, slug, "en").fill(newSlug);
     expect(await row(page, slug).locator('[data-testid="text-field-en"] [data-testid="slug-address"]').textContent()).toBe(
-      `/en/web-design/${newSlug}`,
+      `/en/free-tools/${newSlug}`,
     );
     await field(page, slug, "en").press("Enter");
     await marker(page, slug, "en").waitFor();
     await publish(page);
 
-    const moved = await fetch(`${server.url}/en/web-design/${newSlug}`);
+    const moved = await fetch(`${server.url}/en/free-tools/${newSlug}`);
     expect(moved.status).toBe(200);
     expect(await moved.text()).toContain(newTitle);
-    const old = await fetch(`${server.url}/en/web-design/${shipped.slug}`, { redirect: "manual" });
+    const old = await fetch(`${server.url}/en/free-tools/${shipped.slug}`, { redirect: "manual" });
     expect(old.status).toBe(301);
-    expect(new URL(old.headers.get("location")!, server.url).pathname).toBe(`/en/web-design/${newSlug}`);
+    expect(new URL(old.headers.get("location")!, server.url).pathname).toBe(`/en/free-tools/${newSlug}`);
 
     const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
-    expect(sitemap).toMatch(new RegExp(`/en/web-design/${newSlug}["<]`));
-    expect(sitemap).not.toMatch(new RegExp(`/en/web-design/${shipped.slug}["<]`));
-    expect(sitemap).toMatch(new RegExp(`/ar/web-design/${shipped.slug}["<]`));
+    expect(sitemap).toMatch(new RegExp(`/en/free-tools/${newSlug}["<]`));
+    expect(sitemap).not.toMatch(new RegExp(`/en/free-tools/${shipped.slug}["<]`));
+    expect(sitemap).toMatch(new RegExp(`/ar/free-tools/${shipped.slug}["<]`));
 
-    const arabic = await asVisitor(openPage, `/ar/web-design/${shipped.slug}`);
-    expect(await arabic.locator('[data-testid="language-toggle"]').getAttribute("href")).toBe(`/en/web-design/${newSlug}`);
+    const arabic = await asVisitor(openPage, `/ar/free-tools/${shipped.slug}`);
+    expect(await arabic.locator('[data-testid="language-toggle"]').getAttribute("href")).toBe(`/en/free-tools/${newSlug}`);
   });
 
   test("an empty text is refused, Reset brings back the shipped text, and Preview shows the draft to the owner alone", async ({ openPage }) => {
     const page = await openPage({ clock: false });
     await signIn(page);
-    await openPages(page, "landing:web-design");
-    const title = "landing:items.web-design.title";
+    await openPages(page, "tool:utm");
+    const title = "tools:items.utm.title";
 
     await field(page, title, "en").fill("   ");
     await row(page, title).locator('[data-testid="text-save"]').click();
@@ -207,27 +205,27 @@ describe("studio pages", () => {
     await marker(page, title, "ar").waitFor();
     const [preview] = await Promise.all([page.context().waitForEvent("page"), page.click('[data-testid="draft-preview"]')]);
     await preview.waitForLoadState("domcontentloaded");
-    expect(new URL(preview.url()).pathname).toBe(`/ar/web-design/${shipped.slug}`);
+    expect(new URL(preview.url()).pathname).toBe(`/ar/free-tools/${shipped.slug}`);
     expect(await pageName(preview)).toBe(draftTitleAr);
-    const english = await preview.request.get(`${server.url}/en/web-design/${newSlug}`);
+    const english = await preview.request.get(`${server.url}/en/free-tools/${newSlug}`);
     expect(await english.text()).toContain(`>${shipped.shownEn}<`);
 
-    const visitor = await asVisitor(openPage, `/ar/web-design/${shipped.slug}`);
+    const visitor = await asVisitor(openPage, `/ar/free-tools/${shipped.slug}`);
     expect(await pageName(visitor)).toBe(shipped.shownAr);
-    const visitorEnglish = await asVisitor(openPage, `/en/web-design/${newSlug}`);
+    const visitorEnglish = await asVisitor(openPage, `/en/free-tools/${newSlug}`);
     expect(await pageName(visitorEnglish)).toBe(newTitle);
   });
 
   test("the history lists every revision and restoring the previous one brings back its texts", async ({ openPage }) => {
     const page = await openPage({ clock: false });
     await signIn(page);
-    await openPages(page, "landing:web-design");
+    await openPages(page, "tool:utm");
     // The Arabic title from the preview, published as revision 4; then one more unpublished change.
     await publish(page);
-    expect(await pageName(await asVisitor(openPage, `/ar/web-design/${shipped.slug}`))).toBe(draftTitleAr);
-    await field(page, "landing:items.web-design.description", "en").fill("A change that is never published.");
-    await row(page, "landing:items.web-design.description").locator('[data-testid="text-save"]').click();
-    await marker(page, "landing:items.web-design.description", "en").waitFor();
+    expect(await pageName(await asVisitor(openPage, `/ar/free-tools/${shipped.slug}`))).toBe(draftTitleAr);
+    await field(page, "tools:items.utm.description", "en").fill("A change that is never published.");
+    await row(page, "tools:items.utm.description").locator('[data-testid="text-save"]').click();
+    await marker(page, "tools:items.utm.description", "en").waitFor();
 
     await page.click('[data-testid="studio-nav-history"]');
     const revisions = page.locator('[data-testid="revision"]');
@@ -243,8 +241,8 @@ describe("studio pages", () => {
     expect(await revisions.last().textContent()).toContain("First version (sample content)");
     await revisions.first().locator("summary").click();
     expect(await revisions.first().locator('[data-testid="revision-text-keys"] li').allTextContents()).toEqual([
-      "Arabic · landing:items.web-design.title",
-      "English · landing:items.web-design.title",
+      "Arabic · tools:items.utm.title",
+      "English · tools:items.utm.title",
     ]);
 
     const previous = page.locator('[data-testid="revision"][data-id="3"]');
@@ -261,9 +259,9 @@ describe("studio pages", () => {
     await expect.poll(() => draftBar(page).getAttribute("data-state")).toBe("published");
     expect(await draftBar(page).textContent()).toContain("revision 5");
 
-    const arabic = await asVisitor(openPage, `/ar/web-design/${shipped.slug}`);
+    const arabic = await asVisitor(openPage, `/ar/free-tools/${shipped.slug}`);
     expect(await pageName(arabic)).toBe(shipped.shownAr);
-    const english = await asVisitor(openPage, `/en/web-design/${newSlug}`);
+    const english = await asVisitor(openPage, `/en/free-tools/${newSlug}`);
     expect(await pageName(english)).toBe(newTitle);
     expect(await english.content()).not.toContain("A change that is never published.");
   });
@@ -273,16 +271,16 @@ describe("studio pages", () => {
       const width = mobile ? "phone" : "desktop";
       const page = await openPage({ clock: false, mobile });
       await signIn(page);
-      await openPages(page, "landing:web-design");
-      await marker(page, "landing:items.web-design.meta.description", "ar").waitFor();
+      await openPages(page, "tool:utm");
+      await marker(page, "tools:items.utm.meta.description", "ar").waitFor();
       const picker = page.locator(mobile ? '[data-testid="pages-group-select"]' : '[data-testid="pages-groups"]');
       expect(await picker.isVisible(), width).toBe(true);
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), width).toBe(true);
       // An unsaved edit over the search engines' limit: the counter's warning, the row's buttons and the unsaved note.
-      await field(page, "landing:items.web-design.meta.title", "en").fill("x".repeat(70));
+      await field(page, "tools:items.utm.meta.title", "en").fill("x".repeat(70));
       await dismissToasts(page);
       await expectNoAxeViolations(page, `pages at ${width} width`);
-      await row(page, "landing:items.web-design.meta.title").getByRole("button", { name: "Undo edits" }).click();
+      await row(page, "tools:items.utm.meta.title").getByRole("button", { name: "Undo edits" }).click();
       if (mobile) {
         await page.selectOption('[data-testid="pages-group-select"]', "about");
         await expect.poll(() => page.locator('[data-testid="group-title"]').textContent()).toBe("About");

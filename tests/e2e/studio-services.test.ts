@@ -122,3 +122,50 @@ describe("the owner's services", () => {
     expect(await unpublish.count()).toBe(1);
   });
 });
+
+describe("the owner's landing pages", () => {
+  test("he hides one he does not run and gives another a new heading and address; visitors follow his pages in both languages", async ({ openPage }) => {
+    const page = await openPage({ clock: false });
+    await signInAsOwner(page, server.url);
+    await page.getByRole("link", { name: "Landing pages", exact: true }).click();
+    await page.waitForURL("**/admin/landing");
+    await page.getByRole("heading", { name: "Landing pages", level: 1 }).waitFor();
+    await expectNoAxeViolations(page, "landing pages list");
+
+    // He runs no advertising campaign page: it is hidden.
+    await page.getByRole("button", { name: "Unpublish “Advertising that grows your business”" }).click();
+    await toastTitled(page, "Set to hidden");
+
+    // The web design page moves to his own address, in both languages.
+    await page.getByRole("button", { name: /^Edit “Professional web design/ }).click();
+    const dialog = editor(page);
+    expect(await dialog.getByLabel("Area").inputValue()).toBe("web-design");
+    await dialog.getByLabel("Top: heading (English)").fill("Websites that bring you customers");
+    await dialog.getByLabel("Top: heading (Arabic)").fill("مواقع تجلب لك الزبائن");
+    await dialog.getByLabel("Address (English)").fill("websites-that-sell");
+    await dialog.getByLabel("Address (Arabic)").fill("مواقع-تبيع");
+    expect(await dialog.getByTestId("slug-address").first().textContent()).toMatch(/^\/(en|ar)\/web-design\//);
+    await expectNoAxeViolations(page, "landing page editor");
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await toastTitled(page, "Landing page saved");
+    await publish(page);
+
+    for (const [lang, mobile] of [
+      ["en", false],
+      ["ar", true],
+    ] as const) {
+      const visitor = await openPage({ mobile });
+      const path = lang === "en" ? "/en/web-design/websites-that-sell" : `/ar/web-design/${encodeURIComponent("مواقع-تبيع")}`;
+      await visit(visitor, path, server.url);
+      await visitor.getByRole("heading", { level: 1, name: lang === "en" ? "Websites that bring you customers" : "مواقع تجلب لك الزبائن" }).waitFor();
+      expect(await visitor.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await expectNoAxeViolations(visitor, `moved landing page, ${lang}${mobile ? ", phone" : ""}`);
+      // The old address leads to the new one; the hidden page's to the home page.
+      const old = await openPage();
+      await old.goto(`${server.url}/${lang}/web-design/professional-web-design-baghdad`);
+      expect(decodeURIComponent(new URL(old.url()).pathname)).toBe(decodeURIComponent(path));
+      await old.goto(`${server.url}/${lang}/advertising/advertising-growth-agency`);
+      expect(new URL(old.url()).pathname).toBe(lang === "en" ? "/en" : "/");
+    }
+  });
+});

@@ -344,8 +344,8 @@ describe("both languages in their places", () => {
   test("Pages shows Arabic on the right, as the list editors do", async ({ openPage }) => {
     const page = await openPage({ clock: false });
     await signInAsOwner(page, server.url);
-    await page.goto(`${server.url}/admin/pages?group=landing:web-design`);
-    const row = page.locator('[data-key="landing:items.web-design.title"]');
+    await page.goto(`${server.url}/admin/pages?group=tool:utm`);
+    const row = page.locator('[data-key="tools:items.utm.title"]');
     await row.waitFor();
     const arabic = (await row.locator('textarea[lang="ar"], input[lang="ar"]').first().boundingBox())!;
     const english = (await row.locator('textarea[lang="en"], input[lang="en"]').first().boundingBox())!;
@@ -380,8 +380,8 @@ describe("titles as they will appear", () => {
   test("a page title's counter counts it with his name, as search results show it, and says when the name is left out", async ({ openPage }) => {
     const page = await openPage({ clock: false });
     await signInAsOwner(page, server.url);
-    await page.goto(`${server.url}/admin/pages?group=landing:web-design`);
-    const row = page.locator('[data-key="landing:items.web-design.meta.title"]');
+    await page.goto(`${server.url}/admin/pages?group=tool:utm`);
+    const row = page.locator('[data-key="tools:items.utm.meta.title"]');
     await row.waitFor();
     const english = row.locator('[data-testid="meta-counter"]').nth(1);
     // The field shows the text with its fact ({city}); the counter counts it as visitors read it.

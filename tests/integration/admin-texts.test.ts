@@ -32,20 +32,19 @@ describe("shipped texts API", () => {
     expect(body.namespaces.map(({ ns }) => ns)).toEqual([...editableNamespaces]);
     const all = new Map<string, ShippedText>(body.namespaces.flatMap(({ entries }) => entries.map((entry) => [entry.key, entry])));
     expect(all.size).toBeGreaterThan(1000);
-    expect(all.get("landing:items.web-design.title")).toEqual({
-      key: "landing:items.web-design.title",
-      ar: "تصميم مواقع احترافية في {city}",
-      en: "Professional web design in {city}",
+    expect(all.get("tools:items.utm.title")).toEqual({
+      key: "tools:items.utm.title",
+      ar: "منشئ روابط UTM",
+      en: "UTM link builder",
     });
-    expect(all.get("landing:items.web-design.meta.title")).toMatchObject({ en: "{city} web design: a simple site in 2–4 weeks", meta: 60 });
+    expect(all.get("tools:items.utm.meta.title")).toMatchObject({ en: "Free UTM link builder for your campaigns", meta: 60 });
     expect(all.get("home:meta.description")?.meta).toBe(160);
-    expect(all.get("landing:items.web-design.meta.slug")).toMatchObject({ key: "landing:items.web-design.meta.slug", slug: true });
+    expect(all.get("tools:items.utm.meta.slug")).toMatchObject({ key: "tools:items.utm.meta.slug", slug: true });
     expect(all.get("tools:items.speed.meta.slug")?.slug).toBe(true);
-    // Services and sectors are studio lists, not page texts.
-    expect([...all.keys()].some((key) => key.startsWith("services:items.") || key.startsWith("sectors:items."))).toBe(false);
+    // Services, sectors and landing pages are studio lists, not page texts.
+    expect([...all.keys()].some((key) => /^(services|sectors|landing):items\./.test(key))).toBe(false);
     expect(all.get("home:hero.title")?.slug).toBeUndefined();
     expect([...all.keys()].some((key) => key.startsWith("admin:"))).toBe(false);
-    expect(all.has("landing:items.web-design.family")).toBe(false);
   });
 
   it("keeps answering the shipped texts after the owner publishes an override", async () => {
@@ -53,13 +52,13 @@ describe("shipped texts API", () => {
       document: { texts: Record<"ar" | "en", Record<string, string>> };
       draft: { version: number } | null;
     };
-    document.texts.en["landing:items.web-design.title"] = "Websites that sell";
+    document.texts.en["tools:items.utm.title"] = "Links that tell you what sells";
     expect(
       (await api("/api/admin/content/draft", { method: "PUT", body: JSON.stringify({ document, version: draft?.version ?? null }) })).status,
     ).toBe(200);
     expect((await api("/api/admin/content/publish", { method: "POST", body: "{}" })).status).toBe(200);
-    const published = (await (await fetch(`${server.url}/api/i18n/en/landing`)).json()) as { items: Record<string, { title: string }> };
-    expect(published.items["web-design"]!.title).toBe("Websites that sell");
+    const published = (await (await fetch(`${server.url}/api/i18n/en/tools`)).json()) as { items: Record<string, { title: string }> };
+    expect(published.items.utm!.title).toBe("Links that tell you what sells");
     // The services texts carry the owner's list of services.
     const services = (await (await fetch(`${server.url}/api/i18n/en/services`)).json()) as {
       items: Record<string, { title: string }>;
@@ -69,8 +68,8 @@ describe("shipped texts API", () => {
     expect(services.items.web!.title).toBe("Web Design and Development");
 
     const body = (await (await texts()).json()) as ShippedTexts;
-    const title = body.namespaces.find(({ ns }) => ns === "landing")!.entries.find((entry) => entry.key === "landing:items.web-design.title");
-    expect(title?.en).toBe("Professional web design in {city}");
+    const title = body.namespaces.find(({ ns }) => ns === "tools")!.entries.find((entry) => entry.key === "tools:items.utm.title");
+    expect(title?.en).toBe("UTM link builder");
   });
 
   it("refuses an empty override on the server too", async () => {
@@ -78,12 +77,12 @@ describe("shipped texts API", () => {
       document: { texts: Record<"ar" | "en", Record<string, string>> };
       draft: { version: number } | null;
     };
-    document.texts.ar["landing:items.web-design.title"] = "  ";
+    document.texts.ar["tools:items.utm.title"] = "  ";
     const response = await api("/api/admin/content/draft", { method: "PUT", body: JSON.stringify({ document, version: draft?.version ?? null }) });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({
       error: "invalid_document",
-      problems: [{ path: "texts.ar.landing:items.web-design.title", code: "required" }],
+      problems: [{ path: "texts.ar.tools:items.utm.title", code: "required" }],
     });
   });
 });

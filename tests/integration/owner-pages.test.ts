@@ -110,3 +110,100 @@ describe("services the owner adds, hides and deletes", () => {
     expect(await refused.json()).toMatchObject({ problems: [{ code: "slug_taken" }] });
   });
 });
+
+type Landing = ContentDocument["lists"]["landing"][number];
+
+/** A landing page of the owner's own, under the advertising area, without questions. */
+const ramadan = (): Landing => ({
+  id: "ramadan",
+  published: true,
+  sample: false,
+  family: "advertising",
+  title: both("Ramadan <campaigns>", "حملات رمضان"),
+  description: both("Campaigns for the month that sells most.", "حملات للشهر الأكثر مبيعًا."),
+  slug: both("ramadan-campaigns", "حملات-رمضان"),
+  metaTitle: both("Ramadan ad campaigns", "حملات إعلانية لرمضان"),
+  metaDescription: both("Paid campaigns planned for Ramadan.", "حملات ممولة مخطّطة لرمضان."),
+  heroEyebrow: both("Ramadan", "رمضان"),
+  heroTitle: both("Be seen when people shop", "كن حاضرًا حين يتسوّق الناس"),
+  heroLead: both("Plan your Ramadan ads a month ahead.", "خطّط إعلانات رمضان قبل شهر."),
+  primaryCta: both("Plan my campaign", "خطّط حملتي"),
+  secondaryCta: both("See the offer", "اطّلع على العرض"),
+  painsTitle: both("Sound familiar?", "هل يبدو هذا مألوفًا؟"),
+  pains: both("Late ads\nThey start when the month is half over.", "إعلانات متأخرة\nتبدأ حين ينتصف الشهر."),
+  offerTitle: both("What you get", "ما تحصل عليه"),
+  offerLead: both("A plan and the ads.", "خطة وإعلانات."),
+  offer: both("A calendar\nWhat runs each week.", "تقويم\nما يُنشر كل أسبوع."),
+  processTitle: both("The steps", "الخطوات"),
+  steps: both("Plan\nWe agree the goal.\n\nRun\nI run the ads.", "التخطيط\nنتفق على الهدف.\n\nالتشغيل\nأدير الإعلانات."),
+  proofTitle: both("Results", "النتائج"),
+  proofText: both("Last Ramadan's clients sold more.", "باع عملاء رمضان الماضي أكثر."),
+  faq: both("", ""),
+  ctaTitle: both("Ready?", "جاهز؟"),
+  ctaText: both("Tell me about your shop.", "حدّثني عن متجرك."),
+  ctaButton: both("Get in touch", "تواصل معي"),
+});
+
+describe("landing pages the owner adds, hides and deletes", () => {
+  let server: AuthServer;
+  let content: ReturnType<typeof ownerContent>;
+
+  beforeAll(async () => {
+    server = await startAuthServer({});
+    content = ownerContent(server, await signUpOwner(server));
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  const page = async (path: string) => (await fetch(`${server.url}${path}`)).text();
+  const arabicPath = `/ar/advertising/${encodeURIComponent("حملات-رمضان")}`;
+
+  it("a new landing page gets its page under its area in both languages, sitemap, hreflang and JSON-LD, escaped, without a questions section", async () => {
+    expect((await content.saveAndPublish((doc) => doc.lists.landing.push(ramadan()))).status).toBe(200);
+    const english = await page("/en/advertising/ramadan-campaigns");
+    expect(english).toContain("Be seen when people shop");
+    expect(english).toContain("Ramadan &lt;campaigns&gt;");
+    expect(english).not.toContain("Ramadan <campaigns>");
+    expect(english).toContain(`<link rel="canonical" href="${server.siteUrl}/en/advertising/ramadan-campaigns"`);
+    expect(english).toContain(`hrefLang="ar" href="${server.siteUrl}${arabicPath}"`);
+    expect(english).not.toContain('id="landing-faq"');
+    const jsonLd = [...english.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!).join("\n");
+    expect(jsonLd).toContain("Ramadan \\u003ccampaigns\\u003e");
+    expect(jsonLd).not.toContain('"FAQPage"');
+    const arabic = await page(arabicPath);
+    expect(arabic).toContain("كن حاضرًا حين يتسوّق الناس");
+    expect(arabic).toContain('dir="rtl"');
+    const sitemap = await page("/sitemap.xml");
+    expect(sitemap).toContain(`${server.siteUrl}/en/advertising/ramadan-campaigns`);
+    expect(sitemap).toContain(`${server.siteUrl}${arabicPath}`);
+    // Its address is its area's: under another area it is no page.
+    expect((await fetch(`${server.url}/en/web-design/ramadan-campaigns`, { redirect: "manual" })).status).toBe(404);
+  });
+
+  it("hidden or deleted, its addresses answer 301 to the home page and it leaves the sitemap", async () => {
+    expect((await content.saveAndPublish((doc) => (doc.lists.landing.find((item) => item.id === "ramadan")!.published = false))).status).toBe(200);
+    for (const [path, target] of [
+      ["/en/advertising/ramadan-campaigns", "/en"],
+      [arabicPath, "/"],
+    ]) {
+      const moved = await fetch(`${server.url}${path}`, { redirect: "manual" });
+      expect(moved.status, path).toBe(301);
+      expect(moved.headers.get("location")).toBe(target);
+    }
+    expect(await page("/sitemap.xml")).not.toContain("ramadan-campaigns");
+
+    expect((await content.saveAndPublish((doc) => (doc.lists.landing = doc.lists.landing.filter((item) => item.id !== "web-design")))).status).toBe(
+      200,
+    );
+    const moved = await fetch(`${server.url}/ar/web-design/professional-web-design-baghdad`, { redirect: "manual" });
+    expect(moved.status).toBe(301);
+    expect(moved.headers.get("location")).toBe("/");
+    expect(await page("/sitemap.xml")).not.toContain("professional-web-design-baghdad");
+  });
+
+  it("every landing page may go: the site needs none", async () => {
+    expect((await content.saveAndPublish((doc) => doc.lists.landing.forEach((item) => (item.published = false)))).status).toBe(200);
+    expect(await page("/sitemap.xml")).not.toContain("/advertising/");
+  });
+});

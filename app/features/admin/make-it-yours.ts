@@ -19,7 +19,7 @@ export const steps: readonly Step[] = [
   { id: "identity", href: "/admin/settings", fields: "identity", photo: true },
   { id: "contacts", href: "/admin/settings#setting-phone", fields: "rest" },
   { id: "facts", href: "/admin/facts", lists: ["facts"] },
-  { id: "pages", href: "/admin/services", lists: ["services", "sectors"] },
+  { id: "pages", href: "/admin/services", lists: ["services", "sectors", "landing"] },
   { id: "portfolio", href: "/admin/portfolio", lists: ["portfolio"] },
   { id: "testimonials", href: "/admin/testimonials", lists: ["testimonials"] },
   { id: "more", href: "/admin/pages?group=about", lists: ["faq", "stats", "credibility"], story: "about" },

@@ -5,26 +5,13 @@ import { CtaBanner } from "~/components/ui/cta-banner";
 import { homePath } from "#core/i18n/languages";
 import { useLang, useT } from "~/i18n/use-lang";
 import { StepList } from "~/components/page/content-blocks";
-import type { LandingId } from "#core/catalogue/landing-pages";
-
-type TitledText = { title: string; text: string };
-export type LandingContent = {
-  title: string;
-  hero: { eyebrow: string; title: string; lead: string; primaryCta: string; secondaryCta: string };
-  pains: { title: string; items: TitledText[] };
-  offer: { title: string; lead: string; items: TitledText[] };
-  process: { title: string; steps: TitledText[] };
-  proof: TitledText;
-  faq: { question: string; answer: string }[];
-  cta: { title: string; text: string; button: string };
-};
 
 /** A sales page: hero, the pains it solves, the offer, the process, proof, questions, and the ask. */
-export function LandingPage({ id }: { id: LandingId }) {
+export function LandingPage({ id }: { id: string }) {
   const lang = useLang();
   const { t } = useT("landing");
   const common = useT("common").t;
-  const item: LandingContent = t(`items.${id}`, { returnObjects: true });
+  const item = t(`items.${id}`, { returnObjects: true });
   const contact = `${homePath(lang)}#contact`;
   if (!item.hero) return null;
 
@@ -94,12 +81,14 @@ export function LandingPage({ id }: { id: LandingId }) {
           <p className="mt-3 max-w-3xl text-lg leading-8 text-muted">{item.proof.text}</p>
         </section>
 
-        <section aria-labelledby="landing-faq">
-          <h2 id="landing-faq" className="mb-6 text-2xl font-extrabold sm:text-3xl">
-            {t("labels.faq")}
-          </h2>
-          <Accordion items={item.faq.map((f, i) => ({ id: i, ...f }))} />
-        </section>
+        {item.faq.length > 0 && (
+          <section aria-labelledby="landing-faq">
+            <h2 id="landing-faq" className="mb-6 text-2xl font-extrabold sm:text-3xl">
+              {t("labels.faq")}
+            </h2>
+            <Accordion items={item.faq.map((f, i) => ({ id: i, ...f }))} />
+          </section>
+        )}
       </div>
       <CtaBanner title={item.cta.title} text={item.cta.text} button={item.cta.button} href={contact} />
     </>

@@ -2,6 +2,7 @@ import type { EntryOf, ListDescriptor, PublicEntryOf } from "../list-kit";
 import { credibility } from "./credibility";
 import { cvEducation, cvJobs, cvLanguages, cvSkills, cvTools } from "./cv";
 import { faq } from "./faq";
+import { landing } from "./landing";
 import { facts } from "./facts";
 import { portfolio } from "./portfolio";
 import { sectors, services } from "./services";
@@ -17,6 +18,7 @@ import { testimonials } from "./testimonials";
 export const studioLists = {
   services,
   sectors,
+  landing,
   portfolio,
   testimonials,
   faq,

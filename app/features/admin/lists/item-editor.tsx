@@ -48,8 +48,9 @@ type Props = {
   onClose: () => void;
 };
 
-/** The address a service's or sector's page has with this slug, as a reader sees it. */
-const slugPath = (list: ListName, lang: Lang, slug: string) => `${lang === "ar" ? "/ar" : "/en"}/${list}/${slug.trim()}`;
+/** The address an item's page (a service, a sector, a landing page) has with this slug, as a reader sees it. */
+const slugPath = (list: ListName, item: Record<string, unknown>, lang: Lang, slug: string) =>
+  `${lang === "ar" ? "/ar" : "/en"}/${listDescriptor(list).pageSection?.(item) ?? list}/${slug.trim()}`;
 
 const focusableSelector = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 const inputClass = "w-full rounded-lg border bg-bg/60 px-3 py-2.5 text-base text-fg outline-none focus:border-accent";
@@ -393,7 +394,7 @@ export function ItemEditor({ list, item, id, problemPrefix, choiceNames, onSave,
               onChange={(value) => setText(field, lang, value)}
               multiline={spec.multiline}
               rows={spec.format === "blocks" ? 10 : 4}
-              address={spec.format === "slug" ? slugPath(list, lang, (form.values[field] as Bilingual)[lang]) : undefined}
+              address={spec.format === "slug" ? slugPath(list, form.values, lang, (form.values[field] as Bilingual)[lang]) : undefined}
               reads={writeFacts((form.values[field] as Bilingual)[lang], lang)}
               readsLabel={t("studio.pages.readsAs")}
               warning={empty.has(key) ? t("studio.lists.editor.errors.missing") : undefined}

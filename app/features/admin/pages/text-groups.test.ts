@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import { getResource } from "#core/i18n/resources";
 import { shippedTexts } from "#core/content/shipped-texts";
 import { emptyDocument } from "#core/content/content-document";
-import { landingIds } from "#core/catalogue/landing-pages";
 import { tools } from "#core/catalogue/tools";
 import {
   buildGroups,
@@ -33,14 +32,9 @@ describe("grouping the texts by page", () => {
     expect(groups.filter((g) => g.kind === "other")).toEqual([]);
   });
 
-  it("gives each landing page and tool its own group, named by its English title (services and sectors are lists of their own)", () => {
-    expect(groups.filter((g) => g.kind === "service" || g.kind === "sector")).toEqual([]);
-    expect(groups.filter((g) => g.kind === "landing")).toHaveLength(landingIds.length);
+  it("gives each tool its own group, named by its English title (services, sectors and landing pages are lists of their own)", () => {
+    expect(groups.filter((g) => g.kind === "service" || g.kind === "sector" || g.kind === "landing")).toEqual([]);
     expect(groups.filter((g) => g.kind === "tool")).toHaveLength(tools.length);
-    expect(group("landing:web-design")).toMatchObject({
-      name: "Professional web design in {city}",
-      page: { kind: "landing", family: "web-design", id: "web-design" },
-    });
     expect(group("tool:speed").name).toBe("Website and internet speed test");
   });
 
@@ -60,9 +54,9 @@ describe("grouping the texts by page", () => {
   });
 
   it("names a text in words, without what the group already says", () => {
-    const web = group("landing:web-design");
-    expect(readableKey("landing:items.web-design.meta.title", web.prefixes)).toBe("Search result title");
-    expect(readableKey("landing:items.web-design.process.steps.2.title", web.prefixes)).toBe("Process › Steps 3 › Title");
+    const utm = group("tool:utm");
+    expect(readableKey("tools:items.utm.meta.title", utm.prefixes)).toBe("Search result title");
+    expect(readableKey("home:hero.badges.2", group("home").prefixes)).toBe("Hero › Badges 3");
     expect(readableKey("pages:about.story.title", group("about").prefixes)).toBe("Story › Title");
     expect(readableKey("common:a11y.skipToContent")).toBe("A11y › Skip to content");
   });
@@ -70,17 +64,17 @@ describe("grouping the texts by page", () => {
 
 describe("searching every text", () => {
   it("finds a text by its English words in any case, with its group", () => {
-    const found = searchTexts(groups, none, "PROFESSIONAL web DESIGN in {city}");
-    expect(found.matches.map((m) => m.entry.key)).toContain("landing:items.web-design.title");
-    expect(found.matches.find((m) => m.entry.key === "landing:items.web-design.title")!.group.id).toBe("landing:web-design");
+    const found = searchTexts(groups, none, "UTM link BUILDER");
+    expect(found.matches.map((m) => m.entry.key)).toContain("tools:items.utm.title");
+    expect(found.matches.find((m) => m.entry.key === "tools:items.utm.title")!.group.id).toBe("tool:utm");
     expect(found.total).toBe(found.matches.length);
   });
 
   it("finds Arabic whatever the diacritics, hamza forms or tatweel", () => {
     expect(foldForSearch("إِعلانـات")).toBe(foldForSearch("اعلانات"));
     expect(foldForSearch("مدرسة مستشفى")).toBe("مدرسه مستشفي");
-    const found = searchTexts(groups, none, "تصميم مواقع احترافية");
-    expect(found.matches.map((m) => m.entry.key)).toContain("landing:items.web-design.title");
+    const found = searchTexts(groups, none, "منشئ روابط");
+    expect(found.matches.map((m) => m.entry.key)).toContain("tools:items.utm.title");
     expect(searchTexts(groups, none, "الأسئلة").total).toBe(searchTexts(groups, none, "الاسئله").total);
   });
 
@@ -95,26 +89,26 @@ describe("searching every text", () => {
   });
 
   it("finds a text by its key", () => {
-    expect(searchTexts(groups, none, "items.web-design.meta.slug").matches.map((m) => m.entry.key)).toEqual(["landing:items.web-design.meta.slug"]);
+    expect(searchTexts(groups, none, "items.utm.meta.slug").matches.map((m) => m.entry.key)).toEqual(["tools:items.utm.meta.slug"]);
   });
 });
 
 describe("the draft's changes", () => {
   const overrides: Overrides = {
-    ar: { "landing:items.web-design.title": "س" },
-    en: { "landing:items.web-design.title": "W", "home:hero.title": "H" },
+    ar: { "tools:items.utm.title": "س" },
+    en: { "tools:items.utm.title": "W", "home:hero.title": "H" },
   };
   it("counts changed texts per group and lists them all", () => {
-    expect(changedCount(group("landing:web-design"), overrides)).toBe(1);
+    expect(changedCount(group("tool:utm"), overrides)).toBe(1);
     expect(changedCount(group("home"), overrides)).toBe(1);
     expect(changedCount(group("about"), overrides)).toBe(0);
-    expect(changedTexts(groups, overrides).map((m) => m.entry.key)).toEqual(["home:hero.title", "landing:items.web-design.title"]);
+    expect(changedTexts(groups, overrides).map((m) => m.entry.key)).toEqual(["home:hero.title", "tools:items.utm.title"]);
   });
 
   it("stores a changed text, and no override for the shipped text (or the shipped text with spaces around it)", () => {
-    const title = entry("landing:items.web-design.title");
+    const title = entry("tools:items.utm.title");
     const document = withText(emptyDocument(), title, { en: "  Websites that sell ", ar: title.ar });
-    expect(document.texts.en).toEqual({ "landing:items.web-design.title": "Websites that sell" });
+    expect(document.texts.en).toEqual({ "tools:items.utm.title": "Websites that sell" });
     expect(document.texts.ar).toEqual({});
     withText(document, title, { en: ` ${title.en}` });
     expect(document.texts.en).toEqual({});
@@ -134,24 +128,23 @@ describe("counters and addresses", () => {
     expect(previewPath(group("site"), none, "en")).toBe("/en");
     expect(previewPath(group("about"), none, "en")).toBe("/en/about");
     expect(previewPath(group("legal"), none, "ar")).toBe("/ar/privacy-policy");
-    const renamed: Overrides = { ar: { "landing:items.web-design.meta.slug": "مواقع" }, en: { "landing:items.web-design.meta.slug": "websites" } };
-    expect(previewPath(group("landing:web-design"), renamed, "en")).toBe("/en/web-design/websites");
-    expect(previewPath(group("landing:web-design"), renamed, "ar")).toBe(`/ar/web-design/${encodeURIComponent("مواقع")}`);
-    expect(previewPath(group("landing:web-design"), none, "en")).toBe("/en/web-design/professional-web-design-baghdad");
+    const renamed: Overrides = { ar: { "tools:items.utm.meta.slug": "مواقع" }, en: { "tools:items.utm.meta.slug": "websites" } };
+    expect(previewPath(group("tool:utm"), renamed, "en")).toBe("/en/free-tools/websites");
+    expect(previewPath(group("tool:utm"), renamed, "ar")).toBe(`/ar/free-tools/${encodeURIComponent("مواقع")}`);
     expect(previewPath(group("tool:speed"), none, "en")).toBe("/en/free-tools/website-speed-test");
   });
 
   it("shows the address a slug gives, readable", () => {
-    expect(slugAddressOf("landing:items.web-design.meta.slug", "ar", "مواقع")).toBe("/ar/web-design/مواقع");
+    expect(slugAddressOf("tools:items.utm.meta.slug", "ar", "مواقع")).toBe("/ar/free-tools/مواقع");
     expect(slugAddressOf("tools:items.speed.meta.slug", "en", "speed")).toBe("/en/free-tools/speed");
   });
 });
 
 describe("checking a text before it is saved", () => {
   it("refuses an empty text, in either language", () => {
-    expect(checkText(entry("landing:items.web-design.title"), "en", "   ")).toEqual({ code: "required" });
-    expect(checkText(entry("landing:items.web-design.title"), "ar", "")).toEqual({ code: "required" });
-    expect(checkText(entry("landing:items.web-design.title"), "en", "Websites")).toBeUndefined();
+    expect(checkText(entry("tools:items.utm.title"), "en", "   ")).toEqual({ code: "required" });
+    expect(checkText(entry("tools:items.utm.title"), "ar", "")).toEqual({ code: "required" });
+    expect(checkText(entry("tools:items.utm.title"), "en", "Websites")).toBeUndefined();
   });
 
   it("says which placeholders a text must keep", () => {
@@ -163,7 +156,7 @@ describe("checking a text before it is saved", () => {
   });
 
   it("refuses a slug a browser address cannot carry", () => {
-    const slug = entry("landing:items.web-design.meta.slug");
+    const slug = entry("tools:items.utm.meta.slug");
     expect(checkText(slug, "en", "Web Design")).toEqual({ code: "slug" });
     expect(checkText(slug, "en", "web--design")).toEqual({ code: "slug" });
     expect(checkText(slug, "en", "web-design-baghdad")).toBeUndefined();
@@ -171,7 +164,7 @@ describe("checking a text before it is saved", () => {
   });
 
   it("accepts the shipped text as it is (it removes the override)", () => {
-    const title = entry("landing:items.web-design.title");
+    const title = entry("tools:items.utm.title");
     expect(checkText(title, "en", title.en)).toBeUndefined();
   });
 });

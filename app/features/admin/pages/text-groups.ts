@@ -4,7 +4,6 @@ import { isSlugKey } from "#core/content/text-overrides";
 import type { Lang } from "#core/i18n/languages";
 import type { Namespace } from "#core/i18n/namespaces";
 import { pathFor, type Page, type SlugTable, type StaticPage } from "#core/i18n/page-paths";
-import { isLandingId, landingPages } from "#core/catalogue/landing-pages";
 import { isToolId, tools, type ToolId } from "#core/catalogue/tools";
 
 /** The kinds of group the Pages screen lists, in the order it lists them. */
@@ -122,7 +121,6 @@ function pageOf(kind: GroupKind, item: string | undefined): Page {
   const page = staticPageOf[kind];
   if (page) return { kind: "static", page };
   if (item !== undefined) {
-    if (kind === "landing" && isLandingId(item)) return { kind: "landing", family: landingPages[item].family, id: item };
     if (kind === "tool" && isToolId(item)) return { kind: "tool", id: item };
   }
   return { kind: "home" };
@@ -245,10 +243,6 @@ export function previewPath(group: TextGroup, overrides: Overrides, lang: Lang):
   };
   const { page } = group;
   const slugs: SlugTable = { service: {}, sector: {}, landing: {}, tool: {} };
-  if (page.kind === "landing") {
-    const slugsByLang = slug("landing", page.id);
-    if (slugsByLang) slugs.landing[page.id] = { family: page.family, slugs: slugsByLang };
-  }
   if (page.kind === "tool") slugs.tool[page.id] = slug("tools", page.id);
   return pathFor(page, lang, slugs);
 }

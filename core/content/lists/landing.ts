@@ -1,0 +1,111 @@
+import { Rocket } from "lucide-react";
+import { landingFamilies } from "../../catalogue/landing-pages";
+import { blocks, choice, defineList, slug, text, type Block } from "../list-kit";
+
+type Entry = Record<string, unknown>;
+const titled = (value: unknown) => value as Block[];
+
+/**
+ * The campaign landing pages: each is a sales page at /{lang}/{area}/{slug},
+ * in one of the three areas the spec names (social media, web design,
+ * advertising). Pages read them as the landing texts' `items.<id>` (the
+ * shape they had as shipped texts) and `order`. None is required: a hidden
+ * or deleted one's addresses lead to the home page.
+ */
+export const landing = defineList({
+  name: "landing",
+  fields: {
+    family: choice(landingFamilies, "landingAreas"),
+    title: text(80),
+    description: text(300, { multiline: true }),
+    slug: slug(),
+    metaTitle: text(120),
+    metaDescription: text(320, { multiline: true }),
+    heroEyebrow: text(80),
+    heroTitle: text(160),
+    heroLead: text(600, { multiline: true }),
+    primaryCta: text(60),
+    secondaryCta: text(60),
+    painsTitle: text(120),
+    pains: blocks(3000),
+    offerTitle: text(120),
+    offerLead: text(600, { multiline: true }),
+    offer: blocks(4000),
+    processTitle: text(120),
+    steps: blocks(5000),
+    proofTitle: text(120),
+    proofText: text(1500, { multiline: true }),
+    faq: blocks(6000, { optional: true }),
+    ctaTitle: text(120),
+    ctaText: text(600, { multiline: true }),
+    ctaButton: text(60),
+  },
+  maxItems: 24,
+  nameField: "title",
+  leadField: "title",
+  bylineField: "description",
+  tagField: "family",
+  seedIdPrefix: "landing",
+  previewPath: "/ar",
+  icon: Rocket,
+  pageSection: (item) => String(item.family),
+  projection: {
+    namespace: "landing",
+    byId: "items",
+    order: "order",
+    shape: (entry: Entry) => ({
+      family: entry.family,
+      title: entry.title,
+      description: entry.description,
+      meta: { slug: entry.slug, title: entry.metaTitle, description: entry.metaDescription },
+      hero: {
+        eyebrow: entry.heroEyebrow,
+        title: entry.heroTitle,
+        lead: entry.heroLead,
+        primaryCta: entry.primaryCta,
+        secondaryCta: entry.secondaryCta,
+      },
+      pains: { title: entry.painsTitle, items: titled(entry.pains) },
+      offer: { title: entry.offerTitle, lead: entry.offerLead, items: titled(entry.offer) },
+      process: { title: entry.processTitle, steps: titled(entry.steps) },
+      proof: { title: entry.proofTitle, text: entry.proofText },
+      faq: titled(entry.faq).map((item) => ({ question: item.title, answer: item.text })),
+      cta: { title: entry.ctaTitle, text: entry.ctaText, button: entry.ctaButton },
+    }),
+  },
+  legacyTexts: [
+    {
+      key: "landing:items",
+      byId: true,
+      paths: {
+        title: "title",
+        description: "description",
+        "meta.slug": "slug",
+        "meta.title": "metaTitle",
+        "meta.description": "metaDescription",
+        "hero.eyebrow": "heroEyebrow",
+        "hero.title": "heroTitle",
+        "hero.lead": "heroLead",
+        "hero.primaryCta": "primaryCta",
+        "hero.secondaryCta": "secondaryCta",
+        "pains.title": "painsTitle",
+        "pains.items.*.title": "pains.title",
+        "pains.items.*.text": "pains.text",
+        "offer.title": "offerTitle",
+        "offer.lead": "offerLead",
+        "offer.items.*.title": "offer.title",
+        "offer.items.*.text": "offer.text",
+        "process.title": "processTitle",
+        "process.steps.*.title": "steps.title",
+        "process.steps.*.text": "steps.text",
+        "proof.title": "proofTitle",
+        "proof.text": "proofText",
+        "faq.*.question": "faq.title",
+        "faq.*.answer": "faq.text",
+        "cta.title": "ctaTitle",
+        "cta.text": "ctaText",
+        "cta.button": "ctaButton",
+      },
+    },
+  ],
+});

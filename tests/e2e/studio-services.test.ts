@@ -124,7 +124,9 @@ describe("the owner's services", () => {
 });
 
 describe("the owner's landing pages", () => {
-  test("he hides one he does not run and gives another a new heading and address; visitors follow his pages in both languages", async ({ openPage }) => {
+  test("he hides one he does not run and gives another a new heading and address; visitors follow his pages in both languages", async ({
+    openPage,
+  }) => {
     const page = await openPage({ clock: false });
     await signInAsOwner(page, server.url);
     await page.getByRole("link", { name: "Landing pages", exact: true }).click();

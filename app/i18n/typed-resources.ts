@@ -58,13 +58,16 @@ export type LandingItem = {
 /** A namespace with the owner's pages in it: each by id, and their ids in his order. */
 type WithItems<Bundle, Item> = Bundle & { items: Record<string, Item>; order: string[] };
 
+/** The pages texts with the owner's portfolio categories written in (core/content/lists/portfolio-categories.ts). */
+type WithCategories<Bundle> = Bundle & { portfolio: { categories: Record<string, string>; categoryOrder: string[] } };
+
 type Resources = {
   common: typeof common;
   home: typeof home;
   services: WithItems<typeof services, ServiceItem>;
   sectors: WithItems<typeof sectors, SectorItem>;
   landing: WithItems<typeof landing, LandingItem>;
-  pages: typeof pages;
+  pages: WithCategories<typeof pages>;
   credibility: typeof credibility;
   legal: typeof legal;
   contact: typeof contact;

@@ -1,8 +1,5 @@
 import type { ListName, PublicListEntry } from "./lists/catalogue";
 
-export const portfolioCategories = ["video", "photography", "event", "web"] as const;
-export type PortfolioCategory = (typeof portfolioCategories)[number];
-
 /** An uploaded image as a page in one language shows it: files under /media, intrinsic size, alt text. */
 export type PageImage = { id: string; width: number; height: number; alt: string };
 

@@ -39,11 +39,13 @@ export type LinksField = { kind: "links"; max: number; maxLength: number };
 export type LinkField = { kind: "link"; maxLength: number };
 /** Other items of the same list, by id, in the owner's order of choice (a page's related pages). */
 export type RefsField = { kind: "refs"; max: number };
+/** One item of another list, by id (a project's category): the studio offers that list's items, pages get the id. */
+export type PickField = { kind: "pick"; list: string };
 /** An uploaded image (with its description in both languages), or none. */
 export type ImageField = { kind: "image" };
 /** A shipped sample artwork under /images/<folder> (read-only), shown until an image is uploaded. */
 export type ArtField = { kind: "art"; folder: string };
-export type FieldSpec = TextField | ChoiceField | NumberField | LinksField | LinkField | RefsField | ImageField | ArtField;
+export type FieldSpec = TextField | ChoiceField | PickField | NumberField | LinksField | LinkField | RefsField | ImageField | ArtField;
 export type FieldKind = FieldSpec["kind"];
 
 /** Where a choice's labels come from: the studio's own texts (`studio.lists.choices.<source>.<value>`) or the site's sectors. */
@@ -78,6 +80,7 @@ export const blocks = (max: number, options: { optional?: boolean } = {}): TextF
 export const requiredTexts = (descriptor: Described): string[] =>
   fieldsOfKind(descriptor, "text").filter((name) => !(descriptor.fields[name] as TextField).optional);
 export const refs = (max: number): RefsField => ({ kind: "refs", max });
+export const pick = (list: string): PickField => ({ kind: "pick", list });
 export const whole = (max: number): NumberField => ({ kind: "number", max });
 export const links = (max: number, maxLength: number): LinksField => ({ kind: "links", max, maxLength });
 export const link = (maxLength = 300): LinkField => ({ kind: "link", maxLength });
@@ -91,19 +94,21 @@ export type ValueOf<F extends FieldSpec> = F extends TextField
   ? Bilingual
   : F extends ChoiceField<infer Option>
     ? Option
-    : F extends NumberField
-      ? number
-      : F extends LinksField
-        ? string[]
-        : F extends LinkField
-          ? string
-          : F extends RefsField
-            ? string[]
-            : F extends ImageField
-              ? ImageRef | null
-              : F extends ArtField
-                ? string | null
-                : never;
+    : F extends PickField
+      ? string
+      : F extends NumberField
+        ? number
+        : F extends LinksField
+          ? string[]
+          : F extends LinkField
+            ? string
+            : F extends RefsField
+              ? string[]
+              : F extends ImageField
+                ? ImageRef | null
+                : F extends ArtField
+                  ? string | null
+                  : never;
 
 /** The value a page in one language shows. */
 export type PublicValueOf<F extends FieldSpec> = F extends TextField
@@ -136,8 +141,8 @@ export type ListDescriptor<F extends Fields = Fields> = {
   bylineField?: KeysOfKind<F, "text">;
   /** What a row shows under the lead in a language, worked out from the item (a fact's token and phrase); instead of `bylineField`. */
   byline?: (item: ItemBase & Record<string, unknown>, lang: Lang) => string;
-  /** A choice a row shows as its tag (a project's category). */
-  tagField?: KeysOfKind<F, "choice">;
+  /** A choice a row shows as its tag (a landing page's area, a project's category). */
+  tagField?: KeysOfKind<F, "choice" | "pick">;
   /** A number shown before the name (a stat's figure). */
   numberField?: KeysOfKind<F, "number">;
   /** Ids of the shipped items: `<prefix><position>` when the seed gives none. */
@@ -204,7 +209,7 @@ export type LegacyItemTexts = { key: string; byId: true; paths: Record<string, s
  */
 export type Projection =
   | { namespace: string; into: Record<string, string> }
-  | { namespace: string; byId: string; order: string; shape: (entry: Record<string, unknown>) => Record<string, unknown> };
+  | { namespace: string; byId: string; order: string; shape: (entry: Record<string, unknown>) => unknown };
 
 /**
  * A content document as a list's warnings read it (structurally: the document's
@@ -258,6 +263,8 @@ export function fieldSchema(spec: FieldSpec): z.ZodType {
       return spec.format === "slug" ? z.object({ ar: slugText(), en: slugText() }).strict() : bilingual(spec.max);
     case "refs":
       return z.array(itemId).max(spec.max, "too_big").default([]);
+    case "pick":
+      return itemId;
     case "choice":
       return z.enum(spec.options as [string, ...string[]]);
     case "number":

@@ -29,17 +29,19 @@ describe("text overrides", () => {
   });
 
   it("refuses empty texts, lost placeholders, unknown keys and bad slugs", () => {
-    const title = "landing:items.web-design.title";
+    const title = "tools:items.utm.title";
     expect(overrideProblem(title, "   ", getResource, "en")).toBe("required");
     expect(overrideProblem(title, "Websites that sell", getResource, "en")).toBeUndefined();
-    expect(overrideProblem("landing:items.nothing.title", "x", getResource, "en")).toBe("unknown_key");
-    // Services are a studio list: their old text keys are gone.
+    expect(overrideProblem("tools:items.nothing.title", "x", getResource, "en")).toBe("unknown_key");
+    // Services, landing pages and portfolio categories are studio lists: their old text keys are gone.
     expect(overrideProblem("services:items.web.title", "x", getResource, "en")).toBe("unknown_key");
+    expect(overrideProblem("landing:items.web-design.title", "x", getResource, "en")).toBe("unknown_key");
+    expect(overrideProblem("pages:portfolio.categories.video", "x", getResource, "en")).toBe("unknown_key");
     expect(overrideProblem("admin:brand", "x", getResource, "en")).toBe("unknown_key");
     // Identifiers the code reads are not texts: a link or a menu id cannot be overridden.
     expect(overrideProblem("common:nav.items.0.id", "x", getResource, "en")).toBe("unknown_key");
     expect(overrideProblem("common:footer.groups.0.links.0.href", "/x", getResource, "en")).toBe("unknown_key");
-    const slug = "landing:items.web-design.meta.slug";
+    const slug = "tools:items.utm.meta.slug";
     expect(overrideProblem(slug, "web-sites-baghdad", getResource, "en")).toBeUndefined();
     expect(overrideProblem(slug, "Web Sites", getResource, "en")).toBe("slug");
     expect(overrideProblem(slug, "تصميم-مواقع", getResource, "ar")).toBeUndefined();

@@ -40,6 +40,8 @@ export type SlugTable = {
   /** The owner's landing pages, by item id, each under its area. */
   landing: Record<string, { family: LandingFamily; slugs: SlugsByLang }>;
   tool: Partial<Record<ToolId, SlugsByLang>>;
+  /** The portfolio filter's values (`?category=`): the owner's categories' ids. */
+  portfolioCategories?: string[];
 };
 
 function isStaticPage(value: string): value is StaticPage {

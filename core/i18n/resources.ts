@@ -57,5 +57,7 @@ export function buildSlugTable(read: BundleReader): SlugTable {
     table.landing[id] = { family, slugs: slugsFor("landing", id) };
   }
   for (const id of toolIds) table.tool[id] = slugsFor("tools", id);
+  const categories = (read(languages[0], "pages").portfolio as { categoryOrder?: unknown } | undefined)?.categoryOrder;
+  table.portfolioCategories = Array.isArray(categories) ? categories.map(String) : [];
   return table;
 }

@@ -1,5 +1,4 @@
-import { portfolioCategories } from "../content/content-types";
-import type { Page } from "../i18n/page-paths";
+import type { Page, SlugTable } from "../i18n/page-paths";
 
 /**
  * Query parameters a page reads while it renders on the server. An address
@@ -47,8 +46,9 @@ const anyOf = (names: readonly string[]) => Object.fromEntries(names.map((name) 
  * served from the cache under its own key; a value the page does not know
  * is redirected to the page without it.
  */
-const queriesByPage: Record<string, Record<string, ParamValues>> = {
-  "static:portfolio": { [portfolioFilterParam]: portfolioCategories },
+const queriesByPage: Record<string, Record<string, ParamValues | ((slugs: SlugTable) => ParamValues)>> = {
+  // The owner's categories (a list of his: core/content/lists/portfolio-categories.ts).
+  "static:portfolio": { [portfolioFilterParam]: (slugs) => slugs.portfolioCategories ?? [] },
   "tool:speed": { [speedTabParam]: ["internet"] },
   "tool:posting-times": anyOf(postingTimesParams),
   "tool:bio": anyOf(["profession", "skills", "goal", "emoji", "set"]),
@@ -56,10 +56,12 @@ const queriesByPage: Record<string, Record<string, ParamValues>> = {
   "tool:utm": anyOf(utmBuilderParams),
 };
 
-/** The parameters `page` reads, with the values it knows; undefined when it reads none. */
-export function pageQueries(page: Page): Readonly<Record<string, ParamValues>> | undefined {
+/** The parameters `page` reads, with the values it knows (some from the content: `slugs`); undefined when it reads none. */
+export function pageQueries(page: Page, slugs: SlugTable): Readonly<Record<string, ParamValues>> | undefined {
   const id = page.kind === "static" ? `static:${page.page}` : page.kind === "tool" ? `tool:${page.id}` : undefined;
-  return id ? queriesByPage[id] : undefined;
+  const reads = id ? queriesByPage[id] : undefined;
+  if (!reads) return undefined;
+  return Object.fromEntries(Object.entries(reads).map(([name, values]) => [name, typeof values === "function" ? values(slugs) : values]));
 }
 
 /** Every parameter some page reads: page-query.test.ts checks the table against serverReadParams. */

@@ -168,6 +168,23 @@ function slugProblems(view: ContentView): DocumentProblem[] {
   return problems;
 }
 
+/**
+ * An item may pick only an item its other list has (a project's category):
+ * the problem names the list picked from, where the owner deleted it.
+ */
+function unknownPicks(document: ContentDocument): DocumentProblem[] {
+  const problems: DocumentProblem[] = [];
+  for (const name of listNames) {
+    for (const [field, spec] of Object.entries(listDescriptor(name).fields)) {
+      if (spec.kind !== "pick" || !isListName(spec.list)) continue;
+      const known = new Set((document.lists[spec.list] as { id: string }[]).map((item) => item.id));
+      const items = document.lists[name] as Record<string, unknown>[];
+      if (items.some((item) => !known.has(item[field] as string))) problems.push({ path: `lists.${spec.list}`, code: "in_use" });
+    }
+  }
+  return problems;
+}
+
 export type ContentServiceOptions = {
   /** How often a cached published view asks the database whether a newer revision exists (published by another instance or the command line). */
   recheckMs?: number;
@@ -209,7 +226,7 @@ export function createContentService(db: Database, options: ContentServiceOption
         if (problem) problems.push({ path: `texts.${lang}.${key}`, code: problem });
       }
     }
-    problems.push(...tooFew(document));
+    problems.push(...tooFew(document), ...unknownPicks(document));
     if (problems.length === 0) {
       const view = buildContentView(document, 0, true);
       problems.push(...slugProblems(view));

@@ -23,6 +23,7 @@ const slugs = {
   sector: {},
   landing: {},
   tool: { speed: { ar: "سرعة", en: "website-speed-test" }, hooks: { ar: "خطافات", en: "video-hook-generator" } },
+  portfolioCategories: ["video", "web"],
 };
 
 function resolver(formerSlugs: string[] = []) {

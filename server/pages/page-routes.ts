@@ -41,7 +41,7 @@ function pageKeyOf(pathname: string, search: URLSearchParams, slugs: SlugTable):
   const found = parsePath(pathname, slugs);
   if (!found) return undefined;
   const key = pathFor(found.page, found.lang, slugs);
-  const reads = search.size > 0 ? pageQueries(found.page) : undefined;
+  const reads = search.size > 0 ? pageQueries(found.page, slugs) : undefined;
   if (!reads) return key;
   // Only what this page reads counts (utm_*, click ids and anything made up get the page as it is).
   let query = "";

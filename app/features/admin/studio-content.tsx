@@ -103,7 +103,9 @@ export function StudioContentProvider({ api, previewPath = "/", children }: { ap
           ? t("studio.lists.editor.errors.too_few")
           : codes.has("fact_in_use")
             ? t("studio.lists.editor.errors.fact_in_use")
-            : t("studio.content.saveFailedHint");
+            : codes.has("in_use")
+              ? t("studio.lists.editor.errors.in_use")
+              : t("studio.content.saveFailedHint");
         toast({ title: t("studio.content.saveFailed"), description, variant: "destructive" });
         return { ok: false, problems };
       }

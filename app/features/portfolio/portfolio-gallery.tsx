@@ -1,13 +1,7 @@
 import { Link, useSearchParams } from "react-router";
 import { useT } from "~/i18n/use-lang";
-import type { PortfolioCategory, PortfolioItem } from "#core/content/content-types";
+import type { PortfolioItem } from "#core/content/content-types";
 import { PortfolioCard } from "./portfolio-card";
-
-export const portfolioCategories: PortfolioCategory[] = ["video", "photography", "event", "web"];
-
-function isCategory(value: string | null): value is PortfolioCategory {
-  return portfolioCategories.includes(value as PortfolioCategory);
-}
 
 /**
  * Work with a category filter. The filter is a set of links (?category=…),
@@ -30,10 +24,13 @@ export function PortfolioGallery({
   const common = useT("common").t;
   const [params] = useSearchParams();
   const requested = params.get("category");
-  const active = filter && isCategory(requested) ? requested : null;
+  // The owner's categories in his order: those with work to show (a hidden one's work shows under "All" only).
+  const names = t("portfolio.categories", { returnObjects: true });
+  const categories = t("portfolio.categoryOrder", { returnObjects: true }).filter((id) => items.some((item) => item.category === id));
+  const active = filter && requested !== null && categories.includes(requested) ? requested : null;
   const shown = active ? items.filter((item) => item.category === active) : items;
   const labels = (item: PortfolioItem) => ({
-    category: t(`portfolio.categories.${item.category}`),
+    category: names[item.category] ?? "",
     watch: (title: string) => t("portfolio.watch", { title }),
     watchOn: t("portfolio.watchOn"),
     videoFailed: t("portfolio.videoFailed"),
@@ -45,7 +42,7 @@ export function PortfolioGallery({
       {filter && (
         <nav aria-label={t("portfolio.filterLabel")} className="mb-8">
           <ul className="flex flex-wrap gap-2">
-            {[null, ...portfolioCategories].map((category) => {
+            {[null, ...categories].map((category) => {
               const current = category === active;
               return (
                 <li key={category ?? "all"}>
@@ -59,7 +56,7 @@ export function PortfolioGallery({
                     }`}
                     data-filter={category ?? "all"}
                   >
-                    {category ? t(`portfolio.categories.${category}`) : t("portfolio.all")}
+                    {category ? names[category] : t("portfolio.all")}
                   </Link>
                 </li>
               );

@@ -5,6 +5,7 @@ import { faq } from "./faq";
 import { landing } from "./landing";
 import { facts } from "./facts";
 import { portfolio } from "./portfolio";
+import { portfolioCategories } from "./portfolio-categories";
 import { sectors, services } from "./services";
 import { stats } from "./stats";
 import { testimonials } from "./testimonials";
@@ -20,6 +21,7 @@ export const studioLists = {
   sectors,
   landing,
   portfolio,
+  "portfolio-categories": portfolioCategories,
   testimonials,
   faq,
   stats,

@@ -1,6 +1,5 @@
 import { GalleryHorizontalEnd } from "lucide-react";
-import { portfolioCategories } from "../content-types";
-import { art, choice, defineList, image, links, text } from "../list-kit";
+import { art, defineList, image, links, pick, text } from "../list-kit";
 
 /** The work the portfolio page and the home page's Work section show. */
 export const portfolio = defineList({
@@ -8,7 +7,7 @@ export const portfolio = defineList({
   fields: {
     title: text(120),
     description: text(600, { multiline: true }),
-    category: choice(portfolioCategories, "categories"),
+    category: pick("portfolio-categories"),
     image: image(),
     videos: links(6, 300),
     thumbnail: art("portfolio"),

@@ -3,7 +3,7 @@ import { X } from "lucide-react";
 import { languages, type Lang } from "#core/i18n/languages";
 import type { ImageRef } from "#core/content/content-fields";
 import type { FieldSpec, TextField } from "#core/content/list-kit";
-import { listDescriptor, type ListName } from "#core/content/lists/catalogue";
+import { isListName, listDescriptor, type ListName } from "#core/content/lists/catalogue";
 import { useStudioContent, type SaveResult } from "../studio-content";
 import { ImageField } from "../image-field";
 import { useAdminT } from "../use-admin-t";
@@ -68,6 +68,7 @@ export function ItemEditor({ list, item, id, problemPrefix, choiceNames, onSave,
   const fields = Object.entries(listDescriptor(list).fields);
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const { api, content: studioContent } = useStudioContent();
   // What he typed and did not save survives a closed tab or an ended session: kept in this browser, brought back here.
   const owner = useAuth().user?.id ?? "";
   const place = `${list}/${item ? id : "new"}`;
@@ -78,18 +79,17 @@ export function ItemEditor({ list, item, id, problemPrefix, choiceNames, onSave,
     const merged = mergeItem(list, kept.value.form, kept.value.base, item);
     return { form: merged.form, conflicts: merged.conflicts, savedAt: kept.savedAt };
   });
-  const [form, setForm] = useState<ItemForm>(() => restored?.form ?? formFor(list, item));
+  const [form, setForm] = useState<ItemForm>(() => restored?.form ?? formFor(list, item, studioContent.document));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [message, setMessage] = useState("");
   const [saving, setSaving] = useState(false);
   const [focusError, setFocusError] = useState(0);
-  const { api, content: studioContent } = useStudioContent();
   const [showAltErrors, setShowAltErrors] = useState(false);
   // The saved copy his values are compared with: the item as opened, then what another tab saved, once merged.
   const [base, setBase] = useState<AnyEntry | null>(item);
   const [conflicts, setConflicts] = useState<Record<string, Conflict>>(() => restored?.conflicts ?? {});
   const [showRestored, setShowRestored] = useState(restored !== null);
-  const dirty = !sameContent(form, formFor(list, base));
+  const dirty = !sameContent(form, formFor(list, base, studioContent.document));
 
   useEffect(() => {
     if (!owner) return;
@@ -106,7 +106,7 @@ export function ItemEditor({ list, item, id, problemPrefix, choiceNames, onSave,
   }, [dirty]);
 
   const discardRestored = () => {
-    setForm(formFor(list, base));
+    setForm(formFor(list, base, studioContent.document));
     setConflicts({});
     setShowRestored(false);
     if (owner) dropUnsaved(owner, place);
@@ -166,7 +166,7 @@ export function ItemEditor({ list, item, id, problemPrefix, choiceNames, onSave,
     const keepAsMine = makeMine.current;
     makeMine.current = false;
     if (saving) return;
-    if (item && !keepAsMine && sameContent(form, formFor(list, item))) {
+    if (item && !keepAsMine && sameContent(form, formFor(list, item, studioContent.document))) {
       if (owner) dropUnsaved(owner, place);
       ref.current?.close();
       return;
@@ -267,6 +267,21 @@ export function ItemEditor({ list, item, id, problemPrefix, choiceNames, onSave,
           hint={texts.hint(name)}
           value={form.values[name] as string}
           options={spec.options.map((option) => [option, choiceNames[spec.source][option] ?? option])}
+          onChange={(value) => setValue(name, value)}
+          error={error}
+        />
+      );
+    }
+    if (spec.kind === "pick") {
+      const among = isListName(spec.list) ? (studioContent.document.lists[spec.list] as AnyEntry[]) : [];
+      return (
+        <SelectField
+          key={name}
+          id={fieldId}
+          label={texts.label(name)}
+          hint={texts.hint(name)}
+          value={form.values[name] as string}
+          options={among.map((other) => [other.id, itemName(spec.list as ListName, other)])}
           onChange={(value) => setValue(name, value)}
           error={error}
         />

@@ -26,12 +26,17 @@ const fieldsOf = (list: ListName) => Object.entries(listDescriptor(list).fields)
 const valuesOf = (item: AnyEntry) => item as unknown as Record<string, unknown>;
 const textOf = (item: AnyEntry, field: string): Bilingual => valuesOf(item)[field] as Bilingual;
 
-function formValue(spec: FieldSpec, value: unknown): FormValue {
+/** The lists a pick field chooses from, as the draft holds them (a new item picks the first). */
+export type PickSource = { lists: Readonly<Record<string, readonly { id: string }[]>> };
+
+function formValue(spec: FieldSpec, value: unknown, source?: PickSource): FormValue {
   switch (spec.kind) {
     case "text":
       return value ? { ...(value as Bilingual) } : { ar: "", en: "" };
     case "choice":
       return (value as string | undefined) ?? spec.options[0]!;
+    case "pick":
+      return (value as string | undefined) ?? source?.lists[spec.list]?.[0]?.id ?? "";
     case "number":
       return value === undefined ? "" : String(value);
     case "links":
@@ -46,9 +51,9 @@ function formValue(spec: FieldSpec, value: unknown): FormValue {
   }
 }
 
-export function formFor(list: ListName, item: AnyEntry | null): ItemForm {
+export function formFor(list: ListName, item: AnyEntry | null, source?: PickSource): ItemForm {
   const values: ItemForm["values"] = {};
-  for (const [name, spec] of fieldsOf(list)) values[name] = formValue(spec, item ? valuesOf(item)[name] : undefined);
+  for (const [name, spec] of fieldsOf(list)) values[name] = formValue(spec, item ? valuesOf(item)[name] : undefined, source);
   return { published: item?.published ?? false, values };
 }
 

@@ -4,10 +4,11 @@ import { languages } from "#core/i18n/languages";
 import type { ImageRef } from "#core/content/content-fields";
 import { mediaPath } from "#core/content/image-variants";
 import { fieldsOfKind, imagesOfItem, type ListDescriptor } from "#core/content/list-kit";
-import { listDescriptor, type ListName } from "#core/content/lists/catalogue";
+import { isListName, listDescriptor, type ListName } from "#core/content/lists/catalogue";
 import { useAdminT } from "../use-admin-t";
 import { sideOfArabic } from "./bilingual-field";
-import { leadText, type AnyEntry } from "./item-form";
+import { itemName, leadText, type AnyEntry } from "./item-form";
+import { useStudioContent } from "../studio-content";
 import type { ChoiceNames } from "./list-texts";
 
 type Props = {
@@ -48,7 +49,8 @@ export function ListRow(props: Props) {
   const id = item.id;
   const descriptor = listDescriptor(list);
   const values = item as unknown as Record<string, unknown>;
-  const tag = tagOf(descriptor, values, choiceNames);
+  const { content } = useStudioContent();
+  const tag = tagOf(descriptor, values, choiceNames, content.document.lists);
 
   return (
     <li
@@ -248,10 +250,19 @@ function Thumbnail({ descriptor, values }: { descriptor: ListDescriptor; values:
 }
 
 /** The value of the list's tag field, by its name (a project's category, a testimonial's sector). */
-function tagOf(descriptor: ListDescriptor, values: Record<string, unknown>, choiceNames: ChoiceNames): string {
+function tagOf(
+  descriptor: ListDescriptor,
+  values: Record<string, unknown>,
+  choiceNames: ChoiceNames,
+  lists: Record<string, readonly object[]>,
+): string {
   const field = descriptor.tagField;
   if (!field) return "";
   const spec = descriptor.fields[field];
   const value = values[field] as string;
+  if (spec?.kind === "pick" && isListName(spec.list)) {
+    const picked = (lists[spec.list] as AnyEntry[]).find((other) => other.id === value);
+    return picked ? itemName(spec.list, picked) : value;
+  }
   return spec?.kind === "choice" ? (choiceNames[spec.source][value] ?? value) : "";
 }

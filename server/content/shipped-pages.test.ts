@@ -167,3 +167,30 @@ describe("the shipped landing pages", () => {
     expect(upgraded.texts.en).toEqual({ "landing:labels.faq": "Questions" });
   });
 });
+
+describe("the portfolio's categories", () => {
+  it("are the four the site had as texts, and an older document's renamed category is kept", () => {
+    const shown = view(shipped());
+    expect(shown.value("en", "pages", "portfolio.categoryOrder")).toEqual(["video", "photography", "event", "web"]);
+    expect(shown.value("ar", "pages", "portfolio.categories.photography")).toBe("تصوير");
+    expect(shown.slugs.portfolioCategories).toEqual(["video", "photography", "event", "web"]);
+
+    const current = shipped();
+    const older = structuredClone(current) as unknown as { lists: Record<string, unknown>; texts: ContentDocument["texts"] };
+    delete older.lists["portfolio-categories"];
+    older.texts.en["pages:portfolio.categories.event"] = "Weddings and events";
+    const upgraded = upgradeDocument(older, current) as ContentDocument;
+    const event = upgraded.lists["portfolio-categories"].find((item) => item.id === "event")!;
+    expect(event.name).toEqual({ ar: "فعاليات", en: "Weddings and events" });
+    expect(event.sample).toBe(false);
+    expect(upgraded.texts.en).toEqual({});
+  });
+
+  it("a hidden category leaves the filter and its address, its work stays under All", () => {
+    const document = shipped();
+    document.lists["portfolio-categories"].find((item) => item.id === "web")!.published = false;
+    const shown = view(document);
+    expect(shown.value("en", "pages", "portfolio.categoryOrder")).toEqual(["video", "photography", "event"]);
+    expect(shown.slugs.portfolioCategories).not.toContain("web");
+  });
+});

@@ -171,3 +171,45 @@ describe("the owner's landing pages", () => {
     }
   });
 });
+
+describe("the owner's work categories", () => {
+  test("he adds a category, files a piece of work under it, and visitors filter by it; a category in use cannot go", async ({ openPage }) => {
+    // The refused delete is a 400 in the console: expected here.
+    const page = await openPage({ clock: false, allowErrors: [failedResponse("400 (Bad Request)")] });
+    await signInAsOwner(page, server.url);
+    await page.getByRole("link", { name: "Work categories", exact: true }).click();
+    await page.waitForURL("**/admin/portfolio-categories");
+    await page.getByRole("button", { name: "Add a category" }).click();
+    const dialog = editor(page);
+    await dialog.getByLabel("Name (Arabic)").fill("الهوية البصرية");
+    await dialog.getByLabel("Name (English)").fill("Branding");
+    await dialog.getByLabel("Published").check();
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await toastTitled(page, "Category added");
+
+    await page.getByRole("link", { name: "Portfolio", exact: true }).click();
+    await page.waitForURL("**/admin/portfolio");
+    await page.getByRole("button", { name: "Edit “Ramadan ad for a sweets shop”" }).click();
+    const work = editor(page);
+    await work.getByLabel("Category").selectOption({ label: "Branding" });
+    await work.getByRole("button", { name: "Save" }).click();
+    await toastTitled(page, "Project saved");
+    await expect.poll(() => page.getByText("Branding", { exact: true }).count()).toBeGreaterThan(0);
+    await publish(page);
+
+    for (const lang of ["en", "ar"] as const) {
+      const visitor = await openPage({ mobile: lang === "ar" });
+      await visit(visitor, `/${lang}/portfolio`, server.url);
+      await visitor.getByRole("link", { name: lang === "en" ? "Branding" : "الهوية البصرية" }).click();
+      await expect.poll(() => visitor.getByTestId("portfolio-item").count()).toBe(1);
+      await expectNoAxeViolations(visitor, `portfolio filtered by his category, ${lang}`);
+    }
+
+    // The category his work names cannot be deleted: the studio says why.
+    await page.getByRole("link", { name: "Work categories", exact: true }).click();
+    await page.getByRole("button", { name: "Delete “Branding”" }).click();
+    await page.getByRole("button", { name: "Yes, delete" }).click();
+    await page.getByText("A category your work still names cannot be deleted").first().waitFor();
+    await expectNoAxeViolations(page, "work categories list");
+  });
+});

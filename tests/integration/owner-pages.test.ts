@@ -207,3 +207,51 @@ describe("landing pages the owner adds, hides and deletes", () => {
     expect(await page("/sitemap.xml")).not.toContain("/advertising/");
   });
 });
+
+describe("the portfolio's categories are the owner's", () => {
+  let server: AuthServer;
+  let content: ReturnType<typeof ownerContent>;
+
+  beforeAll(async () => {
+    server = await startAuthServer({});
+    content = ownerContent(server, await signUpOwner(server));
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  const page = async (path: string) => (await fetch(`${server.url}${path}`)).text();
+
+  it("a category he adds and gives his work is a filter in both languages, with its own address", async () => {
+    const published = await content.saveAndPublish((doc) => {
+      doc.lists["portfolio-categories"].push({ id: "branding", published: true, sample: false, name: both("Brand <identity>", "الهوية البصرية") });
+      doc.lists.portfolio[0]!.category = "branding";
+    });
+    expect(published.status).toBe(200);
+    const english = await page("/en/portfolio");
+    expect(english).toContain('data-filter="branding"');
+    expect(english).toContain("Brand &lt;identity&gt;");
+    expect(await page("/ar/portfolio")).toContain("الهوية البصرية");
+    const filtered = await page("/en/portfolio?category=branding");
+    expect(filtered.match(/data-testid="portfolio-item"/g)).toHaveLength(1);
+    const unknown = await fetch(`${server.url}/en/portfolio?category=weddings`, { redirect: "manual" });
+    expect(unknown.status).toBe(301);
+    expect(unknown.headers.get("location")).toBe("/en/portfolio");
+  });
+
+  it("a category his work still names cannot be deleted; an unused one can, and its filter goes", async () => {
+    const refused = await content.saveAndPublish((doc) => {
+      doc.lists["portfolio-categories"] = doc.lists["portfolio-categories"].filter((item) => item.id !== "branding");
+    });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ problems: [{ path: "lists.portfolio-categories", code: "in_use" }] });
+
+    const deleted = await content.saveAndPublish((doc) => {
+      doc.lists.portfolio[0]!.category = "video";
+      doc.lists["portfolio-categories"] = doc.lists["portfolio-categories"].filter((item) => item.id !== "branding");
+    });
+    expect(deleted.status).toBe(200);
+    expect(await page("/en/portfolio")).not.toContain('data-filter="branding"');
+    expect((await fetch(`${server.url}/en/portfolio?category=branding`, { redirect: "manual" })).status).toBe(301);
+  });
+});

@@ -20,7 +20,7 @@ export const steps: readonly Step[] = [
   { id: "contacts", href: "/admin/settings#setting-phone", fields: "rest" },
   { id: "facts", href: "/admin/facts", lists: ["facts"] },
   { id: "pages", href: "/admin/services", lists: ["services", "sectors", "landing"] },
-  { id: "portfolio", href: "/admin/portfolio", lists: ["portfolio"] },
+  { id: "portfolio", href: "/admin/portfolio", lists: ["portfolio", "portfolio-categories"] },
   { id: "testimonials", href: "/admin/testimonials", lists: ["testimonials"] },
   { id: "more", href: "/admin/pages?group=about", lists: ["faq", "stats", "credibility"], story: "about" },
   { id: "cv", href: "/admin/cv-jobs", lists: ["cv-jobs", "cv-skills", "cv-tools", "cv-languages", "cv-education"], story: "cv" },

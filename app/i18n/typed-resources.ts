@@ -61,9 +61,12 @@ type WithItems<Bundle, Item> = Bundle & { items: Record<string, Item>; order: st
 /** The pages texts with the owner's portfolio categories written in (core/content/lists/portfolio-categories.ts). */
 type WithCategories<Bundle> = Bundle & { portfolio: { categories: Record<string, string>; categoryOrder: string[] } };
 
+/** The home texts with the owner's testimonial sectors written in (core/content/lists/testimonial-sectors.ts). */
+type WithSectors<Bundle> = Bundle & { sections: { testimonials: { sectors: Record<string, string>; sectorOrder: string[] } } };
+
 type Resources = {
   common: typeof common;
-  home: typeof home;
+  home: WithSectors<typeof home>;
   services: WithItems<typeof services, ServiceItem>;
   sectors: WithItems<typeof sectors, SectorItem>;
   landing: WithItems<typeof landing, LandingItem>;

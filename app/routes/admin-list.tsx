@@ -1,7 +1,6 @@
 import { data, useOutletContext } from "react-router";
 import type { Route } from "./+types/admin-list";
 import { isListName, listDescriptor } from "#core/content/lists/catalogue";
-import { sectorIds, type SectorId } from "#core/catalogue/sectors";
 import { getResource } from "#core/i18n/resources";
 import type { AdminConfig } from "~/features/admin/auth-context";
 import { StudioShell } from "~/features/admin/studio-shell";
@@ -17,13 +16,9 @@ import type { ChoiceNames } from "~/features/admin/lists/list-texts";
 export function loader({ params }: Route.LoaderArgs) {
   const list = params.list;
   if (!isListName(list)) throw data("Not found", { status: 404 });
-  const sectors = (getResource("en", "home") as { sections: { testimonials: { sectors: Record<SectorId, string> } } }).sections.testimonials.sectors;
-  const studio = getResource("en", "admin").studio as {
-    sections: Record<string, string>;
-    lists: { choices: Omit<ChoiceNames, "sectors"> };
-  };
-  // A testimonial's sector is named by the home page's own texts; every other choice by the studio's (studio.lists.choices.<source>).
-  const choiceNames: ChoiceNames = { ...studio.lists.choices, sectors: Object.fromEntries(sectorIds.map((id) => [id, sectors[id]])) };
+  const studio = getResource("en", "admin").studio as { sections: Record<string, string>; lists: { choices: ChoiceNames } };
+  // Every choice is named by the studio's texts (studio.lists.choices.<source>); a pick names the other list's item.
+  const choiceNames: ChoiceNames = studio.lists.choices;
   return { list, title: studio.sections[list] ?? list, choiceNames };
 }
 

@@ -1,7 +1,11 @@
-import { HeartPulse, Landmark, ShoppingBag, Smartphone, UtensilsCrossed, type LucideIcon } from "lucide-react";
+import { BriefcaseBusiness, HeartPulse, Landmark, ShoppingBag, Smartphone, UtensilsCrossed, type LucideIcon } from "lucide-react";
 import { idGuard } from "./catalogue";
 
-/** The sectors a testimonial can name, each with its icon; their names are the home page's texts (home:sections.testimonials.sectors.<id>). */
+/**
+ * The icons of the shipped testimonial sectors, by id. The sectors themselves
+ * are the owner's list (core/content/lists/testimonial-sectors.ts); one he
+ * adds gets the general icon.
+ */
 export const sectors = [
   { id: "politics", icon: Landmark },
   { id: "health", icon: HeartPulse },
@@ -14,4 +18,4 @@ export type SectorId = (typeof sectors)[number]["id"];
 /** A tuple, so the database schema can use it as a text enum. */
 export const sectorIds = sectors.map((sector) => sector.id) as [SectorId, ...SectorId[]];
 export const isSectorId = idGuard(sectorIds);
-export const sectorIcon = (id: SectorId): LucideIcon => sectors.find((sector) => sector.id === id)!.icon;
+export const sectorIcon = (id: string): LucideIcon => sectors.find((sector) => sector.id === id)?.icon ?? BriefcaseBusiness;

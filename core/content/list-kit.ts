@@ -49,7 +49,7 @@ export type FieldSpec = TextField | ChoiceField | PickField | NumberField | Link
 export type FieldKind = FieldSpec["kind"];
 
 /** Where a choice's labels come from: the studio's own texts (`studio.lists.choices.<source>.<value>`) or the site's sectors. */
-export type ChoiceSource = "categories" | "sectors" | "credibilityGroups" | "icons" | "factKinds" | "landingAreas";
+export type ChoiceSource = "credibilityGroups" | "icons" | "factKinds" | "landingAreas";
 
 export const text = (max: number, options: { multiline?: boolean } = {}): TextField & { lines: false } => ({
   kind: "text",

@@ -209,7 +209,7 @@ describe("the owner's work categories", () => {
     await page.getByRole("link", { name: "Work categories", exact: true }).click();
     await page.getByRole("button", { name: "Delete “Branding”" }).click();
     await page.getByRole("button", { name: "Yes, delete" }).click();
-    await page.getByText("A category your work still names cannot be deleted").first().waitFor();
+    await page.getByText("A category or sector your work or testimonials still name cannot be deleted").first().waitFor();
     await expectNoAxeViolations(page, "work categories list");
   });
 });

@@ -1,6 +1,6 @@
-import { sectorIcon, type SectorId } from "#core/catalogue/sectors";
+import { sectorIcon } from "#core/catalogue/sectors";
 
-export function SectorIcon({ id, className }: { id: SectorId; className?: string }) {
+export function SectorIcon({ id, className }: { id: string; className?: string }) {
   const Icon = sectorIcon(id);
   return <Icon className={className} aria-hidden />;
 }

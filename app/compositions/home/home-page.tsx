@@ -33,6 +33,7 @@ function SectionFallback({ tall = false }: { tall?: boolean }) {
 export function HomePage({ content }: { content: Pick<SiteContent, "stats" | "testimonials" | "faq" | "portfolio"> }) {
   const lang = useLang();
   const { t } = useT("home");
+  const sectorNames = t("sections.testimonials.sectors", { returnObjects: true });
   const { settings, place } = usePublicShell();
   const { t: common } = useT("common");
   const placeLabels = usePlaceLabels();
@@ -108,7 +109,7 @@ export function HomePage({ content }: { content: Pick<SiteContent, "stats" | "te
 
       <Section id="testimonials" {...section("testimonials")}>
         <Suspense fallback={<SectionFallback />}>
-          <Testimonials items={content.testimonials} sectorLabel={(sector) => t(`sections.testimonials.sectors.${sector}`)} />
+          <Testimonials items={content.testimonials} sectorLabel={(sector) => sectorNames[sector] ?? ""} />
         </Suspense>
       </Section>
 

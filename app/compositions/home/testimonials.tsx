@@ -1,9 +1,8 @@
 import { Quote } from "lucide-react";
-import type { SectorId } from "#core/catalogue/sectors";
 import type { Testimonial } from "#core/content/content-types";
 import { SectorIcon } from "~/components/icons/sector-icon";
 
-export function Testimonials({ items, sectorLabel }: { items: Testimonial[]; sectorLabel: (sector: SectorId) => string }) {
+export function Testimonials({ items, sectorLabel }: { items: Testimonial[]; sectorLabel: (sector: string) => string }) {
   return (
     <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
       {items.map((item) => (

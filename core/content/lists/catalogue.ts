@@ -9,6 +9,7 @@ import { portfolioCategories } from "./portfolio-categories";
 import { sectors, services } from "./services";
 import { stats } from "./stats";
 import { testimonials } from "./testimonials";
+import { testimonialSectors } from "./testimonial-sectors";
 
 /**
  * Every list the owner edits in the studio, in the order its navigation shows
@@ -23,6 +24,7 @@ export const studioLists = {
   portfolio,
   "portfolio-categories": portfolioCategories,
   testimonials,
+  "testimonial-sectors": testimonialSectors,
   faq,
   stats,
   facts,

@@ -1,6 +1,5 @@
 import { MessageSquareQuote } from "lucide-react";
-import { sectorIds } from "../../catalogue/sectors";
-import { choice, defineList, text } from "../list-kit";
+import { defineList, pick, text } from "../list-kit";
 
 /** What clients say, on the home page. */
 export const testimonials = defineList({
@@ -8,7 +7,7 @@ export const testimonials = defineList({
   fields: {
     quote: text(600, { multiline: true }),
     author: text(120),
-    sector: choice(sectorIds, "sectors"),
+    sector: pick("testimonial-sectors"),
   },
   maxItems: 100,
   nameField: "author",

@@ -28,7 +28,8 @@ describe("formFor and checkItem", () => {
   });
 
   it("starts a new item hidden and empty", () => {
-    const form = formFor("testimonials", null);
+    // A pick (the testimonial's sector) starts on the first item of the list it picks from, as the draft holds it.
+    const form = formFor("testimonials", null, { lists: { "testimonial-sectors": [{ id: "politics" }, { id: "health" }] } });
     expect(form.published).toBe(false);
     expect(form.values).toEqual({ quote: { ar: "", en: "" }, author: { ar: "", en: "" }, sector: "politics" });
     expect(checkItem("testimonials", form, "new-1")).toMatchObject({ ok: true, item: { id: "new-1", published: false, sector: "politics" } });

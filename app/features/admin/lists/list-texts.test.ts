@@ -18,12 +18,14 @@ describe("every studio list's texts", () => {
     }
   }
 
-  it("names every value of every choice field (the categories in the studio's texts)", () => {
+  it("names every value of every choice field in the studio's texts, in both languages", () => {
     for (const list of listNames) {
       for (const spec of Object.values(listDescriptor(list).fields)) {
-        if (spec.kind !== "choice" || spec.source !== "categories") continue;
+        if (spec.kind !== "choice") continue;
         for (const lang of languages) {
-          for (const option of spec.options) expect(readPath(getResource(lang, "admin"), `studio.lists.choices.categories.${option}`)).toBeTruthy();
+          for (const option of spec.options) {
+            expect(readPath(getResource(lang, "admin"), `studio.lists.choices.${spec.source}.${option}`), `${list} ${option} ${lang}`).toBeTruthy();
+          }
         }
       }
     }

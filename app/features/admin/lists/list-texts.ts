@@ -2,7 +2,7 @@ import type { ChoiceSource } from "#core/content/list-kit";
 import type { ListName } from "#core/content/lists/catalogue";
 import { useAdminT } from "../use-admin-t";
 
-/** The names of every choice's values, per source ("categories", "sectors"), as the route's loader gives them. */
+/** The names of every choice's values, per source ("icons", "landingAreas"…), as the route's loader gives them. */
 export type ChoiceNames = Record<ChoiceSource, Record<string, string>>;
 
 type Loose = (key: string, options?: Record<string, unknown>) => string;

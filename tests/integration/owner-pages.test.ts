@@ -255,3 +255,37 @@ describe("the portfolio's categories are the owner's", () => {
     expect((await fetch(`${server.url}/en/portfolio?category=branding`, { redirect: "manual" })).status).toBe(301);
   });
 });
+
+describe("the testimonials' sectors are the owner's", () => {
+  let server: AuthServer;
+  let content: ReturnType<typeof ownerContent>;
+
+  beforeAll(async () => {
+    server = await startAuthServer({});
+    content = ownerContent(server, await signUpOwner(server));
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it("a sector he adds labels a testimonial in both languages; one a testimonial names cannot be deleted", async () => {
+    const published = await content.saveAndPublish((doc) => {
+      doc.lists["testimonial-sectors"].push({
+        id: "schools",
+        published: true,
+        sample: false,
+        name: both("Schools & <academies>", "المدارس والأكاديميات"),
+      });
+      doc.lists.testimonials[0]!.sector = "schools";
+    });
+    expect(published.status).toBe(200);
+    expect(await (await fetch(`${server.url}/en`)).text()).toContain("Schools &amp; &lt;academies&gt;");
+    expect(await (await fetch(`${server.url}/`)).text()).toContain("المدارس والأكاديميات");
+
+    const refused = await content.saveAndPublish((doc) => {
+      doc.lists["testimonial-sectors"] = doc.lists["testimonial-sectors"].filter((item) => item.id !== "schools");
+    });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ problems: [{ path: "lists.testimonial-sectors", code: "in_use" }] });
+  });
+});

@@ -170,8 +170,11 @@ export function createSpeedTestTool(deps: ToolDeps): ServerTool {
     });
     req.on("end", () => {
       clearTimeout(idle);
-      if (uncounted > 0) void bytes.consume(clientKey(req.ip), uncounted).catch(() => {});
-      if (!refused) res.json({ bytes: received });
+      // The rest is counted before answering, so the visitor's next request sees it.
+      const counted = uncounted > 0 ? bytes.consume(clientKey(req.ip), uncounted).catch(() => undefined) : Promise.resolve();
+      void counted.then(() => {
+        if (!refused) res.json({ bytes: received });
+      });
     });
     req.on("error", () => {
       if (!res.headersSent) res.status(400).end();

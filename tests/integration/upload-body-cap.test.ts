@@ -61,6 +61,8 @@ function post(path: string, total: number, options: { declared: boolean; headers
       answered = true;
       const chunks: Buffer[] = [];
       res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      // The server closes the connection after its answer; a reset before the answer is read fails the test.
+      res.on("error", reject);
       res.on("end", () => {
         const text = Buffer.concat(chunks).toString("utf8");
         resolve({ status: res.statusCode!, headers: res.headers, json: JSON.parse(text) as Record<string, unknown>, bytesSent });

@@ -23,6 +23,7 @@ const envSchema = z.object({
   MAX_CONNECTIONS: z.coerce.number().int().min(0).max(1_000_000).default(10_000),
   MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).max(1_000_000).optional(),
   PAGE_CACHE_MB: z.coerce.number().min(0).max(4096).default(64),
+  CONTENT_IMPORT_MAX_MB: z.coerce.number().int().min(1).max(1024).default(64),
   PAGE_CACHE_WARM: booleanish.optional(),
   APP_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   SMTP_URL: z
@@ -141,6 +142,8 @@ export type Config = {
   mail: { smtpUrl: string | undefined; from: string; notifyEmail: string | undefined };
   contact: { rateLimit: number; rateWindowMs: number; minFillMs: number };
   outbox: { pollMs: number; baseDelayMs: number; maxAttempts: number; sendingLeaseMs: number };
+  /** The largest content import the studio API reads (refused while it streams in past this); the CLI has no cap. */
+  contentImportMaxBytes: number;
   /** Test-only: lets the tools' outbound fetches reach loopback fixture servers. */
   outboundAllowLoopback: boolean;
   /** The free tools that run on the server (website speed, internet speed, SEO, domain). */
@@ -240,6 +243,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     contact: { rateLimit: e.CONTACT_RATE_LIMIT, rateWindowMs: e.CONTACT_RATE_WINDOW_MS, minFillMs: e.CONTACT_MIN_FILL_MS },
     outbox: { pollMs: e.OUTBOX_POLL_MS, baseDelayMs: e.OUTBOX_BASE_DELAY_MS, maxAttempts: e.OUTBOX_MAX_ATTEMPTS, sendingLeaseMs: e.OUTBOX_LEASE_MS },
     outboundAllowLoopback: e.OUTBOUND_ALLOW_LOOPBACK,
+    contentImportMaxBytes: e.CONTENT_IMPORT_MAX_MB * 2 ** 20,
     tools: {
       rateLimit: e.TOOLS_RATE_LIMIT,
       rateWindowMs: e.TOOLS_RATE_WINDOW_MS,

@@ -1,4 +1,4 @@
-import express, { type Router } from "express";
+import express, { type Request, type Response, type Router } from "express";
 import type { Logger } from "pino";
 import type { Database } from "../db/database";
 import { ContentError, type ContentService } from "../content/content-service";
@@ -6,7 +6,9 @@ import { exportContent, importContent, ImportError } from "../content/content-tr
 import type { PreviewCookie } from "../content/preview-cookie";
 import type { SettingsService } from "../settings/site-settings";
 import { adminFirst, guardedBy, type Admin, type AdminGuard } from "./admin-guard";
-import { jsonOptions } from "../security/input-boundary";
+import { callerLang, jsonOptions } from "../security/input-boundary";
+import { parseJsonBody, readCappedBody } from "../security/body-limit";
+import { toolText } from "../tools/tool-http";
 
 type Deps = {
   db: Database;
@@ -15,6 +17,7 @@ type Deps = {
   preview: PreviewCookie;
   requireAdmin: AdminGuard;
   logger: Logger;
+  config: { contentImportMaxBytes: number };
 };
 
 const who = (admin: Admin) => admin.email ?? admin.userId;
@@ -138,10 +141,26 @@ export function adminContentApi(deps: Deps): Router {
     }),
   );
 
+  // An import is parsed whole (JSON.parse takes several times its size), so its cap applies while it
+  // streams in (readCappedBody): past it, nothing more is read and nothing is parsed.
+  const maxImportBytes = deps.config.contentImportMaxBytes;
+  const importTooLarge = (req: Request, res: Response) => {
+    deps.logger.warn(
+      { audit: "content.import", refused: "too_large", bytes: Number(req.get("content-length")) || undefined },
+      "content import refused",
+    );
+    res.setHeader("Cache-Control", "no-store");
+    const size = Math.floor(maxImportBytes / 2 ** 20);
+    res
+      .status(413)
+      .json({ error: "too_large", maxBytes: maxImportBytes, message: toolText(callerLang(req), "admin:studio.content.importTooLarge", { size }) });
+  };
+
   router.post(
     "/api/admin/content/import",
     adminFirst(deps.requireAdmin),
-    express.json({ limit: "200mb", ...jsonOptions }),
+    readCappedBody(maxImportBytes, importTooLarge),
+    parseJsonBody,
     guarded(async (req, res, admin) => {
       try {
         const result = await importContent(deps, req.body, who(admin));

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
-import express, { type ErrorRequestHandler, type Request, type Router } from "express";
+import express, { type Request, type Router } from "express";
+import { readCappedBody } from "../security/body-limit";
 import type { Logger } from "pino";
 import { parseMediaName } from "#core/content/image-variants";
 import { imageUploadLimits } from "#core/content/image-upload";
@@ -32,16 +33,14 @@ export function adminImagesApi(deps: Deps): Router {
   const audit = (admin: string | undefined, details: Record<string, unknown>) =>
     deps.logger.info({ audit: "image.upload", admin, ...details }, details.refused ? "image upload refused" : "image uploaded");
 
-  const readBody = express.raw({ type: () => true, limit: imageUploadLimits.maxBytes, inflate: false });
-  // A body over the cap never reaches the handler: answer it in the upload's own words.
-  const tooLarge: ErrorRequestHandler = (error: { type?: string; status?: number }, req, res, next) => {
-    if (error?.type !== "entity.too.large" && error?.status !== 413) return next(error);
+  // A body over the cap never reaches the handler: answered in the upload's own words the moment it passes the cap.
+  const readBody = readCappedBody(imageUploadLimits.maxBytes, (req, res) => {
     void whoIs(req).then((admin) => {
       audit(admin, { refused: "too_large", bytes: Number(req.headers["content-length"]) || undefined });
       res.setHeader("Cache-Control", "no-store");
       res.status(413).json({ error: "too_large" });
     });
-  };
+  });
   const whoIs = (req: Request) => deps.requireAdmin(req).then(who, () => undefined);
 
   router.post(
@@ -75,7 +74,6 @@ export function adminImagesApi(deps: Deps): Router {
         res.status(error.status).json({ error: error.code });
       }
     }),
-    tooLarge,
   );
 
   router.get("/media/:file", async (req, res) => {

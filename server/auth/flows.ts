@@ -9,6 +9,7 @@ import { AuthHttpError, errors } from "./errors";
 import { linkMail, type LinkMailType } from "./mail-texts";
 import { checkNewPassword, hashPassword, verifyPassword } from "./passwords";
 import { createAuthRateLimits } from "./rate-limits";
+import { createDeviceCookies } from "./device-cookie";
 import type { LimiterFactory } from "../security/rate-limiter";
 import { safeRedirect, type RedirectPolicy } from "./redirect";
 import { ownerSetupCode, setupCodeMatches } from "./setup-code";
@@ -40,7 +41,7 @@ export type FlowOptions = AuthSettings & {
   now?: () => Date;
 };
 
-export type RequestContext = { ip: string | undefined; userAgent: string | undefined };
+export type RequestContext = { ip: string | undefined; userAgent: string | undefined; cookie?: string | undefined };
 
 type SessionRow = typeof authSessions.$inferSelect;
 type Body = Record<string, unknown>;
@@ -79,6 +80,12 @@ export function createAuthFlows(options: FlowOptions) {
   const limits = createAuthRateLimits(options.rateLimitMultiplier, options.limiter);
   const adminEmails = new Set(options.adminEmails);
   const setupCode = options.requireSetupCode ? ownerSetupCode(options.jwtSecret) : undefined;
+  const devices = createDeviceCookies({
+    key: subKey(options.jwtSecret, "device-cookie"),
+    secure: options.siteUrl.startsWith("https:"),
+    // Where app.ts mounts the auth API: the cookie goes nowhere else.
+    path: "/auth/v1",
+  });
 
   const hashIp = (ip: string | undefined) => (ip ? createHmac("sha256", ipKey).update(ip).digest("hex").slice(0, 32) : null);
   const isBanned = (user: UserRow) => Boolean(user.bannedUntil && user.bannedUntil.getTime() > now().getTime());
@@ -310,15 +317,20 @@ export function createAuthFlows(options: FlowOptions) {
     },
 
     /** POST /token?grant_type=password */
-    async signInWithPassword(body: Body, context: RequestContext): Promise<SessionJson> {
+    /** POST /token?grant_type=password. Answers the session and the device cookie (ADR 034) to set with it. */
+    async signInWithPassword(body: Body, context: RequestContext): Promise<{ session: SessionJson; deviceCookie: string }> {
       if (typeof body.password !== "string" || (typeof body.email !== "string" && typeof body.phone !== "string")) {
         throw errors.validation("You must provide either an email or phone number and a password");
       }
       const email = normalizeEmail(body.email);
-      await limits.check([
-        ["password", { ip: context.ip }],
-        ["passwordPerAddress", { address: email ?? undefined }],
-      ]);
+      // A browser that signed in to this account before is counted on its own: strangers' guesses lock out strangers.
+      const device = email ? devices.deviceFor(context.cookie, email) : undefined;
+      if (device) await limits.check([["passwordPerDevice", { device }]]);
+      else
+        await limits.check([
+          ["password", { ip: context.ip }],
+          ["passwordPerAddress", { address: email ?? undefined }],
+        ]);
       const user = email ? await findUserByEmail(db, email) : undefined;
       const ok = await verifyPassword(user?.encryptedPassword, body.password);
       if (!user || !ok) throw errors.invalidCredentials();
@@ -328,7 +340,7 @@ export function createAuthFlows(options: FlowOptions) {
         const [updated] = await tx.update(authUsers).set({ lastSignInAt: now() }).where(eq(authUsers.id, user.id)).returning();
         return { updated: updated!, ...(await startSession(tx, updated!, "password", context)) };
       });
-      return sessionJson(updated, session, refreshToken);
+      return { session: await sessionJson(updated, session, refreshToken), deviceCookie: devices.issue(updated.email, device) };
     },
 
     /** POST /token?grant_type=refresh_token: rotation with reuse detection (refresh-tokens.ts). */

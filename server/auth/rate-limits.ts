@@ -15,6 +15,11 @@ export const baseLimits = {
   password: { max: 10, windowMs: 5 * MINUTE },
   /** Password sign-in attempts per address, from every IP together (two IPs' worth, so one IP alone cannot use it up). */
   passwordPerAddress: { max: 20, windowMs: 5 * MINUTE },
+  /**
+   * Password sign-in attempts from a browser holding a valid device cookie for the address (ADR 034):
+   * counted per device instead of per IP and address, so strangers cannot lock that browser out.
+   */
+  passwordPerDevice: { max: 10, windowMs: 5 * MINUTE },
   /** Refresh-token grants per IP (a busy admin refreshes once an hour per tab). */
   refresh: { max: 150, windowMs: 5 * MINUTE },
   /** Sign-up attempts per IP. */
@@ -35,8 +40,9 @@ export const baseLimits = {
 
 export type LimitName = keyof typeof baseLimits;
 
-/** What a hit is counted against: an IP (counted by its /64) or an address. */
-export type LimitKey = { ip: string | undefined } | { address: string | undefined } | { address: string; ip: string | undefined };
+/** What a hit is counted against: an IP (counted by its /64), an address, or a device (its cookie's id). */
+export type LimitKey =
+  { ip: string | undefined } | { address: string | undefined } | { address: string; ip: string | undefined } | { device: string };
 
 export type AuthRateLimits = {
   /**
@@ -50,6 +56,7 @@ export type AuthRateLimits = {
 };
 
 function keyOf(key: LimitKey): string | undefined {
+  if ("device" in key) return key.device;
   if ("address" in key && "ip" in key) return key.address === undefined ? undefined : `${key.address} ${clientKey(key.ip)}`;
   if ("address" in key) return key.address;
   return clientKey(key.ip);

@@ -26,7 +26,7 @@ export type RouterOptions = {
   corsOrigins: ReadonlySet<string>;
 };
 
-const context = (req: Request): RequestContext => ({ ip: req.ip, userAgent: req.get("user-agent") });
+const context = (req: Request): RequestContext => ({ ip: req.ip, userAgent: req.get("user-agent"), cookie: req.get("cookie") });
 
 const bearerOf = (req: Request) => /^bearer\s+(\S+)\s*$/i.exec(req.get("authorization") ?? "")?.[1];
 
@@ -105,8 +105,11 @@ export function createAuthRouter(options: RouterOptions): Router {
 
   router.post("/token", async (req, res) => {
     const grant = queryString(req.query.grant_type);
-    if (grant === "password") res.json(await flows.signInWithPassword(bodyOf(req), context(req)));
-    else if (grant === "refresh_token") res.json(await flows.refresh(bodyOf(req), context(req)));
+    if (grant === "password") {
+      const { session, deviceCookie } = await flows.signInWithPassword(bodyOf(req), context(req));
+      res.setHeader("Set-Cookie", deviceCookie);
+      res.json(session);
+    } else if (grant === "refresh_token") res.json(await flows.refresh(bodyOf(req), context(req)));
     else throw new AuthHttpError(400, "validation_failed", "unsupported_grant_type");
   });
 

@@ -1,4 +1,5 @@
-import type { RequestHandler } from "express";
+import type { Request, RequestHandler, Response } from "express";
+import { isInvalidText, jsonOptions } from "./input-boundary";
 
 /**
  * Page routes read form posts themselves (React Router actions). Bodies must
@@ -22,3 +23,76 @@ export function limitFormBodies(maxBytes: number): RequestHandler {
     next();
   };
 }
+
+/**
+ * Reads a request body of at most `maxBytes` into `req.body` (a Buffer), refusing it the moment it
+ * passes the cap: a declared length over it before a byte is read, a chunked body as soon as it
+ * crosses. body-parser's limit answers only after reading the rest of the body off the connection
+ * (150 MB of a 150 MB upload); here `tooLarge` answers at once and the connection is closed, so the
+ * sender stops. Compressed bodies are refused (415): their size is not the size they inflate to.
+ */
+export function readCappedBody(maxBytes: number, tooLarge: (req: Request, res: Response) => void): RequestHandler {
+  return (req, res, next) => {
+    const refuse = () => {
+      res.setHeader("Connection", "close");
+      tooLarge(req, res);
+    };
+    const encoding = (req.get("content-encoding") ?? "identity").toLowerCase();
+    if (encoding !== "identity") {
+      res.setHeader("Cache-Control", "no-store");
+      res.status(415).json({ error: "unsupported_encoding" });
+      req.resume();
+      return;
+    }
+    const declared = req.get("content-length");
+    if (declared !== undefined && (!/^\d+$/.test(declared) || Number(declared) > maxBytes)) return refuse();
+    const chunks: Buffer[] = [];
+    let received = 0;
+    let settled = false;
+    const settle = () => {
+      settled = true;
+      req.off("data", onData);
+      req.off("end", onEnd);
+    };
+    const onData = (chunk: Buffer) => {
+      received += chunk.length;
+      if (received <= maxBytes) {
+        chunks.push(chunk);
+        return;
+      }
+      settle();
+      chunks.length = 0;
+      req.pause();
+      refuse();
+    };
+    const onEnd = () => {
+      settle();
+      req.body = Buffer.concat(chunks, received);
+      next();
+    };
+    req.on("data", onData);
+    req.on("end", onEnd);
+    req.once("error", (error) => {
+      if (settled) return;
+      settle();
+      next(Object.assign(error, { status: 400 }));
+    });
+  };
+}
+
+/** Parses a body read by `readCappedBody` as JSON with the site's rules (jsonOptions): what `express.json` would have given. */
+export const parseJsonBody: RequestHandler = (req, _res, next) => {
+  const raw = Buffer.isBuffer(req.body) ? req.body.toString("utf8") : "";
+  if (!req.is(["application/json", "application/*+json"])) {
+    req.body = undefined;
+    return next();
+  }
+  try {
+    req.body = raw.trim() === "" ? {} : (JSON.parse(raw, jsonOptions.reviver) as unknown);
+  } catch (error) {
+    // The same errors as body-parser's: control text goes to the boundary's answer, the rest is a 400.
+    if (isInvalidText(error)) return next(error);
+    return next(Object.assign(new SyntaxError((error as Error).message), { status: 400, type: "entity.parse.failed" }));
+  }
+  next();
+};

@@ -26,6 +26,8 @@ export type ToolDeps = {
   db: Database;
   /** The guarded fetch for URLs a visitor typed (server/security/outbound-fetch.ts). */
   fetcher: OutboundFetcher;
+  /** Builds a limiter on the site's store: the database every instance shares (ADR 024). */
+  limiter: LimiterFactory;
   /** A per-IP limiter for one tool, answering 429 in the page's language. */
   rateLimit: (tool: string, options?: { max?: number; windowMs?: number }) => RequestHandler;
 };

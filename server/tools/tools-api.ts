@@ -1,4 +1,4 @@
-import type { LimiterFactory } from "../security/rate-limiter";
+import { createRateLimiter, type LimiterFactory } from "../security/rate-limiter";
 import express from "express";
 import type { Logger } from "pino";
 import type { Config } from "../config";
@@ -13,12 +13,14 @@ import { createWebsiteSpeedTool } from "./website-speed/website-speed-api";
 /** The four tools that run on the server, under /api/tools: website speed, internet speed, SEO and domain. */
 export function createServerTools(options: { config: Config; logger: Logger; db: Database; limiter?: LimiterFactory }): ServerTool {
   const { config, logger } = options;
+  const limiter = options.limiter ?? createRateLimiter;
   const deps: ToolDeps = {
     config,
     logger,
     db: options.db,
     fetcher: createOutboundFetcher({ allowLoopback: config.outboundAllowLoopback }),
-    rateLimit: createToolRateLimit(config, options.limiter),
+    limiter,
+    rateLimit: createToolRateLimit(config, limiter),
   };
   const tools = [createSpeedTestTool(deps), createSeoTool(deps), createDomainTool(deps), createWebsiteSpeedTool(deps)];
   const router = express.Router();

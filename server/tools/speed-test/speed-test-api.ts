@@ -2,7 +2,6 @@ import { randomBytes } from "node:crypto";
 import express, { type Request, type RequestHandler, type Response } from "express";
 import { z } from "zod";
 import { clientKey } from "../../security/client-key";
-import { createRateLimiter } from "../../security/rate-limiter";
 import { parseToolInput, requestLang, sendToolError, type ServerTool, type ToolDeps } from "../tool-http";
 
 /**
@@ -73,7 +72,8 @@ export function createSpeedTestTool(deps: ToolDeps): ServerTool {
   const limit = deps.rateLimit("speed-test", { max: deps.config.tools.speedTestRateLimit });
   const { speedTestIdleMs: idleMs, speedTestByteBudget: byteBudget, rateWindowMs } = deps.config.tools;
   // What one visitor may move through the test per window, both ways together: on a fast line one client can pull gigabytes in seconds.
-  const bytes = createRateLimiter({ name: "speed-test-bytes", max: byteBudget, windowMs: rateWindowMs });
+  // Counted in the shared store, so a visitor whose requests land on several instances still has one budget.
+  const bytes = deps.limiter({ name: "speed-test-bytes", max: byteBudget, windowMs: rateWindowMs });
 
   /** Counts `amount` bytes against the visitor's budget; past it, answers 429 and returns false. */
   async function spend(req: Request, res: Response, amount: number) {
@@ -141,6 +141,8 @@ export function createSpeedTestTool(deps: ToolDeps): ServerTool {
     }
     let received = 0;
     let refused = false;
+    // A chunked body is counted a mebibyte at a time: one store write per chunk of a few KiB would cost more than the bytes.
+    let uncounted = 0;
     // An upload that stops sending is closed after the idle time.
     const idle = setTimeout(() => req.destroy(), idleMs);
     res.once("close", () => clearTimeout(idle));
@@ -152,16 +154,27 @@ export function createSpeedTestTool(deps: ToolDeps): ServerTool {
         sendToolError(res, 413, requestLang(req), "too_large", "tool-speed:internet.errors.tooLarge");
         req.destroy();
       } else if (!declared && !refused) {
-        void bytes.consume(clientKey(req.ip), chunk.length).then((verdict) => {
-          if (verdict.allowed || refused) return;
-          refused = true;
-          req.destroy();
-        });
+        uncounted += chunk.length;
+        if (uncounted < MiB) return;
+        const amount = uncounted;
+        uncounted = 0;
+        void bytes.consume(clientKey(req.ip), amount).then(
+          (verdict) => {
+            if (verdict.allowed || refused) return;
+            refused = true;
+            req.destroy();
+          },
+          () => {},
+        );
       }
     });
     req.on("end", () => {
       clearTimeout(idle);
-      if (!refused) res.json({ bytes: received });
+      // The rest is counted before answering, so the visitor's next request sees it.
+      const counted = uncounted > 0 ? bytes.consume(clientKey(req.ip), uncounted).catch(() => undefined) : Promise.resolve();
+      void counted.then(() => {
+        if (!refused) res.json({ bytes: received });
+      });
     });
     req.on("error", () => {
       if (!res.headersSent) res.status(400).end();

@@ -1,0 +1,149 @@
+import { readFileSync } from "node:fs";
+import http from "node:http";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ownerContent, signUpOwner, startAuthServer, type AuthServer } from "./auth-helpers";
+
+// The studio's routes that take a file (the content import, image uploads) refuse a body over their
+// cap while it streams in, with the shipped caps: a 150 MB import used to be read and parsed whole
+// (1.36 GB of memory) before being refused.
+
+const MiB = 2 ** 20;
+let server: AuthServer;
+let owner: Record<string, string>;
+
+beforeAll(async () => {
+  server = await startAuthServer();
+  owner = await signUpOwner(server);
+});
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+/** The server process's resident memory now (VmRSS), in bytes. */
+function residentMemory() {
+  const line = readFileSync(`/proc/${server.process.pid}/status`, "utf8")
+    .split("\n")
+    .find((entry) => entry.startsWith("VmRSS:"));
+  return Number(/(\d+)/.exec(line ?? "")?.[1]) * 1024;
+}
+
+/** Samples the server's resident memory while `work` runs; resolves to the most it held above where it started. */
+async function memoryGrowthDuring(work: () => Promise<void>) {
+  const start = residentMemory();
+  let most = start;
+  const sampler = setInterval(() => (most = Math.max(most, residentMemory())), 10);
+  try {
+    await work();
+  } finally {
+    clearInterval(sampler);
+  }
+  return Math.max(most, residentMemory()) - start;
+}
+
+type Sent = { status: number; headers: http.IncomingHttpHeaders; json: Record<string, unknown>; bytesSent: number };
+
+/**
+ * Posts up to `total` bytes of a JSON-looking body, a mebibyte at a time, declared up front or
+ * chunked, and stops sending as soon as the answer comes: how much was sent by then tells
+ * whether the server waited for the whole body.
+ */
+function post(path: string, total: number, options: { declared: boolean; headers?: Record<string, string> }): Promise<Sent> {
+  return new Promise((resolve, reject) => {
+    let bytesSent = 0;
+    let answered = false;
+    const req = http.request(`${server.url}${path}`, {
+      method: "POST",
+      agent: false,
+      headers: { ...owner, "content-type": "application/json", ...(options.declared ? { "content-length": String(total) } : {}), ...options.headers },
+    });
+    req.on("response", (res) => {
+      answered = true;
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      // The server closes the connection after its answer; a reset before the answer is read fails the test.
+      res.on("error", reject);
+      res.on("end", () => {
+        const text = Buffer.concat(chunks).toString("utf8");
+        resolve({ status: res.statusCode!, headers: res.headers, json: JSON.parse(text) as Record<string, unknown>, bytesSent });
+        req.destroy();
+      });
+    });
+    req.on("error", (error) => {
+      if (!answered) reject(error);
+    });
+    const chunk = Buffer.alloc(MiB, "x");
+    const opening = Buffer.from('{"format":"site-content","version":1,"pad":"');
+    const send = () => {
+      while (!answered && !req.destroyed && bytesSent < total) {
+        const piece =
+          bytesSent === 0 ? Buffer.concat([opening, chunk.subarray(opening.length)]) : chunk.subarray(0, Math.min(MiB, total - bytesSent));
+        bytesSent += piece.length;
+        if (!req.write(piece)) {
+          req.once("drain", send);
+          return;
+        }
+      }
+      if (!answered && !req.destroyed) req.end();
+    };
+    // Written only once connected: before that, the request would queue the whole body in memory.
+    req.once("socket", (socket) => (socket.connecting ? socket.once("connect", send) : send()));
+  });
+}
+
+describe("upload bodies", () => {
+  it("refuses a 150 MB content import as it streams in, in the owner's language, without reading it whole or parsing it", async () => {
+    const { studio } = ownerContent(server, owner);
+    const before = await studio();
+    const sent: Sent[] = [];
+    const growth = await memoryGrowthDuring(async () => {
+      // Declared too large: answered before the body is read (the sender never gets to send it all).
+      sent.push(await post("/api/admin/content/import", 150 * MiB, { declared: true, headers: { "accept-language": "en-GB,en;q=0.9" } }));
+      // Chunked, so the length is only known as it arrives: refused once past the cap, not at the end.
+      sent.push(await post("/api/admin/content/import?lang=ar", 150 * MiB, { declared: false }));
+    });
+    const [declared, chunked] = sent as [Sent, Sent];
+    expect(declared.status).toBe(413);
+    expect(declared.headers.connection).toBe("close");
+    expect(declared.json).toMatchObject({ error: "too_large", maxBytes: 64 * MiB });
+    expect(declared.json.message).toContain("larger than 64 MB");
+    expect(declared.bytesSent).toBeLessThan(64 * MiB);
+    expect(chunked.status).toBe(413);
+    expect(chunked.json).toMatchObject({ error: "too_large" });
+    expect(chunked.json.message).toContain("64 ميغابايت");
+    expect(chunked.bytesSent).toBeGreaterThan(64 * MiB);
+    expect(chunked.bytesSent).toBeLessThan(150 * MiB);
+
+    // Parsing 150 MB took 1.36 GB; holding up to the cap and dropping it takes a fraction of that.
+    expect(growth).toBeLessThan(200 * MiB);
+    // The handler never ran: nothing was imported, and the only trace is the refusal.
+    expect((await studio()).published).toEqual(before.published);
+    expect(server.output()).toContain("content import refused");
+    expect(server.output()).not.toMatch(/"audit":"content\.import","admin"/);
+    // The server is still there for the next request.
+    expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+  });
+
+  it("answers fetch's streamed body with the refusal, which the sender can read", async () => {
+    const response = await fetch(`${server.url}/api/admin/content/import?lang=en`, {
+      method: "POST",
+      headers: { ...owner, "content-type": "application/json" },
+      body: new ReadableStream({
+        start(controller) {
+          for (let i = 0; i < 100; i++) controller.enqueue(new Uint8Array(MiB).fill(32));
+          controller.close();
+        },
+      }),
+      duplex: "half",
+    } as RequestInit);
+    expect(response.status).toBe(413);
+    expect(await response.json()).toMatchObject({ error: "too_large", maxBytes: 64 * MiB });
+  });
+
+  it("refuses an image upload over 15 MB before reading it", async () => {
+    const upload = await post("/api/admin/images", 150 * MiB, { declared: true });
+    expect(upload.status).toBe(413);
+    expect(upload.json).toEqual({ error: "too_large" });
+    expect(upload.bytesSent).toBeLessThan(15 * MiB);
+  });
+});

@@ -57,7 +57,8 @@ const unpackedLimit = 512 * 1024 * 1024;
 const camel = (column: string) => column.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
 
 /** "\\x89504e…" (bytea as row_to_json writes it) as base64. */
-const byteaBase64 = (value: unknown) => (typeof value === "string" && value.startsWith("\\x") ? Buffer.from(value.slice(2), "hex").toString("base64") : "");
+const byteaBase64 = (value: unknown) =>
+  typeof value === "string" && value.startsWith("\\x") ? Buffer.from(value.slice(2), "hex").toString("base64") : "";
 
 /**
  * The content part of a full backup (ADR 037) in the shape of a content
@@ -98,7 +99,9 @@ function contentOfBackup(text: string, journal: Journal): { raw: unknown; madeAt
   );
   if (!settingsRow || !revision) throw new RestoreRefused(422, "broken_file");
   const stored = Object.fromEntries(Object.entries(settingsRow).map(([column, value]) => [camel(column), value]));
-  const settings: Record<string, unknown> = Object.fromEntries(settingsTextFields.filter((field) => field in stored).map((field) => [field, stored[field] ?? ""]));
+  const settings: Record<string, unknown> = Object.fromEntries(
+    settingsTextFields.filter((field) => field in stored).map((field) => [field, stored[field] ?? ""]),
+  );
   settings.notifyEmail = stored.notifyEmail ?? stored.email;
   for (const field of ["profiles", "hours"]) if (field in stored) settings[field] = stored[field];
   const document = revision.document;
@@ -173,12 +176,19 @@ export async function checkRestore(deps: Deps, raw: unknown): Promise<CheckedImp
   }
   const missing = missingTranslations(checked.document)[0];
   if (missing)
-    throw new RestoreRefused(422, "invalid_import", { path: `content.lists.${missing.list}.${missing.id}.${missing.field}.${missing.lang}`, code: "required" });
+    throw new RestoreRefused(422, "invalid_import", {
+      path: `content.lists.${missing.list}.${missing.id}.${missing.field}.${missing.lang}`,
+      code: "required",
+    });
   return checked;
 }
 
 /** What restoring `checked` would change against the published site. */
-export async function restoreSummary(deps: Deps, checked: CheckedImport, file: { kind: "content" | "full"; madeAt: string }): Promise<RestoreSummary> {
+export async function restoreSummary(
+  deps: Deps,
+  checked: CheckedImport,
+  file: { kind: "content" | "full"; madeAt: string },
+): Promise<RestoreSummary> {
   const [published, studio, settings] = await Promise.all([deps.content.published(), deps.content.studio(), deps.settings.studio()]);
   const used = imagesOf(checked.document);
   const stored = used.length

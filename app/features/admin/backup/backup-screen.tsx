@@ -143,7 +143,11 @@ function Restore({ api, t }: { api: AdminApi; t: T }) {
       const result = await api.backup.restore(file, summary.basis);
       reset();
       setDone(result.revision.id);
-      toast({ title: t("studio.backup.restore.done", { id: result.revision.id }), description: t("studio.backup.restore.doneHint"), variant: "default" });
+      toast({
+        title: t("studio.backup.restore.done", { id: result.revision.id }),
+        description: t("studio.backup.restore.doneHint"),
+        variant: "default",
+      });
     } catch (error) {
       setSummary(null);
       setRefusal(refusalOf(error));
@@ -179,7 +183,12 @@ function Restore({ api, t }: { api: AdminApi; t: T }) {
       <div aria-live="polite" className="grid gap-4">
         {state === "checking" && <p className="text-sm text-muted">{t("studio.backup.restore.checking")}</p>}
         {refusal && (
-          <div id={ids.error} role="alert" className="grid gap-1 rounded-lg border border-danger/50 p-3 text-sm leading-6" data-testid="restore-refused">
+          <div
+            id={ids.error}
+            role="alert"
+            className="grid gap-1 rounded-lg border border-danger/50 p-3 text-sm leading-6"
+            data-testid="restore-refused"
+          >
             <p className="font-semibold text-danger">{t(`studio.backup.refused.${refusal.code}`)}</p>
             <p className="text-muted">{t("studio.backup.refused.nothingChanged")}</p>
             {refusal.problem && (

@@ -4,7 +4,7 @@ import { inArray } from "drizzle-orm";
 import { imagesOf, missingTranslations } from "#core/content/content-document";
 import { diffDocuments, sameContent } from "#core/content/revision-diff";
 import { exportFormat } from "#core/content/studio-wire";
-import { settingsFields, settingsTextFields } from "#core/settings/settings-schema";
+import { parseSettings, settingsFields, settingsTextFields } from "#core/settings/settings-schema";
 import type { RestoreRefusal, RestoreSummary } from "#core/content/backup-wire";
 import type { Database } from "../db/database";
 import { contentImages } from "../db/schema";
@@ -190,6 +190,8 @@ export async function restoreSummary(
   file: { kind: "content" | "full"; madeAt: string },
 ): Promise<RestoreSummary> {
   const [published, studio, settings] = await Promise.all([deps.content.published(), deps.content.studio(), deps.settings.studio()]);
+  const normalised = parseSettings(settings.values);
+  const current = normalised.ok ? normalised.values : settings.values;
   const used = imagesOf(checked.document);
   const stored = used.length
     ? new Set((await deps.db.select({ id: contentImages.id }).from(contentImages).where(inArray(contentImages.id, used))).map((row) => row.id))
@@ -200,7 +202,8 @@ export async function restoreSummary(
     basis: studio.published.id,
     changes: diffDocuments(published.document, checked.document),
     images: { added: used.filter((id) => !stored.has(id)).length, total: used.length },
-    settings: settingsFields.filter((field) => !sameContent(settings.values[field], checked.settings[field])),
+    // Compared as the import would store them: the shipped sample values are not in the normalised form a save writes.
+    settings: settingsFields.filter((field) => !sameContent(current[field], checked.settings[field])),
     dropsDraft: studio.draft !== null,
   };
 }

@@ -79,7 +79,7 @@ describe.each(backends)("the studio's Backup screen API on $name", (backend) => 
     fetch(`${server.url}/api/admin/backup/restore${check ? "/check" : ""}${query}`, {
       method: "POST",
       headers: { ...headers, "content-type": "application/octet-stream" },
-      body,
+      body: typeof body === "string" ? body : new Uint8Array(body),
     });
   const download = async (kind: "content" | "full") => {
     const response = await fetch(`${server.url}/api/admin/backup/${kind}`, { headers: owner });

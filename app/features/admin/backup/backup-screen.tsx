@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { ArchiveRestore, Download, ShieldAlert } from "lucide-react";
 import type { BackupKind, RestoreRefusal, RestoreSummary } from "#core/content/backup-wire";
 import { restoreRefusals } from "#core/content/backup-wire";
@@ -113,6 +113,11 @@ function Restore({ api, t }: { api: AdminApi; t: T }) {
   const [done, setDone] = useState<number | null>(null);
   const summaryHeading = useRef<HTMLHeadingElement>(null);
 
+  // Into the summary when it shows: the field he used is disabled while the file is read, so focus would be lost.
+  useEffect(() => {
+    if (summary) summaryHeading.current?.focus();
+  }, [summary]);
+
   const reset = () => {
     setFile(null);
     setSummary(null);
@@ -128,7 +133,6 @@ function Restore({ api, t }: { api: AdminApi; t: T }) {
     setState("checking");
     try {
       setSummary(await api.backup.check(picked));
-      requestAnimationFrame(() => summaryHeading.current?.focus());
     } catch (error) {
       setRefusal(refusalOf(error));
     } finally {

@@ -5,6 +5,7 @@ import type { ContentDocument } from "#core/content/content-document";
 import type { ContentErrorBody, RevisionInfo, StudioContent } from "#core/content/studio-wire";
 import type { ShippedTexts } from "#core/content/shipped-texts";
 import type { InsightReport } from "#core/insights/insight-report";
+import type { RemovedItem } from "#core/content/bring-back";
 import type { BackupKind, RestoreRefusalBody, RestoreSummary } from "#core/content/backup-wire";
 
 /** An answer other than 2xx, with its status and body (field errors for a refused form). */
@@ -50,6 +51,8 @@ export function adminApi(session: Session, anonKey: string) {
       publish: () => send<RevisionInfo>("/api/admin/content/publish", "POST", {}),
       revisions: () => call<RevisionInfo[]>("/api/admin/content/revisions"),
       restore: (id: number) => send<RevisionInfo>(`/api/admin/content/revisions/${id}/restore`, "POST", {}),
+      /** Items published revisions had that the draft no longer has, each from the newest revision that had it. */
+      removed: () => call<{ items: RemovedItem[] }>("/api/admin/content/revisions/removed"),
       /** Sets the owner's preview cookie: public pages then show the draft to him alone. */
       startPreview: () => send<{ ok: true }>("/api/admin/content/preview", "POST", {}),
       stopPreview: () => send<{ ok: true }>("/api/admin/content/preview", "DELETE"),

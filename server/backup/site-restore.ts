@@ -4,7 +4,7 @@ import { inArray } from "drizzle-orm";
 import { imagesOf, missingTranslations } from "#core/content/content-document";
 import { diffDocuments, sameContent } from "#core/content/revision-diff";
 import { exportFormat } from "#core/content/studio-wire";
-import { parseSettings, settingsFields, settingsTextFields } from "#core/settings/settings-schema";
+import { legacyProfileFields, parseSettings, settingsFields, settingsTextFields } from "#core/settings/settings-schema";
 import type { RestoreRefusal, RestoreSummary } from "#core/content/backup-wire";
 import type { Database } from "../db/database";
 import { contentImages } from "../db/schema";
@@ -103,7 +103,8 @@ function contentOfBackup(text: string, journal: Journal): { raw: unknown; madeAt
     settingsTextFields.filter((field) => field in stored).map((field) => [field, stored[field] ?? ""]),
   );
   settings.notifyEmail = stored.notifyEmail ?? stored.email;
-  for (const field of ["profiles", "hours"]) if (field in stored) settings[field] = stored[field];
+  // A backup from before the profile list keeps its five link columns: the import's upgrade turns them into the list.
+  for (const field of ["profiles", "hours", ...legacyProfileFields]) if (field in stored) settings[field] = stored[field];
   const document = revision.document;
   const used = new Set(
     (() => {

@@ -38,6 +38,7 @@ export default [
     route("admin/insights", "routes/admin-insights.tsx"),
     route("admin/settings", "routes/admin-settings.tsx"),
     route("admin/pages", "routes/admin-pages.tsx"),
+    route("admin/backup", "routes/admin-backup.tsx"),
     // Every studio list (core/content/lists/catalogue.ts); the screen answers 404 for a name it does not describe.
     route("admin/:list", "routes/admin-list.tsx"),
     route("admin/history", "routes/admin-history.tsx"),

@@ -20,6 +20,7 @@ import { adminSettingsApi } from "./api/admin-settings";
 import { adminContentApi } from "./api/admin-content";
 import { adminTextsApi } from "./api/admin-texts";
 import { adminImagesApi } from "./api/admin-images";
+import { adminBackupApi, backupPaths } from "./api/admin-backup";
 import { insightsApi } from "./api/insights";
 import { adminInsightsApi } from "./api/admin-insights";
 import { createServices, type AppServices } from "./services";
@@ -122,6 +123,7 @@ export async function createApp(options: CreateAppOptions): Promise<AppHandle> {
   app.use(adminSettingsApi({ settings: services.settings, requireAdmin: services.auth.requireAdmin, logger: services.logger }));
   app.use(adminContentApi({ ...services, requireAdmin: services.auth.requireAdmin }));
   app.use(adminTextsApi({ requireAdmin: services.auth.requireAdmin }));
+  app.use(adminBackupApi({ ...services, requireAdmin: services.auth.requireAdmin, ...backupPaths(options.rootDir, config.dataDir) }));
   // Image uploads, and the public /media files they become (before the pages' catch-all).
   app.use(
     adminImagesApi({ images: services.images, requireAdmin: services.auth.requireAdmin, logger: services.logger, limiterFactory: services.limiter }),

@@ -1,7 +1,11 @@
 import express, { type Request, type Response, type Router } from "express";
+import { desc } from "drizzle-orm";
+import { removedItems } from "#core/content/bring-back";
+import type { ContentDocument } from "#core/content/content-document";
+import { contentRevisions } from "../db/schema";
 import type { Logger } from "pino";
 import type { Database } from "../db/database";
-import { ContentError, type ContentService } from "../content/content-service";
+import { ContentError, currentDocument, type ContentService } from "../content/content-service";
 import { exportContent, importContent, ImportError } from "../content/content-transfer";
 import type { PreviewCookie } from "../content/preview-cookie";
 import type { SettingsService } from "../settings/site-settings";
@@ -89,6 +93,21 @@ export function adminContentApi(deps: Deps): Router {
     "/api/admin/content/revisions",
     guarded(async (_req, res) => {
       res.json(await deps.content.revisions());
+    }),
+  );
+
+  // Items the published revisions had that the draft (or, without one, the site) no longer has: History offers each back.
+  router.get(
+    "/api/admin/content/revisions/removed",
+    guarded(async (_req, res) => {
+      const { document } = await deps.content.studio();
+      const rows = await deps.db
+        .select({ id: contentRevisions.id, document: contentRevisions.document })
+        .from(contentRevisions)
+        .orderBy(desc(contentRevisions.id))
+        .limit(100);
+      const revisions = rows.map((row) => ({ id: row.id, document: currentDocument(row.document) as ContentDocument }));
+      res.json({ items: removedItems(document, revisions) });
     }),
   );
 

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import { pipeline } from "node:stream/promises";
-import { Readable } from "node:stream";
+import { Readable, type Writable } from "node:stream";
 import { createGunzip, createGzip } from "node:zlib";
 import { sql } from "drizzle-orm";
 import { openDatabase, rowsOf, type Database, type DbOrTx } from "../db/database";
@@ -24,7 +24,7 @@ import { openDatabase, rowsOf, type Database, type DbOrTx } from "../db/database
 export const backupFormat = "baghdad-studio-site-backup";
 const pageRows = 2_000;
 
-type Header = {
+export type Header = {
   format: typeof backupFormat;
   version: 1;
   createdAt: string;
@@ -35,9 +35,9 @@ type Header = {
   secrets: Record<string, string> | null;
 };
 
-type Journal = { entries: { idx: number; when: number; tag: string }[] };
+export type Journal = { entries: { idx: number; when: number; tag: string }[] };
 
-async function journalOf(migrationsDir: string): Promise<Journal> {
+export async function journalOf(migrationsDir: string): Promise<Journal> {
   return JSON.parse(await readFile(path.join(migrationsDir, "meta", "_journal.json"), "utf8")) as Journal;
 }
 
@@ -72,39 +72,56 @@ async function appliedMigrations(db: DbOrTx): Promise<number[]> {
   );
 }
 
-/** Writes the backup of `db` to `file` (gzip). Returns the rows written per table. */
-export async function writeBackup(options: { db: Database; file: string; dataDir?: string | undefined }): Promise<Record<string, number>> {
-  const counts: Record<string, number> = {};
-  const secretsFile = options.dataDir ? path.join(options.dataDir, "secrets.json") : undefined;
-  async function* lines(db: DbOrTx) {
-    const tables = await tablesInOrder(db);
-    const header: Header = {
-      format: backupFormat,
-      version: 1,
-      createdAt: new Date().toISOString(),
-      migrations: await appliedMigrations(db),
-      tables,
-      secrets: secretsFile && existsSync(secretsFile) ? (JSON.parse(await readFile(secretsFile, "utf8")) as Record<string, string>) : null,
-    };
-    yield `${JSON.stringify(header)}\n`;
-    for (const table of tables) {
-      yield `${JSON.stringify({ table })}\n`;
-      counts[table] = 0;
-      // Pages in the table's physical order (ctid), so a large table is never held whole.
-      let after = "(0,0)";
-      for (;;) {
-        const page = rowsOf<{ at: string; row: string }>(
-          await db.execute(
-            sql`SELECT ctid::text AS at, row_to_json(t)::text AS row FROM ${sql.identifier(table)} t WHERE ctid > ${after}::tid ORDER BY ctid LIMIT ${pageRows}`,
-          ),
-        );
-        if (page.length === 0) break;
-        counts[table] += page.length;
-        yield `${page.map((entry) => entry.row).join("\n")}\n`;
-        after = page.at(-1)!.at;
-      }
+/** The backup of `db` as lines of text, from one snapshot; `counts` fills with the rows written per table. */
+async function* backupLines(db: DbOrTx, secretsFile: string | undefined, counts: Record<string, number>) {
+  const tables = await tablesInOrder(db);
+  const header: Header = {
+    format: backupFormat,
+    version: 1,
+    createdAt: new Date().toISOString(),
+    migrations: await appliedMigrations(db),
+    tables,
+    secrets: secretsFile && existsSync(secretsFile) ? (JSON.parse(await readFile(secretsFile, "utf8")) as Record<string, string>) : null,
+  };
+  yield `${JSON.stringify(header)}\n`;
+  for (const table of tables) {
+    yield `${JSON.stringify({ table })}\n`;
+    counts[table] = 0;
+    // Pages in the table's physical order (ctid), so a large table is never held whole.
+    let after = "(0,0)";
+    for (;;) {
+      const page = rowsOf<{ at: string; row: string }>(
+        await db.execute(
+          sql`SELECT ctid::text AS at, row_to_json(t)::text AS row FROM ${sql.identifier(table)} t WHERE ctid > ${after}::tid ORDER BY ctid LIMIT ${pageRows}`,
+        ),
+      );
+      if (page.length === 0) break;
+      counts[table] += page.length;
+      yield `${page.map((entry) => entry.row).join("\n")}\n`;
+      after = page.at(-1)!.at;
     }
   }
+}
+
+/**
+ * Streams the gzipped backup of `db` into `out` (a file, or the studio's
+ * download) from one snapshot: a running PostgreSQL server may write
+ * meanwhile. Returns the rows written per table.
+ */
+export async function streamBackup(options: { db: Database; out: Writable; dataDir?: string | undefined }): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  const secretsFile = options.dataDir ? path.join(options.dataDir, "secrets.json") : undefined;
+  await options.db.transaction(
+    async (tx) => {
+      await pipeline(Readable.from(backupLines(tx, secretsFile, counts)), createGzip(), options.out);
+    },
+    { isolationLevel: "repeatable read", accessMode: "read only" },
+  );
+  return counts;
+}
+
+/** Writes the backup of `db` to `file` (gzip). Returns the rows written per table. */
+export async function writeBackup(options: { db: Database; file: string; dataDir?: string | undefined }): Promise<Record<string, number>> {
   // The file holds password hashes and secrets: readable by its owner only. `mode` applies only to a
   // file the open creates, so an existing one (a 0644 backup of an earlier run) is narrowed before
   // a byte is written.
@@ -114,18 +131,17 @@ export async function writeBackup(options: { db: Database; file: string; dataDir
     throw error;
   });
   try {
-    // One snapshot for the whole file: a running PostgreSQL server may write meanwhile.
-    await options.db.transaction(
-      async (tx) => {
-        await pipeline(Readable.from(lines(tx)), createGzip(), file.createWriteStream());
-      },
-      { isolationLevel: "repeatable read", accessMode: "read only" },
-    );
+    return await streamBackup({ db: options.db, dataDir: options.dataDir, out: file.createWriteStream() });
   } finally {
     // The stream closes it when it ends; this is for a transaction that failed before it began.
     await file.close().catch(() => undefined);
   }
-  return counts;
+}
+
+/** Whether a backup's migrations are not a prefix of this code's journal: a newer version of the site made it. */
+export function madeByNewerVersion(migrations: number[], journal: Journal): boolean {
+  const known = journal.entries.map((entry) => entry.when);
+  return migrations.length > known.length || migrations.some((when, index) => known[index] !== when);
 }
 
 export class RestoreError extends Error {
@@ -162,10 +178,9 @@ export async function restoreBackup(options: {
 }): Promise<Record<string, number>> {
   const header = await readBackupHeader(options.file);
   const journal = await journalOf(options.migrationsDir);
-  const known = journal.entries.map((entry) => entry.when);
-  if (header.migrations.length > known.length || header.migrations.some((when, index) => known[index] !== when))
+  if (madeByNewerVersion(header.migrations, journal))
     throw new RestoreError(
-      `This backup was made by a newer version of the site (schema ${header.migrations.length}, this code knows ${known.length}). Install that version or a later one, then restore.`,
+      `This backup was made by a newer version of the site (schema ${header.migrations.length}, this code knows ${journal.entries.length}). Install that version or a later one, then restore.`,
     );
 
   const target = { databaseUrl: options.databaseUrl, pgliteDir: options.pgliteDir };

@@ -79,12 +79,18 @@ export class ImportError extends Error {
   }
 }
 
+/** An export that passed every check, ready to apply. */
+export type CheckedImport = {
+  settings: SettingsValues;
+  document: ContentDocument;
+  images: z.infer<typeof exportedImage>[];
+};
+
 /**
  * Checks a whole export (format, settings, content, every image file really
- * being the image it claims), then applies it: images, then the content as a
- * new revision, then the settings.
+ * being the image it claims) without changing anything.
  */
-export async function importContent(deps: { db: Database; content: ContentService; settings: SettingsService }, raw: unknown, author: string) {
+export async function checkImport(deps: { settings: SettingsService }, raw: unknown): Promise<CheckedImport> {
   const parsed = exportDocument.safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
@@ -115,12 +121,24 @@ export async function importContent(deps: { db: Database; content: ContentServic
       if (format !== entry.format) throw new ImportError({ path: `images.${index}.files.${fileIndex}`, code: "not_an_image" });
     }
   }
+  return { settings: settings.values, document: document.document, images: file.images };
+}
 
+/**
+ * Checks a whole export (see checkImport), then applies it: images, then the
+ * content as a new revision, then the settings.
+ */
+export async function importContent(deps: { db: Database; content: ContentService; settings: SettingsService }, raw: unknown, author: string) {
+  return applyImport(deps, await checkImport(deps, raw), author);
+}
+
+/** Applies a checked export: images and the content as a new revision in one transaction, then the settings. */
+export async function applyImport(deps: { content: ContentService; settings: SettingsService }, checked: CheckedImport, author: string) {
   let revision;
   try {
     // The images go in within the revision's transaction: a refused document leaves none behind.
-    revision = await deps.content.importDocument(document.document, author, async (tx) => {
-      for (const image of file.images) {
+    revision = await deps.content.importDocument(checked.document, author, async (tx) => {
+      for (const image of checked.images) {
         await tx
           .insert(contentImages)
           .values({
@@ -145,6 +163,6 @@ export async function importContent(deps: { db: Database; content: ContentServic
       throw new ImportError(error.problems[0] && "path" in error.problems[0] ? error.problems[0] : { path: "content", code: error.code });
     throw error;
   }
-  const { changed } = await deps.settings.save(settings.values);
+  const { changed } = await deps.settings.save(checked.settings);
   return { revision, settingsChanged: changed };
 }

@@ -367,11 +367,23 @@ describe.each(["PGlite", "PostgreSQL"] as const)("the fuzz catalogue over every 
       { method: "DELETE", path: "/api/admin/content/preview", auth: "admin" },
       { method: "GET", path: "/api/admin/content/export", auth: "admin" },
       { method: "POST", path: "/api/admin/content/import", auth: "admin", body: { format: "site-content", version: 1, document: {} } },
+      { method: "GET", path: "/api/admin/backup/content", auth: "admin" },
+      { method: "GET", path: "/api/admin/backup/full", auth: "admin" },
+      { method: "POST", path: "/api/admin/backup/restore/check", auth: "admin", body: { format: "baghdad-studio-content", version: 1 } },
+      {
+        method: "POST",
+        path: "/api/admin/backup/restore",
+        auth: "admin",
+        query: { basis: "1" },
+        body: { format: "baghdad-studio-content", version: 1 },
+      },
+      { method: "GET", path: "/api/admin/content/revisions/removed", auth: "admin" },
       { method: "GET", path: "/api/test/require-admin", auth: "admin" },
       // Signed out, the same endpoints stop at the guard.
       { method: "GET", path: "/api/admin/leads", auth: "none", query: { q: "x" } },
       { method: "POST", path: "/api/admin/leads/00000000-0000-0000-0000-000000000000/notification/retry", auth: "apikey", body: {} },
       { method: "PUT", path: "/api/admin/settings", auth: "apikey", body: { ownerNameEn: "x" } },
+      { method: "POST", path: "/api/admin/backup/restore", auth: "apikey", body: { format: "baghdad-studio-content" } },
       // Last: what changes or ends the session.
       { method: "PUT", path: "/auth/v1/user", auth: "user", body: { data: { full_name: "Owner" } } },
       { method: "POST", path: "/auth/v1/logout", auth: "user", query: { scope: "others" } },

@@ -5,12 +5,14 @@ import type { ContentDocument } from "#core/content/content-document";
 import type { ContentErrorBody, RevisionInfo, StudioContent } from "#core/content/studio-wire";
 import type { ShippedTexts } from "#core/content/shipped-texts";
 import type { InsightReport } from "#core/insights/insight-report";
+import type { RemovedItem } from "#core/content/bring-back";
+import type { BackupKind, RestoreRefusalBody, RestoreSummary } from "#core/content/backup-wire";
 
 /** An answer other than 2xx, with its status and body (field errors for a refused form). */
 export class AdminApiError extends Error {
   constructor(
     readonly status: number,
-    readonly body: { error?: string; fields?: SettingsErrors; problems?: ContentErrorBody["problems"] },
+    readonly body: { error?: string; fields?: SettingsErrors; problems?: ContentErrorBody["problems"]; problem?: RestoreRefusalBody["problem"] },
   ) {
     super(`admin API ${status}`);
   }
@@ -49,6 +51,8 @@ export function adminApi(session: Session, anonKey: string) {
       publish: () => send<RevisionInfo>("/api/admin/content/publish", "POST", {}),
       revisions: () => call<RevisionInfo[]>("/api/admin/content/revisions"),
       restore: (id: number) => send<RevisionInfo>(`/api/admin/content/revisions/${id}/restore`, "POST", {}),
+      /** Items published revisions had that the draft no longer has, each from the newest revision that had it. */
+      removed: () => call<{ items: RemovedItem[] }>("/api/admin/content/revisions/removed"),
       /** Sets the owner's preview cookie: public pages then show the draft to him alone. */
       startPreview: () => send<{ ok: true }>("/api/admin/content/preview", "POST", {}),
       stopPreview: () => send<{ ok: true }>("/api/admin/content/preview", "DELETE"),
@@ -62,6 +66,29 @@ export function adminApi(session: Session, anonKey: string) {
           method: "POST",
           body: file,
           headers: { "Content-Type": file.type || "application/octet-stream" },
+        }),
+    },
+    backup: {
+      /** The content export or the full backup, as the server streams it, with the file name it gives. */
+      download: async (kind: BackupKind) => {
+        const response = await fetch(`/api/admin/backup/${kind}`, { headers });
+        if (!response.ok) throw new AdminApiError(response.status, ((await response.json().catch(() => ({}))) ?? {}) as AdminApiError["body"]);
+        const name = /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "")?.[1] ?? `site-${kind}`;
+        return { blob: await response.blob(), name };
+      },
+      /** What restoring the file would change; nothing changes yet. */
+      check: (file: Blob) =>
+        call<RestoreSummary>("/api/admin/backup/restore/check", {
+          method: "POST",
+          body: file,
+          headers: { "Content-Type": "application/octet-stream" },
+        }),
+      /** Restores the file's content as a new revision; `basis` is the published revision the summary compared against. */
+      restore: (file: Blob, basis: number) =>
+        call<{ revision: RevisionInfo; settingsChanged: string[] }>(`/api/admin/backup/restore?basis=${basis}`, {
+          method: "POST",
+          body: file,
+          headers: { "Content-Type": "application/octet-stream" },
         }),
     },
     insights: {

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, type ReactNode } from "react";
 import type { User } from "@supabase/auth-js";
 import { NavLink, useLocation, useNavigate } from "react-router";
-import { ChartColumn, FileText, History, Inbox, LogOut, Settings, type LucideIcon } from "lucide-react";
+import { ChartColumn, DatabaseBackup, FileText, History, Inbox, LogOut, Settings, type LucideIcon } from "lucide-react";
 import { listDescriptor, listNames } from "#core/content/lists/catalogue";
 import { HexLogo } from "~/components/ui/hex-logo";
 import { Spinner } from "~/components/ui/spinner";
@@ -21,6 +21,7 @@ const sections: { to: string; key: string; icon: LucideIcon; also: string[] }[] 
   ...listSections(),
   { to: "/admin/settings", key: "settings", icon: Settings, also: [] },
   { to: "/admin/history", key: "history", icon: History, also: [] },
+  { to: "/admin/backup", key: "backup", icon: DatabaseBackup, also: [] },
 ];
 
 /** One entry per list, or per group of lists (the CV's parts): the group's first list, and the group's name (studio.sections.<group>). */

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { History, RotateCcw } from "lucide-react";
+import { History, RotateCcw, Undo2 } from "lucide-react";
 import { Spinner } from "~/components/ui/spinner";
 import type { RevisionInfo } from "#core/content/studio-wire";
+import { bringBack, removedItemName, withoutItem, type RemovedItem } from "#core/content/bring-back";
 import { StudioContentProvider, useStudioContent } from "../studio-content";
 import { StudioShell } from "../studio-shell";
 import { useToast } from "../toasts";
@@ -26,8 +27,9 @@ type T = ReturnType<typeof useAdminT>["t"];
 function RevisionList() {
   const { t } = useAdminT();
   const { toast } = useToast();
-  const { content, api, reload } = useStudioContent();
+  const { content, api, reload, update } = useStudioContent();
   const [revisions, setRevisions] = useState<RevisionInfo[] | null>(null);
+  const [removed, setRemoved] = useState<RemovedItem[]>([]);
   const [failed, setFailed] = useState(false);
   const [confirming, setConfirming] = useState<number | null>(null);
   const [restoring, setRestoring] = useState(false);
@@ -44,6 +46,26 @@ function RevisionList() {
   // Publishing from the draft bar makes a new revision: the list follows the published id.
   const publishedId = content.published.id;
   useEffect(() => void load(), [load, publishedId]);
+  // What can be brought back depends on the draft too; a failure only leaves the offers out.
+  const draftVersion = content.draft?.version ?? null;
+  useEffect(() => {
+    let current = true;
+    api.content.removed().then(
+      ({ items }) => current && setRemoved(items),
+      () => current && setRemoved([]),
+    );
+    return () => {
+      current = false;
+    };
+  }, [api, publishedId, draftVersion]);
+  // An item back in the draft is offered no more, without waiting for the list to load again.
+  const offered = removed.filter((entry) => !(content.document.lists[entry.list] as { id: string }[]).some((item) => item.id === entry.item.id));
+  const bring = (entry: RemovedItem) =>
+    void update(
+      (document) => bringBack(document, entry),
+      t("studio.history.removed.broughtBack", { name: removedItemName(entry, "en") }),
+      (document) => withoutItem(document, entry.list, entry.item.id),
+    );
 
   const restore = async (id: number) => {
     setRestoring(true);
@@ -92,6 +114,8 @@ function RevisionList() {
             onAsk={() => setConfirming(revision.id)}
             onCancel={() => setConfirming(null)}
             onRestore={() => void restore(revision.id)}
+            removed={offered.filter((entry) => entry.revision === revision.id)}
+            onBringBack={bring}
             t={t}
           />
         ))}
@@ -117,9 +141,13 @@ function Revision({
   onAsk,
   onCancel,
   onRestore,
+  removed,
+  onBringBack,
   t,
 }: {
   revision: RevisionInfo;
+  removed: RemovedItem[];
+  onBringBack: (entry: RemovedItem) => void;
   current: boolean;
   confirming: boolean;
   hasDraft: boolean;
@@ -203,6 +231,33 @@ function Revision({
             })}
           </ul>
         </details>
+      )}
+      {removed.length > 0 && (
+        <div className="grid gap-2 rounded-lg border border-line p-3" data-testid="revision-removed">
+          <p className="text-sm font-semibold">{t("studio.history.removed.title", { count: removed.length })}</p>
+          <p className="text-xs leading-5 text-muted">{t("studio.history.removed.hint")}</p>
+          <ul className="grid gap-1.5">
+            {removed.map((entry) => {
+              const name = removedItemName(entry, "en");
+              return (
+                <li key={`${entry.list}:${entry.item.id}`} className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
+                  <span className="text-muted">{t(`studio.content.areas.${entry.list}`)}</span>
+                  <span aria-hidden>·</span>
+                  <span className="min-w-0 break-words">{name}</span>
+                  <button
+                    type="button"
+                    className="btn-ghost ms-auto inline-flex py-1 text-sm"
+                    onClick={() => onBringBack(entry)}
+                    aria-label={t("studio.history.removed.bringBackItem", { name })}
+                  >
+                    <Undo2 className="size-4" aria-hidden />
+                    {t("studio.history.removed.bringBack")}
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
       )}
       {confirming && (
         <div

@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import pg from "pg";
 import pino from "pino";
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
-import { openDatabase, type Database, type DatabaseHandle } from "../../server/db/database";
+import { openDatabase, rowsOf, type Database, type DatabaseHandle } from "../../server/db/database";
 import { enquiryDeletions, leads, outbox, siteSettings, usedFormTokens } from "../../server/db/schema";
 import { RETENTION_LOCK, sweepExpiredEnquiries } from "../../server/leads/enquiry-retention";
 import { LEAD_NOTIFICATION } from "../../server/leads/lead-service";
@@ -163,7 +163,7 @@ describe("two instances on one PostgreSQL", () => {
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ reason: "retention", enquiries: 20, mails: 20 });
     // The lock went with the transaction: nothing is left held.
-    const [held] = (await b.db.execute(sql`select count(*)::int as n from pg_locks where locktype = 'advisory'`)).rows as { n: number }[];
+    const [held] = rowsOf<{ n: number }>(await b.db.execute(sql`select count(*)::int as n from pg_locks where locktype = 'advisory'`));
     expect(held?.n).toBe(0);
   });
 });

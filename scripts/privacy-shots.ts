@@ -1,6 +1,6 @@
 // Usage: node scripts/privacy-shots.ts <outDir>   (after npm run build)
-// Retention as the privacy policy promises (ADR 036), as it is seen: the policy's paragraph in Arabic and
-// English, the studio's Enquiries screen with its delete confirmation and a visitor's data request, and
+// Retention as the privacy policy promises (ADR 036), as it is seen: the policy's paragraph, the footer
+// badge and the credibility page in Arabic and English, the studio's Enquiries screen with its delete confirmation and a visitor's data request, and
 // the Settings screen's privacy group, at desktop (1366) and phone (390) width.
 import { mkdirSync } from "node:fs";
 import { chromium } from "playwright-core";
@@ -40,6 +40,13 @@ try {
       await paragraph.scrollIntoViewIfNeeded();
       await page.waitForTimeout(300);
       await paragraph.screenshot({ path: `${out}/policy-${lang}-${width}.png` });
+      // The claims beside it: the footer badge that names what it shows, and the stack it recommends.
+      const badge = page.getByTestId("credibility-badge");
+      await badge.scrollIntoViewIfNeeded();
+      await badge.screenshot({ path: `${out}/badge-${lang}-${width}.png` });
+      await page.goto(`${server.url}/${lang}/credibility`);
+      await page.clock.fastForward(5_000);
+      await page.screenshot({ path: `${out}/credibility-${lang}-${width}.png`, fullPage: true });
     }
     await signInAsOwner(page, server.url);
     await page

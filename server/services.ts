@@ -15,6 +15,7 @@ import { createRateLimiter, LIMIT_SWEEP_MS, sweepEndedLimits, type LimiterFactor
 import { createMailer } from "./mail/mailer";
 import { createOutboxWorker, type OutboxWorker } from "./mail/outbox-worker";
 import { createLeadService, type LeadService } from "./leads/lead-service";
+import { RETENTION_SWEEP_MS, sweepExpiredEnquiries } from "./leads/enquiry-retention";
 import { issueFormToken } from "./leads/form-token";
 import { createAuthService, type AuthService } from "./auth/auth-service";
 import { createServerTools } from "./tools/tools-api";
@@ -121,6 +122,12 @@ export async function createServices(options: { config: Config; logger: Logger; 
     },
     logger,
   });
+  // The privacy policy's promise: enquiries older than the studio's period go, with their mail (ADR 036).
+  const sweepEnquiries = () =>
+    void sweepExpiredEnquiries(database.db, { logger }).catch((error: unknown) => logger.warn({ err: error }, "could not delete expired enquiries"));
+  const retentionTimer = setInterval(sweepEnquiries, RETENTION_SWEEP_MS);
+  retentionTimer.unref();
+  sweepEnquiries();
   logger.info({ mail: mailer.kind }, "mail ready");
   const auth = await createAuthService({
     ...config.auth,
@@ -167,6 +174,7 @@ export async function createServices(options: { config: Config; logger: Logger; 
     async close() {
       clearInterval(insightTimer);
       clearInterval(limitSweepTimer);
+      clearInterval(retentionTimer);
       for (const stop of closers) await stop();
       await tools.close?.();
       await auth.close();

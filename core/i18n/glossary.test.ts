@@ -8,8 +8,8 @@ import { flattenBundle, isEditableNamespace, isStructuralPath } from "../content
  * One spelling per unit and term in each language, for every page and tool, and one voice: the
  * choices of docs/content/glossary.md. Each entry names what the site writes and the forms it must
  * not; `except` lists the texts ("namespace:path") where the specification fixes another wording.
- * Units and the word for email hold everywhere; the rest holds for the pages a visitor reads (the
- * studio's own texts in admin.json follow their owners' review).
+ * Units and the word for email hold everywhere; the rest holds for the pages a visitor reads and for
+ * the studio (admin.json), whose texts the owner reads every day.
  */
 type Entry = { term: string; avoid: RegExp; except?: RegExp; scope?: "everywhere" };
 
@@ -44,8 +44,14 @@ const glossary: Record<Lang, Entry[]> = {
         /انستغرام|إنستجرام|انستجرام|انستقرام|إنستقرام|فيس بوك|واتس ?آب|واتس اب|وتساب|تيكتوك|سنابشات|سناب تشات|لينكد إن|لينكدان|تلغرام|تليجرام|تيليجرام|يوتوب/,
     },
     // Numbers, spelling, voice
-    { term: "«من 3 إلى 5»: ranges in words", avoid: /\d\s*[-–—]\s*\d/ },
-    { term: "tanween on the alif («حرفاً»)", avoid: /[\u0621-\u064A]\u0651?\u064Bا/ },
+    {
+      term: "«من 3 إلى 5»: ranges in words",
+      avoid: /\d\s*[-–—]\s*\d/,
+      // The example of what the owner types in a CV period field, as the CV prints it.
+      except: /^admin:studio\.lists\.screens\.cv-education\.fields\.period\.hint$/,
+    },
+    // The shadda and the tanween come in either order («أيًّا» is typed both ways): both are caught.
+    { term: "tanween on the alif («حرفاً»، «أيّاً»)", avoid: /[\u0621-\u064A](?:\u0651?\u064B|\u064B\u0651)ا/ },
     {
       term: "one person (أنا) or the tool (الأداة), never a company «نحن»",
       avoid: arWord(
@@ -93,7 +99,7 @@ describe("glossary", () => {
         for (const [path, text] of flattenBundle(getResource(lang, ns))) {
           if (isCode(path)) continue;
           for (const { term, avoid, except, scope } of glossary[lang]) {
-            if (scope !== "everywhere" && !isEditableNamespace(ns)) continue;
+            if (scope !== "everywhere" && !isEditableNamespace(ns) && ns !== "admin") continue;
             if (avoid.test(text) && !except?.test(`${ns}:${path}`)) offenders.push(`${ns}:${path} (write "${term}"): ${text}`);
           }
         }
@@ -123,6 +129,11 @@ describe("glossary", () => {
     ["ar", "تجربة 3-5 زوايا إبداعية", "تجربة من 3 إلى 5 زوايا إبداعية"],
     ["ar", "90–100 جيد", "جيد: من 90 إلى 100"],
     ["ar", "والأفضل أن يكون بين 30 و60 حرفًا", "والأفضل أن يكون بين 30 و60 حرفاً"],
+    ["ar", "لكن أيًّا منها لا يذكر نوعه", "لكن لا يذكر أيٌّ منها نوعه"],
+    // The same word typed with the tanween before the shadda.
+    ["ar", "لكن \u0623\u064A\u064B\u0651\u0627 منها لا يذكر نوعه", "لا يقبل أيّاً منها"],
+    ["ar", "كلًّا منهما", "كلّاً منهما"],
+    ["ar", "كل\u064B\u0651ا منهما", "كلاهما"],
     ["ar", "لم نجد الصفحة التي طلبتها", "هذه الصفحة غير موجودة"],
     ["ar", "لم تصل رسالتك بسبب خلل لدينا", "لم تصل رسالتك بسبب خلل في الموقع"],
     ["en", "Project inquiry", "Project enquiry"],

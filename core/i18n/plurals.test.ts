@@ -167,6 +167,11 @@ const counted: Record<string, Expected & { values?: Record<Lang, Record<string, 
     },
     en: { 0: "This link is 0 characters long.", 1: "This link is 1 character long.", 2: "This link is 2 characters long." },
   },
+  /** The privacy policy's retention period, after «مدة»: a construct, so two is «شهرين». */
+  "legal:retention.months": {
+    ar: { 0: "0 شهر", 1: "شهر واحد", 2: "شهرين", 3: "3 أشهر", 11: "11 شهراً", 100: "100 شهر" },
+    en: { 0: "0 months", 1: "1 month", 2: "2 months" },
+  },
 };
 
 const pluralKey = /^(.*)_(zero|one|two|few|many|other)$/;

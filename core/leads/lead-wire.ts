@@ -1,3 +1,4 @@
+import { z } from "zod";
 import type { InterestId } from "../contact/contact-schema";
 import type { Lang } from "../i18n/languages";
 
@@ -54,4 +55,20 @@ export type LeadDetail = Omit<LeadSummary, "preview" | "notification"> & {
   utm: Record<string, string>;
   userAgent: string | null;
   readAt: string | null;
+};
+
+/** What deleting enquiries removed: the enquiries and their mail rows (ADR 036). */
+export type DeletedEnquiries = { enquiries: number; mails: number };
+
+/** A visitor's request about his data is by the address he wrote in the form. */
+export const addressRequestSchema = z.strictObject({ email: z.string().trim().toLowerCase().max(254).pipe(z.email()) });
+export type AddressRequest = z.input<typeof addressRequestSchema>;
+
+/** Everything stored for one address, as the owner hands it to the visitor who asked (a JSON download). */
+export type AddressExport = {
+  email: string;
+  exportedAt: string;
+  enquiries: (Omit<LeadDetail, "notification" | "status" | "readAt"> & {
+    mails: { createdAt: string; to: string; subject: string; text: string; status: string; sentAt: string | null }[];
+  })[];
 };

@@ -194,5 +194,6 @@ function validSettings() {
     mapLink: "",
     geo: "",
     hours: defaultOpeningHours(),
+    enquiryRetentionMonths: 24,
   };
 }

@@ -27,6 +27,7 @@ const valid: SettingsValues = {
   mapLink: "",
   geo: "33.3386, 44.4286",
   hours: defaultOpeningHours(),
+  enquiryRetentionMonths: 24,
 };
 
 describe("phone numbers", () => {
@@ -226,5 +227,24 @@ describe("settings saved before the networks were a list", () => {
     const upgraded = upgradeSettingsInput({ ...legacy, instagram: "" }, current.values) as { profiles: { network: string }[] };
     expect(upgraded.profiles.map((profile) => profile.network)).toEqual(["telegram", "facebook", "linkedin", "youtube"]);
     expect(upgradeSettingsInput(valid, current.values)).toEqual(valid);
+  });
+});
+
+describe("how long enquiries are kept", () => {
+  const months = (value: unknown) => parseSettings({ ...valid, enquiryRetentionMonths: value });
+
+  it("takes a whole number of months from 1 to 120, as a number or as typed", () => {
+    expect(months(1)).toMatchObject({ ok: true, values: { enquiryRetentionMonths: 1 } });
+    expect(months(120)).toMatchObject({ ok: true, values: { enquiryRetentionMonths: 120 } });
+    expect(months(" 36 ")).toMatchObject({ ok: true, values: { enquiryRetentionMonths: 36 } });
+  });
+
+  it.each([0, 121, 2.5, -3, Number.NaN, "", "12 months", null, undefined])("refuses %s with its own message", (value) => {
+    expect(months(value)).toEqual({ ok: false, errors: { enquiryRetentionMonths: "months" } });
+  });
+
+  it("an older settings file without it keeps the period the site has now", () => {
+    const { enquiryRetentionMonths: _gone, ...older } = valid;
+    expect(upgradeSettingsInput(older, { ...valid, enquiryRetentionMonths: 60 })).toMatchObject({ enquiryRetentionMonths: 60 });
   });
 });

@@ -28,10 +28,13 @@ export const settingsTextFields = [
   "geo",
 ] as const;
 export type SettingsTextField = (typeof settingsTextFields)[number];
-/** Every setting: the texts, the ordered profile links and the opening hours. */
-export const settingsFields = [...settingsTextFields, "profiles", "hours"] as const;
+/** Every setting: the texts, the ordered profile links, the opening hours and how long enquiries are kept. */
+export const settingsFields = [...settingsTextFields, "profiles", "hours", "enquiryRetentionMonths"] as const;
 export type SettingsField = (typeof settingsFields)[number];
-export type SettingsValues = Record<SettingsTextField, string> & { profiles: SocialProfile[]; hours: OpeningHours };
+export type SettingsValues = Record<SettingsTextField, string> & { profiles: SocialProfile[]; hours: OpeningHours; enquiryRetentionMonths: number };
+
+/** How long enquiries are kept (ADR 036): the privacy policy states it, the retention job applies it. */
+export const enquiryRetention = { min: 1, max: 120, default: 24 } as const;
 
 export const isSettingsField = idGuard(settingsFields);
 export const isSettingsTextField = idGuard(settingsTextFields);
@@ -63,6 +66,8 @@ export const legacyProfileFields = ["telegram", "facebook", "instagram", "linked
 export function upgradeSettingsInput(input: unknown, current: SettingsValues): unknown {
   if (typeof input !== "object" || input === null || Array.isArray(input)) return input;
   const raw = { ...(input as Record<string, unknown>) };
+  // Added after the first exports: an older file keeps the period the site has now.
+  if (!("enquiryRetentionMonths" in raw)) raw.enquiryRetentionMonths = current.enquiryRetentionMonths;
   const legacy = legacyProfileFields.filter((network) => network in raw);
   if (legacy.length === 0 || "profiles" in raw) return raw;
   const profiles = legacy.flatMap((network) => {
@@ -89,6 +94,7 @@ const settingsErrors = [
   "country",
   "time",
   "timeOrder",
+  "months",
 ] as const;
 export type SettingsError = (typeof settingsErrors)[number];
 const isSettingsError = idGuard(settingsErrors);
@@ -239,6 +245,14 @@ const hours = z
     }),
   );
 
+/** A whole number of months in the allowed range; the form sends it as typed, so a numeric text is read too. */
+const retentionMonths = z.unknown().transform((value, ctx) => {
+  const months = typeof value === "string" && /^\s*\d{1,4}\s*$/.test(value) ? Number(value) : value;
+  if (typeof months === "number" && Number.isInteger(months) && months >= enquiryRetention.min && months <= enquiryRetention.max) return months;
+  ctx.issues.push({ code: "custom", message: "months", input: value });
+  return z.NEVER;
+});
+
 export const settingsSchema = z.strictObject({
   ownerNameAr: text(80),
   ownerNameEn: text(80),
@@ -258,6 +272,7 @@ export const settingsSchema = z.strictObject({
   geo,
   profiles,
   hours,
+  enquiryRetentionMonths: retentionMonths,
 });
 
 export type SettingsErrors = Partial<Record<SettingsField, SettingsError>>;

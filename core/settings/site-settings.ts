@@ -17,6 +17,8 @@ export type SiteSettings = {
   geo: GeoPoint | null;
   /** Baghdad time; no days means no hours are shown. */
   hours: OpeningHours;
+  /** How long enquiries are kept, in months: the privacy policy says it (ADR 036). */
+  enquiryRetentionMonths: number;
   isSample: boolean;
 };
 

@@ -4,9 +4,13 @@ import type { Logger } from "pino";
 import { z } from "zod";
 import type { Database } from "../db/database";
 import { leads, outbox } from "../db/schema";
+import { auditDeletion, deleteEnquiries } from "../leads/enquiry-retention";
 import { guardedBy, type AdminGuard } from "./admin-guard";
 import {
+  addressRequestSchema,
   leadStatuses,
+  type AddressExport,
+  type DeletedEnquiries,
   type LeadDetail,
   type LeadNotification,
   type LeadSummary,
@@ -243,6 +247,109 @@ export function adminLeadsApi(deps: { db: Database; requireAdmin: AdminGuard; le
         "lead notification queued again",
       );
       await sendDetail(res, id.data);
+    }),
+  );
+  /**
+   * Deleting enquiries (ADR 036): one from the inbox, or everything of one address when a visitor
+   * asks. Each deletion takes the enquiries' mail with it and leaves an audit row that says how
+   * many, why and who, never whose.
+   */
+  const who = (admin: { email?: string | undefined; userId: string }) => admin.email ?? admin.userId;
+
+  router.delete(
+    "/api/admin/leads/:id",
+    guarded(async (req, res, admin) => {
+      const id = idParam.safeParse(req.params.id);
+      if (!id.success) {
+        res.status(404).json({ error: "not_found" });
+        return;
+      }
+      const deleted = await db.transaction(async (tx) => {
+        const found = await deleteEnquiries(tx, eq(leads.id, id.data));
+        if (found.enquiries > 0) await auditDeletion(tx, deps.logger, { reason: "owner", actor: who(admin), deleted: found });
+        return found;
+      });
+      if (deleted.enquiries === 0) {
+        res.status(404).json({ error: "not_found" });
+        return;
+      }
+      res.json({ deleted } satisfies { deleted: DeletedEnquiries });
+    }),
+  );
+
+  const addressBody = express.json({ limit: "2kb", ...jsonOptions });
+  /** The address in the body, or a 400 the studio shows beside its field. */
+  const addressOf = (req: express.Request, res: Response): string | undefined => {
+    const parsed = addressRequestSchema.safeParse(req.body);
+    if (parsed.success) return parsed.data.email;
+    res.status(400).json({ error: "validation_failed", fields: { email: "email" } });
+    return undefined;
+  };
+  const ofAddress = (email: string) => sql`lower(${leads.email}) = ${email}`;
+
+  router.post(
+    "/api/admin/leads/by-address/export",
+    addressBody,
+    guarded(async (req, res, admin) => {
+      const email = addressOf(req, res);
+      if (!email) return;
+      const rows = await db.select().from(leads).where(ofAddress(email)).orderBy(leads.createdAt);
+      const mails = rows.length
+        ? await db
+            .select()
+            .from(outbox)
+            .where(
+              inArray(
+                outbox.leadId,
+                rows.map((row) => row.id),
+              ),
+            )
+            .orderBy(outbox.createdAt)
+        : [];
+      const file: AddressExport = {
+        email,
+        exportedAt: new Date().toISOString(),
+        enquiries: rows.map((row) => {
+          const { notification: _n, status: _s, readAt: _r, ...lead } = toDetail(row, undefined);
+          return {
+            ...lead,
+            mails: mails
+              .filter((mail) => mail.leadId === row.id)
+              .map((mail) => ({
+                createdAt: mail.createdAt.toISOString(),
+                to: mail.toAddress,
+                subject: mail.subject,
+                text: mail.text,
+                status: mail.status,
+                sentAt: mail.sentAt?.toISOString() ?? null,
+              })),
+          };
+        }),
+      };
+      deps.logger.info({ audit: "lead.export.request", admin: who(admin), enquiries: rows.length }, "enquiries of one address exported");
+      res.setHeader("Content-Disposition", 'attachment; filename="enquiries.json"');
+      res.json(file);
+    }),
+  );
+
+  router.post(
+    "/api/admin/leads/by-address/delete",
+    addressBody,
+    guarded(async (req, res, admin) => {
+      const email = addressOf(req, res);
+      if (!email) return;
+      const deleted = await db.transaction(async (tx) => {
+        const found = await deleteEnquiries(tx, ofAddress(email));
+        // Mail that no longer points at an enquiry still quotes it: its reply-to is the visitor's address.
+        const orphans = await tx
+          .delete(outbox)
+          .where(and(eq(outbox.kind, LEAD_NOTIFICATION), sql`lower(${outbox.replyTo}) = ${email}`))
+          .returning({ id: outbox.id });
+        const all = { enquiries: found.enquiries, mails: found.mails + orphans.length };
+        await auditDeletion(tx, deps.logger, { reason: "request", actor: who(admin), deleted: all });
+        return all;
+      });
+      res.json({ deleted } satisfies { deleted: DeletedEnquiries });
     }),
   );
   return router;

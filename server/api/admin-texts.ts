@@ -5,7 +5,7 @@ import { guardedBy, type AdminGuard } from "./admin-guard";
 
 /**
  * The shipped page texts for the studio's Pages screen: the defaults the
- * owner's overrides replace ("Reset to default", the "Changed" marker). The
+ * owner's overrides replace ("Restore the original text", the "Changed" marker). The
  * public /api/i18n bundles carry the published overrides, so they cannot say
  * what was shipped. The texts never change while the process runs: built once.
  */

@@ -59,6 +59,8 @@ export const siteSettings = pgTable(
     hours: jsonb("hours").$type<OpeningHours>().notNull().default([]),
     /** Where enquiry notifications go; null means the public email. */
     notifyEmail: text("notify_email"),
+    /** Enquiries older than this are deleted, with their mail (ADR 036); the privacy policy states it. */
+    enquiryRetentionMonths: integer("enquiry_retention_months").notNull().default(24),
     /** Fields that still hold the shipped sample value; the studio lists them until replaced. */
     sampleFields: jsonb("sample_fields").$type<string[]>().notNull().default([]),
     /** Every earlier owner name, so the old about-page addresses built from it keep redirecting. */
@@ -218,6 +220,25 @@ export const outbox = pgTable(
     index("outbox_lead_id_idx").on(table.leadId),
   ],
 );
+
+export const enquiryDeletionReasons = ["retention", "owner", "request"] as const;
+
+/**
+ * The audit of every deletion of enquiries (ADR 036): what kind, how many, who and when; never
+ * whose (no address, no name, no message), so the record of a deletion keeps nothing it deleted.
+ */
+export const enquiryDeletions = pgTable("enquiry_deletions", {
+  id: bigserial("id", { mode: "number" }).primaryKey(),
+  at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  /** `retention`: the scheduled job; `owner`: one enquiry from the studio; `request`: everything of one address, on the visitor's request. */
+  reason: text("reason", { enum: enquiryDeletionReasons }).notNull(),
+  /** The signed-in owner's account address, or "retention" for the job. */
+  actor: text("actor").notNull(),
+  enquiries: integer("enquiries").notNull(),
+  mails: integer("mails").notNull(),
+  /** The job's retention period at the time, in months. */
+  retentionMonths: integer("retention_months"),
+});
 
 /** Contact-form tokens already spent (ADR 007, 027): a token is accepted once, kept until it would expire anyway. */
 export const usedFormTokens = pgTable(

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { SiteSettings } from "#core/settings/site-settings";
 import {
+  enquiryRetention,
   isSampleField,
   legacyProfileFields,
   parseSettings,
@@ -48,10 +49,14 @@ export const sampleSettings = {
   mapLink: "",
   geo: "",
   hours: defaultOpeningHours(),
+  enquiryRetentionMonths: enquiryRetention.default,
   // City and country are the product's premise (a studio in Baghdad), not a sample to replace; empty fields show nothing.
   sampleFields: [
     ...settingsFields.filter(
-      (field) => !["addressCityAr", "addressCityEn", "addressPostalCode", "addressCountry", "mapLink", "geo", "profiles"].includes(field),
+      (field) =>
+        !["addressCityAr", "addressCityEn", "addressPostalCode", "addressCountry", "mapLink", "geo", "profiles", "enquiryRetentionMonths"].includes(
+          field,
+        ),
     ),
     ...legacyProfileFields.map(profileSampleField),
   ],
@@ -74,6 +79,7 @@ export function toSiteSettings(row: SiteSettingsRow): SiteSettings {
     mapLink: row.mapLink,
     geo: geoPoint(row.geo),
     hours: row.hours,
+    enquiryRetentionMonths: row.enquiryRetentionMonths,
     isSample: row.sampleFields.length > 0,
   };
 }
@@ -81,7 +87,10 @@ export function toSiteSettings(row: SiteSettingsRow): SiteSettings {
 function toStudio(row: SiteSettingsRow): StudioSettings {
   const texts = Object.fromEntries(settingsTextFields.map((field) => [field, row[field] ?? ""])) as Record<SettingsTextField, string>;
   texts.notifyEmail = row.notifyEmail ?? row.email;
-  return { values: { ...texts, profiles: row.profiles, hours: row.hours }, sampleFields: row.sampleFields.filter(isSampleField) };
+  return {
+    values: { ...texts, profiles: row.profiles, hours: row.hours, enquiryRetentionMonths: row.enquiryRetentionMonths },
+    sampleFields: row.sampleFields.filter(isSampleField),
+  };
 }
 
 /**

@@ -33,7 +33,7 @@ function expectedColumns(lang: Lang): Column[] {
       links: [
         { label: "Privacy Policy", href: `${p}/privacy-policy` },
         { label: "Terms of Service", href: `${p}/terms-of-service` },
-        { label: "Credibility Badge", href: `${p}/credibility` },
+        { label: "Platforms and tools", href: `${p}/credibility` },
       ],
     },
   ];

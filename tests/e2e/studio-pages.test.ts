@@ -186,7 +186,7 @@ describe("studio pages", () => {
     await row(page, title).locator('[data-testid="text-save"]').click();
     const error = row(page, title).locator('[data-testid="text-field-en"] [data-testid="text-error"]');
     await error.waitFor();
-    expect(await error.textContent()).toBe("This text is required — use Reset to go back to the shipped text.");
+    expect(await error.textContent()).toBe("This text is required — use “Restore the original text” to go back to it.");
     expect(await field(page, title, "en").getAttribute("aria-invalid")).toBe("true");
     expect((await field(page, title, "en").getAttribute("aria-describedby"))?.split(" ")).toContain(await error.getAttribute("id"));
     expect(await field(page, title, "en").evaluate((element) => element === document.activeElement)).toBe(true);
@@ -197,7 +197,7 @@ describe("studio pages", () => {
     await expect.poll(() => marker(page, title, "en").count()).toBe(0);
     expect(await error.count()).toBe(0);
     expect(await draftBar(page).getAttribute("data-state")).toBe("draft");
-    await toastTitled(page, "Shipped text back in the draft");
+    await toastTitled(page, "Original text back in the draft");
 
     // A saved, unpublished change: the owner's preview shows it, a visitor does not.
     await field(page, title, "ar").fill(draftTitleAr);

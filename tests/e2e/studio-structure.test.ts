@@ -92,7 +92,7 @@ describe("the owner's credibility cards", () => {
     // The footer badge's window shows the same cards (its texts come from the same list).
     await visit(visitor, "/en", server.url);
     await visitor.locator('[data-testid="credibility-badge"]').click();
-    const window = visitor.getByRole("dialog", { name: "Trusted partners and technologies" });
+    const window = visitor.getByRole("dialog", { name: "Platforms and tools I work with" });
     await expect.poll(() => window.getByText("A private server in Baghdad").count()).toBe(1);
     expect(await window.getByText("Vercel", { exact: true }).count()).toBe(0);
   });

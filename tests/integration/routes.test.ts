@@ -241,7 +241,7 @@ describe("server behaviour", () => {
   it("serves translation bundles for lazily loaded widgets, and only those", async () => {
     const ok = await get("/api/i18n/en/credibility");
     expect(ok.status).toBe(200);
-    expect(((await ok.json()) as { modalTitle: string }).modalTitle).toBe("Trusted partners and technologies");
+    expect(((await ok.json()) as { modalTitle: string }).modalTitle).toBe("Platforms and tools I work with");
     expect((await get("/api/i18n/fr/credibility")).status).toBe(404);
     expect((await get("/api/i18n/en/..%2Fpackage")).status).toBe(404);
   });

@@ -1,5 +1,5 @@
 import type { Session } from "@supabase/auth-js";
-import type { LeadDetail, LeadStatus, LeadSummary, UnsentNotifications } from "#core/leads/lead-wire";
+import type { AddressExport, DeletedEnquiries, LeadDetail, LeadStatus, LeadSummary, UnsentNotifications } from "#core/leads/lead-wire";
 import type { SettingsErrors, SettingsValues, StudioSettings } from "#core/settings/settings-schema";
 import type { ContentDocument } from "#core/content/content-document";
 import type { ContentErrorBody, RevisionInfo, StudioContent } from "#core/content/studio-wire";
@@ -38,6 +38,12 @@ export function adminApi(session: Session, anonKey: string) {
       setStatus: (id: string, status: LeadStatus) => send<LeadDetail>(`/api/admin/leads/${encodeURIComponent(id)}`, "PATCH", { status }),
       /** Sends the enquiry's notification mail again, now. 409 `already_sent` or `sending` when there is nothing to retry. */
       retryNotification: (id: string) => send<LeadDetail>(`/api/admin/leads/${encodeURIComponent(id)}/notification/retry`, "POST", {}),
+      /** Deletes the enquiry and its mail for good (ADR 036). */
+      remove: (id: string) => send<{ deleted: DeletedEnquiries }>(`/api/admin/leads/${encodeURIComponent(id)}`, "DELETE"),
+      /** Everything stored for one address, for the visitor who asked for it. 400 with `fields.email` for a bad address. */
+      exportAddress: (email: string) => send<AddressExport>("/api/admin/leads/by-address/export", "POST", { email }),
+      /** Deletes every enquiry of one address and its mail, on the visitor's request. */
+      removeAddress: (email: string) => send<{ deleted: DeletedEnquiries }>("/api/admin/leads/by-address/delete", "POST", { email }),
     },
     settings: {
       get: () => call<StudioSettings>("/api/admin/settings"),

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState, type ReactNode } from "react";
 import { Link } from "react-router";
-import { Archive, ArrowLeft, Inbox as InboxIcon, Mail, MailOpen, MessageCircle, RefreshCw, Search } from "lucide-react";
+import { Archive, ArrowLeft, Inbox as InboxIcon, Mail, MailOpen, MessageCircle, RefreshCw, Search, Trash2 } from "lucide-react";
 import { Spinner } from "~/components/ui/spinner";
 import { phoneDigits } from "#core/settings/site-settings";
 import type { LeadDetail, LeadStatus, LeadSummary, UnsentNotifications } from "#core/leads/lead-wire";
@@ -8,6 +8,8 @@ import { referrerHost, visitSource } from "#core/insights/source";
 import { SampleNotice } from "./sample-notice";
 import { AdminApiError } from "./admin-api";
 import { NotificationPanel, notificationTone, UnsentNotice } from "./lead-notification";
+import { ConfirmDialog } from "./confirm-dialog";
+import { DataRequest } from "./data-request";
 import { useToast } from "./toasts";
 import { StudioShell, type AdminApi } from "./studio-shell";
 import { useAdminT } from "./use-admin-t";
@@ -43,6 +45,8 @@ function Inbox({ api: studio }: { api: AdminApi }) {
   const [unsent, setUnsent] = useState<UnsentNotifications | null>(null);
   const { toast } = useToast();
   const api = studio.leads;
+  const [deleting, setDeleting] = useState<LeadDetail | null>(null);
+  const [busy, setBusy] = useState(false);
 
   const load = useCallback(async () => {
     if (!api) return;
@@ -93,6 +97,23 @@ function Inbox({ api: studio }: { api: AdminApi }) {
             : t("toasts.generic");
       toast({ title: t("dashboard.notification.retryFailed"), description, variant: "destructive" });
       if (selected?.id === id) setSelected(await api.get(id).catch(() => selected));
+    }
+    void load();
+  };
+
+  /** Deletes the enquiry the owner confirmed, with its mail (ADR 036). */
+  const remove = async () => {
+    if (!api || !deleting) return;
+    setBusy(true);
+    try {
+      await api.remove(deleting.id);
+      toast({ title: t("dashboard.deleted"), description: t("dashboard.deletedText"), variant: "default" });
+      setSelected((current) => (current?.id === deleting.id ? null : current));
+    } catch {
+      toast({ title: t("dashboard.deleteFailed"), description: t("toasts.generic"), variant: "destructive" });
+    } finally {
+      setBusy(false);
+      setDeleting(null);
     }
     void load();
   };
@@ -190,15 +211,41 @@ function Inbox({ api: studio }: { api: AdminApi }) {
             ))}
           </ul>
         )}
+        {api && (
+          <DataRequest
+            api={api}
+            onDeleted={() => {
+              setSelected(null);
+              void load();
+            }}
+          />
+        )}
       </section>
 
       <section aria-live="polite" className={selected ? "" : "hidden lg:block"}>
         {selected ? (
-          <LeadView lead={selected} onStatus={setStatus} onRetry={() => void retry(selected.id)} onBack={() => setSelected(null)} />
+          <LeadView
+            lead={selected}
+            onStatus={setStatus}
+            onRetry={() => void retry(selected.id)}
+            onDelete={() => setDeleting(selected)}
+            onBack={() => setSelected(null)}
+          />
         ) : (
           <p className="rounded-xl border border-dashed border-line p-10 text-center text-muted">{t("dashboard.select")}</p>
         )}
       </section>
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t("dashboard.deleteDialog.title")}
+        cancel={t("dashboard.deleteDialog.cancel")}
+        confirm={t("dashboard.deleteDialog.confirm")}
+        busy={busy}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => void remove()}
+      >
+        {t("dashboard.deleteDialog.text", { name: deleting?.name ?? "" })}
+      </ConfirmDialog>
     </main>
   );
 }
@@ -207,11 +254,13 @@ function LeadView({
   lead,
   onStatus,
   onRetry,
+  onDelete,
   onBack,
 }: {
   lead: LeadDetail;
   onStatus: (status: LeadStatus) => Promise<void>;
   onRetry: () => void;
+  onDelete: () => void;
   onBack: () => void;
 }) {
   const { t } = useAdminT();
@@ -286,6 +335,10 @@ function LeadView({
         >
           {lead.status === "archived" ? <InboxIcon className="size-4" aria-hidden /> : <Archive className="size-4" aria-hidden />}
           {lead.status === "archived" ? t("dashboard.unarchive") : t("dashboard.archive")}
+        </button>
+        <button type="button" onClick={onDelete} className="btn-ghost inline-flex py-2 text-sm text-danger">
+          <Trash2 className="size-4" aria-hidden />
+          {t("dashboard.delete")}
         </button>
       </div>
       <NotificationPanel name={lead.name} notification={lead.notification} onRetry={onRetry} />

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState, type FormEvent, type ReactNode } from
 import { useLocation } from "react-router";
 import { Spinner } from "~/components/ui/spinner";
 import {
+  enquiryRetention,
   normalizeProfileLink,
   parseSettings,
   type SampleField,
@@ -33,6 +34,7 @@ const groups = [
     fields: ["addressStreetAr", "addressStreetEn", "addressCityAr", "addressCityEn", "addressPostalCode", "addressCountry", "mapLink", "geo"],
   },
   { key: "hours", fields: ["hours"] },
+  { key: "privacy", fields: ["enquiryRetentionMonths"] },
 ] as const satisfies readonly { key: string; fields: readonly SettingsField[] }[];
 
 const inputType: Record<SettingsTextField, "text" | "tel" | "email" | "url"> = {
@@ -228,6 +230,27 @@ function SettingsForm({ api, children }: { api: AdminApi; children?: ReactNode }
                     setValues((current) => current && { ...current, hours });
                     setErrors(({ hours: _gone, ...rest }) => rest);
                     setRows((current) => ({ ...current, hours: edited ? { ...current.hours, [edited]: undefined } : {} }));
+                  }}
+                />
+              ) : field === "enquiryRetentionMonths" ? (
+                <StudioField
+                  key={field}
+                  id={fieldId(field)}
+                  name={field}
+                  type="number"
+                  inputMode="numeric"
+                  min={enquiryRetention.min}
+                  max={enquiryRetention.max}
+                  step={1}
+                  label={t(`studio.settings.fields.${field}.label`)}
+                  hint={t(`studio.settings.fields.${field}.hint`, { min: enquiryRetention.min, max: enquiryRetention.max })}
+                  error={errors[field] && t(`studio.settings.errors.${errors[field]}`)}
+                  value={Number.isNaN(values[field]) ? "" : values[field]}
+                  onChange={(event) => {
+                    // An empty or partial entry is kept as NaN, which the schema refuses with its own message.
+                    const next = event.target.value.trim() === "" ? Number.NaN : Number(event.target.value);
+                    setValues((current) => current && { ...current, [field]: next });
+                    if (errors[field]) setErrors(({ [field]: _gone, ...rest }) => rest);
                   }}
                 />
               ) : (

@@ -16,6 +16,7 @@ const settings: SiteSettings = {
   mapLink: "",
   geo: null,
   hours: [],
+  enquiryRetentionMonths: 24,
   isSample: false,
 };
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef, useState } from "react";
-import { ShieldCheck } from "lucide-react";
+import { Layers } from "lucide-react";
 import type { Lang } from "#core/i18n/languages";
 
 const loadDialog = () => import("./credibility-dialog");
@@ -28,7 +28,7 @@ export function CredibilityBadge({ lang, pageHref, labels }: Props) {
         data-testid="credibility-badge"
         className="group inline-flex items-center gap-3 rounded-xl border border-line bg-fg/[0.03] px-4 py-3 text-start transition-colors hover:border-accent"
       >
-        <ShieldCheck className="size-7 text-accent-text" aria-hidden />
+        <Layers className="size-7 text-accent-text" aria-hidden />
         <span>
           <span className="block text-sm font-extrabold">{labels.badge}</span>
           <span className="block text-xs text-muted">{labels.caption}</span>

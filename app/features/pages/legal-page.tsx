@@ -1,6 +1,7 @@
 import { useLang, useT } from "~/i18n/use-lang";
 import { formatDate } from "~/utils/format";
 import { PageHeader } from "~/components/page/page-header";
+import { usePublicShell } from "~/i18n/use-slugs";
 
 type Block = { type: "h2"; text: string } | { type: "p"; text: string } | { type: "ul"; items: string[] };
 type RawBlock = { type: string; text?: string | undefined; items?: string[] | undefined };
@@ -15,7 +16,9 @@ function toBlock({ type, text, items }: RawBlock): Block[] {
 export function LegalPage({ which }: { which: "privacy" | "terms" }) {
   const lang = useLang();
   const { t } = useT("legal");
-  const raw = t(which, { returnObjects: true });
+  // The period the retention job applies (the studio's setting), counted in the page's language.
+  const retention = t("retention.months", { count: usePublicShell().settings.enquiryRetentionMonths });
+  const raw = t(which, { returnObjects: true, retention });
   const page = { title: raw.title, lastUpdated: raw.lastUpdated, content: raw.content.flatMap((block: RawBlock) => toBlock(block)) };
   const headings = page.content.flatMap((block, index) => (block.type === "h2" ? [{ id: `section-${index}`, text: block.text }] : []));
   return (

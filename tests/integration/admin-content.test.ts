@@ -208,4 +208,30 @@ describe.each(backends)("studio content API on $name", (backend) => {
     const after = await Promise.all(pages.map((p) => page(p).then(stable)));
     expect(after).toEqual(before);
   });
+  it("an export's list entries are whole pages: removing one from the file and importing removes the page, a copy with a new address adds one", async () => {
+    const file = (await (await api("/api/admin/content/export")).json()) as { content: ContentDocument } & Record<string, unknown>;
+    const services = file.content.lists.services;
+    const events = services.find((service) => service.id === "events")!;
+    const copy = structuredClone(services.find((service) => service.id === "video")!);
+    copy.id = "drone";
+    copy.slug = { ar: "تصوير-جوي", en: "drone-filming" };
+    copy.title = { ar: "التصوير الجوي", en: "Drone filming" };
+    copy.metaTitle = { ar: "التصوير الجوي في بغداد", en: "Drone filming in Baghdad" };
+    file.content.lists.services = [...services.filter((service) => service !== events), copy];
+    const landing = file.content.lists.landing;
+    file.content.lists.landing = landing.filter((item) => item.id !== "advertising");
+
+    const imported = await api("/api/admin/content/import", { method: "POST", body: JSON.stringify(file) });
+    expect(imported.status).toBe(200);
+    const added = await page("/en/services/drone-filming");
+    expect(added).toContain("Drone filming");
+    expect(await page(`/ar/services/${encodeURIComponent("تصوير-جوي")}`)).toContain("التصوير الجوي");
+    const removed = await fetch(`${server.url}/en/services/${events.slug.en}`, { redirect: "manual" });
+    expect(removed.status).toBe(301);
+    expect(removed.headers.get("location")).toBe("/en/services");
+    const sitemap = await page("/sitemap.xml");
+    expect(sitemap).toContain("/en/services/drone-filming");
+    expect(sitemap).not.toContain(`/en/services/${events.slug.en}<`);
+    expect(sitemap).not.toContain("/advertising/");
+  });
 });

@@ -75,15 +75,22 @@ export async function pageData({ request, context, page, ns, parts, metaKey, cru
     jsonLd.push(breadcrumbData(trail));
   }
 
+  const ownTitle = readText(lang, `${metaKey}.title` as TextKey);
+  // The page only names its card; the server draws it when a chat app first asks (ADR 035).
+  const card = services.cards.address(page, { lang, title: ownTitle, name: settings.ownerName[lang] });
   const seo: Seo = {
     lang,
-    title: pageTitle(readText(lang, `${metaKey}.title` as TextKey), settings.ownerName[lang]),
+    title: pageTitle(ownTitle, settings.ownerName[lang]),
     description: readText(lang, `${metaKey}.description` as TextKey),
     canonical: absolute(page),
     alternates: { ar: absolute(page, "ar"), en: absolute(page, "en") },
     noindex,
     siteName: settings.ownerName[lang],
-    image: `${siteUrl}/images/og-default.png`,
+    image: {
+      url: `${siteUrl}${card}`,
+      type: "image/png",
+      alt: view.text(lang, "common:share.cardAlt").replace("{{title}}", ownTitle).replace("{{name}}", settings.ownerName[lang]),
+    },
     jsonLd,
   };
   return { lang, page, seo, translations: view.translations(lang, ns, parts) };

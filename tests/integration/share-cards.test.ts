@@ -1,0 +1,131 @@
+import { createHash } from "node:crypto";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { authClient, startAuthServer, type AuthServer } from "./auth-helpers";
+import { ownerSettings } from "../fixtures/studio/owner-settings";
+
+let server: AuthServer;
+let owner: Record<string, string>;
+
+beforeAll(async () => {
+  server = await startAuthServer();
+  const { data, error } = await authClient(server).signUp({ email: "owner@studio.example", password: "a long enough password" });
+  if (error || !data.session) throw error ?? new Error("no session");
+  owner = { apikey: server.anonKey, Authorization: `Bearer ${data.session.access_token}` };
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+const unescape = (value: string) => value.replace(/&amp;/g, "&").replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'");
+type Head = Record<string, string>;
+/** The page's share tags, by property or name. */
+async function headOf(url: string): Promise<Head> {
+  const html = await (await fetch(url)).text();
+  const head = html.slice(0, html.indexOf("</head>"));
+  const tags: Head = {};
+  for (const [tag] of head.matchAll(/<meta [^>]*>/g)) {
+    const key = /(?:property|name)="([^"]+)"/.exec(tag)?.[1];
+    const content = /content="([^"]*)"/.exec(tag)?.[1];
+    if (key && content !== undefined) tags[key] = unescape(content);
+  }
+  tags.title = unescape(/<title>([^<]*)<\/title>/.exec(head)?.[1] ?? "");
+  return tags;
+}
+const local = (url: string) => url.replace(server.siteUrl, server.url);
+
+type Card = { page: string; lang: string; image: string; bytes: Buffer; head: Head };
+let cards: Card[] = [];
+
+describe("share cards", () => {
+  it("every sitemap page names its own card, and each answers a 1200×630 PNG kept for good", async () => {
+    const xml = await (await fetch(`${server.url}/sitemap.xml`)).text();
+    const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => unescape(m[1]!));
+    expect(urls.length).toBe(72);
+    const started = performance.now();
+    cards = [];
+    for (const url of urls) {
+      const head = await headOf(local(url));
+      expect(head["og:image"], url).toMatch(new RegExp(`^${server.siteUrl}/og/(ar|en)/[a-z0-9-]+-[0-9a-f]{20}\\.png$`));
+      expect(head["og:image:width"], url).toBe("1200");
+      expect(head["og:image:height"], url).toBe("630");
+      expect(head["og:image:type"], url).toBe("image/png");
+      expect(head["twitter:card"], url).toBe("summary_large_image");
+      expect(head["twitter:image"], url).toBe(head["og:image"]);
+      const lang = head["og:locale"] === "ar_IQ" ? "ar" : "en";
+      expect(head["og:image"], url).toContain(`/og/${lang}/`);
+      // The alt text is in the page's language and names the page's own title.
+      const ownTitle = head.title.split(" | ")[0]!;
+      expect(head["og:image:alt"], url).toContain(ownTitle);
+      expect(head["og:image:alt"], url).toMatch(lang === "ar" ? /^بطاقة/ : /^The page's share card/);
+      const response = await fetch(local(head["og:image"]!));
+      expect(response.status, url).toBe(200);
+      expect(response.headers.get("content-type"), url).toBe("image/png");
+      expect(response.headers.get("cache-control"), url).toBe("public, max-age=31536000, immutable");
+      const bytes = Buffer.from(await response.arrayBuffer());
+      const meta = await sharp(bytes).metadata();
+      expect([meta.format, meta.width, meta.height], url).toEqual(["png", 1200, 630]);
+      cards.push({ page: url, lang, image: head["og:image"]!, bytes, head });
+    }
+    // Drawing every card for the first time (72 pages, one at a time) with the pages' own requests.
+    console.info(`72 pages and their cards, first requests: ${Math.round(performance.now() - started)} ms`);
+  });
+
+  it("cards differ per page and per language", () => {
+    expect(new Set(cards.map((card) => card.image)).size).toBe(cards.length);
+    const digests = new Set(cards.map((card) => createHash("sha256").update(card.bytes).digest("hex")));
+    expect(digests.size).toBe(cards.length);
+    const home = (lang: string) => cards.find((card) => card.lang === lang && /\/og\/\w+\/home-/.test(card.image))!;
+    expect(home("ar").bytes.equals(home("en").bytes)).toBe(false);
+  });
+
+  it("a drawn card is served again from memory, not drawn again", async () => {
+    const card = cards[0]!;
+    const started = performance.now();
+    const again = Buffer.from(await (await fetch(local(card.image))).arrayBuffer());
+    expect(again.equals(card.bytes)).toBe(true);
+    expect(performance.now() - started).toBeLessThan(1_000);
+  });
+
+  it("an unknown address answers 404; a page's older card answers 301 with its current one", async () => {
+    const card = cards.find((c) => c.lang === "en" && /\/home-/.test(c.image))!;
+    const current = new URL(card.image).pathname;
+    const stale = current.replace(/-[0-9a-f]{20}\.png$/, `-${"0".repeat(20)}.png`);
+    const moved = await fetch(`${server.url}${stale}`, { redirect: "manual" });
+    expect(moved.status).toBe(301);
+    expect(moved.headers.get("location")).toBe(current);
+    for (const path of [
+      `/og/en/no-such-page-${"0".repeat(20)}.png`,
+      `/og/fr/home-${"0".repeat(20)}.png`,
+      "/og/en/home.png",
+      `/og/en/home-${"0".repeat(20)}.png.exe`,
+      `/og/en/%3Cscript%3E-${"0".repeat(20)}.png`,
+    ]) {
+      const response = await fetch(`${server.url}${path}`, { redirect: "manual" });
+      expect(response.status, path).toBe(404);
+    }
+  });
+
+  it("after the owner changes his name, each page names a new card and the new card is served", async () => {
+    const before = cards.find((c) => c.lang === "ar" && /\/home-/.test(c.image))!;
+    const beforeEn = cards.find((c) => c.lang === "en" && /\/about-/.test(c.image))!;
+    const saved = await fetch(`${server.url}/api/admin/settings`, {
+      method: "PUT",
+      headers: { ...owner, "content-type": "application/json" },
+      body: JSON.stringify({ ...ownerSettings, ownerNameAr: "استوديو نور", ownerNameEn: "Noor Studio" }),
+    });
+    expect(saved.status).toBe(200);
+    const head = await headOf(local(before.page));
+    expect(head["og:image"]).not.toBe(before.image);
+    expect(head["og:image:alt"]).toContain("استوديو نور");
+    const fresh = Buffer.from(await (await fetch(local(head["og:image"]!))).arrayBuffer());
+    expect((await sharp(fresh).metadata()).width).toBe(1200);
+    expect(fresh.equals(before.bytes)).toBe(false);
+    const old = await fetch(local(before.image), { redirect: "manual" });
+    expect(old.status).toBe(301);
+    expect(old.headers.get("location")).toBe(new URL(head["og:image"]!).pathname);
+    const headEn = await headOf(local(beforeEn.page));
+    expect(headEn["og:image"]).not.toBe(beforeEn.image);
+    expect(headEn["og:image:alt"]).toContain("Noor Studio");
+  });
+});

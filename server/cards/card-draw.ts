@@ -30,14 +30,14 @@ export function escapeMarkup(text: string): string {
 const families = (fonts: CardFonts, lang: Lang) =>
   lang === "ar" ? `${fonts.arabic.family}, ${fonts.latin.family}` : `${fonts.latin.family}, ${fonts.arabic.family}`;
 
-type TextImage = { data: Buffer; width: number; height: number };
+export type TextImage = { data: Buffer; width: number; height: number };
 
 /**
  * Lays out a text with Pango (through libvips): it shapes Arabic, joins its
  * letters and runs a right-to-left paragraph from the right; `width` wraps
  * it at words, and inside a word too long for a line.
  */
-async function textImage(
+export async function textImage(
   markup: string,
   options: { fonts: CardFonts; lang: Lang; size: number; weight: "bold" | "normal"; colour: string; width: number },
 ): Promise<TextImage> {
@@ -52,7 +52,8 @@ async function textImage(
       dpi: 72,
       rgba: true,
       wrap: "word-char",
-      spacing: Math.round(options.size * 0.2),
+      // Cairo's own line height is already generous; Inter's needs a little air.
+      spacing: lang === "ar" ? 0 : Math.round(options.size * 0.15),
     },
   })
     .png()
@@ -66,7 +67,7 @@ let registered: Promise<void> | undefined;
  * both are added before any card, so a Latin word in an Arabic title (and
  * the reverse) finds the site's other font rather than a system one.
  */
-function registerFonts(fonts: CardFonts): Promise<void> {
+export function registerFonts(fonts: CardFonts): Promise<void> {
   registered ??= (async () => {
     for (const lang of ["ar", "en"] as const) await textImage("·", { fonts, lang, size: 12, weight: "normal", colour: "#000000", width: 100 });
   })();
@@ -80,8 +81,11 @@ const graphemes = (text: string) => [...new Intl.Segmenter(undefined, { granular
  * cut with an ellipsis after the most that fits (at a space when one is near).
  */
 async function fittedTitle(title: string, options: Parameters<typeof textImage>[1]): Promise<TextImage> {
-  const lineHeight = (await textImage(escapeMarkup(lang(options) === "ar" ? "تم" : "Ag"), options)).height;
-  const fits = (image: TextImage) => image.height <= lineHeight * titleLines + options.size * 0.2 * titleLines;
+  // The height of n lines, measured in this font: one line, and what each further line adds.
+  const sample = options.lang === "ar" ? "تم" : "Ag";
+  const one = (await textImage(sample, options)).height;
+  const advance = (await textImage(`${sample}\n${sample}`, options)).height - one;
+  const fits = (image: TextImage) => image.height <= one + advance * (titleLines - 1) + advance / 2;
   const whole = await textImage(escapeMarkup(title), options);
   if (fits(whole)) return whole;
   const parts = graphemes(title);
@@ -97,13 +101,11 @@ async function fittedTitle(title: string, options: Parameters<typeof textImage>[
     } else high = middle - 1;
   }
   if (!best) return textImage(escapeMarkup(ellipsis), options);
-  const kept = high;
   // Back off to the last space when it costs little, so a word is not cut in two.
-  const space = parts.slice(0, kept).lastIndexOf(" ");
-  if (space > kept - 16 && space > 0) return textImage(escapeMarkup(cut(parts, space)), options);
+  const space = parts.slice(0, high).lastIndexOf(" ");
+  if (space > high - 16 && space > 0) return textImage(escapeMarkup(cut(parts, space)), options);
   return best;
 }
-const lang = (options: { lang: Lang }) => options.lang;
 const cut = (parts: string[], count: number) => parts.slice(0, count).join("").trimEnd() + ellipsis;
 
 function hexagon(cx: number, cy: number, r: number) {
@@ -145,7 +147,8 @@ export async function drawCard(text: CardText, theme: CardTheme, fonts: CardFont
   ]);
   // Where a box of this width starts on the card's starting side.
   const startX = (offset: number, width: number) => Math.max(0, rtl ? cardWidth - offset - width : offset);
-  const titleTop = Math.round(190 + Math.max(0, 250 - title.height) / 2);
+  // Centred in the band between the name and the host.
+  const titleTop = Math.round(165 + Math.max(0, 340 - title.height) / 2);
   return sharp(Buffer.from(backgroundSvg(theme, rtl)))
     .composite([
       {

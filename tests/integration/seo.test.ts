@@ -120,7 +120,8 @@ describe("sitemap and pages", () => {
 
   it("social cards carry a title, description and image", () => {
     for (const page of pages) {
-      expect(page.html, page.url).toContain(`property="og:image" content="${siteUrl}/images/og-default.png"`);
+      // Each page's own card (ADR 035; share-cards.test.ts fetches them).
+      expect(page.html, page.url).toMatch(new RegExp(`property="og:image" content="${siteUrl}/og/(ar|en)/[a-z0-9-]+-[0-9a-f]{20}\\.png"`));
       expect(page.html, page.url).toContain('name="twitter:card" content="summary_large_image"');
       expect(page.html, page.url).toMatch(/property="og:title" content="[^"]+"/);
     }

@@ -135,6 +135,7 @@ export async function createApp(options: CreateAppOptions): Promise<AppHandle> {
       limiter: services.limiter({ name: "share-card-draws", max: 120, windowMs: 10 * 60_000 }),
       rootDir: options.rootDir,
       logger,
+      requireAdmin: services.auth.requireAdmin,
     }),
   );
 

@@ -4,6 +4,7 @@ import type { Logger } from "pino";
 import type { RateLimiter } from "../security/rate-limiter";
 import { clientKey } from "../security/client-key";
 import type { CardService } from "./card-service";
+import { guardedBy, type AdminGuard } from "../api/admin-guard";
 
 /** A card's address carries the hash of what it shows: it never changes, so anyone may keep it for good. */
 export const cardCacheControl = "public, max-age=31536000, immutable";
@@ -15,8 +16,15 @@ export const cardCacheControl = "public, max-age=31536000, immutable";
  * drawn costs a draw, so those requests are counted per address; drawn ones
  * are served from memory.
  */
-export function cardRoutes(deps: { cards: CardService; limiter: RateLimiter; rootDir: string; logger: Logger }): Router {
+export function cardRoutes(deps: { cards: CardService; limiter: RateLimiter; rootDir: string; logger: Logger; requireAdmin: AdminGuard }): Router {
   const router = express.Router();
+  // The studio shows each page's card as a chat app shows its link.
+  router.get(
+    "/api/admin/share-cards",
+    guardedBy(deps.requireAdmin)(async (_req, res) => {
+      res.json(await deps.cards.previews());
+    }),
+  );
   const fallback = path.join(deps.rootDir, "public", "images", "og-default.png");
   router.get("/og/:lang/:file", async (req, res) => {
     const answer = await deps.cards.find(req.params.lang, req.params.file);

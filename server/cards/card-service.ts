@@ -5,6 +5,8 @@ import type { Logger } from "pino";
 import { languages, type Lang } from "#core/i18n/languages";
 import { allPages, type Page } from "#core/i18n/page-paths";
 import { pageCardKey, pageMetaKey } from "#core/content/page-meta-key";
+import { pageTitle } from "#core/content/page-title";
+import type { ShareCardPreview } from "#core/content/share-card-wire";
 import { markInner, markOuter } from "#core/brand/mark";
 import type { ContentView } from "../content/content-view";
 import type { SettingsService } from "../settings/site-settings";
@@ -30,10 +32,12 @@ export type CardService = {
   isKept: (hash: string) => boolean;
   /** The current card of every page in both languages (for measuring and the studio). */
   current: () => Promise<CurrentCard[]>;
+  /** Every page's published card as a chat app shows its link, for the studio. */
+  previews: () => Promise<ShareCardPreview[]>;
   stats: () => { entries: number; bytes: number; drawn: number };
 };
 
-export type CurrentCard = { page: Page; key: string; lang: Lang; hash: string; path: string; text: CardText };
+export type CurrentCard = { page: Page; key: string; lang: Lang; hash: string; path: string; text: CardText; description: string };
 export type CardAnswer = { kind: "image"; hash: string } | { kind: "moved"; path: string } | { kind: "unknown" };
 
 export type CardServiceOptions = {
@@ -64,10 +68,11 @@ export function createCardService(options: CardServiceOptions): CardService {
     const settings = await options.settings.get();
     const cards = allPages(view.slugs).flatMap((page) =>
       languages.map((lang): CurrentCard => {
-        const text: CardText = { lang, title: view.text(lang, `${pageMetaKey(page)}.title`), name: settings.ownerName[lang], host };
+        const meta = pageMetaKey(page);
+        const text: CardText = { lang, title: view.text(lang, `${meta}.title`), name: settings.ownerName[lang], host };
         const hash = hashOf(text);
         const key = pageCardKey(page);
-        return { page, key, lang, hash, path: pathOf(lang, key, hash), text };
+        return { page, key, lang, hash, path: pathOf(lang, key, hash), text, description: view.text(lang, `${meta}.description`) };
       }),
     );
     currentFor = {
@@ -144,6 +149,15 @@ export function createCardService(options: CardServiceOptions): CardService {
     image,
     isKept: (hash) => kept.has(hash),
     current: async () => (await current()).cards,
+    previews: async () =>
+      (await current()).cards.map((card) => ({
+        key: card.key,
+        lang: card.lang,
+        image: card.path,
+        title: pageTitle(card.text.title, card.text.name),
+        description: card.description,
+        host,
+      })),
     stats: () => ({ entries: kept.size, bytes: keptBytes, drawn }),
   };
 }

@@ -118,6 +118,22 @@ describe("share cards", () => {
     }
   });
 
+  it("the studio's list of cards is for the owner only", async () => {
+    expect((await fetch(`${server.url}/api/admin/share-cards`)).status).toBe(401);
+    expect((await fetch(`${server.url}/api/admin/share-cards`, { headers: { apikey: server.anonKey } })).status).toBe(401);
+    const response = await fetch(`${server.url}/api/admin/share-cards`, { headers: owner });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    const list = (await response.json()) as { key: string; lang: string; image: string; title: string; description: string; host: string }[];
+    expect(list).toHaveLength(72);
+    const home = list.find((card) => card.key === "home" && card.lang === "ar")!;
+    const page = cards.find((card) => card.lang === "ar" && /\/home-/.test(card.image))!;
+    expect(home.image).toBe(new URL(page.image).pathname);
+    expect(home.title).toBe(page.head["og:title"]);
+    expect(home.description).toBe(page.head["og:description"]);
+    expect(home.host).toBe(new URL(server.siteUrl).host);
+  });
+
   it("after the owner changes his name, each page names a new card and the new card is served", async () => {
     const before = cards.find((c) => c.lang === "ar" && /\/home-/.test(c.image))!;
     const beforeEn = cards.find((c) => c.lang === "en" && /\/about-/.test(c.image))!;

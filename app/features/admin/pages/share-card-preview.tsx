@@ -54,8 +54,8 @@ function LinkPreview({ lang, card, t }: { lang: Lang; card: ShareCardPreview | u
                 {card.title}
               </p>
               <p className="line-clamp-2 text-xs leading-5 text-muted">{card.description}</p>
-              <p className="text-xs text-muted" dir="ltr">
-                {card.host}
+              <p className="text-xs text-muted">
+                <bdi dir="ltr">{card.host}</bdi>
               </p>
             </div>
           </>

@@ -137,7 +137,9 @@ export async function createServices(options: { config: Config; logger: Logger; 
 
   const tools = createServerTools({ config, logger, db: database.db, limiter });
 
+  const images = createImageStore(database.db);
   const cards = createCardService({
+    images,
     rootDir,
     dataDir,
     siteUrl: config.siteUrl,
@@ -155,7 +157,7 @@ export async function createServices(options: { config: Config; logger: Logger; 
     dbKind: database.kind,
     settings,
     content,
-    images: createImageStore(database.db),
+    images,
     preview: createPreviewCookie(appSecret, config.siteUrl.startsWith("https:")),
     leads,
     outbox,

@@ -6,6 +6,8 @@ import type { Namespace } from "#core/i18n/namespaces";
 import { pageById, parsePath, pathFor, slugAddress, type Page, type SlugKind } from "#core/i18n/page-paths";
 import type { Seo } from "./page-meta";
 import { pageTitle } from "#core/content/page-title";
+import { shareImageOf } from "#core/content/page-meta-key";
+import { variantWidths } from "#core/content/image-variants";
 import { breadcrumbData, businessData, faqData, personData, serviceData } from "./structured-data";
 import type { SiteSettings } from "#core/settings/site-settings";
 import type { PageImage } from "#core/content/content-types";
@@ -77,7 +79,15 @@ export async function pageData({ request, context, page, ns, parts, metaKey, cru
 
   const ownTitle = readText(lang, `${metaKey}.title` as TextKey);
   // The page only names its card; the server draws it when a chat app first asks (ADR 035).
-  const card = services.cards.address(page, { lang, title: ownTitle, name: settings.ownerName[lang] });
+  const picture = shareImageOf(view.document, page);
+  const card = services.cards.address(page, {
+    lang,
+    title: ownTitle,
+    name: settings.ownerName[lang],
+    ...(picture ? { image: { id: picture.id, width: Math.max(...variantWidths(picture.width)) } } : {}),
+  });
+  const cardAlt =
+    picture?.alt[lang].trim() || view.text(lang, "common:share.cardAlt").replace("{{title}}", ownTitle).replace("{{name}}", settings.ownerName[lang]);
   const seo: Seo = {
     lang,
     title: pageTitle(ownTitle, settings.ownerName[lang]),
@@ -86,11 +96,7 @@ export async function pageData({ request, context, page, ns, parts, metaKey, cru
     alternates: { ar: absolute(page, "ar"), en: absolute(page, "en") },
     noindex,
     siteName: settings.ownerName[lang],
-    image: {
-      url: `${siteUrl}${card}`,
-      type: "image/png",
-      alt: view.text(lang, "common:share.cardAlt").replace("{{title}}", ownTitle).replace("{{name}}", settings.ownerName[lang]),
-    },
+    image: { url: `${siteUrl}${card.path}`, type: card.type, alt: cardAlt },
     jsonLd,
   };
   return { lang, page, seo, translations: view.translations(lang, ns, parts) };

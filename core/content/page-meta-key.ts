@@ -1,4 +1,5 @@
 import type { Page } from "../i18n/page-paths";
+import { defaultShareImage, type ContentDocument, type ImageRef } from "./content-document";
 
 /**
  * Where a page's search title and description live ("namespace:path", with
@@ -48,4 +49,9 @@ export function pageCardKey(page: Page): string {
     default:
       return `${page.kind}-${page.id}`;
   }
+}
+
+/** The owner's own picture for a page's share card: the page's, else the one for every page, else none (the card is drawn). */
+export function shareImageOf(document: Pick<ContentDocument, "shareImages">, page: Page): ImageRef | undefined {
+  return document.shareImages?.[pageCardKey(page)] ?? document.shareImages?.[defaultShareImage];
 }

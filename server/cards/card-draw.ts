@@ -9,7 +9,14 @@ export const cardHeight = 630;
 export const cardDrawingVersion = 1;
 
 /** What a card says: the page's title, the owner's name and the site's host, in one language. */
-export type CardText = { lang: Lang; title: string; name: string; host: string };
+export type CardText = {
+  lang: Lang;
+  title: string;
+  name: string;
+  host: string;
+  /** The owner's own picture in place of the drawn card (its id and stored width), when he chose one. */
+  image?: { id: string; width: number };
+};
 
 /** The site's own fonts: Cairo for Arabic, Inter for Latin (the subsets the pages use, app/fonts). */
 export type CardFonts = { arabic: { file: string; family: string }; latin: { file: string; family: string } };
@@ -132,6 +139,11 @@ function backgroundSvg(theme: CardTheme, rtl: boolean): string {
   </g>
   <rect x="0" y="${cardHeight - 12}" width="${cardWidth}" height="12" fill="${theme.accent}"/>
 </svg>`;
+}
+
+/** The owner's picture as a card: 1200×630, cut to fill, JPEG (a photo as PNG would pass what chat apps fetch). */
+export async function pictureCard(bytes: Buffer): Promise<Buffer> {
+  return sharp(bytes).resize(cardWidth, cardHeight, { fit: "cover", position: "attention" }).jpeg({ quality: 82, mozjpeg: true }).toBuffer();
 }
 
 /** Draws one share card (1200×630 PNG): the Arabic one right to left in Cairo, the English one left to right in Inter. */

@@ -10,7 +10,7 @@ import { guardedBy, type AdminGuard } from "../api/admin-guard";
 export const cardCacheControl = "public, max-age=31536000, immutable";
 
 /**
- * GET /og/<lang>/<page>-<hash>.png: the page's current card; an older hash of
+ * GET /og/<lang>/<page>-<hash>.png (.jpg for the owner's own picture): the page's current card; an older hash of
  * the same page answers 301 with the current address (a chat app that kept
  * the old link still gets a picture), anything else 404. A card not yet
  * drawn costs a draw, so those requests are counted per address; drawn ones
@@ -47,10 +47,10 @@ export function cardRoutes(deps: { cards: CardService; limiter: RateLimiter; roo
       }
     }
     try {
-      const png = await deps.cards.image(answer.hash);
+      const card = await deps.cards.image(answer.hash);
       res.setHeader("Cache-Control", cardCacheControl);
       res.setHeader("ETag", `"${answer.hash}"`);
-      res.type("image/png").send(png);
+      res.type(card.type).send(card.bytes);
     } catch (error) {
       // A card that cannot be drawn still shows something: the site's fixed picture, not kept for long.
       deps.logger.error({ err: error, card: req.path }, "share card: could not draw; sent the default picture");

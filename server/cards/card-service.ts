@@ -4,13 +4,15 @@ import path from "node:path";
 import type { Logger } from "pino";
 import { languages, type Lang } from "#core/i18n/languages";
 import { allPages, type Page } from "#core/i18n/page-paths";
-import { pageCardKey, pageMetaKey } from "#core/content/page-meta-key";
+import { pageCardKey, pageMetaKey, shareImageOf } from "#core/content/page-meta-key";
 import { pageTitle } from "#core/content/page-title";
 import type { ShareCardPreview } from "#core/content/share-card-wire";
 import { markInner, markOuter } from "#core/brand/mark";
 import type { ContentView } from "../content/content-view";
 import type { SettingsService } from "../settings/site-settings";
-import { cardDrawingVersion, drawCard, type CardFonts, type CardText } from "./card-draw";
+import { cardDrawingVersion, drawCard, pictureCard, type CardFonts, type CardText } from "./card-draw";
+import type { ImageStore } from "../content/images";
+import { variantWidths } from "#core/content/image-variants";
 import { loadCardTheme, type CardTheme } from "./card-theme";
 
 /**
@@ -22,12 +24,12 @@ import { loadCardTheme, type CardTheme } from "./card-theme";
  * one at a time, and kept in a cache bounded by bytes.
  */
 export type CardService = {
-  /** A card's path ("/og/ar/home-<hash>.png") for a text shown on a page. */
-  address: (page: Page, text: Omit<CardText, "host">) => string;
+  /** A card's path ("/og/ar/home-<hash>.png") and type for a text shown on a page. */
+  address: (page: Page, text: Omit<CardText, "host">) => { path: string; type: CardType };
   /** The card a path names: its image, a redirect to the page's current card, or nothing. */
   find: (lang: string, file: string) => Promise<CardAnswer>;
   /** Draws (or takes from the cache) a current card by its hash; throws when no current card has it or drawing fails. */
-  image: (hash: string) => Promise<Buffer>;
+  image: (hash: string) => Promise<{ bytes: Buffer; type: CardType }>;
   /** True when the card is drawn and kept (serving it costs nothing). */
   isKept: (hash: string) => boolean;
   /** The current card of every page in both languages (for measuring and the studio). */
@@ -37,6 +39,7 @@ export type CardService = {
   stats: () => { entries: number; bytes: number; drawn: number };
 };
 
+export type CardType = "image/png" | "image/jpeg";
 export type CurrentCard = { page: Page; key: string; lang: Lang; hash: string; path: string; text: CardText; description: string };
 export type CardAnswer = { kind: "image"; hash: string } | { kind: "moved"; path: string } | { kind: "unknown" };
 
@@ -48,17 +51,28 @@ export type CardServiceOptions = {
   settings: Pick<SettingsService, "get" | "version">;
   maxBytes: number;
   logger: Logger;
+  /** Where the owner's own pictures are read from. */
+  images: Pick<ImageStore, "file">;
 };
 
-const fileName = /^([a-z0-9-]+)-([0-9a-f]{20})\.png$/;
+const fileName = /^([a-z0-9-]+)-([0-9a-f]{20})\.(png|jpg)$/;
+/** A drawn card is a PNG (flat colours and text); the owner's picture a JPEG (a photo). */
+const typeOf = (text: CardText): CardType => (text.image ? "image/jpeg" : "image/png");
+const extensionOf = (type: CardType) => (type === "image/jpeg" ? "jpg" : "png");
 
 export function createCardService(options: CardServiceOptions): CardService {
   const host = new URL(options.siteUrl).host;
   const theme: CardTheme = loadCardTheme(options.rootDir);
   // Everything drawn that is not the text: a new theme or mark gives every card a new address.
   const drawing = JSON.stringify([cardDrawingVersion, theme, markOuter, markInner]);
-  const hashOf = (text: CardText) => createHash("sha256").update(drawing).update(JSON.stringify(text)).digest("hex").slice(0, 20);
-  const pathOf = (lang: Lang, key: string, hash: string) => `/og/${lang}/${key}-${hash}.png`;
+  // Field by field, in one order: the page and the server build the same text with its keys in different orders.
+  const hashOf = (text: CardText) =>
+    createHash("sha256")
+      .update(drawing)
+      .update(JSON.stringify([text.lang, text.title, text.name, text.host, text.image?.id ?? null, text.image?.width ?? null]))
+      .digest("hex")
+      .slice(0, 20);
+  const pathOf = (text: CardText, key: string, hash: string) => `/og/${text.lang}/${key}-${hash}.${extensionOf(typeOf(text))}`;
 
   let currentFor: { version: string; cards: CurrentCard[]; byHash: Map<string, CurrentCard>; byKey: Map<string, CurrentCard> } | undefined;
   async function current() {
@@ -69,10 +83,17 @@ export function createCardService(options: CardServiceOptions): CardService {
     const cards = allPages(view.slugs).flatMap((page) =>
       languages.map((lang): CurrentCard => {
         const meta = pageMetaKey(page);
-        const text: CardText = { lang, title: view.text(lang, `${meta}.title`), name: settings.ownerName[lang], host };
+        const picture = shareImageOf(view.document, page);
+        const text: CardText = {
+          lang,
+          title: view.text(lang, `${meta}.title`),
+          name: settings.ownerName[lang],
+          host,
+          ...(picture ? { image: { id: picture.id, width: Math.max(...variantWidths(picture.width)) } } : {}),
+        };
         const hash = hashOf(text);
         const key = pageCardKey(page);
-        return { page, key, lang, hash, path: pathOf(lang, key, hash), text, description: view.text(lang, `${meta}.description`) };
+        return { page, key, lang, hash, path: pathOf(text, key, hash), text, description: view.text(lang, `${meta}.description`) };
       }),
     );
     currentFor = {
@@ -85,25 +106,32 @@ export function createCardService(options: CardServiceOptions): CardService {
   }
 
   // Least recently used first out; a Map keeps insertion order.
-  const kept = new Map<string, Buffer>();
+  const kept = new Map<string, { bytes: Buffer; type: CardType }>();
   let keptBytes = 0;
   let drawn = 0;
-  const drawing$ = new Map<string, Promise<Buffer>>();
+  const drawing$ = new Map<string, Promise<{ bytes: Buffer; type: CardType }>>();
   let queue: Promise<unknown> = Promise.resolve();
   let fonts: Promise<CardFonts> | undefined;
 
-  function keep(hash: string, png: Buffer) {
-    if (png.length > options.maxBytes) return;
-    kept.set(hash, png);
-    keptBytes += png.length;
-    for (const [oldest, bytes] of kept) {
+  function keep(hash: string, card: { bytes: Buffer; type: CardType }) {
+    if (card.bytes.length > options.maxBytes) return;
+    kept.set(hash, card);
+    keptBytes += card.bytes.length;
+    for (const [oldest, { bytes }] of kept) {
       if (keptBytes <= options.maxBytes) break;
       kept.delete(oldest);
       keptBytes -= bytes.length;
     }
   }
 
-  async function image(hash: string): Promise<Buffer> {
+  /** The owner's picture as a card, from the stored WebP at its largest width. */
+  async function ownPicture(image: NonNullable<CardText["image"]>): Promise<Buffer> {
+    const bytes = await options.images.file(image.id, image.width, "webp");
+    if (!bytes) throw new Error(`share card: the image ${image.id} is not stored`);
+    return pictureCard(bytes);
+  }
+
+  async function image(hash: string): Promise<{ bytes: Buffer; type: CardType }> {
     const hit = kept.get(hash);
     if (hit) {
       kept.delete(hash);
@@ -116,13 +144,18 @@ export function createCardService(options: CardServiceOptions): CardService {
     if (!card) throw new Error(`no current card ${hash}`);
     // One at a time: a burst of crawlers after a publish does not take every core.
     const task = queue.then(async () => {
-      fonts ??= cardFonts(options.rootDir, options.dataDir);
       const started = performance.now();
-      const png = await drawCard(card.text, theme, await fonts);
+      let bytes: Buffer;
+      if (card.text.image) bytes = await ownPicture(card.text.image);
+      else {
+        fonts ??= cardFonts(options.rootDir, options.dataDir);
+        bytes = await drawCard(card.text, theme, await fonts);
+      }
       drawn += 1;
-      options.logger.debug({ card: card.path, ms: Math.round(performance.now() - started), bytes: png.length }, "share card drawn");
-      keep(hash, png);
-      return png;
+      options.logger.debug({ card: card.path, ms: Math.round(performance.now() - started), bytes: bytes.length }, "share card drawn");
+      const made = { bytes, type: typeOf(card.text) };
+      keep(hash, made);
+      return made;
     });
     queue = task.catch(() => undefined);
     drawing$.set(hash, task);
@@ -136,7 +169,7 @@ export function createCardService(options: CardServiceOptions): CardService {
   return {
     address: (page, text) => {
       const full = { ...text, host };
-      return pathOf(text.lang, pageCardKey(page), hashOf(full));
+      return { path: pathOf(full, pageCardKey(page), hashOf(full)), type: typeOf(full) };
     },
     async find(lang, file) {
       const match = fileName.exec(file);
@@ -144,7 +177,9 @@ export function createCardService(options: CardServiceOptions): CardService {
       const cards = await current();
       const card = cards.byKey.get(`${lang}/${match[1]}`);
       if (!card) return { kind: "unknown" };
-      return card.hash === match[2] ? { kind: "image", hash: card.hash } : { kind: "moved", path: card.path };
+      return card.hash === match[2] && match[3] === extensionOf(typeOf(card.text))
+        ? { kind: "image", hash: card.hash }
+        : { kind: "moved", path: card.path };
     },
     image,
     isKept: (hash) => kept.has(hash),

@@ -63,7 +63,8 @@ describe("share cards", () => {
       const ownTitle = (head.title ?? "").split(" | ")[0]!;
       expect(head["og:image:alt"], url).toContain(ownTitle);
       expect(head["og:image:alt"], url).toMatch(lang === "ar" ? /^بطاقة/ : /^The page's share card/);
-      const response = await fetch(local(head["og:image"]!));
+      // The very address the page names answers, not a redirect to another.
+      const response = await fetch(local(head["og:image"]!), { redirect: "manual" });
       expect(response.status, url).toBe(200);
       expect(response.headers.get("content-type"), url).toBe("image/png");
       expect(response.headers.get("cache-control"), url).toBe("public, max-age=31536000, immutable");
@@ -146,7 +147,9 @@ describe("share cards", () => {
     const head = await headOf(local(before.page));
     expect(head["og:image"]).not.toBe(before.image);
     expect(head["og:image:alt"]).toContain("استوديو نور");
-    const fresh = Buffer.from(await (await fetch(local(head["og:image"]!))).arrayBuffer());
+    const freshResponse = await fetch(local(head["og:image"]!), { redirect: "manual" });
+    expect(freshResponse.status).toBe(200);
+    const fresh = Buffer.from(await freshResponse.arrayBuffer());
     expect((await sharp(fresh).metadata()).width).toBe(1200);
     expect(fresh.equals(before.bytes)).toBe(false);
     const old = await fetch(local(before.image), { redirect: "manual" });
@@ -155,5 +158,98 @@ describe("share cards", () => {
     const headEn = await headOf(local(beforeEn.page));
     expect(headEn["og:image"]).not.toBe(beforeEn.image);
     expect(headEn["og:image:alt"]).toContain("Noor Studio");
+  });
+
+  it("the owner's own picture replaces a page's card, or every page's, through draft and publish, and travels in the export", async () => {
+    const json = { ...owner, "content-type": "application/json" };
+    const upload = async (colour: { r: number; g: number; b: number }) => {
+      const png = await sharp({ create: { width: 1600, height: 900, channels: 3, background: colour } })
+        .png()
+        .toBuffer();
+      const response = await fetch(`${server.url}/api/admin/images`, {
+        method: "POST",
+        headers: { ...owner, "content-type": "image/png" },
+        body: png,
+      });
+      expect(response.status).toBe(201);
+      return (await response.json()) as { id: string; width: number; height: number };
+    };
+    const green = await upload({ r: 20, g: 200, b: 90 });
+    const blue = await upload({ r: 30, g: 60, b: 220 });
+    const publishWith = async (shareImages: Record<string, unknown>, drafted: string) => {
+      const studio = (await (await fetch(`${server.url}/api/admin/content`, { headers: owner })).json()) as {
+        document: Record<string, unknown>;
+        draft: { version: number } | null;
+      };
+      const saved = await fetch(`${server.url}/api/admin/content/draft`, {
+        method: "PUT",
+        headers: json,
+        body: JSON.stringify({ document: { ...studio.document, shareImages }, version: studio.draft?.version ?? null }),
+      });
+      expect(saved.status).toBe(200);
+      // A draft is no card: visitors still get the drawn one until he publishes.
+      expect((await headOf(`${server.url}${drafted}`))["og:image"]).toMatch(/\.png$/);
+      expect((await fetch(`${server.url}/api/admin/content/publish`, { method: "POST", headers: json, body: "{}" })).status).toBe(200);
+    };
+    const centre = async (url: string) => {
+      const response = await fetch(local(url), { redirect: "manual" });
+      expect(response.status, url).toBe(200);
+      expect(response.headers.get("content-type"), url).toBe("image/jpeg");
+      const bytes = Buffer.from(await response.arrayBuffer());
+      const meta = await sharp(bytes).metadata();
+      expect([meta.format, meta.width, meta.height], url).toEqual(["jpeg", 1200, 630]);
+      const { data } = await sharp(bytes).extract({ left: 600, top: 315, width: 1, height: 1 }).raw().toBuffer({ resolveWithObject: true });
+      return [...data.subarray(0, 3)];
+    };
+    const near = (pixel: number[], colour: number[]) => pixel.every((value, i) => Math.abs(value - colour[i]!) < 12);
+
+    const alt = { ar: "علي في مكتبه في بغداد", en: "Ali at his desk in Baghdad" };
+    await publishWith({ about: { ...green, alt } }, "/en/about");
+    const about = await headOf(`${server.url}/en/about`);
+    expect(about["og:image"]).toMatch(new RegExp(`^${server.siteUrl}/og/en/about-[0-9a-f]{20}\\.jpg$`));
+    expect(about["og:image:type"]).toBe("image/jpeg");
+    expect(about["og:image:alt"]).toBe(alt.en);
+    expect((await headOf(`${server.url}/ar/about`))["og:image:alt"]).toBe(alt.ar);
+    expect(near(await centre(about["og:image"]!), [20, 200, 90])).toBe(true);
+    // Other pages keep their drawn card.
+    expect((await headOf(`${server.url}/en/faq`))["og:image"]).toMatch(/\.png$/);
+    // The drawn card's address now leads to the picture.
+    const drawn = cards.find((c) => c.lang === "en" && /\/about-/.test(c.image))!;
+    const moved = await fetch(local(drawn.image), { redirect: "manual" });
+    expect(moved.status).toBe(301);
+    expect(moved.headers.get("location")).toBe(new URL(about["og:image"]!).pathname);
+
+    // One picture for every page without its own.
+    await publishWith({ about: { ...green, alt }, default: { ...blue, alt: { ar: "", en: "" } } }, "/en/faq");
+    const faq = await headOf(`${server.url}/en/faq`);
+    expect(faq["og:image"]).toMatch(/\/og\/en\/faq-[0-9a-f]{20}\.jpg$/);
+    // An empty description falls back to the page's own words.
+    expect(faq["og:image:alt"]).toContain(faq.title!.split(" | ")[0]);
+    expect(near(await centre(faq["og:image"]!), [30, 60, 220])).toBe(true);
+    expect(near(await centre((await headOf(`${server.url}/en/about`))["og:image"]!), [20, 200, 90])).toBe(true);
+
+    const exported = (await (await fetch(`${server.url}/api/admin/content/export`, { headers: owner })).json()) as {
+      content: { shareImages?: Record<string, { id: string }> };
+      images: { id: string }[];
+    };
+    expect(exported.content.shareImages?.about?.id).toBe(green.id);
+    expect(exported.content.shareImages?.default?.id).toBe(blue.id);
+    expect(exported.images.map((image) => image.id)).toEqual(expect.arrayContaining([green.id, blue.id]));
+
+    // A key that is no page's name is refused with a reason.
+    const studio = (await (await fetch(`${server.url}/api/admin/content`, { headers: owner })).json()) as {
+      document: Record<string, unknown>;
+      draft: { version: number } | null;
+    };
+    const refused = await fetch(`${server.url}/api/admin/content/draft`, {
+      method: "PUT",
+      headers: json,
+      body: JSON.stringify({
+        document: { ...studio.document, shareImages: { "../etc": { ...green, alt } } },
+        version: studio.draft?.version ?? null,
+      }),
+    });
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { problems: { path: string }[] }).problems[0]!.path).toMatch(/^shareImages/);
   });
 });

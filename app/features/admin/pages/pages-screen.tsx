@@ -303,7 +303,13 @@ function PagesEditor({ onPreviewPath }: { onPreviewPath: (path: string) => void 
                     </p>
                   </header>
                   {!(selected.page.kind === "home" && selected.kind !== "home") && (
-                    <ShareCards cards={shareCards?.filter((card) => card.key === pageCardKey(selected.page))} failed={shareCardsFailed} t={t} />
+                    <ShareCards
+                      cards={shareCards?.filter((card) => card.key === pageCardKey(selected.page))}
+                      failed={shareCardsFailed}
+                      imageKey={pageCardKey(selected.page)}
+                      withDefault={selected.page.kind === "home"}
+                      t={t}
+                    />
                   )}
                   {rowsOf(
                     selected.entries.map((entry) => ({ entry, group: selected })),

@@ -1,6 +1,8 @@
 import type { ShareCardPreview } from "#core/content/share-card-wire";
 import type { Lang } from "#core/i18n/languages";
 import type { useAdminT } from "../use-admin-t";
+import { ShareImageEditor } from "./share-image-editor";
+import { defaultShareImage } from "#core/content/content-document";
 
 type T = ReturnType<typeof useAdminT>["t"];
 
@@ -8,7 +10,21 @@ type T = ReturnType<typeof useAdminT>["t"];
  * A page's share cards in both languages, side by side, each drawn as a chat
  * app shows a link: the picture, the title, the description and the site.
  */
-export function ShareCards({ cards, failed, t }: { cards: ShareCardPreview[] | undefined; failed: boolean; t: T }) {
+export function ShareCards({
+  cards,
+  failed,
+  imageKey,
+  withDefault,
+  t,
+}: {
+  cards: ShareCardPreview[] | undefined;
+  failed: boolean;
+  /** The page's card key: his own picture for this page is saved under it. */
+  imageKey: string;
+  /** Also offers his picture for every page (shown with the home page). */
+  withDefault: boolean;
+  t: T;
+}) {
   return (
     <section aria-labelledby="share-cards-title" className="grid gap-2 rounded-xl border border-line bg-surface p-4" data-testid="share-cards">
       <h3 id="share-cards-title" className="font-bold">
@@ -25,6 +41,15 @@ export function ShareCards({ cards, failed, t }: { cards: ShareCardPreview[] | u
             <LinkPreview key={lang} lang={lang} card={cards?.find((card) => card.lang === lang)} t={t} />
           ))}
         </div>
+      )}
+      <ShareImageEditor imageKey={imageKey} title={t("studio.pages.shareCards.ownTitle")} lead={t("studio.pages.shareCards.ownLead")} t={t} />
+      {withDefault && (
+        <ShareImageEditor
+          imageKey={defaultShareImage}
+          title={t("studio.pages.shareCards.defaultTitle")}
+          lead={t("studio.pages.shareCards.defaultLead")}
+          t={t}
+        />
       )}
     </section>
   );

@@ -4,6 +4,7 @@ import { startServer, type RunningServer } from "../setup/server";
 import { test } from "./kit/fixtures";
 import { studioOwner } from "./kit/studio";
 import { expectNoAxeViolations } from "./kit/axe";
+import sharp from "sharp";
 
 // Publishing changes the home page's title for everyone: this file gets a server of its own.
 let server: RunningServer;
@@ -76,6 +77,33 @@ describe("studio share cards", () => {
     await expect.poll(() => loaded(english), { timeout: 20_000 }).toBe(true);
     // The Arabic card did not change.
     expect(await arabic.getByRole("img").getAttribute("src")).toBe(tagsAr.image);
+  });
+
+  test("the owner gives the About page his own picture: saved to the draft, published, and shown in both previews", async ({ openPage }) => {
+    const page = await openPage({ clock: false });
+    await signIn(page);
+    await page.goto(`${server.url}/admin/pages?group=about`);
+    const cards = page.getByRole("region", { name: "Share card" });
+    await cards.waitFor();
+    const before = await shareTags("/en/about");
+    const picture = await sharp({ create: { width: 1600, height: 900, channels: 3, background: { r: 240, g: 180, b: 20 } } })
+      .jpeg()
+      .toBuffer();
+    await page.setInputFiles("#share-image-about-file", { name: "desk.jpg", mimeType: "image/jpeg", buffer: picture });
+    await page.fill("#share-image-about-alt-en", "Ali at his desk");
+    await page.fill("#share-image-about-alt-ar", "علي على مكتبه");
+    await cards.getByRole("button", { name: "Save to draft" }).first().click();
+    await expect.poll(() => page.locator('[data-testid="draft-bar"]').getAttribute("data-state")).toBe("draft");
+    // Not yet: visitors get the drawn card until he publishes.
+    expect((await shareTags("/en/about")).image).toBe(before.image);
+    await page.click('[data-testid="draft-publish"]');
+    await expect.poll(() => page.locator('[data-testid="draft-bar"]').getAttribute("data-state")).toBe("published");
+    const after = await shareTags("/en/about");
+    expect(after.image).toMatch(/^\/og\/en\/about-[0-9a-f]{20}\.jpg$/);
+    const english = preview(cards, "In English");
+    await expect.poll(() => english.getByRole("img").getAttribute("src")).toBe(after.image);
+    await expect.poll(() => loaded(english), { timeout: 20_000 }).toBe(true);
+    expect(await preview(cards, "In Arabic").getByRole("img").getAttribute("src")).toMatch(/\.jpg$/);
   });
 
   test("on a phone the two previews stack and stay inside the screen", async ({ openPage }) => {

@@ -46,7 +46,7 @@ export function ShareImageEditor({ imageKey, title, lead, t }: { imageKey: strin
         </h4>
         <p className="text-sm leading-6 text-muted">{lead}</p>
       </div>
-      <ImageField id={id} value={picture} onChange={setPicture} label={title} api={api} />
+      <ImageField id={id} value={picture} onChange={setPicture} label={t("studio.pages.shareCards.picture")} api={api} />
       <div className="flex flex-wrap items-center justify-end gap-3">
         {!dirty && <p className="text-sm text-muted">{t("studio.pages.shareCards.unchanged")}</p>}
         <button

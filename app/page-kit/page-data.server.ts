@@ -32,6 +32,8 @@ export type StructuredContext = {
   /** A text of this language, with the owner's changes. */
   text: (key: TextKey) => string;
   value: (ns: Namespace, path: string) => unknown;
+  /** The absolute address of this page's share card (ADR 035). */
+  card: string;
 };
 
 export type PageDataOptions = {
@@ -58,25 +60,6 @@ export async function pageData({ request, context, page, ns, parts, metaKey, cru
   const settings = await services.settings.get();
   const siteUrl = services.config.siteUrl;
   const absolute = (target: Page, inLang: Lang = lang) => `${siteUrl}${pathFor(target, inLang, view.slugs)}`;
-  const ctx: StructuredContext = {
-    lang,
-    siteUrl,
-    settings,
-    tagline: readText(lang, "common:app.tagline"),
-    url: (target) => absolute(target),
-    text: (key) => view.text(lang, key),
-    photo: view.lists(lang).photo,
-    value: (ns, path) => view.value(lang, ns, path),
-  };
-
-  const jsonLd = noindex ? [] : [...(structured?.(ctx) ?? [])];
-  if (!noindex && crumb) {
-    const trail = [{ name: readText(lang, "common:breadcrumbs.home"), url: `${siteUrl}${homePath(lang)}` }];
-    if (crumb.parent) trail.push({ name: readText(lang, crumb.parent.title), url: absolute(crumb.parent.page) });
-    trail.push({ name: readText(lang, crumb.title), url: absolute(page) });
-    jsonLd.push(breadcrumbData(trail));
-  }
-
   const ownTitle = readText(lang, `${metaKey}.title` as TextKey);
   // The page only names its card; the server draws it when a chat app first asks (ADR 035).
   const picture = shareImageOf(view.document, page);
@@ -88,6 +71,26 @@ export async function pageData({ request, context, page, ns, parts, metaKey, cru
   });
   const cardAlt =
     picture?.alt[lang].trim() || view.text(lang, "common:share.cardAlt").replace("{{title}}", ownTitle).replace("{{name}}", settings.ownerName[lang]);
+  const ctx: StructuredContext = {
+    lang,
+    siteUrl,
+    settings,
+    tagline: readText(lang, "common:app.tagline"),
+    url: (target) => absolute(target),
+    text: (key) => view.text(lang, key),
+    photo: view.lists(lang).photo,
+    value: (ns, path) => view.value(lang, ns, path),
+    card: `${siteUrl}${card.path}`,
+  };
+
+  const jsonLd = noindex ? [] : [...(structured?.(ctx) ?? [])];
+  if (!noindex && crumb) {
+    const trail = [{ name: readText(lang, "common:breadcrumbs.home"), url: `${siteUrl}${homePath(lang)}` }];
+    if (crumb.parent) trail.push({ name: readText(lang, crumb.parent.title), url: absolute(crumb.parent.page) });
+    trail.push({ name: readText(lang, crumb.title), url: absolute(page) });
+    jsonLd.push(breadcrumbData(trail));
+  }
+
   const seo: Seo = {
     lang,
     title: pageTitle(ownTitle, settings.ownerName[lang]),

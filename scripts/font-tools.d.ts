@@ -1,4 +1,4 @@
-// The two font tools scripts/subset-fonts.ts and its test use ship no types.
+// The two font tools scripts/subset-fonts.ts and its test use ship no types (the share cards convert their fonts with fontverter too).
 declare module "subset-font" {
   export default function subsetFont(
     font: Buffer,

@@ -25,6 +25,7 @@ import { insightsApi } from "./api/insights";
 import { adminInsightsApi } from "./api/admin-insights";
 import { createServices, type AppServices } from "./services";
 import { createPageServer, type PageServer } from "./pages/page-server";
+import { cardRoutes } from "./cards/card-routes";
 import { isLang } from "#core/i18n/languages";
 import { namespaces, type Namespace } from "#core/i18n/namespaces";
 
@@ -127,6 +128,17 @@ export async function createApp(options: CreateAppOptions): Promise<AppHandle> {
   // Image uploads, and the public /media files they become (before the pages' catch-all).
   app.use(
     adminImagesApi({ images: services.images, requireAdmin: services.auth.requireAdmin, logger: services.logger, limiterFactory: services.limiter }),
+  );
+
+  // Share cards: drawn per page and language, at addresses that never change (ADR 035).
+  app.use(
+    cardRoutes({
+      cards: services.cards,
+      limiter: services.limiter({ name: "share-card-draws", max: 120, windowMs: 10 * 60_000 }),
+      rootDir: options.rootDir,
+      logger,
+      requireAdmin: services.auth.requireAdmin,
+    }),
   );
 
   app.get("/api/i18n/:lang/:ns", async (req, res) => {

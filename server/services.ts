@@ -22,6 +22,7 @@ import { createServerTools } from "./tools/tools-api";
 import type { ServerTool } from "./tools/tool-http";
 import { createInsightService, type InsightService } from "./insights/insight-service";
 import { insightPath } from "./insights/insight-path";
+import { createCardService, type CardService } from "./cards/card-service";
 
 export type AppServices = {
   config: Config;
@@ -45,6 +46,8 @@ export type AppServices = {
   limiter: LimiterFactory;
   /** Cookie-free visit counting and the owner's Insights figures (ADR 022). */
   insights: InsightService;
+  /** Share cards: each page's address for its card, and the cards themselves (ADR 035). */
+  cards: CardService;
   /** A signed timestamp for a freshly rendered contact form. */
   formToken: () => string;
   /**
@@ -141,6 +144,18 @@ export async function createServices(options: { config: Config; logger: Logger; 
 
   const tools = createServerTools({ config, logger, db: database.db, limiter });
 
+  const images = createImageStore(database.db);
+  const cards = createCardService({
+    images,
+    rootDir,
+    dataDir,
+    siteUrl: config.siteUrl,
+    published: () => content.published(),
+    settings,
+    maxBytes: config.cardCache.maxBytes,
+    logger,
+  });
+
   const closers: (() => void | Promise<void>)[] = [];
   return {
     config,
@@ -149,7 +164,7 @@ export async function createServices(options: { config: Config; logger: Logger; 
     dbKind: database.kind,
     settings,
     content,
-    images: createImageStore(database.db),
+    images,
     preview: createPreviewCookie(appSecret, config.siteUrl.startsWith("https:")),
     leads,
     outbox,
@@ -157,6 +172,7 @@ export async function createServices(options: { config: Config; logger: Logger; 
     tools,
     insights,
     limiter,
+    cards,
     formToken: () => issueFormToken(appSecret),
     onVisibleChange: (listener) => void listeners.push(listener),
     onClose: (stop) => void closers.push(stop),

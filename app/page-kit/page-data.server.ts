@@ -6,6 +6,8 @@ import type { Namespace } from "#core/i18n/namespaces";
 import { pageById, parsePath, pathFor, slugAddress, type Page, type SlugKind } from "#core/i18n/page-paths";
 import type { Seo } from "./page-meta";
 import { pageTitle } from "#core/content/page-title";
+import { shareImageOf } from "#core/content/page-meta-key";
+import { variantWidths } from "#core/content/image-variants";
 import { breadcrumbData, businessData, faqData, personData, serviceData } from "./structured-data";
 import type { SiteSettings } from "#core/settings/site-settings";
 import type { PageImage } from "#core/content/content-types";
@@ -30,6 +32,8 @@ export type StructuredContext = {
   /** A text of this language, with the owner's changes. */
   text: (key: TextKey) => string;
   value: (ns: Namespace, path: string) => unknown;
+  /** The absolute address of this page's share card (ADR 035). */
+  card: string;
 };
 
 export type PageDataOptions = {
@@ -56,6 +60,17 @@ export async function pageData({ request, context, page, ns, parts, metaKey, cru
   const settings = await services.settings.get();
   const siteUrl = services.config.siteUrl;
   const absolute = (target: Page, inLang: Lang = lang) => `${siteUrl}${pathFor(target, inLang, view.slugs)}`;
+  const ownTitle = readText(lang, `${metaKey}.title` as TextKey);
+  // The page only names its card; the server draws it when a chat app first asks (ADR 035).
+  const picture = shareImageOf(view.document, page);
+  const card = services.cards.address(page, {
+    lang,
+    title: ownTitle,
+    name: settings.ownerName[lang],
+    ...(picture ? { image: { id: picture.id, width: Math.max(...variantWidths(picture.width)) } } : {}),
+  });
+  const cardAlt =
+    picture?.alt[lang].trim() || view.text(lang, "common:share.cardAlt").replace("{{title}}", ownTitle).replace("{{name}}", settings.ownerName[lang]);
   const ctx: StructuredContext = {
     lang,
     siteUrl,
@@ -65,6 +80,7 @@ export async function pageData({ request, context, page, ns, parts, metaKey, cru
     text: (key) => view.text(lang, key),
     photo: view.lists(lang).photo,
     value: (ns, path) => view.value(lang, ns, path),
+    card: `${siteUrl}${card.path}`,
   };
 
   const jsonLd = noindex ? [] : [...(structured?.(ctx) ?? [])];
@@ -77,13 +93,13 @@ export async function pageData({ request, context, page, ns, parts, metaKey, cru
 
   const seo: Seo = {
     lang,
-    title: pageTitle(readText(lang, `${metaKey}.title` as TextKey), settings.ownerName[lang]),
+    title: pageTitle(ownTitle, settings.ownerName[lang]),
     description: readText(lang, `${metaKey}.description` as TextKey),
     canonical: absolute(page),
     alternates: { ar: absolute(page, "ar"), en: absolute(page, "en") },
     noindex,
     siteName: settings.ownerName[lang],
-    image: `${siteUrl}/images/og-default.png`,
+    image: { url: `${siteUrl}${card.path}`, type: card.type, alt: cardAlt },
     jsonLd,
   };
   return { lang, page, seo, translations: view.translations(lang, ns, parts) };

@@ -9,7 +9,8 @@ export type Seo = {
   alternates: Record<Lang, string>;
   noindex: boolean;
   siteName: string;
-  image: string;
+  /** The page's share card (ADR 035): 1200×630, drawn on the server. */
+  image: { url: string; type: string; alt: string };
   jsonLd: Record<string, unknown>[];
 };
 
@@ -36,13 +37,16 @@ export function metaTags(seo: Seo | undefined): MetaDescriptor[] {
     { property: "og:url", content: seo.canonical },
     { property: "og:locale", content: ogLocale[seo.lang] },
     { property: "og:locale:alternate", content: ogLocale[other] },
-    { property: "og:image", content: seo.image },
+    { property: "og:image", content: seo.image.url },
+    { property: "og:image:type", content: seo.image.type },
     { property: "og:image:width", content: "1200" },
     { property: "og:image:height", content: "630" },
+    { property: "og:image:alt", content: seo.image.alt },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: seo.title },
     { name: "twitter:description", content: seo.description },
-    { name: "twitter:image", content: seo.image },
+    { name: "twitter:image", content: seo.image.url },
+    { name: "twitter:image:alt", content: seo.image.alt },
   );
   for (const data of seo.jsonLd) tags.push({ "script:ld+json": data });
   return tags;

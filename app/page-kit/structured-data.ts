@@ -5,7 +5,15 @@ import { mediaPath, variantWidths } from "#core/content/image-variants";
 import { countryName, groupOpeningDays, type OpeningHours, type WeekDay } from "#core/settings/business-place";
 import { formatLocale } from "~/utils/format";
 
-type Ctx = { lang: Lang; siteUrl: string; settings: SiteSettings; tagline: string; photo?: PageImage | null };
+type Ctx = {
+  lang: Lang;
+  siteUrl: string;
+  settings: SiteSettings;
+  tagline: string;
+  photo?: PageImage | null;
+  /** The absolute address of the page's share card (ADR 035). */
+  card: string;
+};
 
 /** The owner's photo at its largest width, as WebP (what every crawler reads). */
 const photoUrl = (siteUrl: string, photo: PageImage) => `${siteUrl}${mediaPath(photo.id, variantWidths(photo.width).at(-1)!, "webp")}`;
@@ -67,12 +75,13 @@ export function providerData({ lang, siteUrl, settings }: Pick<Ctx, "lang" | "si
   return { "@type": "ProfessionalService", "@id": businessId(siteUrl), name: settings.ownerName[lang], url: businessUrl(siteUrl) };
 }
 
-export function businessData({ lang, siteUrl, settings, tagline }: Ctx) {
+export function businessData({ lang, siteUrl, settings, tagline, card }: Ctx) {
   return {
     "@context": "https://schema.org",
     ...providerData({ lang, siteUrl, settings }),
     description: tagline,
-    image: `${siteUrl}/images/og-default.png`,
+    // The home page's share card, in the page's language: his name, mark and title rather than a fixed picture.
+    image: card,
     telephone: settings.phone,
     email: settings.email,
     address: postalAddress(settings, lang, true),

@@ -31,6 +31,14 @@ const listsSchema = z
 export const textKey = z.string().regex(/^[a-z-]+:[A-Za-z0-9_.-]{1,200}$/, "key");
 const overrides = z.record(textKey, z.string().max(5000, "too_long").refine(noControl, "control"));
 
+/** Whose share card an image replaces: a page's card key (pageCardKey), or "default" for every page without its own. */
+export const shareImageKey = z.string().regex(/^[a-z0-9-]{1,80}$/, "key");
+export const defaultShareImage = "default";
+const shareImages = z
+  .record(shareImageKey, imageRef)
+  .refine((images) => Object.keys(images).length <= 100, "too_big")
+  .optional();
+
 export const contentDocument = z
   .object({
     version: z.literal(contentDocumentVersion),
@@ -39,6 +47,8 @@ export const contentDocument = z
     photo: imageRef.nullable(),
     /** The owner's replacements of shipped texts, per language; a missing key shows the shipped text. */
     texts: z.object({ ar: overrides, en: overrides }).strict(),
+    /** His own pictures in place of drawn share cards (ADR 035); documents from before have none. */
+    shareImages,
   })
   .strict();
 export type ContentDocument = z.infer<typeof contentDocument>;
@@ -133,6 +143,7 @@ export function newItemId(): string {
 export function imagesOf(document: ContentDocument): string[] {
   const ids = new Set<string>();
   if (document.photo) ids.add(document.photo.id);
+  for (const ref of Object.values(document.shareImages ?? {})) ids.add(ref.id);
   for (const list of listNames)
     for (const item of document.lists[list] as object[]) for (const ref of imagesOfItem(listDescriptor(list), item)) ids.add(ref.id);
   return [...ids];

@@ -6,7 +6,7 @@ export type RevisionAction = (typeof revisionActions)[number];
 
 /** What one area of the content gained, lost or changed between two documents. */
 export type RevisionChange = {
-  area: ListName | "photo" | "texts";
+  area: ListName | "photo" | "shareImages" | "texts";
   added: number;
   removed: number;
   changed: number;
@@ -56,6 +56,19 @@ export function diffDocuments(before: ContentDocument, after: ContentDocument): 
       added: before.photo ? 0 : 1,
       removed: after.photo ? 0 : 1,
       changed: before.photo && after.photo ? 1 : 0,
+      reordered: false,
+    });
+  }
+  const oldImages = before.shareImages ?? {};
+  const newImages = after.shareImages ?? {};
+  if (!same(oldImages, newImages)) {
+    const all = new Set([...Object.keys(oldImages), ...Object.keys(newImages)]);
+    const count = (test: (key: string) => boolean) => [...all].filter(test).length;
+    changes.push({
+      area: "shareImages",
+      added: count((key) => !oldImages[key] && Boolean(newImages[key])),
+      removed: count((key) => Boolean(oldImages[key]) && !newImages[key]),
+      changed: count((key) => Boolean(oldImages[key] && newImages[key]) && !same(oldImages[key], newImages[key])),
       reordered: false,
     });
   }

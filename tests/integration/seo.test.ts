@@ -119,9 +119,14 @@ describe("sitemap and pages", () => {
   });
 
   it("social cards carry a title, description and image", () => {
+    expect(pages.filter((page) => page.jsonLd.some((data) => data["@type"] === "ProfessionalService" && "image" in data)).length).toBe(2);
     for (const page of pages) {
-      expect(page.html, page.url).toContain(`property="og:image" content="${siteUrl}/images/og-default.png"`);
+      // Each page's own card (ADR 035; share-cards.test.ts fetches them).
+      expect(page.html, page.url).toMatch(new RegExp(`property="og:image" content="${siteUrl}/og/(ar|en)/[a-z0-9-]+-[0-9a-f]{20}\\.png"`));
       expect(page.html, page.url).toContain('name="twitter:card" content="summary_large_image"');
+      // The business's picture in the home page's structured data is that page's card, not a fixed image.
+      const business = page.jsonLd.find((data) => data["@type"] === "ProfessionalService" && "image" in data);
+      if (business) expect(page.html, page.url).toContain(`property="og:image" content="${business.image as string}"`);
       expect(page.html, page.url).toMatch(/property="og:title" content="[^"]+"/);
     }
   });

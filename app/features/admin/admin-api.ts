@@ -7,6 +7,7 @@ import type { ShippedTexts } from "#core/content/shipped-texts";
 import type { InsightReport } from "#core/insights/insight-report";
 import type { RemovedItem } from "#core/content/bring-back";
 import type { BackupKind, RestoreRefusalBody, RestoreSummary } from "#core/content/backup-wire";
+import type { ShareCardPreview } from "#core/content/share-card-wire";
 
 /** An answer other than 2xx, with its status and body (field errors for a refused form). */
 export class AdminApiError extends Error {
@@ -64,6 +65,8 @@ export function adminApi(session: Session, anonKey: string) {
       stopPreview: () => send<{ ok: true }>("/api/admin/content/preview", "DELETE"),
       /** Every editable page text as shipped, in both languages (the defaults the owner's overrides replace). */
       texts: () => call<ShippedTexts>("/api/admin/content/texts"),
+      /** Every page's published share card, as a chat app shows its link. */
+      shareCards: () => call<ShareCardPreview[]>("/api/admin/share-cards"),
     },
     images: {
       /** Uploads one image file as it is; the server reads what it really is. */

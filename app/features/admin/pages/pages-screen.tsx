@@ -22,6 +22,9 @@ import {
   type TextMatch,
 } from "./text-groups";
 import { TextRow, type EditText, type RowProblems, type SaveText } from "./text-row";
+import { ShareCards } from "./share-card-preview";
+import { pageCardKey } from "#core/content/page-meta-key";
+import type { ShareCardPreview } from "#core/content/share-card-wire";
 
 const changedGroupId = "changed";
 const searchLimit = 100;
@@ -88,6 +91,22 @@ function PagesEditor({ onPreviewPath }: { onPreviewPath: (path: string) => void 
       live = false;
     };
   }, [api]);
+
+  // The published pages' share cards; read again after each publish, when they change.
+  const [shareCards, setShareCards] = useState<ShareCardPreview[] | undefined>();
+  const [shareCardsFailed, setShareCardsFailed] = useState(false);
+  const publishedRevision = content.published.id;
+  useEffect(() => {
+    let live = true;
+    setShareCardsFailed(false);
+    api.content.shareCards().then(
+      (cards) => live && setShareCards(cards),
+      () => live && setShareCardsFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [api, publishedRevision]);
 
   const selectedId = params.get("group") ?? "home";
   const selected = groups?.find((group) => group.id === selectedId) ?? groups?.[0];
@@ -283,6 +302,15 @@ function PagesEditor({ onPreviewPath }: { onPreviewPath: (path: string) => void 
                       )}
                     </p>
                   </header>
+                  {!(selected.page.kind === "home" && selected.kind !== "home") && (
+                    <ShareCards
+                      cards={shareCards?.filter((card) => card.key === pageCardKey(selected.page))}
+                      failed={shareCardsFailed}
+                      imageKey={pageCardKey(selected.page)}
+                      withDefault={selected.page.kind === "home"}
+                      t={t}
+                    />
+                  )}
                   {rowsOf(
                     selected.entries.map((entry) => ({ entry, group: selected })),
                     false,

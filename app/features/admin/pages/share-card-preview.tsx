@@ -1,0 +1,93 @@
+import type { ShareCardPreview } from "#core/content/share-card-wire";
+import type { Lang } from "#core/i18n/languages";
+import type { useAdminT } from "../use-admin-t";
+import { ShareImageEditor } from "./share-image-editor";
+import { defaultShareImage } from "#core/content/content-document";
+
+type T = ReturnType<typeof useAdminT>["t"];
+
+/**
+ * A page's share cards in both languages, side by side, each drawn as a chat
+ * app shows a link: the picture, the title, the description and the site.
+ */
+export function ShareCards({
+  cards,
+  failed,
+  imageKey,
+  withDefault,
+  t,
+}: {
+  cards: ShareCardPreview[] | undefined;
+  failed: boolean;
+  /** The page's card key: his own picture for this page is saved under it. */
+  imageKey: string;
+  /** Also offers his picture for every page (shown with the home page). */
+  withDefault: boolean;
+  t: T;
+}) {
+  return (
+    <section aria-labelledby="share-cards-title" className="grid gap-2 rounded-xl border border-line bg-surface p-4" data-testid="share-cards">
+      <h3 id="share-cards-title" className="font-bold">
+        {t("studio.pages.shareCards.title")}
+      </h3>
+      <p className="text-sm leading-6 text-muted">{t("studio.pages.shareCards.lead")}</p>
+      {failed ? (
+        <p role="alert" className="text-sm text-danger">
+          {t("studio.pages.shareCards.loadFailed")}
+        </p>
+      ) : (
+        <div className="grid gap-4 sm:grid-cols-2">
+          {(["ar", "en"] as const).map((lang) => (
+            <LinkPreview key={lang} lang={lang} card={cards?.find((card) => card.lang === lang)} t={t} />
+          ))}
+        </div>
+      )}
+      <ShareImageEditor imageKey={imageKey} title={t("studio.pages.shareCards.ownTitle")} lead={t("studio.pages.shareCards.ownLead")} t={t} />
+      {withDefault && (
+        <ShareImageEditor
+          imageKey={defaultShareImage}
+          title={t("studio.pages.shareCards.defaultTitle")}
+          lead={t("studio.pages.shareCards.defaultLead")}
+          t={t}
+        />
+      )}
+    </section>
+  );
+}
+
+function LinkPreview({ lang, card, t }: { lang: Lang; card: ShareCardPreview | undefined; t: T }) {
+  const label = t(lang === "ar" ? "studio.pages.shareCards.arabic" : "studio.pages.shareCards.english");
+  return (
+    <figure className="grid content-start gap-1.5">
+      <figcaption className="text-xs font-semibold text-muted">{label}</figcaption>
+      {/* A chat bubble's link preview: the picture above, then the page's title, description and site. */}
+      <div lang={lang} dir={lang === "ar" ? "rtl" : "ltr"} className="overflow-hidden rounded-lg border border-line bg-surface-2">
+        {card ? (
+          <>
+            <a href={card.image} target="_blank" rel="noreferrer" aria-label={`${t("studio.pages.shareCards.open")}: ${label}`}>
+              <img
+                src={card.image}
+                alt={t("studio.pages.shareCards.imageAlt")}
+                width={1200}
+                height={630}
+                loading="lazy"
+                className="aspect-[1200/630] h-auto w-full bg-bg object-cover"
+              />
+            </a>
+            <div className="grid gap-0.5 px-3 py-2 text-start">
+              <p className="line-clamp-2 text-sm font-semibold text-fg" data-testid="share-card-title">
+                {card.title}
+              </p>
+              <p className="line-clamp-2 text-xs leading-5 text-muted">{card.description}</p>
+              <p className="text-xs text-muted">
+                <bdi dir="ltr">{card.host}</bdi>
+              </p>
+            </div>
+          </>
+        ) : (
+          <div className="aspect-[1200/630] w-full animate-pulse bg-bg" />
+        )}
+      </div>
+    </figure>
+  );
+}

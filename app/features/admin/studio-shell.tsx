@@ -83,7 +83,10 @@ export function StudioShell({ anonKey, children }: { anonKey: string; children: 
         <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-1 px-4 py-2">
           <HexLogo className="size-7" />
           <span className="font-extrabold">{t("brand")}</span>
-          <nav aria-label={t("studio.nav")} className="order-last -mx-1 flex w-full gap-1 overflow-x-auto sm:order-none sm:ms-4 sm:w-auto lg:order-last lg:ms-0 lg:w-full lg:flex-wrap lg:overflow-visible">
+          <nav
+            aria-label={t("studio.nav")}
+            className="order-last -mx-1 flex w-full gap-1 overflow-x-auto sm:order-none sm:ms-4 sm:w-auto lg:order-last lg:ms-0 lg:w-full lg:flex-wrap lg:overflow-visible"
+          >
             {sections.map(({ to, key, icon: Icon, also }) => (
               <NavLink
                 key={to}

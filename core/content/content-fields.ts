@@ -23,6 +23,11 @@ export const imageRef = z
     width: z.number().int().positive(),
     height: z.number().int().positive(),
     alt: bilingual(200),
+    /** The point cards keep in view when they cut the picture to their shape, in percent from the top left; the centre without it. */
+    focus: z
+      .object({ x: z.number().int().min(0).max(100), y: z.number().int().min(0).max(100) })
+      .strict()
+      .optional(),
   })
   .strict();
 export type ImageRef = z.infer<typeof imageRef>;

@@ -1,7 +1,7 @@
 import type { ListName, PublicListEntry } from "./lists/catalogue";
 
 /** An uploaded image as a page in one language shows it: files under /media, intrinsic size, alt text. */
-export type PageImage = { id: string; width: number; height: number; alt: string };
+export type PageImage = { id: string; width: number; height: number; alt: string; focus?: { x: number; y: number } };
 
 /** Owner-editable lists, as a page in one language sees them (each list's published items, in order). */
 export type Stat = PublicListEntry<"stats">;

@@ -303,7 +303,7 @@ export const fieldsOfKind = (descriptor: Described, kind: FieldKind): string[] =
 
 /** An uploaded image as a page in one language shows it. */
 export const pageImage = (ref: ImageRef | null, lang: Lang): PageImage | null =>
-  ref ? { id: ref.id, width: ref.width, height: ref.height, alt: ref.alt[lang] } : null;
+  ref ? { id: ref.id, width: ref.width, height: ref.height, alt: ref.alt[lang], ...(ref.focus && { focus: ref.focus }) } : null;
 
 /**
  * An item as a page in one language shows it: each text in that language, an

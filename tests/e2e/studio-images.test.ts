@@ -183,7 +183,9 @@ describe("studio images", () => {
     expect(await visitor.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   });
 
-  test("the owner gives a portfolio item his own image; visitors see it as AVIF and WebP in Arabic and English", async ({ openPage }) => {
+  test("the owner gives a portfolio item his own image and its focal point; visitors see it as AVIF and WebP in Arabic and English, cut around that point", async ({
+    openPage,
+  }) => {
     const page = await openPage({ clock: false });
     await signInAsOwner(page, server.url);
     await page.click('[data-testid="studio-nav-portfolio"]');
@@ -204,6 +206,10 @@ describe("studio images", () => {
     const work = { ar: "لقطة من إعلان رمضان لمحل حلويات", en: "A still from a Ramadan ad for a sweets shop" };
     await page.fill("#item-image-alt-ar", work.ar);
     await page.fill("#item-image-alt-en", work.en);
+    // What a card keeps in view when it cuts the picture: the top of it, shown in the editor's small card.
+    await editor.getByRole("slider", { name: "From the top" }).fill("20");
+    const cut = editor.getByTestId("image-focus").locator("img");
+    await expect.poll(() => cut.evaluate((img) => getComputedStyle(img).objectPosition)).toBe("50% 20%");
     await editor.locator('[data-testid="editor-save"]').click();
     await editor.waitFor({ state: "detached" });
     await page.click('[data-testid="draft-publish"]');
@@ -219,6 +225,7 @@ describe("studio images", () => {
       expect(shown.webp).toMatch(/^\/media\/[a-f0-9]{32}-480\.webp 480w, \/media\/[a-f0-9]{32}-960\.webp 960w$/);
       expect(shown.alt).toBe(work[lang]);
       expect(shown.currentSrc).toMatch(/\.avif$/);
+      expect(await card.locator("img").evaluate((img) => getComputedStyle(img).objectPosition)).toBe("50% 20%");
     }
   });
 });

@@ -279,6 +279,30 @@ describe.each(["PGlite", "PostgreSQL"] as const)("image uploads on %s", (databas
     expect(await html("/ar/cv")).toContain('alt="صورة صاحب الموقع"');
   });
 
+  it("keeps a portrait picture's focal point in view where a card cuts it, and refuses a point off the picture", async () => {
+    const image = await uploaded(await pngImage(600, 1200), "image/png");
+    const api = (path: string, init: RequestInit = {}) =>
+      fetch(`${server.url}/api/admin/content${path}`, { ...init, headers: { ...owner, "content-type": "application/json" } });
+    const studio = (await (await api("")).json()) as { document: ContentDocument; draft: { version: number } | null };
+    const document = structuredClone(studio.document);
+    const item = document.lists.portfolio.find((entry) => entry.published)!;
+    item.image = { ...image, alt: { ar: "صورة طولية", en: "A portrait picture" }, focus: { x: 50, y: 20 } };
+    const off = structuredClone(document);
+    off.lists.portfolio.find((entry) => entry.id === item.id)!.image!.focus = { x: 50, y: 120 };
+    const refused = await api("/draft", { method: "PUT", body: JSON.stringify({ document: off, version: studio.draft?.version ?? null }) });
+    expect(refused.status).toBe(400);
+    const saved = await api("/draft", { method: "PUT", body: JSON.stringify({ document, version: studio.draft?.version ?? null }) });
+    expect(saved.status, await saved.clone().text()).toBe(200);
+    expect((await api("/publish", { method: "POST", body: "{}" })).status).toBe(200);
+    for (const lang of ["en", "ar"]) {
+      const portfolio = await (await fetch(`${server.url}/${lang}/portfolio`)).text();
+      const img = [...portfolio.matchAll(/<img [^>]*>/g)].map((match) => match[0]).find((tag) => tag.includes(`/media/${image.id}-`))!;
+      // A tall picture in a 16:9 card: the top fifth stays in view, not the middle.
+      expect(img).toContain('style="object-position:50% 20%"');
+      expect(img).toContain("object-cover");
+    }
+  });
+
   it("writes an audit line for every upload, accepted or refused", () => {
     const lines = auditLines();
     expect(lines.some((line) => line.admin === "owner@studio.example" && typeof line.id === "string" && line.format === "jpeg")).toBe(true);

@@ -32,6 +32,8 @@ export function UploadedImage({ image, sizes, className, eager = false, alt }: P
         fetchPriority={eager ? "high" : undefined}
         decoding="async"
         className={className}
+        // A picture cut to a card's shape keeps the owner's focal point in view.
+        style={image.focus ? { objectPosition: `${image.focus.x}% ${image.focus.y}%` } : undefined}
       />
     </picture>
   );

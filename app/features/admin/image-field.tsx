@@ -87,6 +87,14 @@ export function ImageField({ value, onChange, label, api, errors = {}, id }: Pro
   };
 
   const setAlt = (lang: Lang, text: string) => value && onChange({ ...value, alt: { ...value.alt, [lang]: text } });
+  const focus = value?.focus ?? { x: 50, y: 50 };
+  // The centre is no focal point: the image is stored without one, as before.
+  const setFocus = (axis: "x" | "y", percent: number) => {
+    if (!value) return;
+    const next = { ...focus, [axis]: percent };
+    const { focus: _old, ...rest } = value;
+    onChange(next.x === 50 && next.y === 50 ? rest : { ...rest, focus: next });
+  };
   const failed = state.kind === "failed";
   const uploading = state.kind === "uploading";
 
@@ -167,6 +175,44 @@ export function ImageField({ value, onChange, label, api, errors = {}, id }: Pro
           </p>
         </div>
       </div>
+
+      {value && (
+        <div className="flex flex-wrap items-center gap-4" data-testid="image-focus">
+          <div className="grid gap-1 text-xs text-muted">
+            <span aria-hidden>{t("studio.images.focus.preview")}</span>
+            <UploadedImage
+              image={{ id: value.id, width: value.width, height: value.height, alt: "", focus }}
+              sizes="96px"
+              className="size-24 rounded-lg border border-line object-cover"
+            />
+          </div>
+          <div className="grid min-w-0 flex-1 basis-56 gap-2">
+            <p className="text-sm font-semibold">{t("studio.images.focus.title")}</p>
+            <p id={`${base}-focus-hint`} className="text-xs leading-5 text-muted">
+              {t("studio.images.focus.hint")}
+            </p>
+            {(["x", "y"] as const).map((axis) => (
+              <label key={axis} className="flex items-center gap-3 text-sm">
+                <span className="w-28 shrink-0">{t(`studio.images.focus.${axis}`)}</span>
+                <input
+                  type="range"
+                  min={0}
+                  max={100}
+                  step={5}
+                  // Percent from the left, whatever the studio's direction.
+                  dir="ltr"
+                  value={focus[axis]}
+                  onChange={(event) => setFocus(axis, Number(event.target.value))}
+                  aria-describedby={`${base}-focus-hint`}
+                  aria-valuetext={`${focus[axis]}%`}
+                  className="min-w-0 flex-1 accent-[var(--accent-solid)]"
+                />
+                <output className="w-10 text-end tabular-nums text-muted">{focus[axis]}%</output>
+              </label>
+            ))}
+          </div>
+        </div>
+      )}
 
       {value && (
         <div className="grid gap-4 sm:grid-cols-2">

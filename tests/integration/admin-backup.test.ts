@@ -5,10 +5,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { gunzipSync, gzipSync } from "node:zlib";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ownerContent, signUpOwner, startAuthServer, type AuthServer } from "./auth-helpers";
 import { rootDir, startServer } from "../setup/server";
-import { createTestPostgresDatabase } from "../support/test-databases";
+import { serverBackends, stableHtml } from "../support/test-databases";
 import type { RestoreSummary } from "#core/content/backup-wire";
 import type { ContentDocument } from "#core/content/content-document";
 import type { RevisionInfo } from "#core/content/studio-wire";
@@ -16,26 +16,8 @@ import { restoreUploadLimit } from "#core/content/backup-wire";
 
 const run = promisify(execFile);
 
-type Backend = { name: string; env: () => Promise<{ env: Record<string, string>; drop: () => Promise<void> }> };
-const backends: Backend[] = [
-  { name: "PGlite", env: async () => ({ env: {}, drop: async () => {} }) },
-  {
-    name: "PostgreSQL",
-    async env() {
-      const adminUrl = inject("postgresUrl");
-      if (!adminUrl) throw new Error(inject("postgresError"));
-      const database = await createTestPostgresDatabase(adminUrl);
-      return { env: { DATABASE_URL: database.url }, drop: database.drop };
-    },
-  },
-];
-
-/** A page's HTML without what changes on every render (nonces, form tokens). */
-const stable = (html: string) =>
-  html
-    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "")
-    .replace(/ nonce="[^"]*"/g, "")
-    .replace(/name="started" value="[^"]*"/g, "");
+const backends = serverBackends;
+const stable = stableHtml;
 
 const pages = ["/", "/en", "/en/about", "/ar/services", "/en/faq", "/ar/faq", "/en/portfolio"];
 const today = new Date().toISOString().slice(0, 10);

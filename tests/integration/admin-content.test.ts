@@ -1,29 +1,11 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { authClient, startAuthServer, type AuthServer } from "./auth-helpers";
-import { createTestPostgresDatabase } from "../support/test-databases";
+import { serverBackends, stableHtml } from "../support/test-databases";
 import type { ContentDocument } from "#core/content/content-document";
 import type { StudioContent } from "#core/content/studio-wire";
 
-type Backend = { name: string; env: () => Promise<{ env: Record<string, string>; drop: () => Promise<void> }> };
-const backends: Backend[] = [
-  { name: "PGlite", env: async () => ({ env: {}, drop: async () => {} }) },
-  {
-    name: "PostgreSQL",
-    async env() {
-      const adminUrl = inject("postgresUrl");
-      if (!adminUrl) throw new Error(inject("postgresError"));
-      const database = await createTestPostgresDatabase(adminUrl);
-      return { env: { DATABASE_URL: database.url }, drop: database.drop };
-    },
-  },
-];
-
-/** A page's HTML without what changes on every render (nonces, form tokens). */
-const stable = (html: string) =>
-  html
-    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "")
-    .replace(/ nonce="[^"]*"/g, "")
-    .replace(/name="started" value="[^"]*"/g, "");
+const backends = serverBackends;
+const stable = stableHtml;
 
 describe.each(backends)("studio content API on $name", (backend) => {
   let server: AuthServer;

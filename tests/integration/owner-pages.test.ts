@@ -2,6 +2,28 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ownerContent, signUpOwner, startAuthServer, type AuthServer } from "./auth-helpers";
 import type { ContentDocument } from "#core/content/content-document";
 
+/** A server of its own for a describe block, with its owner signed up: his content API and a page reader. */
+function ownerSite() {
+  let server: AuthServer | undefined;
+  let content: ReturnType<typeof ownerContent> | undefined;
+  beforeAll(async () => {
+    server = await startAuthServer({});
+    content = ownerContent(server, await signUpOwner(server));
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+  return {
+    get server() {
+      return server!;
+    },
+    get content() {
+      return content!;
+    },
+    page: async (path: string) => (await fetch(`${server!.url}${path}`)).text(),
+  };
+}
+
 type Service = ContentDocument["lists"]["services"][number];
 const both = (en: string, ar: string) => ({ en, ar });
 
@@ -28,30 +50,20 @@ const weddings = (): Service => ({
 });
 
 describe("services the owner adds, hides and deletes", () => {
-  let server: AuthServer;
-  let content: ReturnType<typeof ownerContent>;
+  const site = ownerSite();
 
-  beforeAll(async () => {
-    server = await startAuthServer({});
-    content = ownerContent(server, await signUpOwner(server));
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
-
-  const page = async (path: string) => (await fetch(`${server.url}${path}`)).text();
-  const saveAndPublish = (change: (doc: ContentDocument) => void) => content.saveAndPublish(change);
+  const saveAndPublish = (change: (doc: ContentDocument) => void) => site.content.saveAndPublish(change);
   const arabicPath = `/ar/services/${encodeURIComponent("افلام-الاعراس")}`;
 
   it("a new service gets its page in both languages, its card, sitemap, hreflang and JSON-LD, escaped", async () => {
     expect((await saveAndPublish((doc) => doc.lists.services.splice(1, 0, weddings()))).status).toBe(200);
 
-    const english = await page("/en/services/wedding-films");
+    const english = await site.page("/en/services/wedding-films");
     expect(english).toContain("<h1");
     expect(english).toContain("Wedding &lt;films&gt; &amp; more");
     expect(english).not.toContain("Wedding <films>");
-    expect(english).toContain(`<link rel="canonical" href="${server.siteUrl}/en/services/wedding-films"`);
-    expect(english).toContain(`hrefLang="ar" href="${server.siteUrl}${arabicPath}"`);
+    expect(english).toContain(`<link rel="canonical" href="${site.server.siteUrl}/en/services/wedding-films"`);
+    expect(english).toContain(`hrefLang="ar" href="${site.server.siteUrl}${arabicPath}"`);
     expect(english).toContain("Do you travel?");
     // JSON-LD: the service and its question, with "<" escaped inside the script.
     const jsonLd = [...english.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!).join("\n");
@@ -59,16 +71,16 @@ describe("services the owner adds, hides and deletes", () => {
     expect(jsonLd).toContain('"FAQPage"');
     expect(jsonLd).not.toContain("<films>");
 
-    const arabic = await page(arabicPath);
+    const arabic = await site.page(arabicPath);
     expect(arabic).toContain("أفلام الأعراس");
     expect(arabic).toContain('dir="rtl"');
 
-    const services = await page("/en/services");
+    const services = await site.page("/en/services");
     expect(services.indexOf("/en/services/wedding-films")).toBeGreaterThan(services.indexOf("/en/services/digital-marketing-in-baghdad"));
     expect(services.indexOf("/en/services/wedding-films")).toBeLessThan(services.indexOf("/en/services/video-production-in-baghdad"));
-    const sitemap = await page("/sitemap.xml");
-    expect(sitemap).toContain(`${server.siteUrl}/en/services/wedding-films`);
-    expect(sitemap).toContain(`${server.siteUrl}${arabicPath}`);
+    const sitemap = await site.page("/sitemap.xml");
+    expect(sitemap).toContain(`${site.server.siteUrl}/en/services/wedding-films`);
+    expect(sitemap).toContain(`${site.server.siteUrl}${arabicPath}`);
     // Its related page, and the breadcrumb back to the services page.
     expect(english).toContain('href="/en/services/video-production-in-baghdad"');
     expect(english).toMatch(/"BreadcrumbList"/);
@@ -80,21 +92,21 @@ describe("services the owner adds, hides and deletes", () => {
       ["/en/services/wedding-films?utm_source=x", "/en/services?utm_source=x"],
       [arabicPath, "/ar/services"],
     ]) {
-      const moved = await fetch(`${server.url}${path}`, { redirect: "manual" });
+      const moved = await fetch(`${site.server.url}${path}`, { redirect: "manual" });
       expect(moved.status, path).toBe(301);
       expect(moved.headers.get("location")).toBe(target);
     }
-    expect(await page("/sitemap.xml")).not.toContain("wedding-films");
-    expect(await page("/en/services")).not.toContain("wedding-films");
-    expect(await page("/en")).not.toContain("Wedding &lt;films&gt;");
+    expect(await site.page("/sitemap.xml")).not.toContain("wedding-films");
+    expect(await site.page("/en/services")).not.toContain("wedding-films");
+    expect(await site.page("/en")).not.toContain("Wedding &lt;films&gt;");
   });
 
   it("deleted, a shipped service's addresses answer 301 too, and the last service cannot go", async () => {
     expect((await saveAndPublish((doc) => (doc.lists.services = doc.lists.services.filter((s) => s.id !== "events")))).status).toBe(200);
-    const moved = await fetch(`${server.url}/en/services/event-management-in-baghdad`, { redirect: "manual" });
+    const moved = await fetch(`${site.server.url}/en/services/event-management-in-baghdad`, { redirect: "manual" });
     expect(moved.status).toBe(301);
     expect(moved.headers.get("location")).toBe("/en/services");
-    expect(await page("/sitemap.xml")).not.toContain("event-management-in-baghdad");
+    expect(await site.page("/sitemap.xml")).not.toContain("event-management-in-baghdad");
 
     const refused = await saveAndPublish((doc) => doc.lists.services.forEach((service) => (service.published = false)));
     expect(refused.status).toBe(400);
@@ -145,131 +157,103 @@ const ramadan = (): Landing => ({
 });
 
 describe("landing pages the owner adds, hides and deletes", () => {
-  let server: AuthServer;
-  let content: ReturnType<typeof ownerContent>;
+  const site = ownerSite();
 
-  beforeAll(async () => {
-    server = await startAuthServer({});
-    content = ownerContent(server, await signUpOwner(server));
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
-
-  const page = async (path: string) => (await fetch(`${server.url}${path}`)).text();
   const arabicPath = `/ar/advertising/${encodeURIComponent("حملات-رمضان")}`;
 
   it("a new landing page gets its page under its area in both languages, sitemap, hreflang and JSON-LD, escaped, without a questions section", async () => {
-    expect((await content.saveAndPublish((doc) => doc.lists.landing.push(ramadan()))).status).toBe(200);
-    const english = await page("/en/advertising/ramadan-campaigns");
+    expect((await site.content.saveAndPublish((doc) => doc.lists.landing.push(ramadan()))).status).toBe(200);
+    const english = await site.page("/en/advertising/ramadan-campaigns");
     expect(english).toContain("Be seen when people shop");
     expect(english).toContain("Ramadan &lt;campaigns&gt;");
     expect(english).not.toContain("Ramadan <campaigns>");
-    expect(english).toContain(`<link rel="canonical" href="${server.siteUrl}/en/advertising/ramadan-campaigns"`);
-    expect(english).toContain(`hrefLang="ar" href="${server.siteUrl}${arabicPath}"`);
+    expect(english).toContain(`<link rel="canonical" href="${site.server.siteUrl}/en/advertising/ramadan-campaigns"`);
+    expect(english).toContain(`hrefLang="ar" href="${site.server.siteUrl}${arabicPath}"`);
     expect(english).not.toContain('id="landing-faq"');
     const jsonLd = [...english.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!).join("\n");
     expect(jsonLd).toContain("Ramadan \\u003ccampaigns\\u003e");
     expect(jsonLd).not.toContain('"FAQPage"');
-    const arabic = await page(arabicPath);
+    const arabic = await site.page(arabicPath);
     expect(arabic).toContain("كن حاضرًا حين يتسوّق الناس");
     expect(arabic).toContain('dir="rtl"');
-    const sitemap = await page("/sitemap.xml");
-    expect(sitemap).toContain(`${server.siteUrl}/en/advertising/ramadan-campaigns`);
-    expect(sitemap).toContain(`${server.siteUrl}${arabicPath}`);
+    const sitemap = await site.page("/sitemap.xml");
+    expect(sitemap).toContain(`${site.server.siteUrl}/en/advertising/ramadan-campaigns`);
+    expect(sitemap).toContain(`${site.server.siteUrl}${arabicPath}`);
     // Its address is its area's: under another area it is no page.
-    expect((await fetch(`${server.url}/en/web-design/ramadan-campaigns`, { redirect: "manual" })).status).toBe(404);
+    expect((await fetch(`${site.server.url}/en/web-design/ramadan-campaigns`, { redirect: "manual" })).status).toBe(404);
   });
 
   it("hidden or deleted, its addresses answer 301 to the home page and it leaves the sitemap", async () => {
-    expect((await content.saveAndPublish((doc) => (doc.lists.landing.find((item) => item.id === "ramadan")!.published = false))).status).toBe(200);
+    expect((await site.content.saveAndPublish((doc) => (doc.lists.landing.find((item) => item.id === "ramadan")!.published = false))).status).toBe(
+      200,
+    );
     for (const [path, target] of [
       ["/en/advertising/ramadan-campaigns", "/en"],
       [arabicPath, "/"],
     ]) {
-      const moved = await fetch(`${server.url}${path}`, { redirect: "manual" });
+      const moved = await fetch(`${site.server.url}${path}`, { redirect: "manual" });
       expect(moved.status, path).toBe(301);
       expect(moved.headers.get("location")).toBe(target);
     }
-    expect(await page("/sitemap.xml")).not.toContain("ramadan-campaigns");
+    expect(await site.page("/sitemap.xml")).not.toContain("ramadan-campaigns");
 
-    expect((await content.saveAndPublish((doc) => (doc.lists.landing = doc.lists.landing.filter((item) => item.id !== "web-design")))).status).toBe(
-      200,
-    );
-    const moved = await fetch(`${server.url}/ar/web-design/professional-web-design-baghdad`, { redirect: "manual" });
+    expect(
+      (await site.content.saveAndPublish((doc) => (doc.lists.landing = doc.lists.landing.filter((item) => item.id !== "web-design")))).status,
+    ).toBe(200);
+    const moved = await fetch(`${site.server.url}/ar/web-design/professional-web-design-baghdad`, { redirect: "manual" });
     expect(moved.status).toBe(301);
     expect(moved.headers.get("location")).toBe("/");
-    expect(await page("/sitemap.xml")).not.toContain("professional-web-design-baghdad");
+    expect(await site.page("/sitemap.xml")).not.toContain("professional-web-design-baghdad");
   });
 
   it("every landing page may go: the site needs none", async () => {
-    expect((await content.saveAndPublish((doc) => doc.lists.landing.forEach((item) => (item.published = false)))).status).toBe(200);
-    expect(await page("/sitemap.xml")).not.toContain("/advertising/");
+    expect((await site.content.saveAndPublish((doc) => doc.lists.landing.forEach((item) => (item.published = false)))).status).toBe(200);
+    expect(await site.page("/sitemap.xml")).not.toContain("/advertising/");
   });
 });
 
 describe("the portfolio's categories are the owner's", () => {
-  let server: AuthServer;
-  let content: ReturnType<typeof ownerContent>;
-
-  beforeAll(async () => {
-    server = await startAuthServer({});
-    content = ownerContent(server, await signUpOwner(server));
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
-
-  const page = async (path: string) => (await fetch(`${server.url}${path}`)).text();
+  const site = ownerSite();
 
   it("a category he adds and gives his work is a filter in both languages, with its own address", async () => {
-    const published = await content.saveAndPublish((doc) => {
+    const published = await site.content.saveAndPublish((doc) => {
       doc.lists["portfolio-categories"].push({ id: "branding", published: true, sample: false, name: both("Brand <identity>", "الهوية البصرية") });
       doc.lists.portfolio[0]!.category = "branding";
     });
     expect(published.status).toBe(200);
-    const english = await page("/en/portfolio");
+    const english = await site.page("/en/portfolio");
     expect(english).toContain('data-filter="branding"');
     expect(english).toContain("Brand &lt;identity&gt;");
-    expect(await page("/ar/portfolio")).toContain("الهوية البصرية");
-    const filtered = await page("/en/portfolio?category=branding");
+    expect(await site.page("/ar/portfolio")).toContain("الهوية البصرية");
+    const filtered = await site.page("/en/portfolio?category=branding");
     expect(filtered.match(/data-testid="portfolio-item"/g)).toHaveLength(1);
-    const unknown = await fetch(`${server.url}/en/portfolio?category=weddings`, { redirect: "manual" });
+    const unknown = await fetch(`${site.server.url}/en/portfolio?category=weddings`, { redirect: "manual" });
     expect(unknown.status).toBe(301);
     expect(unknown.headers.get("location")).toBe("/en/portfolio");
   });
 
   it("a category his work still names cannot be deleted; an unused one can, and its filter goes", async () => {
-    const refused = await content.saveAndPublish((doc) => {
+    const refused = await site.content.saveAndPublish((doc) => {
       doc.lists["portfolio-categories"] = doc.lists["portfolio-categories"].filter((item) => item.id !== "branding");
     });
     expect(refused.status).toBe(400);
     expect(await refused.json()).toMatchObject({ problems: [{ path: "lists.portfolio-categories", code: "in_use" }] });
 
-    const deleted = await content.saveAndPublish((doc) => {
+    const deleted = await site.content.saveAndPublish((doc) => {
       doc.lists.portfolio[0]!.category = "video";
       doc.lists["portfolio-categories"] = doc.lists["portfolio-categories"].filter((item) => item.id !== "branding");
     });
     expect(deleted.status).toBe(200);
-    expect(await page("/en/portfolio")).not.toContain('data-filter="branding"');
-    expect((await fetch(`${server.url}/en/portfolio?category=branding`, { redirect: "manual" })).status).toBe(301);
+    expect(await site.page("/en/portfolio")).not.toContain('data-filter="branding"');
+    expect((await fetch(`${site.server.url}/en/portfolio?category=branding`, { redirect: "manual" })).status).toBe(301);
   });
 });
 
 describe("the testimonials' sectors are the owner's", () => {
-  let server: AuthServer;
-  let content: ReturnType<typeof ownerContent>;
-
-  beforeAll(async () => {
-    server = await startAuthServer({});
-    content = ownerContent(server, await signUpOwner(server));
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
+  const site = ownerSite();
 
   it("a sector he adds labels a testimonial in both languages; one a testimonial names cannot be deleted", async () => {
-    const published = await content.saveAndPublish((doc) => {
+    const published = await site.content.saveAndPublish((doc) => {
       doc.lists["testimonial-sectors"].push({
         id: "schools",
         published: true,
@@ -279,10 +263,10 @@ describe("the testimonials' sectors are the owner's", () => {
       doc.lists.testimonials[0]!.sector = "schools";
     });
     expect(published.status).toBe(200);
-    expect(await (await fetch(`${server.url}/en`)).text()).toContain("Schools &amp; &lt;academies&gt;");
-    expect(await (await fetch(`${server.url}/`)).text()).toContain("المدارس والأكاديميات");
+    expect(await (await fetch(`${site.server.url}/en`)).text()).toContain("Schools &amp; &lt;academies&gt;");
+    expect(await (await fetch(`${site.server.url}/`)).text()).toContain("المدارس والأكاديميات");
 
-    const refused = await content.saveAndPublish((doc) => {
+    const refused = await site.content.saveAndPublish((doc) => {
       doc.lists["testimonial-sectors"] = doc.lists["testimonial-sectors"].filter((item) => item.id !== "schools");
     });
     expect(refused.status).toBe(400);

@@ -41,3 +41,27 @@ export function testBackends(migrationsDir: string): TestBackend[] {
     },
   ];
 }
+
+/** A database a test server runs on: PGlite (its own data directory) or a fresh database on the test PostgreSQL server, as server environment. */
+export type ServerBackend = { name: string; env: () => Promise<{ env: Record<string, string>; drop: () => Promise<void> }> };
+
+/** Both databases for an integration test's server (the PostgreSQL server comes from the project's global setup). */
+export const serverBackends: ServerBackend[] = [
+  { name: "PGlite", env: async () => ({ env: {}, drop: async () => {} }) },
+  {
+    name: "PostgreSQL",
+    async env() {
+      const adminUrl = inject("postgresUrl");
+      if (!adminUrl) throw new Error(inject("postgresError"));
+      const database = await createTestPostgresDatabase(adminUrl);
+      return { env: { DATABASE_URL: database.url }, drop: database.drop };
+    },
+  },
+];
+
+/** A page's HTML without what changes on every render (nonces, form tokens), to compare two renders. */
+export const stableHtml = (html: string) =>
+  html
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "")
+    .replace(/ nonce="[^"]*"/g, "")
+    .replace(/name="started" value="[^"]*"/g, "");

@@ -258,7 +258,13 @@ export function ItemEditor({ list, item, id, problemPrefix, choiceNames, onSave,
   const otherField = (name: string, spec: FieldSpec): ReactNode => {
     const fieldId = `item-${name}`;
     const error = errorText(name, errors[name]);
-    if (spec.kind === "choice") {
+    if (spec.kind === "choice" || spec.kind === "pick") {
+      // A choice offers its fixed values by the studio's names; a pick, the other list's items by their names.
+      const among = spec.kind === "pick" && isListName(spec.list) ? (studioContent.document.lists[spec.list] as AnyEntry[]) : [];
+      const options: [string, string][] =
+        spec.kind === "choice"
+          ? spec.options.map((option) => [option, choiceNames[spec.source][option] ?? option])
+          : among.map((other) => [other.id, itemName(spec.list as ListName, other)]);
       return (
         <SelectField
           key={name}
@@ -266,22 +272,7 @@ export function ItemEditor({ list, item, id, problemPrefix, choiceNames, onSave,
           label={texts.label(name)}
           hint={texts.hint(name)}
           value={form.values[name] as string}
-          options={spec.options.map((option) => [option, choiceNames[spec.source][option] ?? option])}
-          onChange={(value) => setValue(name, value)}
-          error={error}
-        />
-      );
-    }
-    if (spec.kind === "pick") {
-      const among = isListName(spec.list) ? (studioContent.document.lists[spec.list] as AnyEntry[]) : [];
-      return (
-        <SelectField
-          key={name}
-          id={fieldId}
-          label={texts.label(name)}
-          hint={texts.hint(name)}
-          value={form.values[name] as string}
-          options={among.map((other) => [other.id, itemName(spec.list as ListName, other)])}
+          options={options}
           onChange={(value) => setValue(name, value)}
           error={error}
         />

@@ -4,7 +4,7 @@ import { startServer, type RunningServer } from "../setup/server";
 import { expectNoAxeViolations } from "./kit/axe";
 import { test } from "./kit/fixtures";
 import { visit } from "./kit/pages/shell";
-import { studioOwner, toastTitled } from "./kit/studio";
+import { signInAsOwner, toastTitled } from "./kit/studio";
 import toolsAr from "../../core/locales/ar/tools.json";
 import toolsEn from "../../core/locales/en/tools.json";
 import { asShown } from "../support/shipped-facts";
@@ -33,14 +33,7 @@ const newSlug = "campaign-links";
 const draftTitleAr = "روابط حملات تعرف مصدرها";
 
 /** Signs in (the first time, the form creates the owner account) and lands on the dashboard. */
-async function signIn(page: Page) {
-  await page.goto(`${server.url}/wp-admin/1986`);
-  await page.waitForSelector('[data-testid="login-submit"]');
-  await page.fill("#admin-email", studioOwner.email);
-  await page.fill("#admin-password", studioOwner.password);
-  await page.click('[data-testid="login-submit"]');
-  await page.waitForURL("**/admin/dashboard");
-}
+const signIn = (page: Page) => signInAsOwner(page, server.url);
 
 async function openPages(page: Page, group?: string) {
   await page.goto(`${server.url}/admin/pages${group ? `?group=${encodeURIComponent(group)}` : ""}`);

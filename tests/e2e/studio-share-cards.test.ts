@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect } from "vitest";
 import type { Locator, Page } from "playwright-core";
 import { startServer, type RunningServer } from "../setup/server";
 import { test } from "./kit/fixtures";
-import { studioOwner } from "./kit/studio";
+import { signInAsOwner } from "./kit/studio";
 import { expectNoAxeViolations } from "./kit/axe";
 import sharp from "sharp";
 
@@ -15,14 +15,8 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function signIn(page: Page) {
-  await page.goto(`${server.url}/wp-admin/1986`);
-  await page.waitForSelector('[data-testid="login-submit"]');
-  await page.fill("#admin-email", studioOwner.email);
-  await page.fill("#admin-password", studioOwner.password);
-  await page.click('[data-testid="login-submit"]');
-  await page.waitForURL("**/admin/dashboard");
-}
+/** Signs in (the first time, the form creates the owner account) and lands on the dashboard. */
+const signIn = (page: Page) => signInAsOwner(page, server.url);
 
 /** The page's og:title and og:image, as a chat app reads them. */
 async function shareTags(path: string) {

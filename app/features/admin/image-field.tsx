@@ -193,7 +193,7 @@ export function ImageField({ value, onChange, label, api, errors = {}, id }: Pro
             </p>
             {(["x", "y"] as const).map((axis) => (
               <label key={axis} className="flex items-center gap-3 text-sm">
-                <span className="w-28 shrink-0">{t(`studio.images.focus.${axis}`)}</span>
+                <span className="w-24 shrink-0 sm:w-28">{t(`studio.images.focus.${axis}`)}</span>
                 <input
                   type="range"
                   min={0}
@@ -205,9 +205,9 @@ export function ImageField({ value, onChange, label, api, errors = {}, id }: Pro
                   onChange={(event) => setFocus(axis, Number(event.target.value))}
                   aria-describedby={`${base}-focus-hint`}
                   aria-valuetext={`${focus[axis]}%`}
-                  className="min-w-0 flex-1 accent-[var(--accent-solid)]"
+                  className="w-0 min-w-0 flex-1 accent-[var(--accent-solid)]"
                 />
-                <output className="w-10 text-end tabular-nums text-muted">{focus[axis]}%</output>
+                <output className="w-10 shrink-0 text-end tabular-nums text-muted">{focus[axis]}%</output>
               </label>
             ))}
           </div>

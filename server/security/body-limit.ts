@@ -24,18 +24,29 @@ export function limitFormBodies(maxBytes: number): RequestHandler {
   };
 }
 
+/** How long a refused upload's connection keeps reading (and dropping) what is still being sent. */
+const lingerMs = 5000;
+
 /**
  * Reads a request body of at most `maxBytes` into `req.body` (a Buffer), refusing it the moment it
  * passes the cap: a declared length over it before a byte is read, a chunked body as soon as it
  * crosses. body-parser's limit answers only after reading the rest of the body off the connection
- * (150 MB of a 150 MB upload); here `tooLarge` answers at once and the connection is closed, so the
- * sender stops. Compressed bodies are refused (415): their size is not the size they inflate to.
+ * (150 MB of a 150 MB upload); here `tooLarge` answers at once, so the sender stops, and the rest
+ * is dropped as it arrives. Compressed bodies are refused (415): their size is not the size they inflate to.
  */
 export function readCappedBody(maxBytes: number, tooLarge: (req: Request, res: Response) => void): RequestHandler {
   return (req, res, next) => {
     const refuse = () => {
-      res.setHeader("Connection", "close");
       tooLarge(req, res);
+      // The answer goes out at once; the connection is not closed on the sender: closing a socket with
+      // unread data resets it, and the reset can reach him before the answer does. What is still in
+      // flight is read and dropped (never kept) until he, having the answer, stops, and the connection
+      // is cut a few seconds later if he does not (a lingering close, as nginx does).
+      const linger = setTimeout(() => req.socket.destroy(), lingerMs);
+      linger.unref();
+      req.once("end", () => clearTimeout(linger));
+      req.socket.once("close", () => clearTimeout(linger));
+      req.resume();
     };
     const encoding = (req.get("content-encoding") ?? "identity").toLowerCase();
     if (encoding !== "identity") {
@@ -62,7 +73,6 @@ export function readCappedBody(maxBytes: number, tooLarge: (req: Request, res: R
       }
       settle();
       chunks.length = 0;
-      req.pause();
       refuse();
     };
     const onEnd = () => {

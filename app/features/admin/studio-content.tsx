@@ -48,6 +48,9 @@ export function useStudioContent(): StudioContentApi {
   return value;
 }
 
+/** Refusals of a whole list that have their own sentence, in the order one is chosen when several apply. */
+const explainedRefusals = ["too_few", "fact_in_use", "in_use"] as const;
+
 export function StudioContentProvider({ api, previewPath = "/", children }: { api: AdminApi; previewPath?: string; children: ReactNode }) {
   const { t } = useAdminT();
   const { toast } = useToast();
@@ -99,13 +102,8 @@ export function StudioContentProvider({ api, previewPath = "/", children }: { ap
         const problems = error instanceof AdminApiError ? ((error.body.problems ?? []) as DocumentProblem[]).filter((p) => "path" in p) : [];
         // A list that must keep a published item (its page would be empty), or a fact texts still use, says so; anything else is the general hint.
         const codes = new Set(problems.map((problem) => problem.code));
-        const description = codes.has("too_few")
-          ? t("studio.lists.editor.errors.too_few")
-          : codes.has("fact_in_use")
-            ? t("studio.lists.editor.errors.fact_in_use")
-            : codes.has("in_use")
-              ? t("studio.lists.editor.errors.in_use")
-              : t("studio.content.saveFailedHint");
+        const said = explainedRefusals.find((code) => codes.has(code));
+        const description = said ? t(`studio.lists.editor.errors.${said}`) : t("studio.content.saveFailedHint");
         toast({ title: t("studio.content.saveFailed"), description, variant: "destructive" });
         return { ok: false, problems };
       }

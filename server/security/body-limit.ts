@@ -24,8 +24,32 @@ export function limitFormBodies(maxBytes: number): RequestHandler {
   };
 }
 
-/** How long a refused upload's connection keeps reading (and dropping) what is still being sent. */
-const lingerMs = 5000;
+/**
+ * A refused upload's connection keeps reading (and dropping) what is still being sent, as nginx's
+ * lingering close does: it is cut once nothing has arrived for `lingerIdleMs`, or after `lingerMaxMs` in all.
+ */
+const lingerIdleMs = 5000;
+const lingerMaxMs = 30_000;
+
+/** Reads and drops the rest of a refused request's body, then lets the connection go (see lingerIdleMs). */
+function dropRest(req: Request) {
+  const cut = () => req.socket.destroy();
+  const wait = (ms: number) => setTimeout(cut, ms).unref();
+  const overall = wait(lingerMaxMs);
+  const idle = wait(lingerIdleMs);
+  const stop = () => {
+    clearTimeout(overall);
+    clearTimeout(idle);
+    req.off("data", onData);
+  };
+  // A sender still sending has not read the answer yet (a busy machine can keep him from it for
+  // seconds): the wait restarts with each piece that arrives.
+  const onData = () => idle.refresh();
+  req.on("data", onData);
+  req.once("end", stop);
+  req.socket.once("close", stop);
+  req.resume();
+}
 
 /**
  * Reads a request body of at most `maxBytes` into `req.body` (a Buffer), refusing it the moment it
@@ -39,14 +63,8 @@ export function readCappedBody(maxBytes: number, tooLarge: (req: Request, res: R
     const refuse = () => {
       tooLarge(req, res);
       // The answer goes out at once; the connection is not closed on the sender: closing a socket with
-      // unread data resets it, and the reset can reach him before the answer does. What is still in
-      // flight is read and dropped (never kept) until he, having the answer, stops, and the connection
-      // is cut a few seconds later if he does not (a lingering close, as nginx does).
-      const linger = setTimeout(() => req.socket.destroy(), lingerMs);
-      linger.unref();
-      req.once("end", () => clearTimeout(linger));
-      req.socket.once("close", () => clearTimeout(linger));
-      req.resume();
+      // unread data resets it, and the reset can reach him before the answer does.
+      dropRest(req);
     };
     const encoding = (req.get("content-encoding") ?? "identity").toLowerCase();
     if (encoding !== "identity") {

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import http from "node:http";
+import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ownerContent, signUpOwner, startAuthServer, type AuthServer } from "./auth-helpers";
 
@@ -144,5 +145,38 @@ describe("upload bodies", () => {
     expect(upload.status).toBe(413);
     expect(upload.json).toEqual({ error: "too_large" });
     expect(upload.bytesSent).toBeLessThan(15 * MiB);
+  });
+
+  it("keeps reading a refused upload for as long as its sender goes on sending, so a sender kept busy past 5 s still gets the answer", async () => {
+    const url = new URL(server.url);
+    const socket = net.connect(Number(url.port), url.hostname);
+    await new Promise((resolve) => socket.once("connect", resolve));
+    const head = Object.entries({ ...owner, host: url.host, "content-type": "application/json", "content-length": String(150 * MiB) })
+      .map(([name, value]) => `${name}: ${value}\r\n`)
+      .join("");
+    socket.write(`POST /api/admin/content/import HTTP/1.1\r\n${head}\r\n`);
+    // He does not read the answer for 7.5 s (a starved process), and his machine goes on sending meanwhile.
+    socket.pause();
+    let failure: Error | undefined;
+    socket.on("error", (error) => (failure ??= error));
+    const piece = Buffer.alloc(64 * 1024, "x");
+    for (let i = 0; i < 15; i++) {
+      socket.write(piece);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    const answer = await new Promise<string>((resolve) => {
+      const chunks: Buffer[] = [];
+      // A connection cut under him throws away what he had not read: he never sees the answer.
+      if (socket.destroyed) return resolve("");
+      socket.once("close", () => resolve(Buffer.concat(chunks).toString("latin1")));
+      socket.on("data", (chunk: Buffer) => {
+        chunks.push(chunk);
+        if (Buffer.concat(chunks).includes("\r\n\r\n")) resolve(Buffer.concat(chunks).toString("latin1"));
+      });
+      socket.resume();
+    });
+    socket.destroy();
+    expect(answer).toMatch(/^HTTP\/1\.1 413 /);
+    expect(failure).toBeUndefined();
   });
 });

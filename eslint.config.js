@@ -2,6 +2,9 @@
 // hand: the import layering (ADR 016), right-to-left by construction (logical classes only) and colours
 // from the theme's tokens only (ADR 027).
 import { readdirSync } from "node:fs";
+import path from "node:path";
+import { importX } from "eslint-plugin-import-x";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
@@ -14,52 +17,29 @@ const features = readdirSync(new URL("./app/features", import.meta.url), { withF
 
 const code = "**/*.{ts,tsx}";
 
-/** Import layering, lowest first: core <- components, i18n, utils <- features <- compositions <- page-kit <- routes. */
-const layer = {
-  core: ["~/**", "\\#server/**", "**/app/**", "**/server/**"],
-  shared: ["~/features/**", "~/compositions/**", "~/page-kit/**", "~/routes/**", "\\#server/**"],
-  // Routes, entry.server and *.server.ts run on the server only and may import it.
-  features: ["~/compositions/**", "~/page-kit/**", "~/routes/**", "\\#server/**"],
-  compositions: ["~/page-kit/**", "~/routes/**", "\\#server/**"],
-  pageKit: ["~/routes/**"],
-  server: ["~/**", "**/app/**"],
-};
-
-const restrict = (files, group, extra = {}) => ({
-  files,
-  ignores: extra.ignores ?? [],
-  rules: {
-    "no-restricted-imports": [
-      "error",
-      {
-        patterns: [
-          {
-            group,
-            message:
-              "Imports flow core <- components/i18n/utils <- features <- compositions <- page-kit <- routes; server never imports app (ADR 016).",
-          },
-        ],
-      },
-    ],
-  },
-});
+/** Every path below is from the project's root. */
+const here = (...parts) => path.join(import.meta.dirname, ...parts);
+const layerMessage =
+  "Imports flow core <- components/i18n/utils <- features <- compositions <- page-kit <- routes; a feature imports no other feature; server never imports app; only *.server.ts files (and routes) import the server (ADR 016).";
+/** A folder's files that run in the browser too (its `*.server.ts` files run on the server only). */
+const browserSide = (folder) => [`${folder}/**/!(*.server).ts`, `${folder}/**/*.tsx`];
 
 /**
- * A feature imports no other feature. Relative imports may not leave the
- * feature's folder either, so each depth of nesting gets its own `..` limit.
- * Only a feature's `*.server.ts` files may import the server.
+ * Import layering (ADR 016), checked on where an import resolves to (import-x with the TypeScript
+ * resolver), so a relative `../../server/x`, an alias `~/features/y` or `#server/z`, an `export … from`
+ * and a dynamic `import()` are all the same import of the same file.
  */
-const featureBlocks = features.flatMap((feature) =>
-  [1, 2, 3].flatMap((depth) => {
-    const dir = `app/features/${feature}/${"*/".repeat(depth - 1)}`;
-    const own = ["~/features/**", `!~/features/${feature}`, `!~/features/${feature}/**`, `${"../".repeat(depth)}**`];
-    const notServer = layer.features.filter((pattern) => pattern !== "\\#server/**");
-    return [
-      restrict([`${dir}*.{ts,tsx}`], [...layer.features, ...own], { ignores: ["**/*.server.ts"] }),
-      restrict([`${dir}*.server.ts`], [...notServer, ...own]),
-    ];
-  }),
-);
+const layerZones = [
+  { target: "core", from: ["app", "server"] },
+  { target: "server", from: ["app"] },
+  { target: ["app/components", "app/i18n", "app/utils"], from: ["app/features", "app/compositions", "app/page-kit", "app/routes", "server"] },
+  ...features.map((feature) => ({ target: `app/features/${feature}`, from: ["app/features"], except: [`./${feature}`] })),
+  { target: "app/features", from: ["app/compositions", "app/page-kit", "app/routes"] },
+  { target: browserSide("app/features"), from: [here("server/**")] },
+  { target: "app/compositions", from: ["app/page-kit", "app/routes", "server"] },
+  { target: "app/page-kit", from: ["app/routes"] },
+  { target: browserSide("app/page-kit"), from: [here("server/**")] },
+].map((zone) => ({ ...zone, message: layerMessage }));
 
 /** Physical-direction utilities break right-to-left layouts: use ms/me/ps/pe/start/end/text-start/text-end. */
 const physical = String.raw`(^|[\s:"'\x60])-?(ml|mr|pl|pr|left|right|rounded-l|rounded-r|rounded-tl|rounded-tr|rounded-bl|rounded-br|border-l|border-r|scroll-ml|scroll-mr|scroll-pl|scroll-pr)-[0-9a-z\[]|(^|[\s:"'\x60])(text|float|clear)-(left|right)\b`;
@@ -126,17 +106,16 @@ export default tseslint.config(
   },
   { files: ["*.js", "scripts/*.mjs"], languageOptions: { globals: globals.node } },
   { files: ["app/**/*.tsx"], ...jsxA11y.flatConfigs.recommended },
-  restrict(["core/**/*.ts"], layer.core),
-  restrict(["server/**/*.ts"], layer.server),
-  restrict(["app/components/**/*.{ts,tsx}", "app/i18n/**/*.{ts,tsx}", "app/utils/**/*.{ts,tsx}"], layer.shared),
-  ...featureBlocks,
-  restrict(["app/compositions/**/*.{ts,tsx}"], layer.compositions),
-  restrict(["app/page-kit/**/*.{ts,tsx}"], [...layer.pageKit, "\\#server/**"], { ignores: ["**/*.server.ts"] }),
-  restrict(["app/page-kit/**/*.server.ts"], layer.pageKit),
+  {
+    files: [code],
+    plugins: { "import-x": importX },
+    settings: { "import-x/resolver-next": [createTypeScriptImportResolver({ project: here("tsconfig.json") })] },
+    rules: { "import-x/no-restricted-paths": ["error", { basePath: import.meta.dirname, zones: layerZones }] },
+  },
   {
     // Tests, fixtures and scripts may reach into any layer.
     files: ["tests/**", "scripts/**", "**/*.test.{ts,tsx}"],
     // Vitest reads a fixture's dependencies from its first parameter's pattern, so `{}` is how a fixture says "none".
-    rules: { "no-restricted-imports": "off", "no-empty-pattern": "off" },
+    rules: { "import-x/no-restricted-paths": "off", "no-empty-pattern": "off" },
   },
 );

@@ -8,7 +8,8 @@ import "./source-resolution.ts";
 import pino from "pino";
 import { startSpeedFixtures } from "../tests/fixtures/speed-site/speed-site.ts";
 
-const { createSpeedQueue, createSpeedRunner } = await import("../server/tools/website-speed/jobs.ts");
+const { createSpeedQueue } = await import("../server/tools/website-speed/speed-queue.ts");
+const { createSpeedRunner } = await import("../server/tools/website-speed/speed-runner.ts");
 const { openDatabase } = await import("../server/db/database.ts");
 const { lighthouseProvider, chromeAvailable } = await import("../server/tools/website-speed/providers.ts");
 

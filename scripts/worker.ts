@@ -10,7 +10,7 @@ import "./source-resolution.ts";
 const { parseConfig, ConfigError } = await import("../server/config.ts");
 const { createLogger } = await import("../server/logger.ts");
 const { openDatabase, rowsOf } = await import("../server/db/database.ts");
-const { createSpeedRunner } = await import("../server/tools/website-speed/jobs.ts");
+const { createSpeedRunner } = await import("../server/tools/website-speed/speed-runner.ts");
 const { speedProviders } = await import("../server/tools/website-speed/providers.ts");
 const { sql } = await import("drizzle-orm");
 

@@ -6,7 +6,9 @@ import { clientKey } from "../../security/client-key";
 import { parseSiteUrl, maxUrlLength } from "#core/tools/site-url";
 import type { SpeedJobView } from "#core/tools/website-report";
 import { parseToolInput, requestLang, sendToolError, toolJson, toolText, type ServerTool, type ToolDeps, type ToolTextKey } from "../tool-http";
-import { createSpeedQueue, createSpeedRunner, type JobErrorCode, type SpeedJob } from "./jobs";
+import type { JobErrorCode, SpeedJob } from "./speed-jobs";
+import { createSpeedQueue } from "./speed-queue";
+import { createSpeedRunner } from "./speed-runner";
 import { speedProviders } from "./providers";
 
 const input = z.object({

@@ -5,15 +5,9 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } fr
 import type { Strategy, StrategyReport } from "#core/tools/website-report";
 import { openDatabase, type DatabaseHandle } from "../../db/database";
 import { speedJobs, speedResults, speedWorkers } from "../../db/schema";
-import {
-  createSpeedQueue,
-  createSpeedRunner,
-  maxActivePerOwner,
-  type SpeedJob,
-  type SpeedQueue,
-  type SpeedRunner,
-  type SpeedRunnerOptions,
-} from "./jobs";
+import { maxActivePerOwner, type SpeedJob } from "./speed-jobs";
+import { createSpeedQueue, type SpeedQueue } from "./speed-queue";
+import { createSpeedRunner, type SpeedRunner, type SpeedRunnerOptions } from "./speed-runner";
 import { AuditError } from "./lighthouse-result";
 import { auditAttempts, type SpeedProvider } from "./providers";
 

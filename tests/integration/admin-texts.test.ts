@@ -1,27 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signUpOwner, startAuthServer, type AuthServer } from "./auth-helpers";
+import { describe, expect, it } from "vitest";
+import { ownerSite } from "./auth-helpers";
 import type { ShippedText, ShippedTexts } from "#core/content/shipped-texts";
 import { editableNamespaces } from "#core/content/text-overrides";
 
-let server: AuthServer;
-let owner: Record<string, string>;
+const site = ownerSite();
 
-beforeAll(async () => {
-  server = await startAuthServer();
-  owner = await signUpOwner(server);
-});
-afterAll(async () => {
-  await server?.stop();
-});
-
-const texts = (headers: Record<string, string> = owner) => fetch(`${server.url}/api/admin/content/texts`, { headers });
+const texts = (headers: Record<string, string> = site.owner) => fetch(`${site.server.url}/api/admin/content/texts`, { headers });
 const api = (path: string, init: RequestInit = {}) =>
-  fetch(`${server.url}${path}`, { ...init, headers: { ...owner, "content-type": "application/json", ...(init.headers as object) } });
+  fetch(`${site.server.url}${path}`, { ...init, headers: { ...site.owner, "content-type": "application/json", ...(init.headers as object) } });
 
 describe("shipped texts API", () => {
   it("is closed to visitors and to the public key", async () => {
     expect((await texts({})).status).toBe(401);
-    expect([401, 403]).toContain((await texts({ apikey: server.anonKey, Authorization: `Bearer ${server.anonKey}` })).status);
+    expect([401, 403]).toContain((await texts({ apikey: site.server.anonKey, Authorization: `Bearer ${site.server.anonKey}` })).status);
   });
 
   it("lists every editable namespace's texts in both languages, uncached", async () => {
@@ -57,10 +48,10 @@ describe("shipped texts API", () => {
       (await api("/api/admin/content/draft", { method: "PUT", body: JSON.stringify({ document, version: draft?.version ?? null }) })).status,
     ).toBe(200);
     expect((await api("/api/admin/content/publish", { method: "POST", body: "{}" })).status).toBe(200);
-    const published = (await (await fetch(`${server.url}/api/i18n/en/tools`)).json()) as { items: Record<string, { title: string }> };
+    const published = (await (await fetch(`${site.server.url}/api/i18n/en/tools`)).json()) as { items: Record<string, { title: string }> };
     expect(published.items.utm!.title).toBe("Links that tell you what sells");
     // The services texts carry the owner's list of services.
-    const services = (await (await fetch(`${server.url}/api/i18n/en/services`)).json()) as {
+    const services = (await (await fetch(`${site.server.url}/api/i18n/en/services`)).json()) as {
       items: Record<string, { title: string }>;
       order: string[];
     };

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { GoTrueClient, type GoTrueClientOptions } from "@supabase/auth-js";
 import { SignJWT, type JWTPayload } from "jose";
+import { afterAll, beforeAll } from "vitest";
 import { startServer, type RunningServer } from "../setup/server";
 import type { ReceivedMail } from "../setup/smtp";
 import { freePort } from "../support/free-port";
@@ -137,4 +138,34 @@ export function ownerContent(server: AuthServer, owner: Record<string, string>) 
     return saved.status === 200 ? publish() : saved;
   };
   return { api, studio, saveDraft, publish, saveAndPublish };
+}
+
+/**
+ * A server of its own for the file or describe block that calls it, with its owner signed up: his
+ * headers, his content API and a page reader (read them inside tests, once the server has started).
+ */
+export function ownerSite(env: Record<string, string> = {}) {
+  let server: AuthServer | undefined;
+  let owner: Record<string, string> | undefined;
+  let content: ReturnType<typeof ownerContent> | undefined;
+  beforeAll(async () => {
+    server = await startAuthServer(env);
+    owner = await signUpOwner(server);
+    content = ownerContent(server, owner);
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+  return {
+    get server() {
+      return server!;
+    },
+    get owner() {
+      return owner!;
+    },
+    get content() {
+      return content!;
+    },
+    page: async (path: string) => (await fetch(`${server!.url}${path}`)).text(),
+  };
 }

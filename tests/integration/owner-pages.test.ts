@@ -1,28 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ownerContent, signUpOwner, startAuthServer, type AuthServer } from "./auth-helpers";
+import { describe, expect, it } from "vitest";
+import { ownerSite } from "./auth-helpers";
 import type { ContentDocument } from "#core/content/content-document";
-
-/** A server of its own for a describe block, with its owner signed up: his content API and a page reader. */
-function ownerSite() {
-  let server: AuthServer | undefined;
-  let content: ReturnType<typeof ownerContent> | undefined;
-  beforeAll(async () => {
-    server = await startAuthServer({});
-    content = ownerContent(server, await signUpOwner(server));
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
-  return {
-    get server() {
-      return server!;
-    },
-    get content() {
-      return content!;
-    },
-    page: async (path: string) => (await fetch(`${server!.url}${path}`)).text(),
-  };
-}
 
 type Service = ContentDocument["lists"]["services"][number];
 const both = (en: string, ar: string) => ({ en, ar });

@@ -1,29 +1,19 @@
 import { readFileSync } from "node:fs";
 import http from "node:http";
 import net from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ownerContent, signUpOwner, startAuthServer, type AuthServer } from "./auth-helpers";
+import { describe, expect, it } from "vitest";
+import { ownerSite } from "./auth-helpers";
 
 // The studio's routes that take a file (the content import, image uploads) refuse a body over their
 // cap while it streams in, with the shipped caps: a 150 MB import used to be read and parsed whole
 // (1.36 GB of memory) before being refused.
 
 const MiB = 2 ** 20;
-let server: AuthServer;
-let owner: Record<string, string>;
-
-beforeAll(async () => {
-  server = await startAuthServer();
-  owner = await signUpOwner(server);
-});
-
-afterAll(async () => {
-  await server?.stop();
-});
+const site = ownerSite();
 
 /** The server process's resident memory now (VmRSS), in bytes. */
 function residentMemory() {
-  const line = readFileSync(`/proc/${server.process.pid}/status`, "utf8")
+  const line = readFileSync(`/proc/${site.server.process.pid}/status`, "utf8")
     .split("\n")
     .find((entry) => entry.startsWith("VmRSS:"));
   return Number(/(\d+)/.exec(line ?? "")?.[1]) * 1024;
@@ -53,10 +43,15 @@ function post(path: string, total: number, options: { declared: boolean; headers
   return new Promise((resolve, reject) => {
     let bytesSent = 0;
     let answered = false;
-    const req = http.request(`${server.url}${path}`, {
+    const req = http.request(`${site.server.url}${path}`, {
       method: "POST",
       agent: false,
-      headers: { ...owner, "content-type": "application/json", ...(options.declared ? { "content-length": String(total) } : {}), ...options.headers },
+      headers: {
+        ...site.owner,
+        "content-type": "application/json",
+        ...(options.declared ? { "content-length": String(total) } : {}),
+        ...options.headers,
+      },
     });
     req.on("response", (res) => {
       answered = true;
@@ -94,7 +89,7 @@ function post(path: string, total: number, options: { declared: boolean; headers
 
 describe("upload bodies", () => {
   it("refuses a 150 MB content import as it streams in, in the owner's language, without reading it whole or parsing it", async () => {
-    const { studio } = ownerContent(server, owner);
+    const { studio } = site.content;
     const before = await studio();
     const sent: Sent[] = [];
     const growth = await memoryGrowthDuring(async () => {
@@ -118,16 +113,16 @@ describe("upload bodies", () => {
     expect(growth).toBeLessThan(200 * MiB);
     // The handler never ran: nothing was imported, and the only trace is the refusal.
     expect((await studio()).published).toEqual(before.published);
-    expect(server.output()).toContain("content import refused");
-    expect(server.output()).not.toMatch(/"audit":"content\.import","admin"/);
+    expect(site.server.output()).toContain("content import refused");
+    expect(site.server.output()).not.toMatch(/"audit":"content\.import","admin"/);
     // The server is still there for the next request.
-    expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+    expect((await fetch(`${site.server.url}/api/health`)).status).toBe(200);
   });
 
   it("answers fetch's streamed body with the refusal, which the sender can read", async () => {
-    const response = await fetch(`${server.url}/api/admin/content/import?lang=en`, {
+    const response = await fetch(`${site.server.url}/api/admin/content/import?lang=en`, {
       method: "POST",
-      headers: { ...owner, "content-type": "application/json" },
+      headers: { ...site.owner, "content-type": "application/json" },
       body: new ReadableStream({
         start(controller) {
           for (let i = 0; i < 100; i++) controller.enqueue(new Uint8Array(MiB).fill(32));
@@ -148,10 +143,10 @@ describe("upload bodies", () => {
   });
 
   it("keeps reading a refused upload for as long as its sender goes on sending, so a sender kept busy past 5 s still gets the answer", async () => {
-    const url = new URL(server.url);
+    const url = new URL(site.server.url);
     const socket = net.connect(Number(url.port), url.hostname);
     await new Promise((resolve) => socket.once("connect", resolve));
-    const head = Object.entries({ ...owner, host: url.host, "content-type": "application/json", "content-length": String(150 * MiB) })
+    const head = Object.entries({ ...site.owner, host: url.host, "content-type": "application/json", "content-length": String(150 * MiB) })
       .map(([name, value]) => `${name}: ${value}\r\n`)
       .join("");
     socket.write(`POST /api/admin/content/import HTTP/1.1\r\n${head}\r\n`);

@@ -14,6 +14,12 @@ export type RunningServer = {
   stop: () => Promise<number | null>;
 };
 
+/** Servers this test process started and that still run: stopped if the process ends without stopping them. */
+const running = new Set<ChildProcess>();
+process.once("exit", () => {
+  for (const child of running) child.kill("SIGKILL");
+});
+
 /**
  * Starts the built server (build/server/index.js through server/index.ts) on
  * a free port with its own temporary data directory, as `npm start` would.
@@ -38,8 +44,15 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
 
+  running.add(child);
+  child.once("exit", () => running.delete(child));
   const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start in time:\n${output}`)), 30_000);
+    // A server that does not come up is stopped, not left running (and holding memory) after the test gives up on it.
+    const timer = setTimeout(() => {
+      child.kill("SIGKILL");
+      if (!env.DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
+      reject(new Error(`server did not start in time:\n${output}`));
+    }, 60_000);
     child.stdout!.on("data", () => {
       const match = /LISTENING (\d+)/.exec(output);
       if (match) {

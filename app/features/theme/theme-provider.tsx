@@ -1,25 +1,32 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
-import { defaultTheme, type ThemeName } from "#core/catalogue/themes";
+import { offeredThemes, type BrandThemeInfo, type ThemeChoice } from "#core/catalogue/themes";
 import { applyThemeClass, normalizeTheme, themeStorageKey } from "./theme";
 
-type ThemeContextValue = { theme: ThemeName; setTheme: (theme: ThemeName) => void };
+type ThemeContextValue = {
+  theme: ThemeChoice;
+  setTheme: (theme: ThemeChoice) => void;
+  /** The themes offered, his own first when he has one (ADR 042). */
+  offered: ThemeChoice[];
+  brand: BrandThemeInfo | null;
+};
 
 const ThemeContext = createContext<ThemeContextValue | null>(null);
 
-export function ThemeProvider({ children }: { children: ReactNode }) {
+export function ThemeProvider({ brand = null, children }: { brand?: BrandThemeInfo | null; children: ReactNode }) {
   // The server cannot know the stored theme; the head script already applied
   // its class, and state catches up after hydration.
-  const [theme, setThemeState] = useState<ThemeName>(defaultTheme);
+  const offered = useMemo(() => offeredThemes(brand), [brand]);
+  const [theme, setThemeState] = useState<ThemeChoice>(offered[0]!);
 
   useEffect(() => {
     try {
-      setThemeState(normalizeTheme(localStorage.getItem(themeStorageKey)));
+      setThemeState(normalizeTheme(localStorage.getItem(themeStorageKey), brand));
     } catch {
       // Storage may be blocked; the default theme stays.
     }
-  }, []);
+  }, [brand]);
 
-  const setTheme = useCallback((next: ThemeName) => {
+  const setTheme = useCallback((next: ThemeChoice) => {
     setThemeState(next);
     applyThemeClass(document.documentElement, next);
     try {
@@ -29,7 +36,7 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
     }
   }, []);
 
-  const value = useMemo(() => ({ theme, setTheme }), [theme, setTheme]);
+  const value = useMemo(() => ({ theme, setTheme, offered, brand }), [theme, setTheme, offered, brand]);
   return <ThemeContext.Provider value={value}>{children}</ThemeContext.Provider>;
 }
 

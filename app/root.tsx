@@ -21,7 +21,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const admin = isAdminPath(pathname);
   const lang = admin ? "en" : languageFromPath(pathname);
-  // His theme (ADR 042): its variables inline in the first HTML, so it is there before first paint with no extra request.
+  // His theme (ADR 042): its variables inline in the first HTML, so it is there before first paint with no extra
+  // request. Only public pages load it (the public layout's loader); the studio keeps the shipped theme.
   const brandTheme = useRouteLoaderData<typeof publicLoader>("routes/public-layout")?.brandTheme ?? null;
   return (
     <html lang={lang} dir={direction(lang)} suppressHydrationWarning>
@@ -29,8 +30,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="dark" />
-        <meta name="theme-color" content={!admin && brandTheme ? brandTheme.info.background : themes[defaultTheme].background} />
-        {!admin && brandTheme && <style id="brand-theme" dangerouslySetInnerHTML={{ __html: brandTheme.css }} />}
+        <meta name="theme-color" content={brandTheme?.info.background ?? themes[defaultTheme].background} />
+        {brandTheme && <style id="brand-theme" dangerouslySetInnerHTML={{ __html: brandTheme.css }} />}
         {!admin && <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: themeInitScript }} />}
         <link rel="preload" as="font" type="font/woff2" crossOrigin="anonymous" href={lang === "ar" ? cairoArabic : interLatin} />
         <Meta />

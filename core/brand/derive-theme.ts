@@ -275,10 +275,12 @@ export function brandThemeView(theme: SiteTheme | undefined): BrandThemeView | n
   const known = views.get(key);
   if (known) return known;
   const derived = deriveTheme(theme);
-  const variant = (v: DerivedVariant) => ({ swatch: v.tokens.accent, background: v.tokens.bg });
   const view: BrandThemeView = {
     css: brandThemeCss(derived),
-    info: { ...variant(derived.dark), ...(derived.light ? { light: variant(derived.light) } : {}) },
+    info: {
+      swatches: { brand: derived.dark.tokens.accent, ...(derived.light ? { "brand-light": derived.light.tokens.accent } : {}) },
+      background: derived.dark.tokens.bg,
+    },
   };
   if (views.size >= 16) views.delete(views.keys().next().value!);
   views.set(key, view);

@@ -22,17 +22,18 @@ export const brandThemeNames = ["brand", "brand-light"] as const;
 export type BrandThemeName = (typeof brandThemeNames)[number];
 /** Any theme the picker can offer. */
 export type ThemeChoice = ThemeName | BrandThemeName;
-/** What the site knows of his theme when it has one: the swatches the picker shows. */
-export type BrandThemeInfo = { swatch: string; background: string; light?: { swatch: string; background: string } };
+/**
+ * What the site knows of his theme when it has one, worked out on the server: each of his themes' swatch
+ * (his first, so the first is the default) and the dark one's background (the browser's `theme-color`).
+ */
+export type BrandThemeInfo = { swatches: Partial<Record<BrandThemeName, string>>; background: string };
 
 /** The themes offered, his first; the first one is the default for a visitor who never chose. */
-export function offeredThemes(brand: BrandThemeInfo | null | undefined): ThemeChoice[] {
-  if (!brand) return [...themeNames];
-  return [...(brand.light ? (["brand", "brand-light"] as const) : (["brand"] as const)), ...themeNames];
-}
+export const offeredThemes = (brand: BrandThemeInfo | null | undefined): ThemeChoice[] => [
+  ...(Object.keys(brand?.swatches ?? {}) as BrandThemeName[]),
+  ...themeNames,
+];
 
-export function themeSwatch(theme: ThemeChoice, brand: BrandThemeInfo | null | undefined): string {
-  if (theme === "brand") return brand?.swatch ?? themes[defaultTheme].swatch;
-  if (theme === "brand-light") return brand?.light?.swatch ?? brand?.swatch ?? themes[defaultTheme].swatch;
-  return themes[theme].swatch;
-}
+/** A theme's swatch (only offered themes are asked for: normalizeTheme never picks his when he has none). */
+export const themeSwatch = (theme: ThemeChoice, brand: BrandThemeInfo | null | undefined): string =>
+  brand?.swatches[theme as BrandThemeName] ?? themes[theme as ThemeName].swatch;

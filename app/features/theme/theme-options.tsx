@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { Check } from "lucide-react";
-import { themeSwatch, type ThemeChoice } from "#core/catalogue/themes";
+import { offeredThemes, themeSwatch, type ThemeChoice } from "#core/catalogue/themes";
 import { useTheme } from "./theme-provider";
 
 export type ThemeOptionLabels = { legend: string; options: Record<ThemeChoice, string> };
@@ -17,12 +17,12 @@ export function ThemeOptions({
   testIdPrefix?: string;
   legendHidden?: boolean;
 }) {
-  const { theme, setTheme, offered, brand } = useTheme();
+  const { theme, setTheme, brand } = useTheme();
   const name = useId();
   return (
     <fieldset>
       <legend className={legendHidden ? "sr-only" : "px-2 pb-2 pt-1 text-xs font-semibold text-muted"}>{labels.legend}</legend>
-      {offered.map((option) => (
+      {offeredThemes(brand).map((option) => (
         <label
           key={option}
           className="flex cursor-pointer items-center gap-3 rounded-lg px-2 py-2.5 text-sm font-semibold has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent-text hover:bg-fg/5"

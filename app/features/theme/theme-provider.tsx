@@ -1,22 +1,19 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
-import { offeredThemes, type BrandThemeInfo, type ThemeChoice } from "#core/catalogue/themes";
+import type { BrandThemeInfo, ThemeChoice } from "#core/catalogue/themes";
 import { applyThemeClass, normalizeTheme, themeStorageKey } from "./theme";
 
 type ThemeContextValue = {
   theme: ThemeChoice;
   setTheme: (theme: ThemeChoice) => void;
-  /** The themes offered, his own first when he has one (ADR 042). */
-  offered: ThemeChoice[];
   brand: BrandThemeInfo | null;
 };
 
 const ThemeContext = createContext<ThemeContextValue | null>(null);
 
-export function ThemeProvider({ brand = null, children }: { brand?: BrandThemeInfo | null; children: ReactNode }) {
+export function ThemeProvider({ brand, children }: { brand: BrandThemeInfo | null; children: ReactNode }) {
   // The server cannot know the stored theme; the head script already applied
   // its class, and state catches up after hydration.
-  const offered = useMemo(() => offeredThemes(brand), [brand]);
-  const [theme, setThemeState] = useState<ThemeChoice>(offered[0]!);
+  const [theme, setThemeState] = useState(() => normalizeTheme(null, brand));
 
   useEffect(() => {
     try {
@@ -36,7 +33,7 @@ export function ThemeProvider({ brand = null, children }: { brand?: BrandThemeIn
     }
   }, []);
 
-  const value = useMemo(() => ({ theme, setTheme, offered, brand }), [theme, setTheme, offered, brand]);
+  const value = useMemo(() => ({ theme, setTheme, brand }), [theme, setTheme, brand]);
   return <ThemeContext.Provider value={value}>{children}</ThemeContext.Provider>;
 }
 

@@ -28,7 +28,7 @@ describe("theme class", () => {
   });
 
   it("with his own theme, offers it first and makes it the default; a stored choice of a preset stays", () => {
-    const brand = { swatch: "#14b8a6", background: "#0a0f0e" };
+    const brand = { swatches: { brand: "#14b8a6" }, background: "#0a0f0e" };
     expect(normalizeTheme(null, brand)).toBe("brand");
     expect(normalizeTheme("sepia", brand)).toBe("brand");
     expect(normalizeTheme("dark", brand)).toBe("dark");
@@ -36,7 +36,7 @@ describe("theme class", () => {
     expect(normalizeTheme("brand", brand)).toBe("brand");
     // The light version only while he offers it.
     expect(normalizeTheme("brand-light", brand)).toBe("brand");
-    expect(normalizeTheme("brand-light", { ...brand, light: { swatch: "#0f766e", background: "#f7fafa" } })).toBe("brand-light");
+    expect(normalizeTheme("brand-light", { ...brand, swatches: { brand: "#14b8a6", "brand-light": "#0f766e" } })).toBe("brand-light");
   });
 
   it("a stored brand choice after he removed his theme falls back to the default", () => {

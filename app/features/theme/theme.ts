@@ -1,5 +1,6 @@
 import { offeredThemes, type BrandThemeInfo, type ThemeChoice } from "#core/catalogue/themes";
 
+/** The storage key (written out as such in themeInitScript, where a lookup would cost first-load bytes). */
 export const themeStorageKey = "theme";
 
 /**
@@ -31,9 +32,7 @@ export function normalizeTheme(value: string | null | undefined, brand?: BrandTh
 }
 
 /** Runs in <head> before first paint, so a stored theme never flashes. */
-export const themeInitScript = `(function(){try{var c=(${themeClass.toString()})(localStorage.getItem(${JSON.stringify(
-  themeStorageKey,
-)}));if(c)document.documentElement.classList.add(c)}catch(e){}})()`;
+export const themeInitScript = `(function(){try{var c=(${themeClass.toString()})(localStorage.getItem("theme"));if(c)document.documentElement.classList.add(c)}catch(e){}})()`;
 
 /** Puts the class for `value` on <html>, removing any other theme class. */
 export function applyThemeClass(root: HTMLElement, value: string | null) {

@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from "react-router";
 import type { ReactNode } from "react";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
@@ -7,6 +7,7 @@ import interLatin from "./fonts/inter-latin-wght-400-900.woff2?url";
 import { direction, languageFromPath } from "#core/i18n/languages";
 import { defaultTheme, themes } from "#core/catalogue/themes";
 import { themeInitScript } from "./features/theme/theme";
+import type { loader as publicLoader } from "./routes/public-layout";
 import { isAdminPath } from "./utils/area";
 import { error as arError } from "../core/locales/ar/common.json";
 import { error as enError } from "../core/locales/en/common.json";
@@ -20,13 +21,17 @@ export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const admin = isAdminPath(pathname);
   const lang = admin ? "en" : languageFromPath(pathname);
+  // His theme (ADR 042): its variables inline in the first HTML, so it is there before first paint with no extra
+  // request. Only public pages load it (the public layout's loader); the studio keeps the shipped theme.
+  const brandTheme = useRouteLoaderData<typeof publicLoader>("routes/public-layout")?.brandTheme ?? null;
   return (
     <html lang={lang} dir={direction(lang)} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="dark" />
-        <meta name="theme-color" content={themes[defaultTheme].background} />
+        <meta name="theme-color" content={brandTheme?.info.background ?? themes[defaultTheme].background} />
+        {brandTheme && <style id="brand-theme" dangerouslySetInnerHTML={{ __html: brandTheme.css }} />}
         {!admin && <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: themeInitScript }} />}
         <link rel="preload" as="font" type="font/woff2" crossOrigin="anonymous" href={lang === "ar" ? cairoArabic : interLatin} />
         <Meta />

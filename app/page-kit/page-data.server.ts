@@ -68,6 +68,7 @@ export async function pageData({ request, context, page, ns, parts, metaKey, cru
     title: ownTitle,
     name: settings.ownerName[lang],
     ...(picture ? { image: { id: picture.id, width: Math.max(...variantWidths(picture.width)) } } : {}),
+    ...(view.document.theme ? { theme: view.document.theme } : {}),
   });
   const cardAlt =
     picture?.alt[lang].trim() || view.text(lang, "common:share.cardAlt").replace("{{title}}", ownTitle).replace("{{name}}", settings.ownerName[lang]);

@@ -9,7 +9,8 @@ import { useLang, useT } from "~/i18n/use-lang";
 import { useLoaderTranslations } from "~/i18n/use-loader-translations";
 import { ThemeProvider } from "~/features/theme/theme-provider";
 import { ThemePicker } from "~/features/theme/theme-picker";
-import type { ThemeName } from "#core/catalogue/themes";
+import type { ThemeChoice } from "#core/catalogue/themes";
+import { brandThemeView } from "#core/brand/derive-theme";
 import { LoadingScreen } from "~/features/shell/loading-screen";
 import { SiteHeader, type NavItem } from "~/features/shell/site-header";
 import { SiteFooter, type FooterGroup } from "~/features/shell/site-footer";
@@ -42,6 +43,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // Decided once on the server, so the browser renders the same footer year.
     year: new Date().getFullYear(),
     translations: view.translations(lang, ["common"]),
+    /** His theme (ADR 042), published or, in his preview, the draft's: the root layout inlines its CSS in the head. */
+    brandTheme: brandThemeView(view.document.theme),
   };
 }
 
@@ -79,11 +82,11 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
   const themeLabels = {
     button: t("theme.label"),
     legend: t("theme.choose"),
-    options: t("theme.options", { returnObjects: true }) satisfies Record<ThemeName, string>,
+    options: t("theme.options", { returnObjects: true }) satisfies Record<ThemeChoice, string>,
   };
 
   return (
-    <ThemeProvider>
+    <ThemeProvider brand={loaderData.brandTheme?.info ?? null}>
       <LoadingScreen label={t("loading.label")} name={settings.ownerName[lang]} />
       <a
         href="#main"

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { languages, type Lang } from "../i18n/languages";
 import { noControl, imageRef } from "./content-fields";
+import { siteTheme } from "../brand/theme-schema";
 import { entrySchema, imagesOfItem, requiredTexts } from "./list-kit";
 import { listDescriptor, listNames, type ListEntry, type ListName } from "./lists/catalogue";
 
@@ -49,6 +50,8 @@ export const contentDocument = z
     texts: z.object({ ar: overrides, en: overrides }).strict(),
     /** His own pictures in place of drawn share cards (ADR 035); documents from before have none. */
     shareImages,
+    /** His brand colours, from which the site's default theme is derived (ADR 042); without them, the shipped red theme. */
+    theme: siteTheme.optional(),
   })
   .strict();
 export type ContentDocument = z.infer<typeof contentDocument>;

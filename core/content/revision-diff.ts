@@ -6,7 +6,7 @@ export type RevisionAction = (typeof revisionActions)[number];
 
 /** What one area of the content gained, lost or changed between two documents. */
 export type RevisionChange = {
-  area: ListName | "photo" | "shareImages" | "texts";
+  area: ListName | "photo" | "shareImages" | "texts" | "theme";
   added: number;
   removed: number;
   changed: number;
@@ -56,6 +56,15 @@ export function diffDocuments(before: ContentDocument, after: ContentDocument): 
       added: before.photo ? 0 : 1,
       removed: after.photo ? 0 : 1,
       changed: before.photo && after.photo ? 1 : 0,
+      reordered: false,
+    });
+  }
+  if (!same(before.theme ?? null, after.theme ?? null)) {
+    changes.push({
+      area: "theme",
+      added: before.theme ? 0 : 1,
+      removed: after.theme ? 0 : 1,
+      changed: before.theme && after.theme ? 1 : 0,
       reordered: false,
     });
   }

@@ -25,7 +25,7 @@ export type StudioContent = {
   missing: MissingTranslation[];
   /** What visitors still see of the shipped samples: lists with sample items, and whether the owner's photo is there. */
   /** What visitors still see of the sample: list items, the missing photo, story texts not yet his own. */
-  publishedSamples: { lists: SampleLists; photo: boolean; texts: SampleText[] };
+  publishedSamples: { lists: SampleLists; photo: boolean; texts: SampleText[]; theme: boolean };
 };
 
 /** The body of a refused content request. */

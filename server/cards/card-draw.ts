@@ -1,4 +1,5 @@
 import sharp from "sharp";
+import type { SiteTheme } from "#core/brand/theme-schema";
 import type { Lang } from "#core/i18n/languages";
 import { markInner, markInnerOpacity, markOuter, markOuterStroke, markViewBox } from "#core/brand/mark";
 import type { CardTheme } from "./card-theme";
@@ -16,6 +17,8 @@ export type CardText = {
   host: string;
   /** The owner's own picture in place of the drawn card (its id and stored width), when he chose one. */
   image?: { id: string; width: number };
+  /** His brand colours (ADR 042): the card is drawn in the theme derived from them instead of the shipped one. */
+  theme?: SiteTheme;
 };
 
 /** The site's own fonts: Cairo for Arabic, Inter for Latin (the subsets the pages use, app/fonts). */

@@ -13,7 +13,7 @@ import type { SettingsService } from "../settings/site-settings";
 import { cardDrawingVersion, drawCard, pictureCard, type CardFonts, type CardText } from "./card-draw";
 import type { ImageStore } from "../content/images";
 import { variantWidths } from "#core/content/image-variants";
-import { loadCardTheme, type CardTheme } from "./card-theme";
+import { brandCardTheme, loadCardTheme, type CardTheme } from "./card-theme";
 
 /**
  * Share cards (ADR 035): one image per page and language, drawn from the
@@ -70,6 +70,8 @@ export function createCardService(options: CardServiceOptions): CardService {
     createHash("sha256")
       .update(drawing)
       .update(JSON.stringify([text.lang, text.title, text.name, text.host, text.image?.id ?? null, text.image?.width ?? null]))
+      // His colours, when he has them, are part of the drawing: a new colour gives every card a new address.
+      .update(text.theme ? JSON.stringify([text.theme.primary, text.theme.secondary ?? null]) : "")
       .digest("hex")
       .slice(0, 20);
   const pathOf = (text: CardText, key: string, hash: string) => `/og/${text.lang}/${key}-${hash}.${extensionOf(typeOf(text))}`;
@@ -90,6 +92,7 @@ export function createCardService(options: CardServiceOptions): CardService {
           name: settings.ownerName[lang],
           host,
           ...(picture ? { image: { id: picture.id, width: Math.max(...variantWidths(picture.width)) } } : {}),
+          ...(view.document.theme ? { theme: view.document.theme } : {}),
         };
         const hash = hashOf(text);
         const key = pageCardKey(page);
@@ -149,7 +152,7 @@ export function createCardService(options: CardServiceOptions): CardService {
       if (card.text.image) bytes = await ownPicture(card.text.image);
       else {
         fonts ??= cardFonts(options.rootDir, options.dataDir);
-        bytes = await drawCard(card.text, theme, await fonts);
+        bytes = await drawCard(card.text, card.text.theme ? brandCardTheme(card.text.theme) : theme, await fonts);
       }
       drawn += 1;
       options.logger.debug({ card: card.path, ms: Math.round(performance.now() - started), bytes: bytes.length }, "share card drawn");

@@ -1,5 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { deriveTheme } from "#core/brand/derive-theme";
+import type { SiteTheme } from "#core/brand/theme-schema";
 
 /** The default theme's colours a card is drawn in. */
 export type CardTheme = { bg: string; surface: string; line: string; fg: string; muted: string; accent: string; accentText: string };
@@ -33,4 +35,18 @@ export function parseCardTheme(css: string): CardTheme {
 
 export function loadCardTheme(rootDir: string): CardTheme {
   return parseCardTheme(readFileSync(path.join(rootDir, "app", "app.css"), "utf8"));
+}
+
+/** The colours of his own theme (ADR 042), derived as the site derives them, so his cards match his pages. */
+export function brandCardTheme(theme: SiteTheme): CardTheme {
+  const { tokens } = deriveTheme(theme).dark;
+  return {
+    bg: tokens.bg,
+    surface: tokens.surface,
+    line: tokens.line,
+    fg: tokens.fg,
+    muted: tokens.muted,
+    accent: tokens.accent,
+    accentText: tokens["accent-text"],
+  };
 }

@@ -342,6 +342,7 @@ export function createContentService(db: Database, options: ContentServiceOption
           lists: sampleLists(published.document),
           photo: published.document.photo !== null,
           texts: sampleTexts(published.document, getResource),
+          theme: published.document.theme !== undefined,
         },
       };
     },

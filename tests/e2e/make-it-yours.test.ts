@@ -34,8 +34,12 @@ describe("make it yours", () => {
       "testimonials",
       "more",
       "cv",
+      "colours",
       "publish",
     ]);
+    // His colours are optional: marked so, and not counted in "of 9".
+    expect(await step(page, "colours").textContent()).toContain("9. Your brand coloursOptional");
+    expect(await step(page, "colours").getByRole("link").getAttribute("href")).toBe("/admin/brand");
     await expectNoAxeViolations(page, "dashboard checklist");
 
     // Step 3 leads to his facts: his city, and the other figures kept as his.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { settingsFields } from "#core/settings/settings-schema";
-import { doneSteps, stepSamples, steps, type Samples } from "./make-it-yours";
+import { allRequiredDone, doneSteps, stepSamples, steps, type Samples } from "./make-it-yours";
 
 const fresh: Samples = {
   fields: settingsFields,
@@ -16,6 +16,7 @@ const fresh: Samples = {
     { key: "pages:cv.profile", group: "cv", langs: ["en"] },
   ],
   draft: false,
+  shippedTheme: true,
 };
 
 describe("the guided first hour", () => {
@@ -34,5 +35,21 @@ describe("the guided first hour", () => {
     expect(doneSteps({ ...mine, draft: false })).toEqual(new Set(steps.map((step) => step.id)));
     expect(doneSteps({ ...mine, draft: false, noPhoto: true }).has("identity")).toBe(false);
     expect(doneSteps({ ...mine, draft: false, noPhoto: true }).has("publish")).toBe(false);
+  });
+
+  it("his colours are an optional step: ticked once he has his own, never holding back publishing or the checklist", () => {
+    const mine: Samples = { fields: [], lists: [], noPhoto: false, texts: [], draft: false, shippedTheme: true };
+    const done = doneSteps(mine);
+    expect(done.has("colours")).toBe(false);
+    expect(done.has("publish")).toBe(true);
+    expect(allRequiredDone(done)).toBe(true);
+    expect(
+      stepSamples(
+        steps.find((step) => step.id === "colours")!,
+        mine,
+      ).left,
+    ).toBe(1);
+    expect(doneSteps({ ...mine, shippedTheme: false }).has("colours")).toBe(true);
+    expect(allRequiredDone(doneSteps(fresh))).toBe(false);
   });
 });

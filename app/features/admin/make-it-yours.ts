@@ -9,8 +9,22 @@ import type { SampleText } from "#core/content/sample-texts";
  * when none of them is left. The last step, publishing, ticks when every
  * other has and nothing waits in the draft.
  */
-export type StepId = "identity" | "contacts" | "facts" | "pages" | "portfolio" | "testimonials" | "more" | "cv" | "publish";
-export type Step = { id: StepId; href: string; fields?: "identity" | "rest"; photo?: boolean; lists?: readonly ListName[]; story?: string };
+export type StepId = "identity" | "contacts" | "facts" | "pages" | "portfolio" | "testimonials" | "more" | "cv" | "colours" | "publish";
+/**
+ * `optional`: a step that is ticked or not like the others but never keeps
+ * the checklist open or publishing unticked (his colours: the shipped red is
+ * a fine theme to keep, ADR 042).
+ */
+export type Step = {
+  id: StepId;
+  href: string;
+  fields?: "identity" | "rest";
+  photo?: boolean;
+  lists?: readonly ListName[];
+  story?: string;
+  theme?: boolean;
+  optional?: boolean;
+};
 
 /** The settings that say who he is; every other setting is a contact, a network or an address. */
 export const identityFields: readonly SampleField[] = ["ownerNameAr", "ownerNameEn", "shortNameAr", "shortNameEn"];
@@ -24,11 +38,20 @@ export const steps: readonly Step[] = [
   { id: "testimonials", href: "/admin/testimonials", lists: ["testimonials"] },
   { id: "more", href: "/admin/pages?group=about", lists: ["faq", "stats", "credibility"], story: "about" },
   { id: "cv", href: "/admin/cv-jobs", lists: ["cv-jobs", "cv-skills", "cv-tools", "cv-languages", "cv-education"], story: "cv" },
+  { id: "colours", href: "/admin/brand", theme: true, optional: true },
   { id: "publish", href: "/admin/pages" },
 ];
 
 /** What visitors still see of the sample, as the dashboard loads it. */
-export type Samples = { fields: readonly SampleField[]; lists: SampleLists; noPhoto: boolean; texts: readonly SampleText[]; draft: boolean };
+export type Samples = {
+  fields: readonly SampleField[];
+  lists: SampleLists;
+  noPhoto: boolean;
+  texts: readonly SampleText[];
+  draft: boolean;
+  /** Visitors still see the shipped red theme (optional to change). */
+  shippedTheme?: boolean;
+};
 
 /** A step's remaining sample values. */
 export function stepSamples(step: Step, samples: Samples) {
@@ -36,12 +59,21 @@ export function stepSamples(step: Step, samples: Samples) {
   const lists = samples.lists.filter((entry) => step.lists?.includes(entry.list));
   const texts = step.story ? samples.texts.filter((text) => text.group === step.story) : [];
   const photo = step.photo === true && samples.noPhoto;
-  return { fields, lists, texts, photo, left: fields.length + lists.length + texts.length + (photo ? 1 : 0) };
+  const theme = step.theme === true && samples.shippedTheme === true;
+  return { fields, lists, texts, photo, theme, left: fields.length + lists.length + texts.length + (photo ? 1 : 0) + (theme ? 1 : 0) };
 }
 
-/** Which steps are done: a step with nothing left; publishing, once all others are and the draft is published. */
+/** The steps that must be done for the site to be his; an optional one never holds the others back. */
+export const requiredSteps = steps.filter((step) => !step.optional);
+
+/** Which steps are done: a step with nothing left; publishing, once all other required ones are and the draft is published. */
 export function doneSteps(samples: Samples): Set<StepId> {
   const done = new Set(steps.filter((step) => step.id !== "publish" && stepSamples(step, samples).left === 0).map((step) => step.id));
-  if (done.size === steps.length - 1 && !samples.draft) done.add("publish");
+  if (requiredSteps.every((step) => step.id === "publish" || done.has(step.id)) && !samples.draft) done.add("publish");
   return done;
+}
+
+/** Whether the checklist has anything left that counts: only required steps keep it open. */
+export function allRequiredDone(done: Set<StepId>): boolean {
+  return requiredSteps.every((step) => done.has(step.id));
 }

@@ -5,7 +5,7 @@ import type { SampleField } from "#core/settings/settings-schema";
 import type { SocialNetwork } from "#core/catalogue/social-networks";
 import type { AdminApi } from "./studio-shell";
 import { useAdminT } from "./use-admin-t";
-import { doneSteps, stepSamples, steps, type Samples } from "./make-it-yours";
+import { allRequiredDone, doneSteps, requiredSteps, stepSamples, steps, type Samples } from "./make-it-yours";
 
 const chip = "inline-flex rounded-full border border-line px-3 py-1 text-sm hover:border-accent";
 
@@ -29,8 +29,8 @@ export function SampleNotice({ api }: { api: AdminApi }) {
     api.content.get().then(
       (studio) => {
         if (!live) return;
-        const { lists, photo, texts } = studio.publishedSamples;
-        setContent({ lists, noPhoto: !photo, texts, draft: studio.draft !== null });
+        const { lists, photo, texts, theme } = studio.publishedSamples;
+        setContent({ lists, noPhoto: !photo, texts, draft: studio.draft !== null, shippedTheme: !theme });
       },
       () => undefined,
     );
@@ -41,7 +41,7 @@ export function SampleNotice({ api }: { api: AdminApi }) {
   if (fields === null || content === null) return null;
   const samples: Samples = { fields, ...content };
   const done = doneSteps(samples);
-  if (done.size === steps.length) return null;
+  if (allRequiredDone(done)) return null;
   return (
     <aside className="mx-auto mt-6 max-w-7xl px-4" aria-labelledby="sample-title" data-testid="sample-notice">
       <div className="rounded-xl border border-warning/50 bg-warning/10 p-4 sm:p-5">
@@ -50,7 +50,7 @@ export function SampleNotice({ api }: { api: AdminApi }) {
             {t("studio.sample.title")}
           </h2>
           <p className="text-sm font-semibold text-muted" data-testid="make-progress">
-            {t("studio.sample.progress", { done: done.size, count: steps.length })}
+            {t("studio.sample.progress", { done: requiredSteps.filter((step) => done.has(step.id)).length, count: requiredSteps.length })}
           </p>
         </div>
         <p className="mt-1 text-sm text-muted">{t("studio.sample.text")}</p>
@@ -67,6 +67,7 @@ export function SampleNotice({ api }: { api: AdminApi }) {
                     <Link to={step.href} className="hover:text-accent-text hover:underline">
                       {index + 1}. {t(`studio.sample.steps.${step.id}.title`)}
                     </Link>
+                    {step.optional && <span className="ms-2 text-sm font-normal text-muted">{t("studio.sample.optional")}</span>}
                     <span className="sr-only"> ({ticked ? t("studio.sample.stepDone") : t("studio.sample.stepOpen")})</span>
                   </p>
                   {!ticked && <p className="text-sm text-muted">{t(`studio.sample.steps.${step.id}.text`)}</p>}

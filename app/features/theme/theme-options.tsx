@@ -1,9 +1,9 @@
 import { useId } from "react";
 import { Check } from "lucide-react";
-import { themeNames, themes, type ThemeName } from "#core/catalogue/themes";
+import { offeredThemes, themeSwatch, type ThemeChoice } from "#core/catalogue/themes";
 import { useTheme } from "./theme-provider";
 
-export type ThemeOptionLabels = { legend: string; options: Record<ThemeName, string> };
+export type ThemeOptionLabels = { legend: string; options: Record<ThemeChoice, string> };
 
 /** The themes as native radio buttons (arrow keys move, Enter or a click confirms). */
 export function ThemeOptions({
@@ -17,12 +17,12 @@ export function ThemeOptions({
   testIdPrefix?: string;
   legendHidden?: boolean;
 }) {
-  const { theme, setTheme } = useTheme();
+  const { theme, setTheme, brand } = useTheme();
   const name = useId();
   return (
     <fieldset>
       <legend className={legendHidden ? "sr-only" : "px-2 pb-2 pt-1 text-xs font-semibold text-muted"}>{labels.legend}</legend>
-      {themeNames.map((option) => (
+      {offeredThemes(brand).map((option) => (
         <label
           key={option}
           className="flex cursor-pointer items-center gap-3 rounded-lg px-2 py-2.5 text-sm font-semibold has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent-text hover:bg-fg/5"
@@ -43,7 +43,7 @@ export function ThemeOptions({
               if (event.detail > 0) onConfirm?.();
             }}
           />
-          <span className="size-5 rounded-full ring-2 ring-fg/15" style={{ background: themes[option].swatch }} aria-hidden />
+          <span className="size-5 rounded-full ring-2 ring-fg/15" style={{ background: themeSwatch(option, brand) }} aria-hidden />
           <span className="flex-1">{labels.options[option]}</span>
           {theme === option && <Check className="size-4 text-accent-text" aria-hidden />}
         </label>

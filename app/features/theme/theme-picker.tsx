@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Palette } from "lucide-react";
-import { themes, type ThemeName } from "#core/catalogue/themes";
+import { themeSwatch, type ThemeChoice } from "#core/catalogue/themes";
 import { useTheme } from "./theme-provider";
 import { ThemeOptions } from "./theme-options";
 
 type ThemePickerProps = {
-  labels: { button: string; legend: string; options: Record<ThemeName, string> };
+  labels: { button: string; legend: string; options: Record<ThemeChoice, string> };
 };
 
 /**
@@ -13,7 +13,7 @@ type ThemePickerProps = {
  * navigation and screen-reader semantics without a component library.
  */
 export function ThemePicker({ labels }: ThemePickerProps) {
-  const { theme } = useTheme();
+  const { theme, brand } = useTheme();
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -52,7 +52,7 @@ export function ThemePicker({ labels }: ThemePickerProps) {
         onClick={() => setOpen((value) => !value)}
       >
         <Palette className="size-4 text-muted" aria-hidden />
-        <span className="size-3.5 rounded-full ring-2 ring-fg/15" style={{ background: themes[theme].swatch }} aria-hidden />
+        <span className="size-3.5 rounded-full ring-2 ring-fg/15" style={{ background: themeSwatch(theme, brand) }} aria-hidden />
       </button>
       {open && (
         <div

@@ -14,7 +14,7 @@ describe("theme accessor", () => {
   it("gives the default theme inside the provider", () => {
     expect(
       renderToString(
-        <ThemeProvider>
+        <ThemeProvider brand={null}>
           <ShowTheme />
         </ThemeProvider>,
       ),

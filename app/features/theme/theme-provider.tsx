@@ -1,25 +1,29 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
-import { defaultTheme, type ThemeName } from "#core/catalogue/themes";
+import type { BrandThemeInfo, ThemeChoice } from "#core/catalogue/themes";
 import { applyThemeClass, normalizeTheme, themeStorageKey } from "./theme";
 
-type ThemeContextValue = { theme: ThemeName; setTheme: (theme: ThemeName) => void };
+type ThemeContextValue = {
+  theme: ThemeChoice;
+  setTheme: (theme: ThemeChoice) => void;
+  brand: BrandThemeInfo | null;
+};
 
 const ThemeContext = createContext<ThemeContextValue | null>(null);
 
-export function ThemeProvider({ children }: { children: ReactNode }) {
+export function ThemeProvider({ brand, children }: { brand: BrandThemeInfo | null; children: ReactNode }) {
   // The server cannot know the stored theme; the head script already applied
   // its class, and state catches up after hydration.
-  const [theme, setThemeState] = useState<ThemeName>(defaultTheme);
+  const [theme, setThemeState] = useState(() => normalizeTheme(null, brand));
 
   useEffect(() => {
     try {
-      setThemeState(normalizeTheme(localStorage.getItem(themeStorageKey)));
+      setThemeState(normalizeTheme(localStorage.getItem(themeStorageKey), brand));
     } catch {
       // Storage may be blocked; the default theme stays.
     }
-  }, []);
+  }, [brand]);
 
-  const setTheme = useCallback((next: ThemeName) => {
+  const setTheme = useCallback((next: ThemeChoice) => {
     setThemeState(next);
     applyThemeClass(document.documentElement, next);
     try {
@@ -29,7 +33,7 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
     }
   }, []);
 
-  const value = useMemo(() => ({ theme, setTheme }), [theme, setTheme]);
+  const value = useMemo(() => ({ theme, setTheme, brand }), [theme, setTheme, brand]);
   return <ThemeContext.Provider value={value}>{children}</ThemeContext.Provider>;
 }
 

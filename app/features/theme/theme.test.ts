@@ -5,7 +5,9 @@ describe("theme class", () => {
   it.each([
     [null, null],
     ["", null],
-    ["dark", null],
+    // A stored "dark" gets its class: without one, the owner's own theme (the default) would apply.
+    ["dark", "theme-dark"],
+    ["brand", "theme-brand"],
     ["dark-blue", "theme-dark-blue"],
     ["dark-green", "theme-dark-green"],
     ["light-blue", "theme-dark-blue"],
@@ -23,6 +25,23 @@ describe("theme class", () => {
     expect(normalizeTheme("dark-green")).toBe("dark-green");
     expect(normalizeTheme("sepia")).toBe("dark");
     expect(normalizeTheme(null)).toBe("dark");
+  });
+
+  it("with his own theme, offers it first and makes it the default; a stored choice of a preset stays", () => {
+    const brand = { swatches: { brand: "#14b8a6" }, background: "#0a0f0e" };
+    expect(normalizeTheme(null, brand)).toBe("brand");
+    expect(normalizeTheme("sepia", brand)).toBe("brand");
+    expect(normalizeTheme("dark", brand)).toBe("dark");
+    expect(normalizeTheme("dark-blue", brand)).toBe("dark-blue");
+    expect(normalizeTheme("brand", brand)).toBe("brand");
+    // The light version only while he offers it.
+    expect(normalizeTheme("brand-light", brand)).toBe("brand");
+    expect(normalizeTheme("brand-light", { ...brand, swatches: { brand: "#14b8a6", "brand-light": "#0f766e" } })).toBe("brand-light");
+  });
+
+  it("a stored brand choice after he removed his theme falls back to the default", () => {
+    expect(normalizeTheme("brand")).toBe("dark");
+    expect(normalizeTheme("brand-light", null)).toBe("dark");
   });
 
   it("the head script applies the stored class without the bundle", () => {
@@ -55,6 +74,6 @@ describe("theme class", () => {
     applyThemeClass(root as unknown as HTMLElement, "dark-green");
     expect([...list].sort()).toEqual(["keep-me", "theme-dark-green"]);
     applyThemeClass(root as unknown as HTMLElement, "dark");
-    expect([...list]).toEqual(["keep-me"]);
+    expect([...list].sort()).toEqual(["keep-me", "theme-dark"]);
   });
 });

@@ -1,14 +1,16 @@
-import type { ThemeName } from "#core/catalogue/themes";
+import { offeredThemes, type BrandThemeInfo, type ThemeChoice } from "#core/catalogue/themes";
 
+/** The storage key (written out as such in themeInitScript, where a lookup would cost first-load bytes). */
 export const themeStorageKey = "theme";
 
 /**
  * The class a stored theme value puts on <html>. Self-contained on purpose:
  * its source is also inlined into the page head, where it runs before first
- * paint.
+ * paint. A stored "dark" gets a class too: without one, the owner's own theme
+ * (ADR 042), the default for visitors who never chose, would apply.
  */
 export function themeClass(value: string | null | undefined): string | null {
-  if (!value || value === "dark") return null;
+  if (!value) return null;
   if (value === "dark-blue" || value === "light-blue") return "theme-dark-blue";
   if (value === "dark-green" || value === "light-green") return "theme-dark-green";
   const safe = String(value)
@@ -17,18 +19,20 @@ export function themeClass(value: string | null | undefined): string | null {
   return safe ? "theme-" + safe : null;
 }
 
-/** Maps any stored value (including the legacy light-* names) onto an offered theme. */
-export function normalizeTheme(value: string | null | undefined): ThemeName {
+/**
+ * Maps any stored value (including the legacy light-* names) onto an offered
+ * theme; anything else, or nothing, is the default: his theme when he has one,
+ * else dark red. A stored "brand" after he removed his theme is the default too.
+ */
+export function normalizeTheme(value: string | null | undefined, brand?: BrandThemeInfo | null): ThemeChoice {
+  const offered = offeredThemes(brand);
   const cls = themeClass(value);
-  if (cls === "theme-dark-blue") return "dark-blue";
-  if (cls === "theme-dark-green") return "dark-green";
-  return "dark";
+  const match = offered.find((theme) => cls === "theme-" + theme);
+  return match ?? offered[0]!;
 }
 
 /** Runs in <head> before first paint, so a stored theme never flashes. */
-export const themeInitScript = `(function(){try{var c=(${themeClass.toString()})(localStorage.getItem(${JSON.stringify(
-  themeStorageKey,
-)}));if(c)document.documentElement.classList.add(c)}catch(e){}})()`;
+export const themeInitScript = `(function(){try{var c=(${themeClass.toString()})(localStorage.getItem("theme"));if(c)document.documentElement.classList.add(c)}catch(e){}})()`;
 
 /** Puts the class for `value` on <html>, removing any other theme class. */
 export function applyThemeClass(root: HTMLElement, value: string | null) {

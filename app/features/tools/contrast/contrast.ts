@@ -1,6 +1,7 @@
 import { colord, extend, type RgbaColor } from "colord";
 import a11yPlugin from "colord/plugins/a11y";
 import namesPlugin from "colord/plugins/names";
+import { contrastRatio, floorRatio, relativeLuminance } from "#core/colour/contrast-ratio";
 
 extend([a11yPlugin, namesPlugin]);
 
@@ -32,37 +33,10 @@ export function composite(top: Rgba, bottom: Rgba): Rgba {
   return { r: mix(top.r, bottom.r), g: mix(top.g, bottom.g), b: mix(top.b, bottom.b), a: 1 };
 }
 
+// The maths lives in core, shared with the studio's brand theme; the tool's modules keep importing it from here.
+export { contrastRatio, floorRatio, relativeLuminance };
+
 export const white: Rgba = { r: 255, g: 255, b: 255, a: 1 };
-
-/**
- * WCAG 2 relative luminance, unrounded. colord's luminance() rounds to two
- * decimals, which would call #777777 on white 4.56:1 (a pass) instead of
- * 4.47:1 (a fail); its contrast() uses the exact value, and the unit tests
- * check that ours agrees with it.
- */
-export function relativeLuminance({ r, g, b }: Rgba): number {
-  const channel = (value: number) => {
-    const c = value / 255;
-    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  };
-  return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
-}
-
-/** The exact WCAG 2 contrast ratio of two opaque colours, from 1 to 21. */
-export function contrastRatio(a: Rgba, b: Rgba): number {
-  const la = relativeLuminance(a);
-  const lb = relativeLuminance(b);
-  return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05);
-}
-
-/**
- * Two decimals, never rounded up: 4.4999 is 4.49, so a pair shown as 4.50
- * really reaches 4.5. The tiny epsilon only absorbs binary noise (4.47 is
- * stored as 4.46999...), far below any real difference between colours.
- */
-export function floorRatio(ratio: number): number {
-  return Math.floor(ratio * 100 + 1e-9) / 100;
-}
 
 /** "4.47:1", "4.50:1", "21:1": always two decimals (floored) except whole numbers, in Western digits as the standard writes them. */
 export function formatRatio(ratio: number): string {

@@ -37,6 +37,7 @@ export default [
     route("admin/dashboard", "routes/admin-dashboard.tsx"),
     route("admin/insights", "routes/admin-insights.tsx"),
     route("admin/settings", "routes/admin-settings.tsx"),
+    route("admin/brand", "routes/admin-brand.tsx"),
     route("admin/pages", "routes/admin-pages.tsx"),
     route("admin/backup", "routes/admin-backup.tsx"),
     // Every studio list (core/content/lists/catalogue.ts); the screen answers 404 for a name it does not describe.

@@ -10,13 +10,13 @@ import type { SampleText } from "#core/content/sample-texts";
  * other has and nothing waits in the draft.
  */
 export type StepId = "identity" | "contacts" | "facts" | "pages" | "portfolio" | "testimonials" | "more" | "cv" | "publish";
-export type Step = { id: StepId; href: string; fields?: "identity" | "rest"; photo?: boolean; lists?: readonly ListName[]; story?: string };
+export type Step = { id: StepId; href: string; fields?: "identity" | "rest"; photo?: boolean; logo?: boolean; lists?: readonly ListName[]; story?: string };
 
 /** The settings that say who he is; every other setting is a contact, a network or an address. */
 export const identityFields: readonly SampleField[] = ["ownerNameAr", "ownerNameEn", "shortNameAr", "shortNameEn"];
 
 export const steps: readonly Step[] = [
-  { id: "identity", href: "/admin/settings", fields: "identity", photo: true },
+  { id: "identity", href: "/admin/settings", fields: "identity", photo: true, logo: true },
   { id: "contacts", href: "/admin/settings#setting-phone", fields: "rest" },
   { id: "facts", href: "/admin/facts", lists: ["facts"] },
   { id: "pages", href: "/admin/services", lists: ["services", "sectors", "landing"] },
@@ -28,7 +28,7 @@ export const steps: readonly Step[] = [
 ];
 
 /** What visitors still see of the sample, as the dashboard loads it. */
-export type Samples = { fields: readonly SampleField[]; lists: SampleLists; noPhoto: boolean; texts: readonly SampleText[]; draft: boolean };
+export type Samples = { fields: readonly SampleField[]; lists: SampleLists; noPhoto: boolean; /** His logo is not published yet (ADR 041); absent counts as his. */ noLogo?: boolean; texts: readonly SampleText[]; draft: boolean };
 
 /** A step's remaining sample values. */
 export function stepSamples(step: Step, samples: Samples) {
@@ -36,7 +36,8 @@ export function stepSamples(step: Step, samples: Samples) {
   const lists = samples.lists.filter((entry) => step.lists?.includes(entry.list));
   const texts = step.story ? samples.texts.filter((text) => text.group === step.story) : [];
   const photo = step.photo === true && samples.noPhoto;
-  return { fields, lists, texts, photo, left: fields.length + lists.length + texts.length + (photo ? 1 : 0) };
+  const logo = step.logo === true && samples.noLogo === true;
+  return { fields, lists, texts, photo, logo, left: fields.length + lists.length + texts.length + (photo ? 1 : 0) + (logo ? 1 : 0) };
 }
 
 /** Which steps are done: a step with nothing left; publishing, once all others are and the draft is published. */

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, type ReactNode } from "react";
 import type { User } from "@supabase/auth-js";
 import { NavLink, useLocation, useNavigate } from "react-router";
-import { ChartColumn, DatabaseBackup, FileText, History, Inbox, LogOut, Settings, type LucideIcon } from "lucide-react";
+import { ChartColumn, DatabaseBackup, FileText, Hexagon, History, Inbox, LogOut, Settings, type LucideIcon } from "lucide-react";
 import { listDescriptor, listNames } from "#core/content/lists/catalogue";
 import { HexLogo } from "~/components/ui/hex-logo";
 import { Spinner } from "~/components/ui/spinner";
@@ -20,6 +20,7 @@ const sections: { to: string; key: string; icon: LucideIcon; also: string[] }[] 
   { to: "/admin/pages", key: "pages", icon: FileText, also: [] },
   ...listSections(),
   { to: "/admin/settings", key: "settings", icon: Settings, also: [] },
+  { to: "/admin/brand", key: "brand", icon: Hexagon, also: [] },
   { to: "/admin/history", key: "history", icon: History, also: [] },
   { to: "/admin/backup", key: "backup", icon: DatabaseBackup, also: [] },
 ];

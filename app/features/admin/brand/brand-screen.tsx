@@ -1,0 +1,32 @@
+import { StudioShell } from "../studio-shell";
+import { StudioContentProvider } from "../studio-content";
+import { useAdminT } from "../use-admin-t";
+import { LogoSection } from "./logo-section";
+import { HeroSection } from "./hero-section";
+
+/** /admin/brand: his logo and the home page's hero graphic (ADR 041), each section saving to the draft on its own. */
+export function BrandScreen({ anonKey }: { anonKey: string }) {
+  return (
+    <StudioShell anonKey={anonKey}>
+      {(api) => (
+        <StudioContentProvider api={api} previewPath="/">
+          <BrandSections />
+        </StudioContentProvider>
+      )}
+    </StudioShell>
+  );
+}
+
+function BrandSections() {
+  const { t } = useAdminT();
+  return (
+    <div className="grid gap-6">
+      <div>
+        <h1 className="text-2xl font-extrabold">{t("studio.brand.title")}</h1>
+        <p className="mt-1 max-w-2xl text-sm leading-6 text-muted">{t("studio.brand.lead")}</p>
+      </div>
+      <LogoSection />
+      <HeroSection />
+    </div>
+  );
+}

@@ -3,7 +3,7 @@ import type { ImageRef } from "#core/content/content-document";
 import { ImageField } from "../image-field";
 import { useStudioContent } from "../studio-content";
 import { useAdminT } from "../use-admin-t";
-import { withBrand } from "./brand-update";
+import { withBrand } from "#core/brand/with-brand";
 
 /**
  * His logo in place of the shipped mark: header, loading screen, footer,

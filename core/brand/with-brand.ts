@@ -1,5 +1,5 @@
-import type { Brand } from "#core/brand/brand-schema";
-import type { ContentDocument } from "#core/content/content-document";
+import type { Brand } from "./brand-schema";
+import type { ContentDocument } from "../content/content-document";
 
 /**
  * The document with one part of the brand replaced. A brand with no logo and

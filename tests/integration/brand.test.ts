@@ -196,7 +196,11 @@ describe("his logo and hero graphic", () => {
 
   it("refuses a logo that is not a picture, an SVG, an oversized upload, and a brand that names no upload", async () => {
     const send = (body: Buffer | string, type: string) =>
-      fetch(`${server.url}/api/admin/images`, { method: "POST", headers: { ...owner, "content-type": type }, body });
+      fetch(`${server.url}/api/admin/images`, {
+        method: "POST",
+        headers: { ...owner, "content-type": type },
+        body: typeof body === "string" ? body : new Uint8Array(body),
+      });
     expect((await send("not an image at all", "image/png")).status).toBe(415);
     const svg = await send('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(1)</script></svg>', "image/svg+xml");
     expect(svg.status).toBe(415);

@@ -111,10 +111,10 @@ describe("the Brand screen", () => {
         expect(Math.round(box!.width)).toBe(120);
         await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
         expect(await logo.boundingBox()).toEqual(box);
-        // In Arabic the logo stands at the right, in English at the left.
-        const width = view.viewportSize()!.width;
-        if (lang === "ar") expect(box!.x + box!.width).toBeGreaterThan(width - 60);
-        else expect(box!.x).toBeLessThan(60);
+        // The logo stands at the start: before his name, to its right in Arabic, to its left in English.
+        const name = (await header.locator("span.truncate:visible").boundingBox())!;
+        if (lang === "ar") expect(box!.x).toBeGreaterThanOrEqual(name.x + name.width);
+        else expect(box!.x + box!.width).toBeLessThanOrEqual(name.x);
         await shot(view, `header-${lang}-${mobile ? 390 : 1366}`);
         const footerLogo = view.getByTestId("site-footer").locator("img").first();
         await footerLogo.scrollIntoViewIfNeeded();

@@ -20,13 +20,13 @@ export function BrandScreen({ anonKey }: { anonKey: string }) {
 function BrandSections() {
   const { t } = useAdminT();
   return (
-    <div className="grid gap-6">
+    <main className="mx-auto grid max-w-4xl gap-6 px-4 py-6" data-testid="brand-screen">
       <div>
         <h1 className="text-2xl font-extrabold">{t("studio.brand.title")}</h1>
         <p className="mt-1 max-w-2xl text-sm leading-6 text-muted">{t("studio.brand.lead")}</p>
       </div>
       <LogoSection />
       <HeroSection />
-    </div>
+    </main>
   );
 }

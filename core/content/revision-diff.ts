@@ -75,7 +75,8 @@ export function diffDocuments(before: ContentDocument, after: ContentDocument): 
   const oldBrand = [before.brand?.logo, before.brand?.hero];
   const newBrand = [after.brand?.logo, after.brand?.hero];
   // A brand with no logo and the shipped hero is no brand at all.
-  const brandOf = (document: ContentDocument) => (document.brand && (document.brand.logo || document.brand.hero !== undefined) ? document.brand : null);
+  const brandOf = (document: ContentDocument) =>
+    document.brand && (document.brand.logo || document.brand.hero !== undefined) ? document.brand : null;
   if (!same(brandOf(before), brandOf(after))) {
     // The logo and the hero, each counted as added, removed or changed.
     const count = (test: (old: unknown, now: unknown) => boolean) => oldBrand.filter((old, index) => test(old, newBrand[index])).length;

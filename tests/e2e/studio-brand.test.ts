@@ -162,7 +162,6 @@ describe("the Brand screen", () => {
 
     for (const home of ["/", "/en"]) {
       const view = await openPage({});
-      await view.clock.fastForward(5000);
       await view.goto(`${server.url}${home}`);
       const hero = view.getByTestId("hero-graphic").locator("img");
       expect(await hero.getAttribute("width")).toBe("700");
@@ -172,6 +171,7 @@ describe("the Brand screen", () => {
       expect(await boxOf(view, '[data-testid="hero-graphic"] img')).toEqual(before);
       expect(await boxOf(view, "#home-title")).toEqual(title);
       await view.clock.fastForward(5000);
+      await view.getByTestId("loading-screen").waitFor({ state: "detached" });
       await shot(view, `hero-${home === "/" ? "ar" : "en"}-1366`);
     }
 

@@ -10,7 +10,15 @@ import type { SampleText } from "#core/content/sample-texts";
  * other has and nothing waits in the draft.
  */
 export type StepId = "identity" | "contacts" | "facts" | "pages" | "portfolio" | "testimonials" | "more" | "cv" | "publish";
-export type Step = { id: StepId; href: string; fields?: "identity" | "rest"; photo?: boolean; logo?: boolean; lists?: readonly ListName[]; story?: string };
+export type Step = {
+  id: StepId;
+  href: string;
+  fields?: "identity" | "rest";
+  photo?: boolean;
+  logo?: boolean;
+  lists?: readonly ListName[];
+  story?: string;
+};
 
 /** The settings that say who he is; every other setting is a contact, a network or an address. */
 export const identityFields: readonly SampleField[] = ["ownerNameAr", "ownerNameEn", "shortNameAr", "shortNameEn"];
@@ -28,7 +36,14 @@ export const steps: readonly Step[] = [
 ];
 
 /** What visitors still see of the sample, as the dashboard loads it. */
-export type Samples = { fields: readonly SampleField[]; lists: SampleLists; noPhoto: boolean; /** His logo is not published yet (ADR 041); absent counts as his. */ noLogo?: boolean; texts: readonly SampleText[]; draft: boolean };
+export type Samples = {
+  fields: readonly SampleField[];
+  lists: SampleLists;
+  noPhoto: boolean;
+  /** His logo is not published yet (ADR 041); absent counts as his. */ noLogo?: boolean;
+  texts: readonly SampleText[];
+  draft: boolean;
+};
 
 /** A step's remaining sample values. */
 export function stepSamples(step: Step, samples: Samples) {

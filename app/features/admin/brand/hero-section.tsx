@@ -55,7 +55,9 @@ export function HeroSection() {
             </label>
           ))}
         </fieldset>
-        {choice === "image" && <ImageField id="brand-hero" value={picture} onChange={setPicture} label={t("studio.brand.hero.label")} api={api} />}
+        {choice === "image" && (
+          <ImageField id="brand-hero" value={picture} onChange={setPicture} label={t("studio.brand.hero.label")} api={api} described={false} />
+        )}
         <div className="flex flex-wrap items-center justify-end gap-3">
           {!dirty && <p className="text-sm text-muted">{t("studio.brand.unchanged")}</p>}
           {dirty && !ready && <p className="text-sm text-muted">{t("studio.brand.hero.needsPicture")}</p>}

@@ -38,7 +38,7 @@ export function LogoSection() {
         <p className="mt-1 max-w-2xl text-sm leading-6 text-muted">{t("studio.brand.logo.formats")}</p>
       </div>
       <form className="grid gap-4" onSubmit={save} noValidate>
-        <ImageField id="brand-logo" value={logo} onChange={setLogo} label={t("studio.brand.logo.label")} api={api} />
+        <ImageField id="brand-logo" value={logo} onChange={setLogo} label={t("studio.brand.logo.label")} api={api} described={false} />
         <div className="flex flex-wrap items-center justify-end gap-3">
           {!dirty && <p className="text-sm text-muted">{t("studio.brand.unchanged")}</p>}
           <button

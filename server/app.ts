@@ -26,6 +26,7 @@ import { adminInsightsApi } from "./api/admin-insights";
 import { createServices, type AppServices } from "./services";
 import { createPageServer, type PageServer } from "./pages/page-server";
 import { cardRoutes } from "./cards/card-routes";
+import { faviconRoutes } from "./brand/favicon-routes";
 import { isLang } from "#core/i18n/languages";
 import { namespaces, type Namespace } from "#core/i18n/namespaces";
 
@@ -140,6 +141,9 @@ export async function createApp(options: CreateAppOptions): Promise<AppHandle> {
       requireAdmin: services.auth.requireAdmin,
     }),
   );
+
+  // Favicons and the web manifest, from his published logo or the shipped mark (ADR 041).
+  app.use(faviconRoutes({ favicons: services.favicons, logger }));
 
   app.get("/api/i18n/:lang/:ns", async (req, res) => {
     const { lang, ns } = req.params;

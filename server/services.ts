@@ -23,6 +23,9 @@ import type { ServerTool } from "./tools/tool-http";
 import { createInsightService, type InsightService } from "./insights/insight-service";
 import { insightPath } from "./insights/insight-path";
 import { createCardService, type CardService } from "./cards/card-service";
+import { loadCardTheme } from "./cards/card-theme";
+import { brandColours } from "./brand/brand-colours";
+import { createFaviconService, type FaviconService } from "./brand/favicons";
 
 export type AppServices = {
   config: Config;
@@ -48,6 +51,8 @@ export type AppServices = {
   insights: InsightService;
   /** Share cards: each page's address for its card, and the cards themselves (ADR 035). */
   cards: CardService;
+  /** The favicon set and web manifest from his published logo or the shipped mark (ADR 041). */
+  favicons: FaviconService;
   /** A signed timestamp for a freshly rendered contact form. */
   formToken: () => string;
   /**
@@ -156,6 +161,9 @@ export async function createServices(options: { config: Config; logger: Logger; 
     logger,
   });
 
+  const siteColours = brandColours(loadCardTheme(rootDir));
+  const favicons = createFaviconService({ published: () => content.published(), settings, images, colours: () => siteColours });
+
   const closers: (() => void | Promise<void>)[] = [];
   return {
     config,
@@ -173,6 +181,7 @@ export async function createServices(options: { config: Config; logger: Logger; 
     insights,
     limiter,
     cards,
+    favicons,
     formToken: () => issueFormToken(appSecret),
     onVisibleChange: (listener) => void listeners.push(listener),
     onClose: (stop) => void closers.push(stop),

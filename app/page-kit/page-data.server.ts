@@ -1,3 +1,4 @@
+import { cardLogoOf } from "#core/brand/brand-view";
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { requestPathname } from "~/utils/request-path";
 import { contentContext, servicesContext } from "#server/context";
@@ -69,6 +70,7 @@ export async function pageData({ request, context, page, ns, parts, metaKey, cru
     name: settings.ownerName[lang],
     ...(picture ? { image: { id: picture.id, width: Math.max(...variantWidths(picture.width)) } } : {}),
     ...(view.document.theme ? { theme: view.document.theme } : {}),
+    ...cardLogoOf(view.document),
   });
   const cardAlt =
     picture?.alt[lang].trim() || view.text(lang, "common:share.cardAlt").replace("{{title}}", ownTitle).replace("{{name}}", settings.ownerName[lang]);

@@ -23,6 +23,7 @@ import { AssistantLauncher } from "~/features/assistant/assistant-launcher";
 import { ThemeOptions } from "~/features/theme/theme-options";
 import { captureVisit } from "~/features/contact/visit";
 import { placeView } from "#core/settings/business-place";
+import { brandView } from "#core/brand/brand-view";
 import { formatLocale } from "~/utils/format";
 import { usePlaceLabels, useProfileLinks } from "~/components/contact/place-texts";
 import { track } from "~/utils/insights";
@@ -37,6 +38,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // Worded here, in the page's language: the pages carry no formatting code for it.
     place: placeView(settings, lang, formatLocale(lang)),
     slugs: view.slugs,
+    // His logo and hero graphic (ADR 041): the draft's in his preview, the published ones for visitors.
+    brand: brandView(view.document, lang),
     /** The owner is looking at his unpublished draft. */
     preview: view.preview,
     siteUrl: services.config.siteUrl,
@@ -87,7 +90,7 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
 
   return (
     <ThemeProvider brand={loaderData.brandTheme?.info ?? null}>
-      <LoadingScreen label={t("loading.label")} name={settings.ownerName[lang]} />
+      <LoadingScreen label={t("loading.label")} name={settings.ownerName[lang]} logo={loaderData.brand.logo} />
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:start-3 focus:top-3 focus:z-[70] focus:rounded-lg focus:bg-accent-solid focus:px-4 focus:py-2 focus:text-on-accent"
@@ -105,6 +108,7 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
         homeHref={home}
         isHome={isHome}
         fullName={settings.ownerName[lang]}
+        logo={loaderData.brand.logo}
         shortName={settings.shortName[lang]}
         tagline={t("app.tagline")}
         items={t("nav.items", { returnObjects: true }) satisfies NavItem[]}
@@ -123,6 +127,7 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
         langPrefix={langPrefix(lang)}
         homeHref={home}
         name={settings.ownerName[lang]}
+        logo={loaderData.brand.logo}
         year={loaderData.year}
         about={t("footer.about")}
         groups={t("footer.groups", { returnObjects: true }) satisfies FooterGroup[]}

@@ -4,6 +4,7 @@ import { noControl, imageRef } from "./content-fields";
 import { siteTheme } from "../brand/theme-schema";
 import { entrySchema, imagesOfItem, requiredTexts } from "./list-kit";
 import { listDescriptor, listNames, type ListEntry, type ListName } from "./lists/catalogue";
+import { brandImages, brandSchema } from "../brand/brand-schema";
 
 /**
  * Everything the owner edits in the studio besides his settings, as one
@@ -52,6 +53,8 @@ export const contentDocument = z
     shareImages,
     /** His brand colours, from which the site's default theme is derived (ADR 042); without them, the shipped red theme. */
     theme: siteTheme.optional(),
+    /** His logo and hero graphic (ADR 041); documents from before have none and show the shipped mark. */
+    brand: brandSchema.optional(),
   })
   .strict();
 export type ContentDocument = z.infer<typeof contentDocument>;
@@ -147,6 +150,7 @@ export function imagesOf(document: ContentDocument): string[] {
   const ids = new Set<string>();
   if (document.photo) ids.add(document.photo.id);
   for (const ref of Object.values(document.shareImages ?? {})) ids.add(ref.id);
+  for (const id of brandImages(document.brand)) ids.add(id);
   for (const list of listNames)
     for (const item of document.lists[list] as object[]) for (const ref of imagesOfItem(listDescriptor(list), item)) ids.add(ref.id);
   return [...ids];

@@ -6,7 +6,7 @@ export type RevisionAction = (typeof revisionActions)[number];
 
 /** What one area of the content gained, lost or changed between two documents. */
 export type RevisionChange = {
-  area: ListName | "photo" | "shareImages" | "texts" | "theme";
+  area: ListName | "photo" | "shareImages" | "brand" | "texts" | "theme";
   added: number;
   removed: number;
   changed: number;
@@ -80,6 +80,20 @@ export function diffDocuments(before: ContentDocument, after: ContentDocument): 
       changed: count((key) => Boolean(oldImages[key] && newImages[key]) && !same(oldImages[key], newImages[key])),
       reordered: false,
     });
+  }
+  const oldBrand = [before.brand?.logo, before.brand?.hero];
+  const newBrand = [after.brand?.logo, after.brand?.hero];
+  // A brand with no logo and the shipped hero is no brand at all.
+  const brandOf = (document: ContentDocument) =>
+    document.brand && (document.brand.logo || document.brand.hero !== undefined) ? document.brand : null;
+  if (!same(brandOf(before), brandOf(after))) {
+    // The logo and the hero, each counted as added, removed or changed.
+    const count = (test: (old: unknown, now: unknown) => boolean) => oldBrand.filter((old, index) => test(old, newBrand[index])).length;
+    const added = count((old, now) => !old && Boolean(now));
+    const removed = count((old, now) => Boolean(old) && !now);
+    const changed = count((old, now) => Boolean(old && now) && !same(old, now));
+    // The hero going from the shipped mark to none changes no picture but is a change.
+    changes.push({ area: "brand", added, removed, changed: added + removed + changed === 0 ? 1 : changed, reordered: false });
   }
   const keys: string[] = [];
   let added = 0;

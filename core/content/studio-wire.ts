@@ -23,9 +23,9 @@ export type StudioContent = {
   changes: RevisionChange[];
   /** Published items with an empty text in a language: publishing refuses them. */
   missing: MissingTranslation[];
-  /** What visitors still see of the shipped samples: lists with sample items, and whether the owner's photo is there. */
+  /** What visitors still see of the shipped samples: lists with sample items, whether his photo and (ADR 041) his logo are there. */
   /** What visitors still see of the sample: list items, the missing photo, story texts not yet his own. */
-  publishedSamples: { lists: SampleLists; photo: boolean; texts: SampleText[]; theme: boolean };
+  publishedSamples: { lists: SampleLists; photo: boolean; texts: SampleText[]; theme: boolean; logo?: boolean };
 };
 
 /** The body of a refused content request. */

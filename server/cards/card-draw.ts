@@ -19,6 +19,8 @@ export type CardText = {
   image?: { id: string; width: number };
   /** His brand colours (ADR 042): the card is drawn in the theme derived from them instead of the shipped one. */
   theme?: SiteTheme;
+  /** His logo in place of the mark (ADR 041): its id and stored width. */
+  logo?: { id: string; width: number };
 };
 
 /** The site's own fonts: Cairo for Arabic, Inter for Latin (the subsets the pages use, app/fonts). */
@@ -126,7 +128,7 @@ function hexagon(cx: number, cy: number, r: number) {
 }
 
 /** The card's background: the theme's colours, the mark at the start, a glow and a large faint hexagon at the end. */
-function backgroundSvg(theme: CardTheme, rtl: boolean): string {
+function backgroundSvg(theme: CardTheme, rtl: boolean, withMark: boolean): string {
   const start = (x: number, width = 0) => (rtl ? cardWidth - x - width : x);
   const end = (x: number) => (rtl ? x : cardWidth - x);
   const markX = start(margin, markSize);
@@ -136,10 +138,14 @@ function backgroundSvg(theme: CardTheme, rtl: boolean): string {
   <rect width="${cardWidth}" height="${cardHeight}" fill="${theme.bg}"/>
   <rect width="${cardWidth}" height="${cardHeight}" fill="url(#glow)"/>
   <polygon points="${hexagon(end(150), 470, 230)}" fill="none" stroke="${theme.accent}" stroke-opacity="0.12" stroke-width="22" stroke-linejoin="round"/>
-  <g transform="translate(${markX} 56) scale(${scale})">
+  ${
+    withMark
+      ? `<g transform="translate(${markX} 56) scale(${scale})">
     <path d="${markOuter}" fill="none" stroke="${theme.accent}" stroke-width="${markOuterStroke}" stroke-linejoin="round"/>
     <path d="${markInner}" fill="${theme.accent}" opacity="${markInnerOpacity}"/>
-  </g>
+  </g>`
+      : ""
+  }
   <rect x="0" y="${cardHeight - 12}" width="${cardWidth}" height="12" fill="${theme.accent}"/>
 </svg>`;
 }
@@ -150,11 +156,19 @@ export async function pictureCard(bytes: Buffer): Promise<Buffer> {
 }
 
 /** Draws one share card (1200×630 PNG): the Arabic one right to left in Cairo, the English one left to right in Inter. */
-export async function drawCard(text: CardText, theme: CardTheme, fonts: CardFonts): Promise<Buffer> {
+export async function drawCard(text: CardText, theme: CardTheme, fonts: CardFonts, logoBytes: Buffer | null = null): Promise<Buffer> {
   await registerFonts(fonts);
   const rtl = text.lang === "ar";
   const base = { fonts, lang: text.lang };
-  const nameWidth = cardWidth - 2 * margin - markSize - 28;
+  // His logo (ADR 041) stands where the mark does, as tall, up to three times as wide.
+  const logo = logoBytes
+    ? await sharp(logoBytes)
+        .resize({ height: markSize, width: markSize * 3, fit: "inside" })
+        .png()
+        .toBuffer({ resolveWithObject: true })
+    : null;
+  const markWidth = logo ? logo.info.width : markSize;
+  const nameWidth = cardWidth - 2 * margin - markWidth - 28;
   const [title, name, host] = await Promise.all([
     fittedTitle(text.title, { ...base, size: titleSize, weight: "bold", colour: theme.fg, width: cardWidth - 2 * margin }),
     textImage(escapeMarkup(text.name), { ...base, size: nameSize, weight: "bold", colour: theme.fg, width: nameWidth }),
@@ -164,11 +178,12 @@ export async function drawCard(text: CardText, theme: CardTheme, fonts: CardFont
   const startX = (offset: number, width: number) => Math.max(0, rtl ? cardWidth - offset - width : offset);
   // Centred in the band between the name and the host.
   const titleTop = Math.round(165 + Math.max(0, 340 - title.height) / 2);
-  return sharp(Buffer.from(backgroundSvg(theme, rtl)))
+  return sharp(Buffer.from(backgroundSvg(theme, rtl, !logo)))
     .composite([
+      ...(logo ? [{ input: logo.data, left: startX(margin, logo.info.width), top: 56 + Math.round((markSize - logo.info.height) / 2) }] : []),
       {
         input: name.data,
-        left: startX(margin + markSize + 28, Math.min(name.width, nameWidth)),
+        left: startX(margin + markWidth + 28, Math.min(name.width, nameWidth)),
         top: Math.max(0, Math.round(56 + (markSize - name.height) / 2)),
       },
       { input: title.data, left: startX(margin, title.width), top: titleTop },

@@ -1,3 +1,4 @@
+import { cardLogoOf } from "#core/brand/brand-view";
 import { createHash } from "node:crypto";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -69,7 +70,7 @@ export function createCardService(options: CardServiceOptions): CardService {
   const hashOf = (text: CardText) =>
     createHash("sha256")
       .update(drawing)
-      .update(JSON.stringify([text.lang, text.title, text.name, text.host, text.image?.id ?? null, text.image?.width ?? null]))
+      .update(JSON.stringify([text.lang, text.title, text.name, text.host, text.image?.id ?? null, text.image?.width ?? null, text.logo?.id ?? null]))
       // His colours, when he has them, are part of the drawing: a new colour gives every card a new address.
       .update(text.theme ? JSON.stringify([text.theme.primary, text.theme.secondary ?? null]) : "")
       .digest("hex")
@@ -93,6 +94,7 @@ export function createCardService(options: CardServiceOptions): CardService {
           host,
           ...(picture ? { image: { id: picture.id, width: Math.max(...variantWidths(picture.width)) } } : {}),
           ...(view.document.theme ? { theme: view.document.theme } : {}),
+          ...cardLogoOf(view.document),
         };
         const hash = hashOf(text);
         const key = pageCardKey(page);
@@ -152,7 +154,8 @@ export function createCardService(options: CardServiceOptions): CardService {
       if (card.text.image) bytes = await ownPicture(card.text.image);
       else {
         fonts ??= cardFonts(options.rootDir, options.dataDir);
-        bytes = await drawCard(card.text, card.text.theme ? brandCardTheme(card.text.theme) : theme, await fonts);
+        const logo = card.text.logo ? await options.images.file(card.text.logo.id, card.text.logo.width, "webp") : null;
+        bytes = await drawCard(card.text, card.text.theme ? brandCardTheme(card.text.theme) : theme, await fonts, logo);
       }
       drawn += 1;
       options.logger.debug({ card: card.path, ms: Math.round(performance.now() - started), bytes: bytes.length }, "share card drawn");

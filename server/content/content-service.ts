@@ -341,6 +341,7 @@ export function createContentService(db: Database, options: ContentServiceOption
         publishedSamples: {
           lists: sampleLists(published.document),
           photo: published.document.photo !== null,
+          logo: Boolean(published.document.brand?.logo),
           texts: sampleTexts(published.document, getResource),
           theme: published.document.theme !== undefined,
         },

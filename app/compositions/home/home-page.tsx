@@ -2,6 +2,7 @@ import { Suspense } from "react";
 import { Link } from "react-router";
 import { Mail, MessageCircle, Phone } from "lucide-react";
 import { HexLogo } from "~/components/ui/hex-logo";
+import { UploadedImage } from "~/components/ui/uploaded-image";
 import { langPrefix } from "#core/i18n/languages";
 import { useLang, useT } from "~/i18n/use-lang";
 import { usePublicShell } from "~/i18n/use-slugs";
@@ -34,7 +35,8 @@ export function HomePage({ content }: { content: Pick<SiteContent, "stats" | "te
   const lang = useLang();
   const { t } = useT("home");
   const sectorNames = t("sections.testimonials.sectors", { returnObjects: true });
-  const { settings, place } = usePublicShell();
+  const { settings, place, brand } = usePublicShell();
+  const hero = brand?.hero ?? { kind: "mark" };
   const { t: common } = useT("common");
   const placeLabels = usePlaceLabels();
   const profiles = useProfileLinks(settings.profiles);
@@ -54,7 +56,7 @@ export function HomePage({ content }: { content: Pick<SiteContent, "stats" | "te
           className="pointer-events-none absolute -top-48 start-1/2 h-[36rem] w-[36rem] -translate-x-1/2 rounded-full bg-accent/25 blur-[120px] rtl:translate-x-1/2"
           aria-hidden
         />
-        <div className="container-page relative grid items-center gap-12 lg:grid-cols-[1.3fr_1fr]">
+        <div className={`container-page relative grid items-center gap-12 ${hero.kind === "none" ? "" : "lg:grid-cols-[1.3fr_1fr]"}`}>
           <div>
             <p className="eyebrow">{t("hero.eyebrow")}</p>
             <h1 id="home-title" className="mt-4 text-4xl font-black leading-[1.15] sm:text-6xl">
@@ -70,9 +72,23 @@ export function HomePage({ content }: { content: Pick<SiteContent, "stats" | "te
               </a>
             </div>
           </div>
-          <div className="relative mx-auto hidden aspect-square w-full max-w-sm lg:block" aria-hidden>
-            <HexLogo className="absolute inset-0 size-full opacity-90 drop-shadow-[0_0_60px_var(--glow)]" />
-          </div>
+          {/* The hero graphic (ADR 041): the shipped mark, his picture in the same square (contained: no shift), or none. */}
+          {hero.kind === "mark" && (
+            <div className="relative mx-auto hidden aspect-square w-full max-w-sm lg:block" aria-hidden>
+              <HexLogo className="absolute inset-0 size-full opacity-90 drop-shadow-[0_0_60px_var(--glow)]" />
+            </div>
+          )}
+          {hero.kind === "image" && (
+            <div className="relative mx-auto hidden aspect-square w-full max-w-sm lg:block" data-testid="hero-graphic">
+              <UploadedImage
+                image={hero.image}
+                sizes="(min-width: 1024px) 384px, 1px"
+                className="absolute inset-0 size-full object-contain"
+                eager
+                alt=""
+              />
+            </div>
+          )}
         </div>
         <div className="container-page relative mt-14">
           <h2 className="sr-only">{t("hero.statsLabel")}</h2>

@@ -18,6 +18,8 @@ type Props = {
   errors?: Partial<Record<Lang, string>>;
   /** A stable id prefix (the inputs are `<id>-file`, `<id>-alt-ar`, `<id>-alt-en`); generated when absent. */
   id?: string;
+  /** False for a picture that only decorates (his logo, the hero graphic): no descriptions and no focal point to ask for. */
+  described?: boolean;
 };
 
 type UploadState = { kind: "idle" } | { kind: "uploading"; name: string } | { kind: "failed"; code: ImageUploadError | "upload_failed" };
@@ -29,7 +31,7 @@ const altLabel = { ar: "altAr", en: "altEn" } as const;
  * reaches it through its visible label), the upload's progress and refusal in
  * words, a preview, and remove. It never saves: it hands the image to the screen.
  */
-export function ImageField({ value, onChange, label, api, errors = {}, id }: Props) {
+export function ImageField({ value, onChange, label, api, errors = {}, id, described = true }: Props) {
   const { t } = useAdminT();
   const generated = useId().replace(/[^a-zA-Z0-9_-]/g, "");
   const base = id ?? `image-${generated}`;
@@ -63,8 +65,8 @@ export function ImageField({ value, onChange, label, api, errors = {}, id }: Pro
       // A new image gets new descriptions: the old ones described another picture.
       onChange({ ...image, alt: { ar: "", en: "" } });
       setState({ kind: "idle" });
-      setAnnouncement(t("studio.images.uploaded"));
-      setFocusAfter("alt");
+      setAnnouncement(t(described ? "studio.images.uploaded" : "studio.images.uploadedReady"));
+      setFocusAfter(described ? "alt" : "file");
     } catch (error) {
       const code =
         error instanceof AdminApiError
@@ -176,7 +178,7 @@ export function ImageField({ value, onChange, label, api, errors = {}, id }: Pro
         </div>
       </div>
 
-      {value && (
+      {value && described && (
         <div className="flex flex-wrap items-center gap-4" data-testid="image-focus">
           <div className="grid gap-1 text-xs text-muted">
             <span aria-hidden>{t("studio.images.focus.preview")}</span>
@@ -214,7 +216,7 @@ export function ImageField({ value, onChange, label, api, errors = {}, id }: Pro
         </div>
       )}
 
-      {value && (
+      {value && described && (
         <div className="grid gap-4 sm:grid-cols-2">
           {languages.map((lang) => {
             const inputId = ids.alt(lang);

@@ -35,6 +35,10 @@ describe("the guided first hour", () => {
     expect(doneSteps({ ...mine, draft: false })).toEqual(new Set(steps.map((step) => step.id)));
     expect(doneSteps({ ...mine, draft: false, noPhoto: true }).has("identity")).toBe(false);
     expect(doneSteps({ ...mine, draft: false, noPhoto: true }).has("publish")).toBe(false);
+    // The sample mark is a sample until his logo is published (ADR 041).
+    expect(doneSteps({ ...mine, draft: false, noLogo: true }).has("identity")).toBe(false);
+    expect(stepSamples(steps[0]!, { ...mine, noLogo: true })).toMatchObject({ logo: true, left: 1 });
+    expect(steps.filter((step) => stepSamples(step, { ...mine, noLogo: true }).logo)).toHaveLength(1);
   });
 
   it("his colours are an optional step: ticked once he has his own, never holding back publishing or the checklist", () => {

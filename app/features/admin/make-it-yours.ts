@@ -20,6 +20,7 @@ export type Step = {
   href: string;
   fields?: "identity" | "rest";
   photo?: boolean;
+  logo?: boolean;
   lists?: readonly ListName[];
   story?: string;
   theme?: boolean;
@@ -30,7 +31,7 @@ export type Step = {
 export const identityFields: readonly SampleField[] = ["ownerNameAr", "ownerNameEn", "shortNameAr", "shortNameEn"];
 
 export const steps: readonly Step[] = [
-  { id: "identity", href: "/admin/settings", fields: "identity", photo: true },
+  { id: "identity", href: "/admin/settings", fields: "identity", photo: true, logo: true },
   { id: "contacts", href: "/admin/settings#setting-phone", fields: "rest" },
   { id: "facts", href: "/admin/facts", lists: ["facts"] },
   { id: "pages", href: "/admin/services", lists: ["services", "sectors", "landing"] },
@@ -47,6 +48,8 @@ export type Samples = {
   fields: readonly SampleField[];
   lists: SampleLists;
   noPhoto: boolean;
+  /** His logo is not published yet (ADR 041); absent counts as his. */
+  noLogo?: boolean;
   texts: readonly SampleText[];
   draft: boolean;
   /** Visitors still see the shipped red theme (optional to change). */
@@ -60,7 +63,16 @@ export function stepSamples(step: Step, samples: Samples) {
   const texts = step.story ? samples.texts.filter((text) => text.group === step.story) : [];
   const photo = step.photo === true && samples.noPhoto;
   const theme = step.theme === true && samples.shippedTheme === true;
-  return { fields, lists, texts, photo, theme, left: fields.length + lists.length + texts.length + (photo ? 1 : 0) + (theme ? 1 : 0) };
+  const logo = step.logo === true && samples.noLogo === true;
+  return {
+    fields,
+    lists,
+    texts,
+    photo,
+    theme,
+    logo,
+    left: fields.length + lists.length + texts.length + (photo ? 1 : 0) + (theme ? 1 : 0) + (logo ? 1 : 0),
+  };
 }
 
 /** The steps that must be done for the site to be his; an optional one never holds the others back. */

@@ -29,8 +29,8 @@ export function SampleNotice({ api }: { api: AdminApi }) {
     api.content.get().then(
       (studio) => {
         if (!live) return;
-        const { lists, photo, texts, theme } = studio.publishedSamples;
-        setContent({ lists, noPhoto: !photo, texts, draft: studio.draft !== null, shippedTheme: !theme });
+        const { lists, photo, logo, texts, theme } = studio.publishedSamples;
+        setContent({ lists, noPhoto: !photo, noLogo: !logo, texts, draft: studio.draft !== null, shippedTheme: !theme });
       },
       () => undefined,
     );
@@ -86,6 +86,13 @@ export function SampleNotice({ api }: { api: AdminApi }) {
                         <li>
                           <Link to="/admin/settings#owner-photo" className={chip} data-testid="sample-photo">
                             {t("studio.sample.photo")}
+                          </Link>
+                        </li>
+                      )}
+                      {left.logo && (
+                        <li>
+                          <Link to="/admin/brand" className={chip} data-testid="sample-logo">
+                            {t("studio.sample.logo")}
                           </Link>
                         </li>
                       )}

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
-import { HexLogo } from "~/components/ui/hex-logo";
+import { BrandMark } from "~/components/ui/brand-mark";
+import type { PageImage } from "#core/content/content-types";
 
 export const LOADING_SCREEN_MS = 3500;
 export const LOADING_FADE_MS = 800;
@@ -11,7 +12,7 @@ type Phase = "visible" | "fading" | "gone";
  * then fades out over 0.8 s. The same timing runs in CSS, so the overlay
  * also leaves when JavaScript never runs.
  */
-export function LoadingScreen({ label, name }: { label: string; name: string }) {
+export function LoadingScreen({ label, name, logo = null }: { label: string; name: string; logo?: PageImage | null }) {
   const [phase, setPhase] = useState<Phase>("visible");
 
   useEffect(() => {
@@ -34,7 +35,14 @@ export function LoadingScreen({ label, name }: { label: string; name: string }) 
       aria-live="polite"
     >
       <div className="flex flex-col items-center gap-5">
-        <HexLogo animated className="size-24 drop-shadow-[0_0_30px_var(--glow)]" />
+        <BrandMark
+          logo={logo}
+          animated
+          markClassName="size-24 drop-shadow-[0_0_30px_var(--glow)]"
+          logoClassName="h-24 w-auto max-w-64"
+          sizes="256px"
+          eager
+        />
         <p className="text-lg font-bold tracking-wide">{name}</p>
         <span className="sr-only">{label}</span>
       </div>

@@ -1,7 +1,8 @@
 import { Fragment, type ReactNode } from "react";
 import { Link } from "react-router";
 import { ArrowUp } from "lucide-react";
-import { HexLogo } from "~/components/ui/hex-logo";
+import { BrandMark } from "~/components/ui/brand-mark";
+import type { PageImage } from "#core/content/content-types";
 import type { PlaceView } from "#core/settings/business-place";
 import { SocialIcon } from "~/components/icons/social-icon";
 import type { PlaceLabels, ProfileLink } from "~/components/contact/place-texts";
@@ -12,6 +13,8 @@ type SiteFooterProps = {
   langPrefix: string;
   homeHref: string;
   name: string;
+  /** His logo (ADR 041), or null for the shipped mark. */
+  logo?: PageImage | null;
   year: number;
   about: string;
   groups: FooterGroup[];
@@ -28,13 +31,13 @@ export function footerHref(href: string, langPrefix: string, homeHref: string): 
   return href.startsWith("#") ? `${homeHref}${href}` : `${langPrefix}${href}`;
 }
 
-export function SiteFooter({ langPrefix, homeHref, name, year, about, groups, social, place, labels, badge }: SiteFooterProps) {
+export function SiteFooter({ langPrefix, homeHref, name, logo = null, year, about, groups, social, place, labels, badge }: SiteFooterProps) {
   return (
     <footer className="relative mt-24 border-t border-line bg-surface/60 print:hidden" data-testid="site-footer">
       <div className="container-page grid gap-12 py-14 lg:grid-cols-[1.4fr_repeat(3,1fr)]">
         <div className="max-w-sm">
           <div className="flex items-center gap-3">
-            <HexLogo className="size-10" />
+            <BrandMark logo={logo} markClassName="size-10" logoClassName="h-10 w-auto max-w-36 shrink-0" sizes="144px" />
             <h2 className="text-xl font-extrabold">
               <Link to={`${langPrefix}/about`} className="hover:text-accent-text" data-testid="footer-name">
                 {name}

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 import { Menu, X } from "lucide-react";
-import { HexLogo } from "~/components/ui/hex-logo";
+import { BrandMark } from "~/components/ui/brand-mark";
+import type { PageImage } from "#core/content/content-types";
 import { scrollToSection, showSectionAddress } from "./scrolling";
 import { useScrollState } from "./use-scroll-state";
 
@@ -11,6 +12,8 @@ type SiteHeaderProps = {
   homeHref: string;
   isHome: boolean;
   fullName: string;
+  /** His logo (ADR 041), or null for the shipped mark. */
+  logo?: PageImage | null;
   shortName: string;
   tagline: string;
   items: NavItem[];
@@ -19,7 +22,7 @@ type SiteHeaderProps = {
   actions: ReactNode;
 };
 
-export function SiteHeader({ homeHref, isHome, fullName, shortName, tagline, items, labels, actions }: SiteHeaderProps) {
+export function SiteHeader({ homeHref, isHome, fullName, logo = null, shortName, tagline, items, labels, actions }: SiteHeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const ids = items.map((item) => item.id);
   const { scrolled, active } = useScrollState(isHome ? ids : null);
@@ -66,7 +69,7 @@ export function SiteHeader({ homeHref, isHome, fullName, shortName, tagline, ite
     >
       <div className="container-page flex h-16 items-center gap-3">
         <Link to={homeHref} className="flex min-w-0 items-center gap-2.5" aria-label={`${fullName}: ${tagline}`}>
-          <HexLogo className="size-9 shrink-0" />
+          <BrandMark logo={logo} markClassName="size-9 shrink-0" logoClassName="h-9 w-auto max-w-32 shrink-0" sizes="128px" eager />
           <span className="hidden truncate text-base font-extrabold md:inline">{fullName}</span>
           <span className="truncate text-base font-extrabold md:hidden">{shortName}</span>
         </Link>

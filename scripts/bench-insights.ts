@@ -7,17 +7,25 @@
 // path, campaign, medium, source and referrer (issue 31): first stored as they
 // are (what Insights kept before its bounds), then through the service's record()
 // (paths that are no page become "other", distinct values capped per day);
-// each time the "today" report and the CSV export are measured.
+// each time the "today" report and the CSV export are measured. Those stored through record()
+// are added to today's daily rows as they arrive (ADR 043); the "today" report is measured on them,
+// and on the same events aggregated live as Insights read today before.
 import "./source-resolution.ts";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 
 const { openDatabase, rowsOf } = await import("../server/db/database.ts");
-const { createInsightService } = await import("../server/insights/insight-service.ts");
+const { aggregate, createInsightService } = await import("../server/insights/insight-service.ts");
 const { addDays, dayOf } = await import("../core/insights/days.ts");
 const { fillInsights, forgeInsights, filledPaths } = await import("./insight-events.ts");
 const { insightsCsv } = await import("../server/insights/insights-csv.ts");
 
+if (process.argv.includes("--help")) {
+  console.log(
+    "Usage: node scripts/bench-insights.ts [events=1000000] [DATABASE_URL]\n(a tenth of the events is forged today; in-memory PGlite without DATABASE_URL)",
+  );
+  process.exit(0);
+}
 const [eventsArg = "1000000", databaseUrl] = process.argv.slice(2);
 const forged = Math.round(Number(eventsArg) / 10);
 const events = Number(eventsArg) - forged;
@@ -42,6 +50,34 @@ try {
   console.log(
     `${stored.toLocaleString("en")} events, ${visits.toLocaleString("en")} visits over ${days} days stored in ${(fillMs / 1000).toFixed(1)} s (${handle.kind})`,
   );
+
+  // The filled events did not go through record(): the finished days are rolled up from their events,
+  // as for days stored before migration 0017, and today's rows, visitor values and conversions are
+  // written as record() would have left them (the integration test holds the two equal).
+  await db.execute(sql`INSERT INTO insight_legacy_days (day) SELECT DISTINCT day FROM insight_events WHERE day < ${today}`);
+  await db.execute(sql`
+    INSERT INTO insight_daily (day, dim, value, views, events, visitors, enquiries, taps, converted, used, completed)
+    SELECT day, dim, value, views, events, visitors, enquiries, taps, converted, used, completed FROM (${aggregate(today, today)}) a`);
+  await db.execute(sql`
+    INSERT INTO insight_day_members (day, visitor, dim, value)
+    SELECT DISTINCT day, visitor, d.dim, d.value FROM insight_events
+    CROSS JOIN LATERAL (VALUES ('page', CASE WHEN type = 'view' THEN path END), ('lang', lang), ('event', type),
+      ('channel', CASE WHEN type = 'tap' THEN detail END), ('area', CASE WHEN type = 'tap' THEN area END),
+      ('form', CASE WHEN type = 'form' THEN detail END), ('social', CASE WHEN type = 'social' THEN detail END),
+      ('tool', CASE WHEN type = 'tool' THEN detail END)) AS d(dim, value)
+    WHERE day = ${today} AND d.value IS NOT NULL`);
+  await db.execute(sql`
+    UPDATE insight_visits v SET converted = true WHERE day = ${today} AND EXISTS (
+      SELECT 1 FROM insight_events e WHERE e.day = v.day AND e.visitor = v.visitor AND (e.type = 'tap' OR (e.type = 'form' AND e.detail = 'sent')))`);
+  /** Today read from its events, as Insights did before ADR 043 (a day stored before migration 0017 still is). */
+  const liveToday = async <T>(work: () => Promise<T>) => {
+    await db.execute(sql`INSERT INTO insight_legacy_days (day) VALUES (${today})`);
+    try {
+      return await work();
+    } finally {
+      await db.execute(sql`DELETE FROM insight_legacy_days WHERE day = ${today}`);
+    }
+  };
 
   const [rolled, rollMs] = await time(() => insights.maintain());
   console.log(
@@ -81,10 +117,20 @@ try {
   await measure(periods);
   console.log(`  ${await csv()}`);
 
+  console.log("  today aggregated live from its events (before ADR 043):");
+  await liveToday(async () => {
+    await measure([periods[0]]);
+    console.log(`  ${await csv()}`);
+  });
+
   const [, beforeMs] = await time(() => forgeInsights(db, { events: forged, day: today }));
-  console.log(`${forged.toLocaleString("en")} forged events today, all distinct, stored as they are (before) in ${(beforeMs / 1000).toFixed(1)} s:`);
-  await measure([periods[0]]);
-  console.log(`  ${await csv()}`);
+  console.log(
+    `${forged.toLocaleString("en")} forged events today, all distinct, stored as they are (before ADR 031) in ${(beforeMs / 1000).toFixed(1)} s:`,
+  );
+  await liveToday(async () => {
+    await measure([periods[0]]);
+    console.log(`  ${await csv()}`);
+  });
 
   await db.execute(sql`DELETE FROM insight_events WHERE visitor LIKE 'forged-%'`);
   await db.execute(sql`DELETE FROM insight_visits WHERE visitor LIKE 'forged-%'`);
@@ -106,10 +152,21 @@ try {
     );
   });
   console.log(
-    `the same ${forged.toLocaleString("en")} forged events through record() (after: paths that are no page are "other", 200 values a day) in ${(afterMs / 1000).toFixed(1)} s (${Math.round(forged / (afterMs / 1000))}/s):`,
+    `the same ${forged.toLocaleString("en")} forged events through record() (paths that are no page are "other", 200 values a day) in ${(afterMs / 1000).toFixed(1)} s (${Math.round(forged / (afterMs / 1000))}/s):`,
   );
+  console.log("  today aggregated live from its events (ADR 031, before ADR 043):");
+  await liveToday(async () => {
+    await measure([periods[0]]);
+    console.log(`  ${await csv()}`);
+  });
+  console.log("  today from its rows, added to as events arrive (after, ADR 043):");
   await measure([periods[0]]);
   console.log(`  ${await csv()}`);
+  const size = rowsOf<{ daily: number; members: number }>(
+    await db.execute(sql`SELECT (SELECT count(*) FROM insight_daily WHERE day = ${today})::int AS daily,
+      (SELECT count(*) FROM insight_day_members WHERE day = ${today})::int AS members`),
+  )[0]!;
+  console.log(`  today's rows: ${size.daily.toLocaleString("en")} daily rows, ${size.members.toLocaleString("en")} visitor values`);
 } finally {
   await handle.close();
 }

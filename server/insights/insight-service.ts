@@ -134,20 +134,18 @@ export function createInsightService(
             .for("update")
         )[0]!;
       const isNew = created.length > 0;
-      await tx
-        .insert(insightEvents)
-        .values({
-          at,
-          day,
-          visitor,
-          type: event.type,
-          path,
-          lang: event.lang,
-          detail,
-          area,
-          device,
-          theme: event.type === "view" ? (event.theme ?? null) : null,
-        });
+      await tx.insert(insightEvents).values({
+        at,
+        day,
+        visitor,
+        type: event.type,
+        path,
+        lang: event.lang,
+        detail,
+        area,
+        device,
+        theme: event.type === "view" ? (event.theme ?? null) : null,
+      });
 
       const deltas = new Map<string, { dim: string; value: string } & Metrics>();
       const add = (dim: string, value: string, change: Partial<Metrics>) => {

@@ -203,10 +203,11 @@ export function createInsightService(
     const today = dayOf(now() - rollupGraceMs);
     const rolled: string[] = [];
     const legacy = new Set(await legacyDays("0000-00-00", addDays(today, -1)));
-    // Days are closed in order, so none before the last one closed is open: the report's own run of this is a
-    // few small statements, not a walk through the year's days.
+    // Days are closed in order, so none before the last one closed is open (a day from before migration 0017
+    // is closed wherever it is): the report's own run of this is a few small statements, not a walk through the year.
     const [last] = await db.select({ day: sql<string | null>`max(${insightRolledDays.day})` }).from(insightRolledDays);
-    for (const day of await unrolledDays(last?.day ? addDays(last.day, 1) : "0000-00-00", addDays(today, -1))) {
+    const open = await unrolledDays(last?.day ? addDays(last.day, 1) : "0000-00-00", addDays(today, -1));
+    for (const day of [...new Set([...legacy, ...open])].sort()) {
       await db.transaction(async (tx) => {
         // Another instance may roll the same day: the first to mark it does, the other skips it.
         const marked = await tx.insert(insightRolledDays).values({ day }).onConflictDoNothing().returning({ day: insightRolledDays.day });

@@ -1,3 +1,5 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
@@ -213,5 +215,31 @@ describe.each(backends)("today rolled up as events arrive, on $name", (backend) 
     expect((await one.report("2026-05-20", "2026-05-20")).totals).toEqual(expected);
     const count = rowsOf<{ n: number }>(await first.execute(sql`SELECT count(*)::int AS n FROM insight_daily WHERE day = '2026-05-20'`))[0]!.n;
     expect(count).toBe(kept.length);
+  });
+});
+
+describe("migration 0017 on an install with Insights data", () => {
+  it("lists the days that had events but no rollup as days to read from their events", async () => {
+    const older = mkdtempSync(path.join(tmpdir(), "migrations-0016-"));
+    cpSync(migrationsDir, older, { recursive: true });
+    const journalPath = path.join(older, "meta", "_journal.json");
+    const journal = JSON.parse(readFileSync(journalPath, "utf8")) as { entries: { idx: number }[] };
+    journal.entries = journal.entries.filter((entry) => entry.idx <= 16);
+    writeFileSync(journalPath, JSON.stringify(journal));
+    const dir = mkdtempSync(path.join(tmpdir(), "pglite-0016-"));
+    try {
+      const before = await openDatabase({ pgliteDir: dir, migrationsDir: older });
+      await before.db.execute(sql`INSERT INTO insight_rolled_days (day) VALUES ('2026-04-01')`);
+      await before.db.execute(sql`
+        INSERT INTO insight_events (day, visitor, type, path, lang) VALUES
+          ('2026-04-01', 'a', 'view', '/', 'ar'), ('2026-04-02', 'b', 'view', '/', 'ar'), ('2026-04-02', 'c', 'view', '/en', 'en')`);
+      await before.close();
+      const after = await openDatabase({ pgliteDir: dir, migrationsDir });
+      expect((await after.db.select().from(insightLegacyDays)).map((row) => row.day)).toEqual(["2026-04-02"]);
+      await after.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+      rmSync(older, { recursive: true, force: true });
+    }
   });
 });

@@ -390,6 +390,8 @@ export const insightVisits = pgTable(
     /** The outside site the visitor came from (host only), if any. */
     referrer: text("referrer"),
     device: text("device"),
+    /** Whether the visitor sent an enquiry or tapped a contact link that day (the rollup of today counts it once, ADR 043). */
+    converted: boolean("converted").notNull().default(false),
   },
   (table) => [primaryKey({ columns: [table.day, table.visitor] })],
 );
@@ -432,6 +434,30 @@ export const insightDayValues = pgTable(
   },
   (table) => [primaryKey({ columns: [table.day, table.dim, table.value] })],
 );
+
+/**
+ * Which values of the per-event dimensions (page, language, event, channel, area, form, social, tool)
+ * each visitor of a day has had (ADR 043): the rollup of today counts a visitor once per value by
+ * whether its insert was new, without reading the day's events. Deleted once the day is over.
+ */
+export const insightDayMembers = pgTable(
+  "insight_day_members",
+  {
+    day: text("day").notNull(),
+    visitor: text("visitor").notNull(),
+    dim: text("dim").notNull(),
+    value: text("value").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.visitor, table.dim, table.value] })],
+);
+
+/**
+ * Days that had events before today was rolled up as it goes (migration 0017, ADR 043): their
+ * `insight_daily` rows are incomplete, so they are aggregated from their events, as before.
+ */
+export const insightLegacyDays = pgTable("insight_legacy_days", {
+  day: text("day").primaryKey(),
+});
 
 /** The owner's insight settings: one row (id = 1). */
 export const insightSettings = pgTable("insight_settings", {

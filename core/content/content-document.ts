@@ -3,11 +3,11 @@ import { languages, type Lang } from "../i18n/languages";
 import { noControl, imageRef } from "./content-fields";
 import { entrySchema, imagesOfItem, requiredTexts } from "./list-kit";
 import { listDescriptor, listNames, type ListEntry, type ListName } from "./lists/catalogue";
+import { publicSettingsSchema } from "../settings/settings-schema";
 
 /**
- * Everything the owner edits in the studio besides his settings, as one
- * document: the four lists, his photo, and his changes to the shipped page
- * texts. The draft, every published revision and the export file all have
+ * Everything the owner edits in the studio as one document: the lists, his
+ * photo, his changes to the shipped page texts and his public settings. The draft, every published revision and the export file all have
  * this shape, so one schema checks them all.
  */
 export const contentDocumentVersion = 1;
@@ -49,6 +49,11 @@ export const contentDocument = z
     texts: z.object({ ar: overrides, en: overrides }).strict(),
     /** His own pictures in place of drawn share cards (ADR 035); documents from before have none. */
     shareImages,
+    /**
+     * His public settings (name, contact details, profiles, address, hours; ADR 040).
+     * Documents from before have none: the server reads them as the settings published then.
+     */
+    settings: publicSettingsSchema.optional(),
   })
   .strict();
 export type ContentDocument = z.infer<typeof contentDocument>;

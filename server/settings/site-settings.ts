@@ -261,7 +261,12 @@ export function createSettingsService(db: Database, options: SettingsServiceOpti
     async saveNotifyEmail(address) {
       const current = await row();
       if ((current.notifyEmail ?? current.email) === address) return false;
-      const [saved] = await db.update(siteSettings).set({ notifyEmail: address, updatedAt: new Date() }).where(eq(siteSettings.id, 1)).returning();
+      // Immediate, so no longer sample at once: the mail goes there now.
+      const [saved] = await db
+        .update(siteSettings)
+        .set({ notifyEmail: address, sampleFields: current.sampleFields.filter((field) => field !== "notifyEmail"), updatedAt: new Date() })
+        .where(eq(siteSettings.id, 1))
+        .returning();
       cached = Promise.resolve(saved!);
       return true;
     },

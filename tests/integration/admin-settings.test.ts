@@ -96,8 +96,9 @@ describe("settings API", () => {
     const body = (await response.json()) as StudioBody & { version: number; unpublished: string[] };
     expect(body.values.phone).toBe("+9647812345678");
     expect(body.values.profiles[0]).toEqual({ network: "telegram", url: "https://t.me/sarakareem" });
-    // Sample while visitors still see the sample: nothing is published yet.
-    expect(body.sampleFields).toHaveLength(16);
+    // Sample while visitors still see the sample: nothing is published yet; the notification address is in use at once.
+    expect(body.sampleFields).toHaveLength(15);
+    expect(body.sampleFields).not.toContain("notifyEmail");
     expect(body.version).toBe(1);
     expect(body.unpublished).toEqual(expect.arrayContaining(["phone", "ownerNameEn", "profiles"]));
     expect(body.unpublished).not.toContain("notifyEmail");

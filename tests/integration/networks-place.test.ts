@@ -22,7 +22,15 @@ const save = async (values: SettingsValues) => {
     body: JSON.stringify(values),
   });
   expect(response.status, await response.clone().text()).toBe(200);
-  return (await response.json()) as { values: SettingsValues; sampleFields: string[] };
+  // Settings are drafted with the content (ADR 040): published here, as the owner would.
+  const published = await fetch(`${server.url}/api/admin/content/publish`, {
+    method: "POST",
+    headers: { ...owner, "content-type": "application/json" },
+    body: "{}",
+  });
+  expect([200, 409]).toContain(published.status);
+  const after = await fetch(`${server.url}/api/admin/settings`, { headers: owner });
+  return (await after.json()) as { values: SettingsValues; sampleFields: string[] };
 };
 
 type Page = { html: string; footer: string; contact: string; business: Record<string, unknown>; person: Record<string, unknown> };

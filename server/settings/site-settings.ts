@@ -268,6 +268,8 @@ export function createSettingsService(db: Database, options: SettingsServiceOpti
         .where(eq(siteSettings.id, 1))
         .returning();
       cached = Promise.resolve(saved!);
+      // The page cache's version follows updated_at: its re-render is done here, not left running into a publish that follows.
+      await announce();
       return true;
     },
     invalidate() {

@@ -122,7 +122,9 @@ export async function createApp(options: CreateAppOptions): Promise<AppHandle> {
   app.use(insightsApi({ insights: services.insights, siteUrl: config.siteUrl, logger, limiter: services.limiter }));
   app.use(adminInsightsApi({ insights: services.insights, requireAdmin: services.auth.requireAdmin, logger }));
   app.use(adminLeadsApi({ db: services.db, requireAdmin: services.auth.requireAdmin, leads: services.leads, logger }));
-  app.use(adminSettingsApi({ settings: services.settings, requireAdmin: services.auth.requireAdmin, logger: services.logger }));
+  app.use(
+    adminSettingsApi({ settings: services.settings, content: services.content, requireAdmin: services.auth.requireAdmin, logger: services.logger }),
+  );
   app.use(adminContentApi({ ...services, requireAdmin: services.auth.requireAdmin }));
   app.use(adminTextsApi({ requireAdmin: services.auth.requireAdmin }));
   app.use(adminBackupApi({ ...services, requireAdmin: services.auth.requireAdmin, ...backupPaths(options.rootDir, config.dataDir) }));

@@ -97,7 +97,7 @@ export async function createServices(options: { config: Config; logger: Logger; 
     void sweepEndedLimits(database.db).catch((error: unknown) => logger.warn({ err: error }, "could not sweep ended rate-limit windows"));
   const limitSweepTimer = setInterval(sweepLimits, LIMIT_SWEEP_MS);
   limitSweepTimer.unref();
-  const content = createContentService(database.db, { onVisibleChange: changed });
+  const content = createContentService(database.db, { onVisibleChange: changed, onSettingsPublished: () => settings.invalidate() });
   const newVisits = limiter({ name: "insight-visits", max: 30, windowMs: 3600_000 });
   // A /48 holds 65,536 /64s: it is counted as well, with room for an office's or a campus's few dozen people.
   const newVisitsPer48 = limiter({ name: "insight-visits-48", max: 30 * 16, windowMs: 3600_000 });

@@ -21,6 +21,16 @@ export function contentOf(context: Context) {
   return context.get(contentContext);
 }
 
+/**
+ * The owner's details this request shows: the published ones, or his draft's
+ * in his preview (ADR 040).
+ */
+export async function settingsOf(context: Context): Promise<SiteSettings> {
+  const services = context.get(servicesContext);
+  const view = contentOf(context);
+  return view.preview && view.document.settings ? services.settings.preview(view.document.settings) : services.settings.get();
+}
+
 export type StructuredContext = {
   lang: Lang;
   siteUrl: string;
@@ -58,7 +68,7 @@ export async function pageData({ request, context, page, ns, parts, metaKey, cru
   const view = contentOf(context);
   const readText = (inLang: Lang, key: TextKey) => view.text(inLang, key);
   const lang = languageFromPath(requestPathname(request));
-  const settings = await services.settings.get();
+  const settings = await settingsOf(context);
   const siteUrl = services.config.siteUrl;
   const absolute = (target: Page, inLang: Lang = lang) => `${siteUrl}${pathFor(target, inLang, view.slugs)}`;
   const ownTitle = readText(lang, `${metaKey}.title` as TextKey);

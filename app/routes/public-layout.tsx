@@ -3,6 +3,7 @@ import { requestPathname } from "~/utils/request-path";
 import { Outlet, useLocation, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/public-layout";
 import { contentContext, servicesContext } from "#server/context";
+import { settingsOf } from "~/page-kit/page-data.server";
 import { homePath, langPrefix, languageFromPath, otherLanguage } from "#core/i18n/languages";
 import { equivalentPath, pathFor } from "#core/i18n/page-paths";
 import { useLang, useT } from "~/i18n/use-lang";
@@ -32,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const lang = languageFromPath(requestPathname(request));
   const view = context.get(contentContext);
-  const settings = await services.settings.get();
+  const settings = await settingsOf(context);
   return {
     settings,
     // Worded here, in the page's language: the pages carry no formatting code for it.

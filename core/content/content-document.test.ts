@@ -75,3 +75,51 @@ describe("content document", () => {
     for (const id of ids) expect(parseDocument(documentWith((d) => d.lists.faq.push(faq(id, { ar: "a", en: "b" })))).ok).toBe(true);
   });
 });
+
+describe("the settings part (ADR 040)", () => {
+  const settings = {
+    ownerNameAr: "سارة",
+    ownerNameEn: "Sara",
+    shortNameAr: "سارة",
+    shortNameEn: "Sara",
+    phone: "0781 234 5678",
+    whatsapp: "+964 781 234 5679",
+    email: "Hello@Sara.example",
+    addressStreetAr: "",
+    addressStreetEn: "",
+    addressCityAr: "بغداد",
+    addressCityEn: "Baghdad",
+    addressPostalCode: "",
+    addressCountry: "iq",
+    mapLink: "",
+    geo: "",
+    profiles: [{ network: "telegram", url: "t.me/sara" }],
+    hours: [],
+    enquiryRetentionMonths: 24,
+  };
+
+  it("is optional: a document from before has none", () => {
+    const parsed = parseDocument(emptyDocument());
+    expect(parsed.ok && parsed.document.settings).toBeUndefined();
+  });
+
+  it("is checked and normalised by the settings schema", () => {
+    const parsed = parseDocument({ ...emptyDocument(), settings });
+    expect(parsed.ok).toBe(true);
+    if (!parsed.ok) return;
+    expect(parsed.document.settings).toMatchObject({
+      phone: "+9647812345678",
+      email: "hello@sara.example",
+      addressCountry: "IQ",
+      profiles: [{ network: "telegram", url: "https://t.me/sara" }],
+    });
+  });
+
+  it("refuses a bad value by its path, and the notification address (it is no public setting)", () => {
+    expect(parseDocument({ ...emptyDocument(), settings: { ...settings, phone: "call me" } })).toEqual({
+      ok: false,
+      problems: [{ path: "settings.phone", code: "phone" }],
+    });
+    expect(parseDocument({ ...emptyDocument(), settings: { ...settings, notifyEmail: "leads@sara.example" } }).ok).toBe(false);
+  });
+});

@@ -5,11 +5,11 @@ import { siteTheme } from "../brand/theme-schema";
 import { entrySchema, imagesOfItem, requiredTexts } from "./list-kit";
 import { listDescriptor, listNames, type ListEntry, type ListName } from "./lists/catalogue";
 import { brandImages, brandSchema } from "../brand/brand-schema";
+import { publicSettingsSchema } from "../settings/settings-schema";
 
 /**
- * Everything the owner edits in the studio besides his settings, as one
- * document: the four lists, his photo, and his changes to the shipped page
- * texts. The draft, every published revision and the export file all have
+ * Everything the owner edits in the studio as one document: the lists, his
+ * photo, his changes to the shipped page texts and his public settings. The draft, every published revision and the export file all have
  * this shape, so one schema checks them all.
  */
 export const contentDocumentVersion = 1;
@@ -55,6 +55,11 @@ export const contentDocument = z
     theme: siteTheme.optional(),
     /** His logo and hero graphic (ADR 041); documents from before have none and show the shipped mark. */
     brand: brandSchema.optional(),
+    /**
+     * His public settings (name, contact details, profiles, address, hours; ADR 040).
+     * Documents from before have none: the server reads them as the settings published then.
+     */
+    settings: publicSettingsSchema.optional(),
   })
   .strict();
 export type ContentDocument = z.infer<typeof contentDocument>;

@@ -57,3 +57,49 @@ describe("revision diff", () => {
     ).toEqual([{ area: "photo", added: 1, removed: 0, changed: 0, reordered: false }]);
   });
 });
+
+describe("revision diff of settings (ADR 040)", () => {
+  const settings = {
+    ownerNameAr: "سارة",
+    ownerNameEn: "Sara",
+    shortNameAr: "سارة",
+    shortNameEn: "Sara",
+    phone: "+9647812345678",
+    whatsapp: "+9647812345678",
+    email: "hello@sara.example",
+    addressStreetAr: "",
+    addressStreetEn: "",
+    addressCityAr: "بغداد",
+    addressCityEn: "Baghdad",
+    addressPostalCode: "",
+    addressCountry: "IQ",
+    mapLink: "",
+    geo: "",
+    profiles: [],
+    hours: [],
+    enquiryRetentionMonths: 24,
+  };
+
+  it("names the settings fields a draft changes", () => {
+    const before = doc((d) => (d.settings = settings));
+    const after = doc((d) => (d.settings = { ...settings, phone: "+9647900000000", profiles: [{ network: "telegram", url: "https://t.me/sara" }] }));
+    expect(diffDocuments(before, after)).toEqual([
+      { area: "settings", added: 0, removed: 0, changed: 2, reordered: false, keys: ["phone", "profiles"] },
+    ]);
+    expect(
+      diffDocuments(
+        before,
+        doc((d) => (d.settings = { ...settings })),
+      ),
+    ).toEqual([]);
+  });
+
+  it("sees no settings change against a document from before settings were in it", () => {
+    expect(
+      diffDocuments(
+        doc(),
+        doc((d) => (d.settings = settings)),
+      ),
+    ).toEqual([]);
+  });
+});

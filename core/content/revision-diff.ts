@@ -6,13 +6,13 @@ export type RevisionAction = (typeof revisionActions)[number];
 
 /** What one area of the content gained, lost or changed between two documents. */
 export type RevisionChange = {
-  area: ListName | "photo" | "shareImages" | "brand" | "texts" | "theme";
+  area: ListName | "photo" | "shareImages" | "brand" | "texts" | "theme" | "settings";
   added: number;
   removed: number;
   changed: number;
   /** The items kept their content but not their order. */
   reordered: boolean;
-  /** For texts: the keys ("ar services:items.web.title") that changed, at most 50. */
+  /** For texts: the keys ("ar services:items.web.title") that changed, at most 50; for settings: the fields ("phone"). */
   keys?: string[];
 };
 
@@ -111,5 +111,12 @@ export function diffDocuments(before: ContentDocument, after: ContentDocument): 
     }
   }
   if (keys.length) changes.push({ area: "texts", added, removed, changed, reordered: false, keys: keys.sort().slice(0, 50) });
+  // A document from before settings were in it has none to compare: its settings are whatever was published then.
+  if (before.settings && after.settings) {
+    const fields = (Object.keys(after.settings) as (keyof typeof after.settings)[]).filter(
+      (field) => !same(before.settings![field], after.settings![field]),
+    );
+    if (fields.length) changes.push({ area: "settings", added: 0, removed: 0, changed: fields.length, reordered: false, keys: fields.sort() });
+  }
   return changes;
 }

@@ -275,10 +275,29 @@ export const settingsSchema = z.strictObject({
   enquiryRetentionMonths: retentionMonths,
 });
 
+/**
+ * The settings visitors see: everything but the enquiry notification address.
+ * They travel in the content document (draft, revisions, export), so they are
+ * previewed, published and restored with the pages (ADR 040).
+ */
+export const publicSettingsSchema = settingsSchema.omit({ notifyEmail: true });
+export type PublicSettingsValues = Omit<SettingsValues, "notifyEmail">;
+/** The public part of a whole set of settings. */
+export function publicPart(values: SettingsValues): PublicSettingsValues {
+  const { notifyEmail: _immediate, ...rest } = values;
+  return rest;
+}
+
 export type SettingsErrors = Partial<Record<SettingsField, SettingsError>>;
 
 /** What `/api/admin/settings` answers: every field, and those still holding the shipped sample values. */
 export type StudioSettings = { values: SettingsValues; sampleFields: SampleField[] };
+/**
+ * What the studio's settings screen loads: the draft's values (the published
+ * ones when nothing is drafted), the sample fields visitors still see, the
+ * draft version a save must name, and the fields the draft changes.
+ */
+export type StudioSettingsDraft = StudioSettings & { version: number | null; unpublished: SettingsField[] };
 
 /**
  * Validates and normalises; on failure, the first error of each field (a

@@ -173,7 +173,8 @@ export async function restoreSummary(
     kind: file.kind,
     madeAt: file.madeAt,
     basis: studio.published.id,
-    changes: diffDocuments(published.document, checked.document),
+    // The settings are listed field by field below.
+    changes: diffDocuments(published.document, checked.document).filter((change) => change.area !== "settings"),
     images: { added: used.filter((id) => !stored.has(id)).length, total: used.length },
     // Compared as the import would store them: the shipped sample values are not in the normalised form a save writes.
     settings: settingsFields.filter((field) => !sameContent(current[field], checked.settings[field])),

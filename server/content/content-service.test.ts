@@ -7,6 +7,7 @@ import { openDatabase, type DatabaseHandle } from "../db/database";
 import { testBackends } from "../../tests/support/test-databases";
 import seedData from "./seed-data.json";
 import { ContentError, createContentService, seedContent, type ContentService } from "./content-service";
+import { seedSettings } from "../settings/site-settings";
 import type { ContentDocument } from "#core/content/content-document";
 import { contentRevisions } from "../db/schema";
 import { diffDocuments } from "#core/content/revision-diff";
@@ -43,6 +44,7 @@ describe.each(backends)("content on $name", (backend) => {
       await opened.cleanup();
     };
     await seedContent(opened.handle.db, seedData);
+    await seedSettings(opened.handle.db);
     return { handle: opened.handle, content: createContentService(opened.handle.db) };
   }
 
@@ -277,6 +279,7 @@ describe("an install from before the studio", () => {
 
       const current = await openDatabase({ migrationsDir, pgliteDir });
       expect(await seedContent(current.db, seedData)).toBe(false);
+      await seedSettings(current.db);
       const content = createContentService(current.db);
       const [revision] = await content.revisions();
       expect(revision).toMatchObject({ id: 1, action: "migrate", author: "migration" });

@@ -24,6 +24,7 @@ import seedData from "./seed-data.json";
 import { upgradeDocument } from "#core/content/document-upgrade";
 import { baghdadYear } from "#core/content/facts";
 import { sampleTexts } from "#core/content/sample-texts";
+import { readPublicSettings, writeSettings } from "../settings/site-settings";
 
 /**
  * The shipped sample content (server/content/seed-data.json: each list's items
@@ -58,6 +59,14 @@ export const shippedDocument = (): ContentDocument => (shipped ??= seedDocument(
 /** A stored or imported document made current: lists added since it was written get the shipped items (see upgradeDocument). */
 export const currentDocument = (raw: unknown): unknown => upgradeDocument(raw, shippedDocument());
 const stored = (raw: unknown) => currentDocument(raw) as ContentDocument;
+
+/**
+ * A document with settings: one written before they were in it (ADR 040) gets
+ * the settings published now, so its history, restore and export change none.
+ */
+async function withSettings(document: ContentDocument, tx: DbOrTx): Promise<ContentDocument> {
+  return document.settings ? document : { ...document, settings: await readPublicSettings(tx) };
+}
 
 /** Writes the sample content as the first revision of a fresh install; later starts change nothing. */
 export async function seedContent(db: Database, raw: unknown): Promise<boolean> {
@@ -195,11 +204,14 @@ export type ContentServiceOptions = {
    * calls it; `content-service.test.ts` checks each method of the service.
    */
   onVisibleChange?: () => Promise<void>;
+  /** Called after a revision wrote the settings visitors see (the settings service drops its copy). */
+  onSettingsPublished?: () => void;
 };
 
 export function createContentService(db: Database, options: ContentServiceOptions = {}): ContentService {
   const recheckMs = options.recheckMs ?? 1000;
   const announce = options.onVisibleChange ?? (async () => undefined);
+  const settingsPublished = options.onSettingsPublished ?? (() => undefined);
   let checkedAt = 0;
   let cache: Promise<ContentView> | undefined;
   let redirects: Promise<Map<string, string>> | undefined;
@@ -207,7 +219,11 @@ export function createContentService(db: Database, options: ContentServiceOption
   const latest = async (tx: DbOrTx = db) => {
     const [row] = await tx.select().from(contentRevisions).orderBy(desc(contentRevisions.id)).limit(1);
     if (!row) throw new Error("No content revision: the content seed has not run");
-    return { ...row, document: stored(row.document) };
+    return { ...row, document: await withSettings(stored(row.document), tx) };
+  };
+  const readDraft = async (tx: DbOrTx = db) => {
+    const [draft] = await tx.select().from(contentDraft).limit(1);
+    return draft ? { ...draft, document: await withSettings(stored(draft.document), tx) } : undefined;
   };
   const load = async () => {
     const row = await latest();
@@ -254,12 +270,15 @@ export function createContentService(db: Database, options: ContentServiceOption
   /** Adds a revision and the redirects of every slug it changes, in the caller's transaction. */
   const addRevision = async (
     tx: Transaction,
-    document: ContentDocument,
+    incoming: ContentDocument,
     author: string,
     action: RevisionAction,
     restoredFrom: number | null = null,
   ) => {
     const current = await latest(tx);
+    // Every new revision records the settings it publishes; the row visitors' pages read follows it in this transaction.
+    const document = incoming.settings ? incoming : { ...incoming, settings: current.document.settings };
+    await writeSettings(tx, document.settings!);
     const before = buildContentView(current.document, current.id, false);
     const after = buildContentView(document, 0, false);
     const summary = diffDocuments(current.document, document);
@@ -288,6 +307,7 @@ export function createContentService(db: Database, options: ContentServiceOption
   /** After a revision is added: this process reads it afresh, and the pages visitors get show it. */
   const afterPublish = async () => {
     dropCache();
+    settingsPublished();
     await announce();
   };
 
@@ -315,9 +335,9 @@ export function createContentService(db: Database, options: ContentServiceOption
       return cache;
     },
     async preview() {
-      const [draft] = await db.select().from(contentDraft).limit(1);
+      const draft = await readDraft();
       if (!draft) return service.published();
-      return buildContentView(stored(draft.document), draft.baseRevision, true);
+      return buildContentView(draft.document, draft.baseRevision, true);
     },
     async redirect(kind, lang, slug) {
       redirects ??= db
@@ -327,8 +347,8 @@ export function createContentService(db: Database, options: ContentServiceOption
       return (await redirects).get(`${kind}/${lang}/${slug}`);
     },
     async studio() {
-      const [published, [draft]] = await Promise.all([latest(), db.select().from(contentDraft).limit(1)]);
-      const draftDocument = draft ? stored(draft.document) : undefined;
+      const [published, draft] = await Promise.all([latest(), readDraft()]);
+      const draftDocument = draft?.document;
       const document = draftDocument ?? published.document;
       return {
         document,
@@ -353,6 +373,8 @@ export function createContentService(db: Database, options: ContentServiceOption
         const [draft] = await tx.select().from(contentDraft).for("update");
         if ((draft?.version ?? null) !== version) throw new ContentError(409, "stale_draft");
         const published = await latest(tx);
+        // A client that sends no settings leaves them as published.
+        document.settings ??= published.document.settings;
         if (diffDocuments(published.document, document).length === 0) {
           await tx.delete(contentDraft);
           return;
@@ -374,7 +396,7 @@ export function createContentService(db: Database, options: ContentServiceOption
       const revision = await db.transaction(async (tx) => {
         const [draft] = await tx.select().from(contentDraft).for("update");
         if (!draft) throw new ContentError(409, "nothing_to_publish");
-        const document = stored(draft.document);
+        const document = await withSettings(stored(draft.document), tx);
         const missing = missingTranslations(document);
         if (missing.length > 0) throw new ContentError(409, "missing_translations", missing);
         return addRevision(tx, document, author, "publish");
@@ -399,7 +421,7 @@ export function createContentService(db: Database, options: ContentServiceOption
     },
     async revision(id) {
       const [row] = await db.select().from(contentRevisions).where(eq(contentRevisions.id, id));
-      return row ? { ...info(row), document: stored(row.document) } : undefined;
+      return row ? { ...info(row), document: await withSettings(stored(row.document), db) } : undefined;
     },
     async restore(id, author) {
       const revision = await db.transaction(async (tx) => {

@@ -3,10 +3,10 @@ import sharp from "sharp";
 import { z } from "zod";
 import { imageId, imagesOf, parseDocument, type ContentDocument, type DocumentProblem } from "#core/content/content-document";
 import { exportFormat } from "#core/content/studio-wire";
-import { parseSettings, upgradeSettingsInput, type SettingsValues } from "#core/settings/settings-schema";
+import { parseSettings, publicPart, upgradeSettingsInput, type SettingsValues } from "#core/settings/settings-schema";
 import type { Database } from "../db/database";
 import { contentImageFiles, contentImages } from "../db/schema";
-import type { SettingsService } from "../settings/site-settings";
+import { changedSettings, type SettingsService } from "../settings/site-settings";
 import { ContentError, currentDocument, type ContentService } from "./content-service";
 
 export const exportVersion = 1;
@@ -108,6 +108,9 @@ export async function checkImport(deps: { settings: SettingsService }, raw: unkn
     const first = document.problems[0]!;
     throw new ImportError({ path: `content.${first.path}`, code: first.code });
   }
+  // The document's settings are the published ones (ADR 040); a file from before carries them only beside it.
+  if (document.document.settings) settings.values = { ...document.document.settings, notifyEmail: settings.values.notifyEmail };
+  else document.document.settings = publicPart(settings.values);
   const provided = new Set(file.images.map((image) => image.id));
   for (const id of imagesOf(document.document)) {
     if (!provided.has(id)) throw new ImportError({ path: `images.${id}`, code: "image_missing" });
@@ -134,6 +137,9 @@ export async function importContent(deps: { db: Database; content: ContentServic
 
 /** Applies a checked export: images and the content as a new revision in one transaction, then the settings. */
 export async function applyImport(deps: { content: ContentService; settings: SettingsService }, checked: CheckedImport, author: string) {
+  const before = (await deps.settings.studio()).values;
+  const normalised = parseSettings(before);
+  const publicChanged = changedSettings(normalised.ok ? normalised.values : before, { ...checked.settings, notifyEmail: before.notifyEmail });
   let revision;
   try {
     // The images go in within the revision's transaction: a refused document leaves none behind.
@@ -163,6 +169,8 @@ export async function applyImport(deps: { content: ContentService; settings: Set
       throw new ImportError(error.problems[0] && "path" in error.problems[0] ? error.problems[0] : { path: "content", code: error.code });
     throw error;
   }
-  const { changed } = await deps.settings.save(checked.settings);
-  return { revision, settingsChanged: changed };
+  // The public settings were published with the revision; the notification address is set beside them.
+  const notifyChanged = await deps.settings.saveNotifyEmail(checked.settings.notifyEmail);
+  const settingsChanged = [...publicChanged, ...(notifyChanged ? (["notifyEmail"] as const) : [])];
+  return { revision, settingsChanged };
 }

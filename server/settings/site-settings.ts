@@ -6,16 +6,19 @@ import {
   legacyProfileFields,
   parseSettings,
   profileSampleField,
+  publicPart,
+  publicSettingsSchema,
   settingsFields,
   settingsTextFields,
   type SampleField,
   type SettingsTextField,
+  type PublicSettingsValues,
   type SettingsValues,
   type StudioSettings,
 } from "#core/settings/settings-schema";
 import { isSocialNetwork, socialNetworkIds, type SocialNetwork } from "#core/catalogue/social-networks";
 import { defaultOpeningHours, geoPoint } from "#core/settings/business-place";
-import type { Database } from "../db/database";
+import type { Database, DbOrTx } from "../db/database";
 import { siteSettings, type SiteSettingsRow } from "../db/schema";
 
 /**
@@ -63,6 +66,11 @@ export const sampleSettings = {
 } satisfies typeof siteSettings.$inferInsert;
 
 export function toSiteSettings(row: SiteSettingsRow): SiteSettings {
+  return fromValues(row, row.sampleFields.length > 0);
+}
+
+/** The public details from the settings' values (a row, or a draft's settings in the owner's preview). */
+function fromValues(row: PublicSettingsValues, isSample: boolean): SiteSettings {
   return {
     ownerName: { ar: row.ownerNameAr, en: row.ownerNameEn },
     shortName: { ar: row.shortNameAr, en: row.shortNameEn },
@@ -80,7 +88,7 @@ export function toSiteSettings(row: SiteSettingsRow): SiteSettings {
     geo: geoPoint(row.geo),
     hours: row.hours,
     enquiryRetentionMonths: row.enquiryRetentionMonths,
-    isSample: row.sampleFields.length > 0,
+    isSample,
   };
 }
 
@@ -118,10 +126,78 @@ export type SettingsService = {
   notifyAddress: () => Promise<string>;
   /** The current and every earlier owner name (old about-page addresses are built from each). */
   names: () => Promise<{ ar: string; en: string }[]>;
+  /** The published settings, the notification address and the fields visitors still see as sample. */
   studio: () => Promise<StudioSettings>;
-  /** Saves validated values; a changed field is no longer sample, a changed name is remembered. */
+  /** A draft's settings as the owner's preview shows them (ADR 040). */
+  preview: (values: PublicSettingsValues) => Promise<SiteSettings>;
+  /**
+   * Writes validated values straight to the published settings; a changed field
+   * is no longer sample, a changed name is remembered. The studio saves only the
+   * notification address this way: the rest are published with the content.
+   */
   save: (values: SettingsValues) => Promise<{ settings: StudioSettings; changed: SampleField[] }>;
+  /** Sets where enquiry notifications go, at once (mail depends on it). */
+  saveNotifyEmail: (address: string) => Promise<boolean>;
+  /** Drops this process's copy (after a publish wrote the settings). */
+  invalidate: () => void;
 };
+
+/**
+ * The published settings visitors see, normalised as the schema stores them
+ * (a document from before ADR 040 has none: these stand in for them).
+ */
+export async function readPublicSettings(tx: DbOrTx): Promise<PublicSettingsValues> {
+  const [row] = await tx.select().from(siteSettings).where(eq(siteSettings.id, 1));
+  if (!row) throw new Error("site_settings has no row; the seed did not run");
+  const values = publicPart(toStudio(row).values);
+  const parsed = publicSettingsSchema.safeParse(values);
+  return parsed.success ? parsed.data : values;
+}
+
+/**
+ * Writes settings to the row visitors' pages read, in the caller's
+ * transaction: a changed field stops being sample, a changed name joins the
+ * earlier ones. Returns the fields that changed.
+ */
+export async function writeSettings(
+  tx: DbOrTx,
+  values: PublicSettingsValues & { notifyEmail?: string },
+): Promise<{ row: SiteSettingsRow; changed: SampleField[] }> {
+  const [current] = await tx.select().from(siteSettings).where(eq(siteSettings.id, 1)).for("update");
+  if (!current) throw new Error("site_settings has no row; the seed did not run");
+  // Compared as the form saves them (normalised): the shipped "+964 770 000 0000" saved back unchanged is no change.
+  const stored = toStudio(current).values;
+  const parsed = parseSettings(stored);
+  const before = parsed.ok ? parsed.values : stored;
+  const full = { ...values, notifyEmail: values.notifyEmail ?? stored.notifyEmail };
+  const incoming = parseSettings(full);
+  const after = incoming.ok ? incoming.values : full;
+  const changedFields = changedSettings(before, after);
+  // Nothing changed: nothing is written, no field stops being sample, visitors' pages stay as they are.
+  if (changedFields.length === 0) return { row: current, changed: changedFields };
+  const renamed = changedFields.includes("ownerNameAr") || changedFields.includes("ownerNameEn");
+  const previousNames = renamed
+    ? [{ ar: current.ownerNameAr, en: current.ownerNameEn }, ...current.previousNames].filter(
+        (name, index, all) =>
+          !(name.ar === values.ownerNameAr && name.en === values.ownerNameEn) &&
+          all.findIndex((other) => other.ar === name.ar && other.en === name.en) === index,
+      )
+    : current.previousNames;
+  // The notification address is stored as given only when it differs from the public email (null follows the email).
+  const notifyEmail = values.notifyEmail === undefined ? current.notifyEmail : values.notifyEmail;
+  const [updated] = await tx
+    .update(siteSettings)
+    .set({
+      ...values,
+      notifyEmail,
+      sampleFields: current.sampleFields.filter((field) => !(isSampleField(field) && changedFields.includes(field))),
+      previousNames,
+      updatedAt: new Date(),
+    })
+    .where(eq(siteSettings.id, 1))
+    .returning();
+  return { row: updated!, changed: changedFields };
+}
 
 /** Inserts the sample row once; an existing row is never touched. */
 export async function seedSettings(db: Database): Promise<void> {
@@ -172,43 +248,32 @@ export function createSettingsService(db: Database, options: SettingsServiceOpti
       return [{ ar: current.ownerNameAr, en: current.ownerNameEn }, ...current.previousNames];
     },
     studio: async () => toStudio(await row()),
+    async preview(values) {
+      return fromValues(values, (await row()).sampleFields.length > 0);
+    },
     async save(values) {
-      const { saved, changed } = await db.transaction(async (tx) => {
-        const [current] = await tx.select().from(siteSettings).where(eq(siteSettings.id, 1)).for("update");
-        if (!current) throw new Error("site_settings has no row; the seed did not run");
-        // Compared as the form saves them (normalised): the shipped "+964 770 000 0000" saved back unchanged is no change.
-        const stored = toStudio(current).values;
-        const parsed = parseSettings(stored);
-        const before = parsed.ok ? parsed.values : stored;
-        const incoming = parseSettings(values);
-        const after = incoming.ok ? incoming.values : values;
-        const changedFields = changedSettings(before, after);
-        // Nothing changed: nothing is written, no field stops being sample, visitors' pages stay as they are.
-        if (changedFields.length === 0) return { saved: current, changed: changedFields };
-        const renamed = changedFields.includes("ownerNameAr") || changedFields.includes("ownerNameEn");
-        const previousNames = renamed
-          ? [{ ar: current.ownerNameAr, en: current.ownerNameEn }, ...current.previousNames].filter(
-              (name, index, all) =>
-                !(name.ar === values.ownerNameAr && name.en === values.ownerNameEn) &&
-                all.findIndex((other) => other.ar === name.ar && other.en === name.en) === index,
-            )
-          : current.previousNames;
-        const [updated] = await tx
-          .update(siteSettings)
-          .set({
-            ...values,
-            sampleFields: current.sampleFields.filter((field) => !(isSampleField(field) && changedFields.includes(field))),
-            previousNames,
-            updatedAt: new Date(),
-          })
-          .where(eq(siteSettings.id, 1))
-          .returning();
-        return { saved: updated!, changed: changedFields };
-      });
+      const { row: saved, changed } = await db.transaction((tx) => writeSettings(tx, values));
       // The row just written is the new cache: the next page render shows it without reading it back.
       cached = Promise.resolve(saved);
       if (changed.length > 0) await announce();
       return { settings: toStudio(saved), changed };
+    },
+    async saveNotifyEmail(address) {
+      const current = await row();
+      if ((current.notifyEmail ?? current.email) === address) return false;
+      // Immediate, so no longer sample at once: the mail goes there now.
+      const [saved] = await db
+        .update(siteSettings)
+        .set({ notifyEmail: address, sampleFields: current.sampleFields.filter((field) => field !== "notifyEmail"), updatedAt: new Date() })
+        .where(eq(siteSettings.id, 1))
+        .returning();
+      cached = Promise.resolve(saved!);
+      // The page cache's version follows updated_at: its re-render is done here, not left running into a publish that follows.
+      await announce();
+      return true;
+    },
+    invalidate() {
+      cached = undefined;
     },
   };
 }

@@ -4,7 +4,7 @@ import { startServer, type RunningServer } from "../setup/server";
 import { expectNoAxeViolations } from "./kit/axe";
 import { test } from "./kit/fixtures";
 import { visit } from "./kit/pages/shell";
-import { signInAsOwner, toastTitled } from "./kit/studio";
+import { publishDraft, signInAsOwner, toastTitled } from "./kit/studio";
 
 // The owner changes what every page shows: a server of his own, so the other browser tests keep the sample.
 let server: RunningServer;
@@ -72,7 +72,10 @@ describe("the owner adds a TikTok profile, his address and hours; visitors see t
     await page.click('[data-testid="settings-save"]');
     await toastTitled(page, "Settings saved");
     expect(await page.locator("#setting-mapLink").inputValue()).toBe("https://maps.app.goo.gl/Sara123");
+    // Visitors see them once he publishes (ADR 040).
+    await publishDraft(page);
     // What he changed is no longer sample; the links he left are.
+    await expect.poll(() => page.locator('[data-testid="field-setting-addressStreetEn"] [data-testid="sample-badge"]').count()).toBe(0);
     expect(await page.locator('[data-testid="field-setting-profile-tiktok"] [data-testid="sample-badge"]').count()).toBe(0);
     expect(await page.locator('[data-testid="field-setting-addressStreetEn"] [data-testid="sample-badge"]').count()).toBe(0);
     expect(await page.locator('[data-testid="field-setting-profile-facebook"] [data-testid="sample-badge"]').count()).toBe(1);

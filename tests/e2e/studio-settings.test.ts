@@ -5,7 +5,7 @@ import { expectNoAxeViolations } from "./kit/axe";
 import { test } from "./kit/fixtures";
 import { visit } from "./kit/pages/shell";
 import { ownerSettings, ownerTextFields } from "../fixtures/studio/owner-settings";
-import { signInAsOwner, toastTitled } from "./kit/studio";
+import { publishDraft, signInAsOwner, toastTitled } from "./kit/studio";
 import { steps } from "~/features/admin/make-it-yours";
 import seed from "../../server/content/seed-data.json";
 import adminTexts from "../../core/locales/en/admin.json";
@@ -76,6 +76,10 @@ describe("studio settings", () => {
     await page.locator('[data-testid="hours-thursday"] [data-testid="hours-closes"]').fill("14:00");
     await page.click('[data-testid="settings-save"]');
     await toastTitled(page, "Settings saved");
+    // Saved in the draft: still the sample visitors see until he publishes (ADR 040); the notification address took effect at once.
+    await expect.poll(() => page.locator('[data-testid="sample-badge"]').count()).toBe(15);
+    expect(await page.locator('[data-testid="field-setting-notifyEmail"] [data-testid="sample-badge"]').count()).toBe(0);
+    await publishDraft(page);
     await expect.poll(() => page.locator('[data-testid="sample-badge"]').count()).toBe(0);
     expect(await field(page, "phone").inputValue()).toBe("+9647812345678");
     expect(await field(page, "profile-telegram").inputValue()).toBe("https://t.me/sarakareem");

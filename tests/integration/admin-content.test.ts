@@ -169,7 +169,11 @@ describe.each(backends)("studio content API on $name", (backend) => {
       doc.texts.en["home:meta.title"] = "Changed after the export";
     });
     await publish();
-    await api("/api/admin/settings", { method: "PUT", body: JSON.stringify({ ...file.settings, ownerNameEn: "Someone Else" }) });
+    await api("/api/admin/settings", {
+      method: "PUT",
+      body: JSON.stringify({ ...file.settings, ownerNameEn: "Someone Else", version: (await studio()).draft?.version ?? null }),
+    });
+    await publish();
     expect(await page("/en")).toContain("Changed after the export");
 
     // A bad file is refused with its first problem, and nothing changes.

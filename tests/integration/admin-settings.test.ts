@@ -23,7 +23,13 @@ afterAll(async () => {
 
 const settings = (init: RequestInit = {}, headers: Record<string, string> = owner) =>
   fetch(`${server.url}/api/admin/settings`, { ...init, headers: { ...headers, "content-type": "application/json", ...(init.headers as object) } });
-const page = async (path: string) => (await fetch(`${server.url}${path}`, { redirect: "manual" })).text();
+const page = async (path: string, headers: Record<string, string> = {}) =>
+  (await fetch(`${server.url}${path}`, { redirect: "manual", headers })).text();
+const api = (path: string, init: RequestInit = {}) =>
+  fetch(`${server.url}${path}`, { ...init, headers: { ...owner, "content-type": "application/json", ...(init.headers as object) } });
+const publish = () => api("/api/admin/content/publish", { method: "POST", body: "{}" });
+const draftVersion = async () => ((await (await api("/api/admin/content")).json()) as { draft: { version: number } | null }).draft?.version ?? null;
+const previewCookie = async () => (await api("/api/admin/content/preview", { method: "POST", body: "{}" })).headers.get("set-cookie")!.split(";")[0]!;
 
 describe("settings API", () => {
   it("is closed to visitors, the public key and forged or expired tokens", async () => {
@@ -84,13 +90,57 @@ describe("settings API", () => {
     expect(await page("/en")).toContain("Ali Hassan");
   });
 
-  it("saves normalised values that every page and the enquiry mail use at once", async () => {
-    const response = await settings({ method: "PUT", body: JSON.stringify(ownerSettings) });
+  it("saves normalised values into the draft: visitors keep the old ones, the preview shows the new, the enquiry address changes at once", async () => {
+    const response = await settings({ method: "PUT", body: JSON.stringify({ ...ownerSettings, version: null }) });
     expect(response.status).toBe(200);
-    const body = (await response.json()) as StudioBody;
+    const body = (await response.json()) as StudioBody & { version: number; unpublished: string[] };
     expect(body.values.phone).toBe("+9647812345678");
     expect(body.values.profiles[0]).toEqual({ network: "telegram", url: "https://t.me/sarakareem" });
-    expect(body.sampleFields).toEqual([]);
+    // Sample while visitors still see the sample: nothing is published yet; the notification address is in use at once.
+    expect(body.sampleFields).toHaveLength(15);
+    expect(body.sampleFields).not.toContain("notifyEmail");
+    expect(body.version).toBe(1);
+    expect(body.unpublished).toEqual(expect.arrayContaining(["phone", "ownerNameEn", "profiles"]));
+    expect(body.unpublished).not.toContain("notifyEmail");
+
+    const visitor = await page("/en");
+    expect(visitor).toContain("Ali Hassan");
+    expect(visitor).not.toContain("+9647812345678");
+    expect(visitor).not.toContain("Sara Kareem");
+    const cookie = await previewCookie();
+    const previewed = await page("/en", { cookie });
+    expect(previewed).toContain("Sara Kareem");
+    expect(previewed).toContain("+9647812345678");
+    // The draft bar counts the change; the studio's content names it.
+    const content = (await (await api("/api/admin/content")).json()) as { changes: { area: string; keys?: string[] }[] };
+    expect(content.changes).toContainEqual(expect.objectContaining({ area: "settings", keys: expect.arrayContaining(["phone"]) }));
+
+    // A save from a stale version is refused and overwrites nothing.
+    const stale = await settings({ method: "PUT", body: JSON.stringify({ ...ownerSettings, phone: "0790 000 1111", version: null }) });
+    expect(stale.status).toBe(409);
+    expect(((await (await settings()).json()) as StudioBody).values.phone).toBe("+9647812345678");
+
+    // The notification address took effect at once, before any publish.
+    const earlyStart = await fetchFormToken(server.url);
+    const early = new URLSearchParams({
+      started: earlyStart,
+      lang: "en",
+      name: "Early client",
+      email: "early@example.org",
+      message: "Before the publish",
+    });
+    expect(
+      (await fetch(`${server.url}/api/contact`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: early }))
+        .status,
+    ).toBe(200);
+    const [first] = await smtp.waitFor(1);
+    expect(first!.to).toEqual(["leads@sara.example"]);
+
+    const revision = (await (await publish()).json()) as { id: number; summary: { area: string }[] };
+    expect(revision.summary.map((change) => change.area)).toContain("settings");
+    expect(((await (await settings()).json()) as StudioBody).sampleFields).toEqual([]);
+    const jsonLd = await page("/en");
+    expect(jsonLd).toContain('"telephone":"+9647812345678"');
 
     const en = await page("/en");
     expect(en).toContain("Sara Kareem");
@@ -110,18 +160,71 @@ describe("settings API", () => {
       body: form,
     });
     expect(sent.status).toBe(200);
-    const [mail] = await smtp.waitFor(1);
+    const mail = (await smtp.waitFor(2)).at(-1);
     expect(mail!.to).toEqual(["leads@sara.example"]);
     expect(mail!.subject).toContain("New Project Inquiry");
   });
 
   it("keeps the about-page aliases of every earlier name redirecting", async () => {
-    await settings({ method: "PUT", body: JSON.stringify({ ...ownerSettings, ownerNameEn: "Sara K. Studio", ownerNameAr: "استوديو سارة" }) });
+    const renamed = { ...ownerSettings, ownerNameEn: "Sara K. Studio", ownerNameAr: "استوديو سارة", version: await draftVersion() };
+    expect((await settings({ method: "PUT", body: JSON.stringify(renamed) })).status).toBe(200);
+    // An earlier name is remembered when visitors stop seeing it: on publish.
+    expect((await publish()).status).toBe(200);
     for (const alias of ["/who-is-ali-hassan", "/who-is-sara-kareem", "/who-is-sara-k-studio", `/${encodeURIComponent("من-هو-سارة-كريم")}`]) {
       const response = await fetch(`${server.url}${alias}`, { redirect: "manual" });
       expect(response.status, alias).toBe(302);
       expect(response.headers.get("location"), alias).toMatch(/\/(ar|en)\/about$/);
     }
     expect((await fetch(`${server.url}/who-is-somebody-else`, { redirect: "manual" })).status).toBe(404);
+  });
+
+  it("restores older settings with an older revision, and keeps the current ones when the revision predates settings", async () => {
+    const revisions = (await (await api("/api/admin/content/revisions")).json()) as { id: number; action: string }[];
+    const [newest, sara] = revisions;
+    expect(await page("/en")).toContain("Sara K. Studio");
+    expect((await api(`/api/admin/content/revisions/${sara!.id}/restore`, { method: "POST", body: "{}" })).status).toBe(200);
+    const restored = await page("/en");
+    expect(restored).toContain("Sara Kareem");
+    expect(restored).not.toContain("Sara K. Studio");
+    expect(((await (await settings()).json()) as StudioBody).values.ownerNameEn).toBe("Sara Kareem");
+    expect(newest!.id).toBeGreaterThan(sara!.id);
+    // The seed revision was written before settings were in the document: restoring it keeps the published settings.
+    const seed = revisions.at(-1)!;
+    expect(seed.action).toBe("seed");
+    expect((await api(`/api/admin/content/revisions/${seed.id}/restore`, { method: "POST", body: "{}" })).status).toBe(200);
+    expect(await page("/en")).toContain("Sara Kareem");
+  });
+
+  it("exports the settings with the content and imports them back; an export from before settings were in the content still imports", async () => {
+    const file = (await (await api("/api/admin/content/export")).json()) as {
+      settings: Record<string, unknown>;
+      content: { settings?: { phone: string; ownerNameEn: string } };
+    };
+    expect(file.content.settings).toMatchObject({ phone: "+9647812345678", ownerNameEn: "Sara Kareem" });
+    expect(file.settings.notifyEmail).toBe("leads@sara.example");
+
+    const changed = { ...ownerSettings, phone: "0790 123 4567", version: await draftVersion() };
+    expect((await settings({ method: "PUT", body: JSON.stringify(changed) })).status).toBe(200);
+    expect((await publish()).status).toBe(200);
+    expect(await page("/en")).toContain("+964 790 123 4567");
+
+    const imported = await api("/api/admin/content/import", { method: "POST", body: JSON.stringify(file) });
+    expect(imported.status).toBe(200);
+    const back = await page("/en");
+    expect(back).toContain("+964 781 234 5678");
+    expect(back).not.toContain("+964 790 123 4567");
+
+    // An older file: no settings in its content, and its settings lack a field added since (kept as published).
+    const { settings: _none, ...olderContent } = file.content;
+    const { enquiryRetentionMonths: _later, ...olderSettings } = { ...file.settings, phone: "+9647705556666" } as Record<string, unknown>;
+    const retention = await api("/api/admin/settings");
+    const months = ((await retention.json()) as StudioBody).values.enquiryRetentionMonths;
+    const older = await api("/api/admin/content/import", {
+      method: "POST",
+      body: JSON.stringify({ ...file, settings: olderSettings, content: olderContent }),
+    });
+    expect(older.status).toBe(200);
+    expect(await page("/en")).toContain("+964 770 555 6666");
+    expect(((await (await settings()).json()) as StudioBody).values.enquiryRetentionMonths).toBe(months);
   });
 });

@@ -62,6 +62,12 @@ async function fill(server: RunningServer) {
     body: JSON.stringify({ ...settings.values, ownerNameEn: "Zainab Adel", ownerNameAr: "زينب عادل" }),
   });
   expect(saved.status).toBe(200);
+  const published = await fetch(`${server.url}/api/admin/content/publish`, {
+    method: "POST",
+    headers: { ...headers, "content-type": "application/json" },
+    body: "{}",
+  });
+  expect(published.status).toBe(200);
   const lead = await fetch(`${server.url}/api/contact`, {
     method: "POST",
     headers: { "content-type": "application/x-www-form-urlencoded" },

@@ -137,6 +137,7 @@ describe("the privacy policy", () => {
     ] as const) {
       const saved = await api("/api/admin/settings", { method: "PUT", body: JSON.stringify({ ...current.values, enquiryRetentionMonths: months }) });
       expect(saved.status).toBe(200);
+      expect((await api("/api/admin/content/publish", { method: "POST", body: "{}" })).status).toBe(200);
       expect(await policy("/en/privacy-policy")).toContain(en);
       expect(await policy("/ar/privacy-policy")).toContain(ar);
     }

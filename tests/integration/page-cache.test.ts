@@ -192,13 +192,16 @@ describe("a change the owner makes", () => {
     expect((await raw(`${server.url}/en/faq`)).headers.get("etag")).not.toBe(before.headers.get("etag"));
   });
 
-  it("saved settings are on the kept pages at once", async () => {
+  it("published settings are on the kept pages at once", async () => {
     const settings = (await (await api("/api/admin/settings")).json()) as { values: Record<string, string> };
     const saved = await api("/api/admin/settings", {
       method: "PUT",
       body: JSON.stringify({ ...settings.values, email: "owner@real-studio.example" }),
     });
     expect(saved.status).toBe(200);
+    // In the draft: the kept page still has the published address.
+    expect(await (await raw(`${server.url}/en/contact`)).text()).not.toContain("owner@real-studio.example");
+    expect((await api("/api/admin/content/publish", { method: "POST", body: "{}" })).status).toBe(200);
     const page = await raw(`${server.url}/en/contact`);
     expect(cacheState(page)).toBe("fresh");
     expect(await page.text()).toContain("owner@real-studio.example");

@@ -151,6 +151,12 @@ describe("share cards", () => {
       body: JSON.stringify({ ...ownerSettings, ownerNameAr: "استوديو نور", ownerNameEn: "Noor Studio" }),
     });
     expect(saved.status).toBe(200);
+    const published = await fetch(`${server.url}/api/admin/content/publish`, {
+      method: "POST",
+      headers: { ...owner, "content-type": "application/json" },
+      body: "{}",
+    });
+    expect(published.status).toBe(200);
     const head = await headOf(local(before.page));
     expect(head["og:image"]).not.toBe(before.image);
     expect(head["og:image:alt"]).toContain("استوديو نور");

@@ -1,6 +1,6 @@
 import type { Session } from "@supabase/auth-js";
 import type { AddressExport, DeletedEnquiries, LeadDetail, LeadStatus, LeadSummary, UnsentNotifications } from "#core/leads/lead-wire";
-import type { SettingsErrors, SettingsValues, StudioSettings } from "#core/settings/settings-schema";
+import type { SettingsErrors, SettingsValues, StudioSettingsDraft } from "#core/settings/settings-schema";
 import type { ContentDocument } from "#core/content/content-document";
 import type { ContentErrorBody, RevisionInfo, StudioContent } from "#core/content/studio-wire";
 import type { ShippedTexts } from "#core/content/shipped-texts";
@@ -47,8 +47,9 @@ export function adminApi(session: Session, anonKey: string) {
       removeAddress: (email: string) => send<{ deleted: DeletedEnquiries }>("/api/admin/leads/by-address/delete", "POST", { email }),
     },
     settings: {
-      get: () => call<StudioSettings>("/api/admin/settings"),
-      save: (values: SettingsValues) => send<StudioSettings>("/api/admin/settings", "PUT", values),
+      get: () => call<StudioSettingsDraft>("/api/admin/settings"),
+      /** Saves into the draft (the notification address at once); `version` is the draft version the form was based on. 409 when another tab saved first. */
+      save: (values: SettingsValues, version: number | null) => send<StudioSettingsDraft>("/api/admin/settings", "PUT", { ...values, version }),
     },
     content: {
       get: () => call<StudioContent>("/api/admin/content"),

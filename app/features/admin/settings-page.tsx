@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type FormEvent, type ReactNode } from "react";
+import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { useLocation } from "react-router";
 import { Spinner } from "~/components/ui/spinner";
 import {
@@ -11,6 +11,7 @@ import {
   type SettingsField,
   type SettingsTextField,
   type SettingsValues,
+  type StudioSettingsDraft,
 } from "#core/settings/settings-schema";
 import type { SocialNetwork } from "#core/catalogue/social-networks";
 import { checkOpeningDay, mapServices, type HoursError, type WeekDay } from "#core/settings/business-place";
@@ -19,7 +20,7 @@ import { HoursEditor } from "./settings-hours";
 import { AdminApiError } from "./admin-api";
 import { StudioField } from "./studio-field";
 import { StudioShell, type AdminApi } from "./studio-shell";
-import { StudioContentProvider } from "./studio-content";
+import { StudioContentProvider, useStudioContent } from "./studio-content";
 import { PhotoEditor } from "./photo-editor";
 import { useToast } from "./toasts";
 import { useAdminT } from "./use-admin-t";
@@ -84,21 +85,21 @@ function rowErrors(values: SettingsValues) {
 
 const noRowErrors = { profiles: {}, hours: {} };
 
-/** /admin/settings: the owner's name, contact details and profile links. */
+const sameValues = (a: SettingsValues | null, b: SettingsValues | null) => JSON.stringify(a) === JSON.stringify(b);
+
+/** /admin/settings: the owner's name, contact details and profile links, drafted and published with the pages (ADR 040). */
 export function SettingsPage({ anonKey }: { anonKey: string }) {
   return (
     <StudioShell anonKey={anonKey}>
       {(api) => (
-        <SettingsForm api={api}>
-          {/* The owner's photo is content (drafted, published, in the history), so it has the draft bar of its own. */}
-          <div className="mt-8" data-testid="settings-photo">
-            <StudioContentProvider api={api} previewPath="/about">
-              <div className="mt-4">
-                <PhotoEditor />
-              </div>
-            </StudioContentProvider>
-          </div>
-        </SettingsForm>
+        <StudioContentProvider api={api} previewPath="/">
+          <SettingsForm api={api}>
+            {/* The owner's photo is content too: the same draft bar publishes it. */}
+            <div className="mt-8" data-testid="settings-photo">
+              <PhotoEditor />
+            </div>
+          </SettingsForm>
+        </StudioContentProvider>
       )}
     </StudioShell>
   );
@@ -108,27 +109,37 @@ function SettingsForm({ api, children }: { api: AdminApi; children?: ReactNode }
   const { t } = useAdminT();
   const { toast } = useToast();
   const { hash } = useLocation();
+  const { content, reload } = useStudioContent();
   const [values, setValues] = useState<SettingsValues | null>(null);
+  // The values as last loaded or saved: typing that differs from them is not overwritten by a publish or a discard elsewhere.
+  const loaded = useRef<SettingsValues | null>(null);
   const [sample, setSample] = useState<SampleField[]>([]);
   const [errors, setErrors] = useState<SettingsErrors>({});
   const [rows, setRows] = useState<ReturnType<typeof rowErrors>>(noRowErrors);
   const [failed, setFailed] = useState(false);
   const [saving, setSaving] = useState(false);
+  const unpublished = new Set(content.changes.find((change) => change.area === "settings")?.keys ?? []);
 
+  const take = useCallback((settings: StudioSettingsDraft) => {
+    setValues((current) => (current === null || sameValues(current, loaded.current) ? settings.values : current));
+    loaded.current = settings.values;
+    setSample(settings.sampleFields);
+  }, []);
   const load = useCallback(async () => {
     setFailed(false);
     try {
-      const settings = await api.settings.get();
-      setValues(settings.values);
-      setSample(settings.sampleFields);
+      take(await api.settings.get());
     } catch {
       setFailed(true);
     }
-  }, [api]);
+  }, [api, take]);
 
+  // Read again whenever the draft or the published revision changes (a save, a publish, a discard, a restore).
+  const draftVersion = content.draft?.version ?? null;
+  const publishedId = content.published.id;
   useEffect(() => {
     void load();
-  }, [load]);
+  }, [load, draftVersion, publishedId]);
 
   // A link from the dashboard's sample notice lands on its field once the form is there.
   const ready = values !== null;
@@ -163,13 +174,22 @@ function SettingsForm({ api, children }: { api: AdminApi; children?: ReactNode }
     }
     setSaving(true);
     try {
-      const saved = await api.settings.save(checked.values);
+      const saved = await api.settings.save(checked.values, draftVersion);
+      loaded.current = saved.values;
       setValues(saved.values);
       setSample(saved.sampleFields);
       setErrors({});
       setRows(noRowErrors);
+      // The draft bar counts the change (and Preview and Publish appear).
+      await reload();
       toast({ title: t("studio.settings.saved"), description: t("studio.settings.savedText"), variant: "default" });
     } catch (error) {
+      if (error instanceof AdminApiError && error.status === 409) {
+        // Another tab saved the draft first: its draft is loaded, the owner's typing stays in the form.
+        toast({ title: t("studio.settings.stale"), description: t("studio.settings.staleHint"), variant: "destructive" });
+        await reload();
+        return;
+      }
       const fields = error instanceof AdminApiError ? error.body.fields : undefined;
       if (fields) {
         const found = rowErrors(values);
@@ -203,6 +223,7 @@ function SettingsForm({ api, children }: { api: AdminApi; children?: ReactNode }
     <main className="mx-auto max-w-5xl px-4 py-6">
       <h1 className="text-2xl font-extrabold">{t("studio.settings.title")}</h1>
       <p className="mt-1 max-w-2xl text-sm leading-6 text-muted">{t("studio.settings.lead")}</p>
+      <p className="mt-2 max-w-2xl text-sm leading-6">{t("studio.settings.draftNote")}</p>
       <form className="mt-6 grid gap-6" onSubmit={submit} noValidate data-testid="settings-form">
         {groups.map((group) => (
           <fieldset key={group.key} className="card grid gap-5 p-5 sm:grid-cols-2">
@@ -263,6 +284,8 @@ function SettingsForm({ api, children }: { api: AdminApi; children?: ReactNode }
                   label={t(`studio.settings.fields.${field}.label`)}
                   hint={t(`studio.settings.fields.${field}.hint`, { services: mapServices.join(", ") })}
                   badge={sample.includes(field) ? t("studio.settings.sampleBadge") : undefined}
+                  pending={unpublished.has(field) ? t("studio.settings.unpublished") : undefined}
+                  note={field === "notifyEmail" ? t("studio.settings.immediate") : undefined}
                   error={errors[field] && t(`studio.settings.errors.${errors[field]}`)}
                   arabic={field.endsWith("Ar")}
                   value={values[field]}

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { History, RotateCcw, Undo2 } from "lucide-react";
 import { Spinner } from "~/components/ui/spinner";
 import type { RevisionInfo } from "#core/content/studio-wire";
+import { isSettingsField } from "#core/settings/settings-schema";
 import { bringBack, removedItemName, withoutItem, type RemovedItem } from "#core/content/bring-back";
 import { StudioContentProvider, useStudioContent } from "../studio-content";
 import { StudioShell } from "../studio-shell";
@@ -173,7 +174,7 @@ function Revision({
   const when = revisionDate(revision.createdAt);
   const titleId = `revision-${revision.id}-title`;
   const confirmId = `revision-${revision.id}-confirm`;
-  const textKeys = revision.summary.flatMap((change) => change.keys ?? []);
+  const textKeys = revision.summary.flatMap((change) => (change.area === "texts" ? (change.keys ?? []) : []));
   const action =
     revision.action === "restore" && revision.restoredFrom !== null
       ? t("studio.history.actions.restore", { from: revision.restoredFrom })
@@ -299,7 +300,11 @@ function Summary({ revision, t }: { revision: RevisionInfo; t: T }) {
   return (
     <ul className="flex flex-wrap gap-2 text-sm" data-testid="revision-summary">
       {revision.summary.map((change) => {
-        const parts = changeCounts(change).map(({ kind, count }) => t(`studio.history.${kind}`, { count }));
+        // Settings are named field by field ("Phone, WhatsApp"); other areas are counted.
+        const parts =
+          change.area === "settings"
+            ? (change.keys ?? []).filter(isSettingsField).map((field) => t(`studio.settings.fields.${field}.label`))
+            : changeCounts(change).map(({ kind, count }) => t(`studio.history.${kind}`, { count }));
         if (change.reordered) parts.push(t("studio.history.reordered"));
         return (
           <li key={change.area} className="rounded-lg border border-line px-2.5 py-1">

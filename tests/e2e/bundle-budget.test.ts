@@ -7,9 +7,10 @@ import { skipLoadingScreen } from "./kit/pages/shell";
 
 /**
  * First-load JavaScript budget for the Arabic home page, gzip level 9: the specification's ceiling is
- * 150 KiB; this budget keeps a margin under it (today's figure is in the README, Performance).
+ * 150 KiB; this budget keeps a margin under it (today's figure is in the README, Performance). It was 144 KiB
+ * until the owner's logo, hero graphic and theme (ADRs 041, 042) took 0.9 KiB of that margin (ADR 008).
  */
-const BUDGET_BYTES = 144 * 1024;
+const BUDGET_BYTES = 146 * 1024;
 
 const isScript = (request: Request) => request.resourceType() === "script" || new URL(request.url()).pathname.endsWith(".js");
 
@@ -22,7 +23,7 @@ async function gzipSize(href: string): Promise<{ raw: number; gzip: number }> {
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
-test("the Arabic home page loads at most 144 KiB of gzipped JavaScript before any interaction; the credibility dialog loads later", async ({
+test("the Arabic home page loads at most 146 KiB of gzipped JavaScript before any interaction; the credibility dialog loads later", async ({
   page,
 }) => {
   const scripts: string[] = [];

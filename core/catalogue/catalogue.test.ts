@@ -4,7 +4,7 @@ import { namespaces } from "../i18n/namespaces";
 import { buildSlugTable, getResource } from "../i18n/resources";
 import { allPages } from "../i18n/page-paths";
 import { socialNetworkIds } from "./social-networks";
-import { themeNames } from "./themes";
+import { brandThemeNames, themeNames } from "./themes";
 import { toolIds, tools } from "./tools";
 
 type Bundle = Record<string, unknown>;
@@ -20,7 +20,8 @@ describe.each(languages)("catalogues and %s texts", (lang) => {
   it("every social network and theme has its label", () => {
     const common = getResource(lang, "common") as { footer: { social: Bundle }; theme: { options: Bundle } };
     expect(Object.keys(common.footer.social).filter((key) => key !== "title")).toEqual(socialNetworkIds);
-    expect(Object.keys(common.theme.options)).toEqual(themeNames);
+    // The presets and the owner's own theme (ADR 042), dark and light.
+    expect(Object.keys(common.theme.options).sort()).toEqual([...themeNames, ...brandThemeNames].sort());
   });
 });
 

@@ -129,6 +129,9 @@ describe.each(backends)("the studio's Backup screen API on $name", (backend) => 
     first.q.en = "Do you answer on Saturdays?";
     faq.push({ ...structuredClone(second), id: "restored-question" });
     file.content.texts.en["home:meta.title"] = "A title from the backup";
+    // A file's settings are in its content since ADR 040 (the top-level copy is for older readers): both are edited.
+    expect(file.content.settings?.ownerNameEn).toBe("Zainab Adel");
+    file.content.settings!.ownerNameEn = "Zainab A. Adel";
     file.settings.ownerNameEn = "Zainab A. Adel";
     const body = JSON.stringify(file);
     const before = await state();

@@ -8,6 +8,7 @@ import { languageFromPath } from "#core/i18n/languages";
 import { cspContext } from "#server/context";
 import { inlineScriptHashes, scriptHash } from "#server/security/csp";
 import { deferModules } from "#server/pages/defer-modules";
+import { isAdminPath } from "./utils/area";
 
 export const streamTimeout = 5_000;
 
@@ -50,7 +51,9 @@ export default function handleRequest(
           body.on("error", reject);
           body.on("end", () => {
             clearTimeout(timeoutId);
-            const { html, deferred } = deferModules(Buffer.concat(chunks).toString("utf8"));
+            const { html, deferred } = deferModules(Buffer.concat(chunks).toString("utf8"), {
+              contentful: !isAdminPath(new URL(request.url).pathname),
+            });
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
             responseHeaders.set("Content-Security-Policy", loadContext.get(cspContext)([...inlineScriptHashes(html), ...deferred.map(scriptHash)]));
             resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));

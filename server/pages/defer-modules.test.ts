@@ -26,8 +26,16 @@ describe("the page's modules start after the first paint", () => {
     expect(loader).toContain('observe({type:"paint",buffered:true})');
     expect(loader).toContain('P.supportedEntryTypes.indexOf("paint")<0');
     expect(loader).toContain("setTimeout(go,3000)");
+    // On a public page, the paint that counts is the first contentful one, not a bare first frame.
+    expect(loader).toContain('if(!list.getEntriesByName("first-contentful-paint").length)return;observer.disconnect();go()');
     // The other inline scripts are untouched.
     expect(html).toContain("<script>window.__ctx = 1;</script>");
+  });
+
+  test("the studio, whose first frame is a spinner, starts on its first paint of either kind", () => {
+    const { html } = deferModules(page, { contentful: false });
+    expect(html).toContain("new P(function(list,observer){observer.disconnect();go()})");
+    expect(html).not.toContain("first-contentful-paint");
   });
 
   test("a page without the router's module script is left as it is, preloads aside", () => {

@@ -16,7 +16,11 @@
  * inline script's. The measurements behind this are in ADR 008 and the
  * README's Performance section.
  */
-export function deferModules(html: string): { html: string; deferred: string[] } {
+export function deferModules(html: string, options: { contentful: boolean } = { contentful: true }): { html: string; deferred: string[] } {
+  // Which paint counts: on public pages the first contentful one (a browser may report a bare first frame,
+  // the background alone, before the text is painted on a busy machine); the studio's first frame is a
+  // spinner, which no contentful paint follows soon, so there the first paint of either kind.
+  const wanted = options.contentful ? 'if(!list.getEntriesByName("first-contentful-paint").length)return;' : "";
   const withoutPreloads = html.replace(/<link rel="modulepreload"[^>]*>/g, "");
   const deferred: string[] = [];
   const out = withoutPreloads.replace(/<script type="module" async="">([\s\S]*?)<\/script>/, (_match, source: string) => {
@@ -26,12 +30,10 @@ export function deferModules(html: string): { html: string; deferred: string[] }
     return (
       "<script>(function(){var started=false;function go(){if(started)return;started=true;" +
       `var s=document.createElement("script");s.type="module";s.textContent=${text};document.body.appendChild(s)}` +
-      // After the load event, once the browser reports its first paint (buffered: at once if it already
-      // has). A public page's first frame is its first contentful paint (dark background and text
-      // together; fonts swap); the studio's first frame is a spinner, which is no contentful paint,
-      // so the first paint of either kind counts. Three seconds after load at the latest, whatever happens.
+      // After the load event, once the browser reports the paint wanted (buffered: at once if it already
+      // has). Three seconds after load at the latest, whatever happens.
       'function painted(){var P=window.PerformanceObserver;if(!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf("paint")<0)return go();' +
-      'new P(function(list,observer){observer.disconnect();go()}).observe({type:"paint",buffered:true});setTimeout(go,3000)}' +
+      `new P(function(list,observer){${wanted}observer.disconnect();go()}).observe({type:"paint",buffered:true});setTimeout(go,3000)}` +
       'if(document.readyState==="complete")painted();else window.addEventListener("load",painted,{once:true})})()</script>'
     );
   });

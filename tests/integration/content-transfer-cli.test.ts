@@ -32,11 +32,14 @@ describe("content export and import commands", () => {
     const document = JSON.parse(readFileSync(file, "utf8")) as {
       format: string;
       settings: Record<string, string>;
-      content: { lists: { faq: { q: { en: string } }[] } };
+      content: { lists: { faq: { q: { en: string } }[] }; settings?: Record<string, string> };
     };
     expect(document.format).toBe("baghdad-studio-content");
 
     document.content.lists.faq[0]!.q.en = "A question from the command line?";
+    // The settings are in the content since ADR 040 (the top-level copy is for older readers): both are edited.
+    expect(document.content.settings?.ownerNameEn).toBe(document.settings.ownerNameEn);
+    document.content.settings!.ownerNameEn = "Sara Kareem";
     document.settings.ownerNameEn = "Sara Kareem";
     const changed = path.join(dir, "changed.json");
     writeFileSync(changed, JSON.stringify(document));

@@ -5,6 +5,7 @@ import { ImageField } from "./image-field";
 import { useStudioContent } from "./studio-content";
 import { useToast } from "./toasts";
 import { useAdminT } from "./use-admin-t";
+import { SaveRow } from "./save-row";
 
 const fieldId = "owner-photo";
 type AltErrors = Partial<Record<Lang, string>>;
@@ -72,18 +73,14 @@ export function PhotoEditor() {
       </div>
       <form className="grid gap-4" onSubmit={save} noValidate>
         <ImageField id={fieldId} value={photo} onChange={change} label={t("studio.images.photo.label")} api={api} errors={errors} />
-        <div className="flex flex-wrap items-center justify-end gap-3">
-          {!dirty && <p className="text-sm text-muted">{t("studio.images.photo.unchanged")}</p>}
-          <button
-            type="submit"
-            className="btn-primary inline-flex disabled:cursor-not-allowed disabled:opacity-50"
-            disabled={saving || !dirty}
-            aria-busy={saving}
-            data-testid="photo-save"
-          >
-            {saving ? t("studio.images.photo.saving") : t("studio.images.photo.save")}
-          </button>
-        </div>
+        <SaveRow
+          dirty={dirty}
+          saving={saving}
+          unchanged={t("studio.images.photo.unchanged")}
+          savingLabel={t("studio.images.photo.saving")}
+          saveLabel={t("studio.images.photo.save")}
+          testId="photo-save"
+        />
       </form>
     </section>
   );

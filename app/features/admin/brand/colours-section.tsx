@@ -7,6 +7,7 @@ import { defaultTheme, themes } from "#core/catalogue/themes";
 import { useStudioContent } from "../studio-content";
 import { StudioField } from "../studio-field";
 import { useAdminT } from "../use-admin-t";
+import { SaveRow } from "../save-row";
 
 type T = ReturnType<typeof useAdminT>["t"];
 /** The shipped red theme's colour: where the pickers start before he has his own. */
@@ -121,22 +122,19 @@ export function ColoursSection() {
             {derived.light && <VariantPreview variant={derived.light} t={t} />}
           </div>
         )}
-        <div className="flex flex-wrap items-center justify-end gap-3">
+        <SaveRow
+          dirty={dirty}
+          saving={saving}
+          unchanged={valid ? t("studio.brand.colours.unchanged") : undefined}
+          savingLabel={t("studio.brand.colours.saving")}
+          saveLabel={t("studio.brand.colours.save")}
+        >
           {saved && (
             <button type="button" className="btn-ghost inline-flex py-2 text-sm" onClick={() => void reset()} disabled={saving}>
               {t("studio.brand.colours.reset")}
             </button>
           )}
-          {!dirty && valid && <p className="text-sm text-muted">{t("studio.brand.colours.unchanged")}</p>}
-          <button
-            type="submit"
-            className="btn-primary inline-flex disabled:cursor-not-allowed disabled:opacity-50"
-            disabled={saving || !dirty}
-            aria-busy={saving}
-          >
-            {saving ? t("studio.brand.colours.saving") : t("studio.brand.colours.save")}
-          </button>
-        </div>
+        </SaveRow>
       </form>
     </section>
   );

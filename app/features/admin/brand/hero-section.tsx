@@ -4,6 +4,7 @@ import { ImageField } from "../image-field";
 import { useStudioContent } from "../studio-content";
 import { useAdminT } from "../use-admin-t";
 import { withBrand } from "#core/brand/with-brand";
+import { SaveRow } from "../save-row";
 
 type Choice = "mark" | "image" | "none";
 const choices: readonly Choice[] = ["mark", "image", "none"];
@@ -58,18 +59,16 @@ export function HeroSection() {
         {choice === "image" && (
           <ImageField id="brand-hero" value={picture} onChange={setPicture} label={t("studio.brand.hero.label")} api={api} described={false} />
         )}
-        <div className="flex flex-wrap items-center justify-end gap-3">
-          {!dirty && <p className="text-sm text-muted">{t("studio.brand.unchanged")}</p>}
+        <SaveRow
+          dirty={dirty}
+          saving={saving}
+          blocked={!ready}
+          unchanged={t("studio.brand.unchanged")}
+          savingLabel={t("studio.brand.saving")}
+          saveLabel={t("studio.brand.hero.save")}
+        >
           {dirty && !ready && <p className="text-sm text-muted">{t("studio.brand.hero.needsPicture")}</p>}
-          <button
-            type="submit"
-            className="btn-primary inline-flex disabled:cursor-not-allowed disabled:opacity-50"
-            disabled={saving || !dirty || !ready}
-            aria-busy={saving}
-          >
-            {saving ? t("studio.brand.saving") : t("studio.brand.hero.save")}
-          </button>
-        </div>
+        </SaveRow>
       </form>
     </section>
   );

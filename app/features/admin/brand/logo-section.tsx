@@ -4,6 +4,7 @@ import { ImageField } from "../image-field";
 import { useStudioContent } from "../studio-content";
 import { useAdminT } from "../use-admin-t";
 import { withBrand } from "#core/brand/with-brand";
+import { SaveRow } from "../save-row";
 
 /**
  * His logo in place of the shipped mark: header, loading screen, footer,
@@ -39,17 +40,13 @@ export function LogoSection() {
       </div>
       <form className="grid gap-4" onSubmit={save} noValidate>
         <ImageField id="brand-logo" value={logo} onChange={setLogo} label={t("studio.brand.logo.label")} api={api} described={false} />
-        <div className="flex flex-wrap items-center justify-end gap-3">
-          {!dirty && <p className="text-sm text-muted">{t("studio.brand.unchanged")}</p>}
-          <button
-            type="submit"
-            className="btn-primary inline-flex disabled:cursor-not-allowed disabled:opacity-50"
-            disabled={saving || !dirty}
-            aria-busy={saving}
-          >
-            {saving ? t("studio.brand.saving") : t("studio.brand.logo.save")}
-          </button>
-        </div>
+        <SaveRow
+          dirty={dirty}
+          saving={saving}
+          unchanged={t("studio.brand.unchanged")}
+          savingLabel={t("studio.brand.saving")}
+          saveLabel={t("studio.brand.logo.save")}
+        />
       </form>
     </section>
   );

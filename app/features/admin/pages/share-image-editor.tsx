@@ -3,6 +3,7 @@ import type { ImageRef } from "#core/content/content-document";
 import { ImageField } from "../image-field";
 import { useStudioContent } from "../studio-content";
 import type { useAdminT } from "../use-admin-t";
+import { SaveRow } from "../save-row";
 
 type T = ReturnType<typeof useAdminT>["t"];
 
@@ -47,17 +48,13 @@ export function ShareImageEditor({ imageKey, title, lead, t }: { imageKey: strin
         <p className="text-sm leading-6 text-muted">{lead}</p>
       </div>
       <ImageField id={id} value={picture} onChange={setPicture} label={t("studio.pages.shareCards.picture")} api={api} />
-      <div className="flex flex-wrap items-center justify-end gap-3">
-        {!dirty && <p className="text-sm text-muted">{t("studio.pages.shareCards.unchanged")}</p>}
-        <button
-          type="submit"
-          className="btn-primary inline-flex disabled:cursor-not-allowed disabled:opacity-50"
-          disabled={saving || !dirty}
-          aria-busy={saving}
-        >
-          {saving ? t("studio.pages.shareCards.saving") : t("studio.pages.shareCards.save")}
-        </button>
-      </div>
+      <SaveRow
+        dirty={dirty}
+        saving={saving}
+        unchanged={t("studio.pages.shareCards.unchanged")}
+        savingLabel={t("studio.pages.shareCards.saving")}
+        saveLabel={t("studio.pages.shareCards.save")}
+      />
     </form>
   );
 }

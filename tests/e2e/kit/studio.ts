@@ -3,11 +3,21 @@ import type { Page } from "playwright-core";
 /** The owner every studio test signs up as: the first account on a fresh server becomes the owner. */
 export const studioOwner = { email: "owner@studio.example", password: "correct horse battery" };
 
-/** The last admin toast with this title, once it shows. */
+let toastsTaken = 0;
+
+/**
+ * The newest admin toast with this title that no earlier call has taken, once it shows. Each toast is
+ * taken once, so a second save or publish waits for its own toast rather than finding the first one
+ * still on screen.
+ */
 export async function toastTitled(page: Page, title: string) {
-  const toast = page.locator('[data-testid="admin-toast"]', { has: page.locator('[data-testid="admin-toast-title"]', { hasText: title }) }).last();
-  await toast.waitFor();
-  return toast;
+  const fresh = page
+    .locator('[data-testid="admin-toast"]:not([data-test-taken])', { has: page.locator('[data-testid="admin-toast-title"]', { hasText: title }) })
+    .last();
+  await fresh.waitFor();
+  const mark = String(++toastsTaken);
+  await fresh.evaluate((toast, value) => toast.setAttribute("data-test-taken", value), mark);
+  return page.locator(`[data-testid="admin-toast"][data-test-taken="${mark}"]`);
 }
 
 /** Signs up on a fresh server (the first account becomes the owner), or signs in once he exists, and lands on the dashboard. */

@@ -8,6 +8,7 @@ import { direction, languageFromPath } from "#core/i18n/languages";
 import { defaultTheme, themes } from "#core/catalogue/themes";
 import { themeInitScript } from "./features/theme/theme";
 import type { loader as publicLoader } from "./routes/public-layout";
+import type { loader as adminLoader } from "./routes/admin-layout";
 import { isAdminPath } from "./utils/area";
 import { error as arError } from "../core/locales/ar/common.json";
 import { error as enError } from "../core/locales/en/common.json";
@@ -24,7 +25,9 @@ export const links: Route.LinksFunction = () => [
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const admin = isAdminPath(pathname);
-  const lang = admin ? "en" : languageFromPath(pathname);
+  // The studio is in the language he chose for it (ADR 044), whatever its address says.
+  const studioLang = useRouteLoaderData<typeof adminLoader>("routes/admin-layout")?.lang ?? "en";
+  const lang = admin ? studioLang : languageFromPath(pathname);
   // His theme (ADR 042): its variables inline in the first HTML, so it is there before first paint with no extra
   // request. Only public pages load it (the public layout's loader); the studio keeps the shipped theme.
   const brandTheme = useRouteLoaderData<typeof publicLoader>("routes/public-layout")?.brandTheme ?? null;

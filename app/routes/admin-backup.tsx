@@ -2,8 +2,9 @@ import { useOutletContext } from "react-router";
 import type { Route } from "./+types/admin-backup";
 import type { AdminConfig } from "~/features/admin/auth-context";
 import { BackupScreen } from "~/features/admin/backup/backup-screen";
+import { studioMeta } from "~/features/admin/studio-meta";
 
-export const meta: Route.MetaFunction = () => [{ title: "Backup · Site admin" }, { name: "robots", content: "noindex, nofollow" }];
+export const meta: Route.MetaFunction = ({ matches }) => studioMeta(matches, (titles) => titles.sections.backup);
 
 export default function AdminBackup() {
   const config = useOutletContext<AdminConfig>();

@@ -2,8 +2,9 @@ import { useOutletContext } from "react-router";
 import type { Route } from "./+types/admin-brand";
 import type { AdminConfig } from "~/features/admin/auth-context";
 import { BrandScreen } from "~/features/admin/brand/brand-screen";
+import { studioMeta } from "~/features/admin/studio-meta";
 
-export const meta: Route.MetaFunction = () => [{ title: "Brand · Site admin" }, { name: "robots", content: "noindex, nofollow" }];
+export const meta: Route.MetaFunction = ({ matches }) => studioMeta(matches, (titles) => titles.sections.brand);
 
 export default function AdminBrand() {
   const config = useOutletContext<AdminConfig>();

@@ -2,8 +2,9 @@ import { useOutletContext } from "react-router";
 import type { Route } from "./+types/admin-dashboard";
 import type { AdminConfig } from "~/features/admin/auth-context";
 import { DashboardPage } from "~/features/admin/dashboard-page";
+import { studioMeta } from "~/features/admin/studio-meta";
 
-export const meta: Route.MetaFunction = () => [{ title: "Enquiries · Site admin" }, { name: "robots", content: "noindex, nofollow" }];
+export const meta: Route.MetaFunction = ({ matches }) => studioMeta(matches, (titles) => titles.sections.enquiries);
 
 export default function AdminDashboard() {
   const config = useOutletContext<AdminConfig>();

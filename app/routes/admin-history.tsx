@@ -2,8 +2,9 @@ import { useOutletContext } from "react-router";
 import type { Route } from "./+types/admin-history";
 import type { AdminConfig } from "~/features/admin/auth-context";
 import { HistoryScreen } from "~/features/admin/history/history-screen";
+import { studioMeta } from "~/features/admin/studio-meta";
 
-export const meta: Route.MetaFunction = () => [{ title: "History · Site admin" }, { name: "robots", content: "noindex, nofollow" }];
+export const meta: Route.MetaFunction = ({ matches }) => studioMeta(matches, (titles) => titles.sections.history);
 
 export default function AdminHistory() {
   const config = useOutletContext<AdminConfig>();

@@ -1,16 +1,33 @@
 import { useEffect, useState } from "react";
 import { Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/admin-layout";
-import { translationsFor } from "#core/i18n/resources";
+import { languages, type Lang } from "#core/i18n/languages";
+import { getResource, translationsFor } from "#core/i18n/resources";
+import { studioLanguage } from "#core/i18n/studio-language";
 import { useLoaderTranslations } from "~/i18n/use-loader-translations";
 import { Spinner } from "~/components/ui/spinner";
 import { loadAdminConfig } from "~/features/admin/admin-config.server";
 import { AuthProvider } from "~/features/admin/auth-context";
+import { FixedStudioLanguage, StudioLanguageProvider } from "~/features/admin/studio-language";
 import { ToastProvider } from "~/features/admin/toasts";
 import { useAdminT } from "~/features/admin/use-admin-t";
+import type { StudioTitles } from "~/features/admin/studio-meta";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { config: await loadAdminConfig(context), translations: translationsFor("en", ["admin"]) };
+type AdminTexts = { brand: string; login: { title: string }; reset: { title: string }; studio: { sections: Record<string, string> } };
+
+function titlesIn(lang: Lang): StudioTitles {
+  const texts = getResource(lang, "admin") as unknown as AdminTexts;
+  return { brand: texts.brand, sections: texts.studio.sections, signIn: texts.login.title, reset: texts.reset.title };
+}
+
+/**
+ * The studio's language (ADR 044) comes with the first HTML: his choice in this browser, else his browser's.
+ * Tab titles come in both languages (a few words each), so a switch in the browser renames the next tabs.
+ */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const lang = studioLanguage(request.headers.get("cookie"), request.headers.get("accept-language"));
+  const titles = Object.fromEntries(languages.map((each) => [each, titlesIn(each)])) as Record<Lang, StudioTitles>;
+  return { config: await loadAdminConfig(context), lang, titles, translations: translationsFor(lang, ["admin"]) };
 }
 
 /** The sign-in page asks again whether the owner exists (it may have been created since). */
@@ -21,23 +38,37 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate, nextUrl 
 
 export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex, nofollow" }];
 
-/** The admin area: a plain dark layout, English only, none of the public shell. Auth lives in the browser. */
+/** The admin area: a plain dark layout in the studio's language, none of the public shell. Auth lives in the browser. */
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   useLoaderTranslations();
-  const { t } = useAdminT();
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
   return (
     <div className="min-h-dvh bg-bg text-fg" data-testid="admin-layout">
       {mounted ? (
-        <ToastProvider closeLabel={t("toasts.close")}>
-          <AuthProvider config={loaderData.config}>
-            <Outlet context={loaderData.config} />
-          </AuthProvider>
-        </ToastProvider>
+        <AuthProvider config={loaderData.config}>
+          <StudioLanguageProvider initial={loaderData.lang}>
+            <StudioToasts>
+              <Outlet context={loaderData.config} />
+            </StudioToasts>
+          </StudioLanguageProvider>
+        </AuthProvider>
       ) : (
-        <Spinner label={t("loading")} className="min-h-dvh" />
+        <FixedStudioLanguage lang={loaderData.lang}>
+          <Loading />
+        </FixedStudioLanguage>
       )}
     </div>
   );
+}
+
+function StudioToasts({ children }: { children: React.ReactNode }) {
+  const { t } = useAdminT();
+  return <ToastProvider closeLabel={t("toasts.close")}>{children}</ToastProvider>;
+}
+
+/** Before the studio mounts (the first HTML): a spinner named in the loader's language. */
+function Loading() {
+  const { t } = useAdminT();
+  return <Spinner label={t("loading")} className="min-h-dvh" />;
 }

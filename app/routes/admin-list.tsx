@@ -1,35 +1,32 @@
 import { data, useOutletContext } from "react-router";
 import type { Route } from "./+types/admin-list";
 import { isListName, listDescriptor } from "#core/content/lists/catalogue";
-import { getResource } from "#core/i18n/resources";
 import type { AdminConfig } from "~/features/admin/auth-context";
 import { StudioShell } from "~/features/admin/studio-shell";
 import { StudioContentProvider } from "~/features/admin/studio-content";
 import { ListScreen } from "~/features/admin/lists/list-screen";
+import { studioMeta } from "~/features/admin/studio-meta";
+import { useAdminT } from "~/features/admin/use-admin-t";
 import type { ChoiceNames } from "~/features/admin/lists/list-texts";
 
 /**
  * /admin/<list>: any list the catalogue describes (core/content/lists/catalogue.ts);
- * an unknown name is a 404. The loader gives the screen's title and the names
- * of every choice's values (the studio is English only).
+ * an unknown name is a 404. The screen names every choice's values from the studio's texts
+ * (studio.lists.choices.<source>), in the studio's language; a pick names the other list's item.
  */
 export function loader({ params }: Route.LoaderArgs) {
   const list = params.list;
   if (!isListName(list)) throw data("Not found", { status: 404 });
-  const studio = getResource("en", "admin").studio as { sections: Record<string, string>; lists: { choices: ChoiceNames } };
-  // Every choice is named by the studio's texts (studio.lists.choices.<source>); a pick names the other list's item.
-  const choiceNames: ChoiceNames = studio.lists.choices;
-  return { list, title: studio.sections[list] ?? list, choiceNames };
+  return { list };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData?.title ?? "Studio"} · Site admin` },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => studioMeta(matches, (titles) => titles.sections[loaderData?.list ?? ""]);
 
 export default function AdminList({ loaderData }: Route.ComponentProps) {
   const config = useOutletContext<AdminConfig>();
-  const { list, choiceNames } = loaderData;
+  const { list } = loaderData;
+  const { t } = useAdminT();
+  const choiceNames = t("studio.lists.choices", { returnObjects: true }) as unknown as ChoiceNames;
   return (
     <StudioShell anonKey={config.anonKey}>
       {(api) => (

@@ -2,8 +2,9 @@ import { useOutletContext } from "react-router";
 import type { Route } from "./+types/admin-pages";
 import type { AdminConfig } from "~/features/admin/auth-context";
 import { PagesScreen } from "~/features/admin/pages/pages-screen";
+import { studioMeta } from "~/features/admin/studio-meta";
 
-export const meta: Route.MetaFunction = () => [{ title: "Pages · Site admin" }, { name: "robots", content: "noindex, nofollow" }];
+export const meta: Route.MetaFunction = ({ matches }) => studioMeta(matches, (titles) => titles.sections.pages);
 
 export default function AdminPages() {
   const config = useOutletContext<AdminConfig>();

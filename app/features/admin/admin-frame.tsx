@@ -1,8 +1,10 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { homePath } from "#core/i18n/languages";
 import { HexLogo } from "~/components/ui/hex-logo";
+import { StudioLanguageSwitch, useStudioLanguage } from "./studio-language";
 
-/** The centred card used by the sign-in and reset pages. */
+/** The centred card used by the sign-in and reset pages, with the studio's language switch beneath. */
 export function AdminFrame({ title, subtitle, children, footer }: { title: string; subtitle?: string; children: ReactNode; footer?: ReactNode }) {
   return (
     <main className="grid min-h-dvh place-items-center p-5">
@@ -13,7 +15,10 @@ export function AdminFrame({ title, subtitle, children, footer }: { title: strin
           {subtitle && <p className="mt-1.5 text-sm leading-6 text-muted">{subtitle}</p>}
           <div className="mt-6">{children}</div>
         </div>
-        {footer && <div className="mt-5 text-center text-sm text-muted">{footer}</div>}
+        <div className="mt-5 flex flex-wrap items-center justify-center gap-x-4 gap-y-2 text-sm text-muted">
+          {footer}
+          <StudioLanguageSwitch />
+        </div>
       </div>
     </main>
   );
@@ -45,9 +50,11 @@ export function AdminField({
   );
 }
 
+/** The site's home in the studio's language. */
 export function BackToSite({ label }: { label: string }) {
+  const { lang } = useStudioLanguage();
   return (
-    <Link to="/" className="hover:text-fg">
+    <Link to={homePath(lang)} className="hover:text-fg">
       {label}
     </Link>
   );

@@ -13,12 +13,10 @@ import { DataRequest } from "./data-request";
 import { useToast } from "./toasts";
 import { StudioShell, type AdminApi } from "./studio-shell";
 import { useAdminT } from "./use-admin-t";
+import { useStudioFormats } from "./studio-formats";
 
 const views = ["inbox", "archived", "all"] as const;
 type View = (typeof views)[number];
-
-const when = (iso: string) =>
-  new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Baghdad" }).format(new Date(iso));
 
 /** /admin/dashboard: the enquiries inbox, with a note while visitors still see sample values. */
 export function DashboardPage({ anonKey }: { anonKey: string }) {
@@ -36,6 +34,7 @@ export function DashboardPage({ anonKey }: { anonKey: string }) {
 
 function Inbox({ api: studio }: { api: AdminApi }) {
   const { t } = useAdminT();
+  const format = useStudioFormats();
   const [view, setView] = useState<View>("inbox");
   const [query, setQuery] = useState("");
   const [items, setItems] = useState<LeadSummary[] | null>(null);
@@ -195,7 +194,7 @@ function Inbox({ api: studio }: { api: AdminApi }) {
                       {lead.name}
                     </span>
                     <time className="shrink-0 text-xs text-muted" dateTime={lead.createdAt}>
-                      {when(lead.createdAt)}
+                      {format.dateTime(lead.createdAt)}
                     </time>
                   </span>
                   <span className="mt-1 block truncate text-sm text-muted" dir="auto">
@@ -264,17 +263,18 @@ function LeadView({
   onBack: () => void;
 }) {
   const { t } = useAdminT();
+  const format = useStudioFormats();
   const none = t("dashboard.none");
   const utm = Object.entries(lead.utm ?? {});
   const source = leadSource(lead);
   const rows: [string, ReactNode][] = [
-    [t("dashboard.received"), when(lead.createdAt)],
+    [t("dashboard.received"), format.dateTime(lead.createdAt)],
     [t("dashboard.from"), lead.name],
     [t("login.email"), lead.email],
     [t("dashboard.phone"), lead.phone || none],
     [t("dashboard.company"), lead.company || none],
-    [t("dashboard.interests"), lead.interests.length ? lead.interests.map((id) => t(`interests.${id}`)).join(", ") : none],
-    [t("dashboard.language"), lead.lang === "ar" ? "Arabic" : "English"],
+    [t("dashboard.interests"), lead.interests.length ? format.list(lead.interests.map((id) => t(`interests.${id}`))) : none],
+    [t("dashboard.language"), t(`studio.lists.language.${lead.lang}`)],
     [t("dashboard.page"), lead.pagePath || none],
     [t("dashboard.referrer"), lead.referrer || none],
     [t("dashboard.utm"), utm.length ? utm.map(([k, v]) => `${k}=${v}`).join(" · ") : none],

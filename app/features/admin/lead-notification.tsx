@@ -1,9 +1,7 @@
 import { CircleAlert, MailCheck, MailWarning, RotateCw } from "lucide-react";
 import type { LeadNotification, NotificationState, UnsentNotifications } from "#core/leads/lead-wire";
 import { useAdminT } from "./use-admin-t";
-
-const when = (iso: string) =>
-  new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Baghdad" }).format(new Date(iso));
+import { useStudioFormats } from "./studio-formats";
 
 /** The state colour of a notification: theme tokens only. */
 export const notificationTone: Record<NotificationState, string> = { failed: "text-danger", waiting: "text-warning", sent: "text-success" };
@@ -34,6 +32,7 @@ export function UnsentNotice({
   onRetry: (id: string) => void;
 }) {
   const { t } = useAdminT();
+  const format = useStudioFormats();
   if (unsent.items.length === 0) return null;
   return (
     <aside
@@ -56,7 +55,7 @@ export function UnsentNotice({
                 </button>
                 <span className={notificationTone[item.state]}>{t(`dashboard.notification.${item.state}`)}</span>
                 <time className="text-xs text-muted" dateTime={item.createdAt}>
-                  {when(item.createdAt)}
+                  {format.dateTime(item.createdAt)}
                 </time>
                 <span className="ms-auto">
                   <RetryButton name={item.name} onRetry={() => onRetry(item.id)} />
@@ -73,6 +72,7 @@ export function UnsentNotice({
 /** In the enquiry's view: where its notification mail is, and a retry while it is not sent. */
 export function NotificationPanel({ name, notification, onRetry }: { name: string; notification: LeadNotification | null; onRetry: () => void }) {
   const { t } = useAdminT();
+  const format = useStudioFormats();
   const state = notification?.state;
   const Icon = state === "sent" ? MailCheck : MailWarning;
   return (
@@ -94,11 +94,11 @@ export function NotificationPanel({ name, notification, onRetry }: { name: strin
       {notification && (
         <p className="mt-2 text-sm text-muted">
           {notification.sentAt && state === "sent"
-            ? t("dashboard.notification.sentAt", { when: when(notification.sentAt) })
+            ? t("dashboard.notification.sentAt", { when: format.dateTime(notification.sentAt) })
             : [
                 t("dashboard.notification.attempts", { attempts: notification.attempts }),
                 notification.nextAttemptAt && state === "waiting"
-                  ? t("dashboard.notification.nextTry", { when: when(notification.nextAttemptAt) })
+                  ? t("dashboard.notification.nextTry", { when: format.dateTime(notification.nextAttemptAt) })
                   : "",
                 notification.lastError ? t("dashboard.notification.lastError", { error: notification.lastError }) : "",
               ]

@@ -1,5 +1,7 @@
 import { Minus, Plus } from "lucide-react";
 import { dayName, defaultOpeningHours, type HoursError, type OpeningHours, type WeekDay } from "#core/settings/business-place";
+import { formatLocale } from "~/utils/format";
+import { useStudioLanguage } from "./studio-language";
 import { useAdminT } from "./use-admin-t";
 
 const timeInput = "w-36 rounded-lg border bg-bg/60 px-3 py-2 text-base text-fg outline-none focus:border-accent";
@@ -21,6 +23,7 @@ export function HoursEditor({
   onChange: (hours: OpeningHours, edited?: WeekDay) => void;
 }) {
   const { t } = useAdminT();
+  const { lang } = useStudioLanguage();
   const shown = hours.length > 0;
   const setDay = (day: WeekDay, periods: OpeningHours[number]["periods"]) =>
     onChange(
@@ -52,7 +55,7 @@ export function HoursEditor({
       {shown && (
         <ul className="grid gap-3">
           {hours.map(({ day, periods }) => {
-            const name = dayName(day, "en-GB");
+            const name = dayName(day, formatLocale(lang));
             const error = errors[day];
             const errorId = `hours-${day}-error`;
             const open = periods.length > 0;

@@ -9,6 +9,7 @@ import { adminApi } from "./admin-api";
 import { useAuth } from "./auth-context";
 import { errorMessage, useToast } from "./toasts";
 import { useAdminT } from "./use-admin-t";
+import { StudioLanguageSwitch } from "./studio-language";
 import { SessionEnded } from "./session-ended";
 
 export type AdminApi = ReturnType<typeof adminApi>;
@@ -106,7 +107,8 @@ export function StudioShell({ anonKey, children }: { anonKey: string; children: 
           <span className="ms-auto hidden truncate text-sm text-muted md:inline" data-testid="admin-user">
             {shownUser.email}
           </span>
-          <button type="button" onClick={signOut} className="btn-ghost ms-auto inline-flex shrink-0 py-2 text-sm md:ms-0" data-testid="sign-out">
+          <StudioLanguageSwitch className="ms-auto md:ms-0" />
+          <button type="button" onClick={signOut} className="btn-ghost inline-flex shrink-0 py-2 text-sm" data-testid="sign-out">
             <LogOut className="size-4" aria-hidden />
             {t("dashboard.signOut")}
           </button>

@@ -1,6 +1,8 @@
 import { useTranslation } from "react-i18next";
+import { useStudioLanguage } from "./studio-language";
 
-/** The admin area is English only (no language handling); its texts still come from resources. */
+/** The studio's texts, in the language he chose for the studio (ADR 044), whatever language the page is. */
 export function useAdminT() {
-  return useTranslation("admin", { lng: "en" });
+  const { lang } = useStudioLanguage();
+  return useTranslation("admin", { lng: lang });
 }

@@ -33,6 +33,8 @@ export const failedResponsesOf = (page: Page): string[] => failedResponses.get(p
 async function openTracked(browser: Browser, { mobile, clock = true, allowErrors = [], ...options }: PageOptions): Promise<Opened & { page: Page }> {
   const context = await browser.newContext({
     viewport: mobile ? viewports.mobile : viewports.desktop,
+    // The browser's language decides a new owner's studio language (ADR 044): English unless a test asks for Arabic.
+    locale: "en-GB",
     // Smooth scrolling and fades as a visitor sees them, whatever the host prefers.
     ...(clock ? { reducedMotion: "no-preference" as const } : {}),
     ...options,

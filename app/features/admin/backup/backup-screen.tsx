@@ -7,6 +7,7 @@ import { StudioShell, type AdminApi } from "../studio-shell";
 import { useToast } from "../toasts";
 import { useAdminT } from "../use-admin-t";
 import { changeCounts, revisionDate } from "../history/revision-format";
+import { useStudioFormats } from "../studio-formats";
 
 /** /admin/backup: download the content export or a full backup, and restore a file's content after a summary. */
 export function BackupScreen({ anonKey }: { anonKey: string }) {
@@ -104,6 +105,7 @@ function refusalOf(error: unknown): Refusal {
 
 function Restore({ api, t }: { api: AdminApi; t: T }) {
   const { toast } = useToast();
+  const format = useStudioFormats();
   const ids = { heading: useId(), file: useId(), hint: useId(), error: useId(), summary: useId() };
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
@@ -215,7 +217,7 @@ function Restore({ api, t }: { api: AdminApi; t: T }) {
           </h3>
           <p className="text-sm text-muted">
             {t(summary.kind === "full" ? "studio.backup.summary.fromFull" : "studio.backup.summary.fromContent", {
-              date: summary.madeAt ? revisionDate(summary.madeAt).absolute : "—",
+              date: summary.madeAt ? revisionDate(summary.madeAt, format).absolute : "—",
             })}
           </p>
           <SummaryList summary={summary} t={t} />

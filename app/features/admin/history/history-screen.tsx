@@ -7,8 +7,10 @@ import { bringBack, removedItemName, withoutItem, type RemovedItem } from "#core
 import { StudioContentProvider, useStudioContent } from "../studio-content";
 import { StudioShell } from "../studio-shell";
 import { useToast } from "../toasts";
+import { useStudioLanguage } from "../studio-language";
 import { useAdminT } from "../use-admin-t";
 import { changeCounts, revisionDate, splitTextChange } from "./revision-format";
+import { useStudioFormats } from "../studio-formats";
 
 /** /admin/history: every published revision, newest first, with restore. */
 export function HistoryScreen({ anonKey }: { anonKey: string }) {
@@ -27,6 +29,7 @@ type T = ReturnType<typeof useAdminT>["t"];
 
 function RevisionList() {
   const { t } = useAdminT();
+  const { lang: studioLang } = useStudioLanguage();
   const { toast } = useToast();
   const { content, api, reload, update } = useStudioContent();
   const [revisions, setRevisions] = useState<RevisionInfo[] | null>(null);
@@ -64,7 +67,7 @@ function RevisionList() {
   const bring = (entry: RemovedItem) =>
     void update(
       (document) => bringBack(document, entry),
-      t("studio.history.removed.broughtBack", { name: removedItemName(entry, "en") }),
+      t("studio.history.removed.broughtBack", { name: removedItemName(entry, studioLang) }),
       (document) => withoutItem(document, entry.list, entry.item.id),
     );
 
@@ -158,6 +161,8 @@ function Revision({
   onRestore: () => void;
   t: T;
 }) {
+  const format = useStudioFormats();
+  const studioLang = format.lang;
   const askButton = useRef<HTMLButtonElement>(null);
   const cancelButton = useRef<HTMLButtonElement>(null);
   const wasConfirming = useRef(false);
@@ -171,7 +176,7 @@ function Revision({
   const escape = (event: React.KeyboardEvent) => {
     if (event.key === "Escape") onCancel();
   };
-  const when = revisionDate(revision.createdAt);
+  const when = revisionDate(revision.createdAt, format);
   const titleId = `revision-${revision.id}-title`;
   const confirmId = `revision-${revision.id}-confirm`;
   const textKeys = revision.summary.flatMap((change) => (change.area === "texts" ? (change.keys ?? []) : []));
@@ -239,7 +244,7 @@ function Revision({
           <p className="text-xs leading-5 text-muted">{t("studio.history.removed.hint")}</p>
           <ul className="grid gap-1.5">
             {removed.map((entry) => {
-              const name = removedItemName(entry, "en");
+              const name = removedItemName(entry, studioLang);
               return (
                 <li key={`${entry.list}:${entry.item.id}`} className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
                   <span className="text-muted">{t(`studio.content.areas.${entry.list}`)}</span>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { changeCounts, revisionDate, splitTextChange } from "./revision-format";
+import { formatsFor } from "../studio-formats";
 
 describe("revision summaries", () => {
   it("keeps the non-zero counts in reading order", () => {
@@ -19,15 +20,23 @@ describe("revision summaries", () => {
 
 describe("revision dates", () => {
   const now = Date.parse("2025-06-14T12:00:00Z");
+  const revisionDate_ = (iso: string, at: number) => revisionDate(iso, formatsFor("en"), at);
   it("says how long ago, within a week", () => {
-    expect(revisionDate("2025-06-14T11:59:50Z", now).relative).toBe("now");
-    expect(revisionDate("2025-06-14T11:55:00Z", now).relative).toBe("5 minutes ago");
-    expect(revisionDate("2025-06-14T09:00:00Z", now).relative).toBe("3 hours ago");
-    expect(revisionDate("2025-06-13T10:00:00Z", now).relative).toBe("yesterday");
-    expect(revisionDate("2025-06-01T10:00:00Z", now).relative).toBeUndefined();
+    expect(revisionDate_("2025-06-14T11:59:50Z", now).relative).toBe("now");
+    expect(revisionDate_("2025-06-14T11:55:00Z", now).relative).toBe("5 minutes ago");
+    expect(revisionDate_("2025-06-14T09:00:00Z", now).relative).toBe("3 hours ago");
+    expect(revisionDate_("2025-06-13T10:00:00Z", now).relative).toBe("yesterday");
+    expect(revisionDate_("2025-06-01T10:00:00Z", now).relative).toBeUndefined();
   });
 
   it("always gives the full date and time", () => {
-    expect(revisionDate("2025-06-01T10:00:00Z", now).absolute).toMatch(/^\d{1,2} Jun 2025, \d{2}:\d{2}$/);
+    expect(revisionDate_("2025-06-01T10:00:00Z", now).absolute).toBe("1 Jun 2025, 13:00");
+  });
+
+  it("speaks the studio's language when it is Arabic, with Western digits and Baghdad time", () => {
+    const arabic = formatsFor("ar");
+    expect(revisionDate("2025-06-14T11:55:00Z", arabic, now).relative).toBe("قبل 5 دقائق");
+    expect(revisionDate("2025-06-13T10:00:00Z", arabic, now).relative).toBe("أمس");
+    expect(revisionDate("2025-06-01T10:00:00Z", arabic, now).absolute).toBe("1 حزيران 2025، 01:00 م");
   });
 });

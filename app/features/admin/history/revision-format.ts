@@ -1,5 +1,6 @@
 import type { RevisionChange } from "#core/content/revision-diff";
 import { isLang, type Lang } from "#core/i18n/languages";
+import type { StudioFormats } from "../studio-formats";
 
 export type ChangeCount = { kind: "added" | "removed" | "changedItems"; count: number };
 
@@ -20,8 +21,6 @@ export function splitTextChange(entry: string): { lang: Lang | undefined; key: s
   return space > 0 && isLang(lang) ? { lang, key: entry.slice(space + 1) } : { lang: undefined, key: entry };
 }
 
-const absolute = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short" });
-const relative = new Intl.RelativeTimeFormat("en", { numeric: "auto" });
 const steps: [Intl.RelativeTimeFormatUnit, number][] = [
   ["second", 60],
   ["minute", 60],
@@ -29,8 +28,9 @@ const steps: [Intl.RelativeTimeFormatUnit, number][] = [
   ["day", 7],
 ];
 
-/** When a revision was made, for a reader: "14 Jun 2025, 09:30", and "5 minutes ago" within a week. */
-export function revisionDate(iso: string, now: number = Date.now()): { absolute: string; relative: string | undefined } {
+/** When a revision was made, for a reader in the studio's language: "14 Jun 2025, 09:30" (Baghdad), and "5 minutes ago" within a week. */
+export function revisionDate(iso: string, format: StudioFormats, now: number = Date.now()): { absolute: string; relative: string | undefined } {
+  const { relative } = format;
   const date = new Date(iso);
   let value = Math.round((date.getTime() - now) / 1000);
   let found: string | undefined;
@@ -41,5 +41,5 @@ export function revisionDate(iso: string, now: number = Date.now()): { absolute:
     }
     value = Math.round(value / size);
   }
-  return { absolute: absolute.format(date), relative: found };
+  return { absolute: format.dateTime(date), relative: found };
 }

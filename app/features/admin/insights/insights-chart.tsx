@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import uPlot from "uplot";
 import "uplot/dist/uPlot.min.css";
-import { formatDay, formatNumber } from "./period";
+import type { StudioFormats } from "../studio-formats";
 
 /** A line's colour is a theme token: the canvas gets its value, read from the page's custom properties. */
 export type ChartSeries = { label: string; values: number[]; colour: "info" | "accent-text" | "success" };
@@ -11,7 +11,17 @@ export type ChartSeries = { label: string; values: number[]; colour: "info" | "a
  * module, in the studio only). The figures are also in the table next to it
  * for screen readers; the canvas itself is hidden from them.
  */
-export default function InsightsChart({ days, series }: { days: string[]; series: ChartSeries[] }) {
+export default function InsightsChart({
+  days,
+  series,
+  dayLabel,
+  format,
+}: {
+  days: string[];
+  series: ChartSeries[];
+  dayLabel: string;
+  format: StudioFormats;
+}) {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const element = box.current;
@@ -27,17 +37,17 @@ export default function InsightsChart({ days, series }: { days: string[]; series
         legend: { show: true },
         cursor: { drag: { x: false, y: false } },
         axes: [
-          { ...axis, values: (_u, ticks) => ticks.map((tick) => (days[tick] ? formatDay(days[tick]) : "")) },
-          { ...axis, values: (_u, ticks) => ticks.map((tick) => formatNumber(tick)), size: 50 },
+          { ...axis, values: (_u, ticks) => ticks.map((tick) => (days[tick] ? format.day(days[tick]) : "")) },
+          { ...axis, values: (_u, ticks) => ticks.map((tick) => format.number(tick)), size: 50 },
         ],
         series: [
-          { label: "Day", value: (_u, index) => (index == null || !days[index] ? "" : formatDay(days[index], true)) },
+          { label: dayLabel, value: (_u, index) => (index == null || !days[index] ? "" : format.day(days[index], true)) },
           ...series.map((line) => ({
             label: line.label,
             stroke: token(line.colour),
             width: 2,
             points: { show: days.length <= 45 },
-            value: (_u: uPlot, value: number | null) => (value == null ? "" : formatNumber(value)),
+            value: (_u: uPlot, value: number | null) => (value == null ? "" : format.number(value)),
           })),
         ],
       },
@@ -50,6 +60,6 @@ export default function InsightsChart({ days, series }: { days: string[]; series
       resize.disconnect();
       chart.destroy();
     };
-  }, [days, series]);
+  }, [days, series, dayLabel, format]);
   return <div ref={box} className="insights-chart text-muted" data-testid="insights-chart" aria-hidden />;
 }

@@ -8,7 +8,8 @@ import type { InsightSettings } from "../admin-api";
 import { StudioShell, type AdminApi } from "../studio-shell";
 import { errorMessage, useToast } from "../toasts";
 import { useAdminT } from "../use-admin-t";
-import { change, formatDay, formatNumber, formatRange, formatRate, periodFromQuery, periodPresets, type PeriodPreset } from "./period";
+import { change, periodFromQuery, periodPresets, type PeriodPreset } from "./period";
+import { useStudioFormats } from "../studio-formats";
 import type { ChartSeries } from "./insights-chart";
 
 const InsightsChart = lazy(() => import("./insights-chart"));
@@ -22,6 +23,7 @@ export function InsightsScreen({ anonKey }: { anonKey: string }) {
 
 function Insights({ api }: { api: AdminApi }) {
   const { t } = useAdminT();
+  const format = useStudioFormats();
   const { toast } = useToast();
   const [params, setParams] = useSearchParams();
   const today = dayOf(Date.now());
@@ -142,8 +144,8 @@ function Insights({ api }: { api: AdminApi }) {
         </div>
       </div>
       <p className="text-sm text-muted" data-testid="insights-range">
-        {formatRange(period.from, period.to)}
-        {current && ` · ${t("studio.insights.comparedWith", { range: formatRange(current.previous.from, current.previous.to) })}`}
+        {format.range(period.from, period.to)}
+        {current && ` · ${t("studio.insights.comparedWith", { range: format.range(current.previous.from, current.previous.to) })}`}
       </p>
 
       {failed ? (
@@ -164,6 +166,7 @@ function Insights({ api }: { api: AdminApi }) {
 }
 
 function Figures({ report, highlight, t }: { report: InsightReport; highlight: string | undefined; t: T }) {
+  const format = useStudioFormats();
   const { totals, previous } = report;
   const days = useMemo(() => report.days.map((day) => day.day), [report]);
   const series = useMemo(
@@ -199,14 +202,14 @@ function Figures({ report, highlight, t }: { report: InsightReport; highlight: s
             key={kpi.key}
             id={kpi.key}
             label={t(`studio.insights.kpi.${kpi.key}`)}
-            value={formatNumber(kpi.value)}
+            value={format.number(kpi.value)}
             delta={<Delta now={kpi.value} before={kpi.before} t={t} />}
           />
         ))}
         <Kpi
           id="rate"
           label={t("studio.insights.kpi.rate")}
-          value={formatRate(totals.converted, totals.visitors)}
+          value={format.rate(totals.converted, totals.visitors)}
           delta={<Delta now={Math.round(rate * 1000)} before={Math.round(rateBefore * 1000)} t={t} />}
         />
       </ul>
@@ -218,7 +221,7 @@ function Figures({ report, highlight, t }: { report: InsightReport; highlight: s
             {t("studio.insights.trend")}
           </h2>
           <Suspense fallback={<div className="h-[290px]" />}>
-            <InsightsChart days={days} series={series} />
+            <InsightsChart days={days} series={series} dayLabel={t("studio.insights.columns.day")} format={format} />
           </Suspense>
           {/* A table cannot be narrower than its content: the wrapper is what hides it. */}
           <div className="sr-only">
@@ -237,9 +240,9 @@ function Figures({ report, highlight, t }: { report: InsightReport; highlight: s
               <tbody>
                 {report.days.map((day, index) => (
                   <tr key={day.day}>
-                    <th scope="row">{formatDay(day.day, true)}</th>
+                    <th scope="row">{format.day(day.day, true)}</th>
                     {series.map((line) => (
-                      <td key={line.label}>{formatNumber(line.values[index] ?? 0)}</td>
+                      <td key={line.label}>{format.number(line.values[index] ?? 0)}</td>
                     ))}
                   </tr>
                 ))}
@@ -307,6 +310,7 @@ function Breakdown({
   highlight: string | undefined;
   t: T;
 }) {
+  const format = useStudioFormats();
   const columns: {
     key: "visitors" | "enquiries" | "taps" | "rate" | "views" | "used" | "completed" | "events";
     value: (row: InsightRow) => string;
@@ -315,25 +319,25 @@ function Breakdown({
   }[] =
     kind === "conversion"
       ? [
-          { key: "visitors", value: (row) => formatNumber(row.visitors) },
-          { key: "enquiries", value: (row) => formatNumber(row.enquiries) },
-          { key: "taps", value: (row) => formatNumber(row.taps), wide: true },
-          { key: "rate", value: (row) => formatRate(row.converted, row.visitors) },
+          { key: "visitors", value: (row) => format.number(row.visitors) },
+          { key: "enquiries", value: (row) => format.number(row.enquiries) },
+          { key: "taps", value: (row) => format.number(row.taps), wide: true },
+          { key: "rate", value: (row) => format.rate(row.converted, row.visitors) },
         ]
       : kind === "views"
         ? [
-            { key: "views", value: (row) => formatNumber(row.views) },
-            { key: "visitors", value: (row) => formatNumber(row.visitors) },
+            { key: "views", value: (row) => format.number(row.views) },
+            { key: "visitors", value: (row) => format.number(row.visitors) },
           ]
         : kind === "tool"
           ? [
-              { key: "used", value: (row) => formatNumber(row.used) },
-              { key: "completed", value: (row) => formatNumber(row.completed) },
-              { key: "rate", value: (row) => formatRate(row.converted, row.visitors) },
+              { key: "used", value: (row) => format.number(row.used) },
+              { key: "completed", value: (row) => format.number(row.completed) },
+              { key: "rate", value: (row) => format.rate(row.converted, row.visitors) },
             ]
           : [
-              { key: "events", value: (row) => formatNumber(row.events) },
-              { key: "visitors", value: (row) => formatNumber(row.visitors) },
+              { key: "events", value: (row) => format.number(row.events) },
+              { key: "visitors", value: (row) => format.number(row.visitors) },
             ];
   const measure = (row: InsightRow) => (kind === "views" ? row.views : kind === "events" ? row.events : kind === "tool" ? row.used : row.visitors);
   const top = Math.max(1, ...rows.map(measure));

@@ -28,18 +28,3 @@ export function change(current: number, previous: number): Change {
   const percent = Math.round(((current - previous) / previous) * 100);
   return { kind: percent > 0 ? "up" : percent < 0 ? "down" : "same", percent: Math.abs(percent) };
 }
-
-const numberFormat = new Intl.NumberFormat("en");
-const percentFormat = new Intl.NumberFormat("en", { style: "percent", maximumFractionDigits: 1 });
-const shortDate = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", timeZone: "UTC" });
-const longDate = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
-
-export const formatNumber = (value: number) => numberFormat.format(value);
-export const formatRate = (part: number, whole: number) => (whole === 0 ? "—" : percentFormat.format(part / whole));
-export const formatDay = (day: string, withYear = false) => (withYear ? longDate : shortDate).format(new Date(`${day}T00:00:00Z`));
-
-/** "3 Nov – 2 Dec 2026", "2 Dec 2026" for one day. */
-export function formatRange(from: string, to: string): string {
-  if (from === to) return formatDay(to, true);
-  return `${from.slice(0, 4) === to.slice(0, 4) ? formatDay(from) : formatDay(from, true)} – ${formatDay(to, true)}`;
-}

@@ -24,8 +24,9 @@ type Props = {
   error?: string | undefined;
 };
 
-/** Side by side, the Arabic text takes the right-hand column: each language reads from its own outer edge. */
-export const sideOfArabic = "md:col-start-2 md:row-start-1";
+/** Side by side, the Arabic text takes the right-hand column in either studio language: each language reads from its own outer edge. */
+export const sideOfArabic = "md:col-start-2 md:rtl:col-start-1 md:row-start-1";
+export const sideOfEnglish = "md:col-start-1 md:rtl:col-start-2 md:row-start-1";
 
 /** One language of a bilingual text: right-to-left in the Arabic font for Arabic, left-to-right for English. */
 export function BilingualField({ id, lang, label, hintId, value, onChange, multiline, rows = 4, reads, readsLabel, address, warning, error }: Props) {
@@ -51,7 +52,7 @@ export function BilingualField({ id, lang, label, hintId, value, onChange, multi
     className: `w-full rounded-lg border bg-bg/60 px-3 py-2.5 text-base text-fg outline-none focus:border-accent ${error ? "border-danger" : warning ? "border-warning/70" : "border-line"} ${lang === "ar" ? "font-arabic" : ""}`,
   } as const;
   return (
-    <div className={`grid content-start gap-1.5 ${lang === "ar" ? sideOfArabic : "md:col-start-1 md:row-start-1"}`} data-testid={`field-${id}`}>
+    <div className={`grid content-start gap-1.5 ${lang === "ar" ? sideOfArabic : sideOfEnglish}`} data-testid={`field-${id}`}>
       <label htmlFor={id} className="text-sm font-semibold">
         {label}
       </label>

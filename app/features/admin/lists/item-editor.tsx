@@ -6,6 +6,8 @@ import type { FieldSpec, TextField } from "#core/content/list-kit";
 import { isListName, listDescriptor, type ListName } from "#core/content/lists/catalogue";
 import { useStudioContent, type SaveResult } from "../studio-content";
 import { ImageField } from "../image-field";
+import { useStudioFormats } from "../studio-formats";
+import { useStudioLanguage } from "../studio-language";
 import { useAdminT } from "../use-admin-t";
 import { BilingualField } from "./bilingual-field";
 import {
@@ -63,6 +65,8 @@ const inputClass = "w-full rounded-lg border bg-bg/60 px-3 py-2.5 text-base text
  * publish it.
  */
 export function ItemEditor({ list, item, id, problemPrefix, choiceNames, onSave, onClose }: Props) {
+  const format = useStudioFormats();
+  const { lang: studioLang } = useStudioLanguage();
   const { t } = useAdminT();
   const texts = useListTexts(list);
   const fields = Object.entries(listDescriptor(list).fields);
@@ -264,7 +268,7 @@ export function ItemEditor({ list, item, id, problemPrefix, choiceNames, onSave,
       const options: [string, string][] =
         spec.kind === "choice"
           ? spec.options.map((option) => [option, choiceNames[spec.source][option] ?? option])
-          : among.map((other) => [other.id, itemName(spec.list as ListName, other)]);
+          : among.map((other) => [other.id, itemName(spec.list as ListName, other, studioLang)]);
       return (
         <SelectField
           key={name}
@@ -301,7 +305,7 @@ export function ItemEditor({ list, item, id, problemPrefix, choiceNames, onSave,
                   checked={chosen.includes(other.id)}
                   onChange={(event) => toggle(other.id, event.target.checked)}
                 />
-                <span>{itemName(list, other)}</span>
+                <span>{itemName(list, other, studioLang)}</span>
               </label>
             ))}
           </div>
@@ -504,7 +508,7 @@ export function ItemEditor({ list, item, id, problemPrefix, choiceNames, onSave,
             >
               <p className="min-w-0 flex-1 basis-60 text-info">
                 {t("studio.lists.editor.restored", {
-                  time: new Date(restored.savedAt).toLocaleTimeString("en-GB", { hour: "2-digit", minute: "2-digit" }),
+                  time: format.time(restored.savedAt),
                 })}
               </p>
               <button type="button" className="btn-ghost py-1.5 text-sm" onClick={discardRestored}>

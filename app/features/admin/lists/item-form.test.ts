@@ -136,13 +136,15 @@ describe("canPublish", () => {
 });
 
 describe("itemName and leadText", () => {
-  it("names an item in English, else in Arabic, shortened", () => {
-    expect(itemName("faq", faq)).toBe("How much?");
-    expect(itemName("faq", { ...faq, q: { ar: "كم؟", en: " " } })).toBe("كم؟");
-    expect(itemName("faq", { ...faq, q: { ar: "", en: "" } })).toBe("");
-    expect(itemName("faq", { ...faq, q: { ar: "", en: "word ".repeat(30) } })).toHaveLength(60);
-    expect(itemName("faq", { ...faq, q: { ar: "", en: "word ".repeat(30) } }).endsWith("…")).toBe(true);
-    expect(itemName("stats", { id: "s", published: true, sample: false, number: 300, label: { ar: "موقع", en: "websites" } })).toBe("300 websites");
+  it("names an item in the studio's language, else in the other, shortened", () => {
+    expect(itemName("faq", faq, "en")).toBe("How much?");
+    expect(itemName("faq", { ...faq, q: { ar: "كم؟", en: " " } }, "en")).toBe("كم؟");
+    expect(itemName("faq", { ...faq, q: { ar: "كم؟", en: "How much?" } }, "ar")).toBe("كم؟");
+    expect(itemName("faq", { ...faq, q: { ar: " ", en: "How much?" } }, "ar")).toBe("How much?");
+    expect(itemName("faq", { ...faq, q: { ar: "", en: "" } }, "en")).toBe("");
+    expect(itemName("faq", { ...faq, q: { ar: "", en: "word ".repeat(30) } }, "en")).toHaveLength(60);
+    expect(itemName("faq", { ...faq, q: { ar: "", en: "word ".repeat(30) } }, "en").endsWith("…")).toBe(true);
+    expect(itemName("stats", { id: "s", published: true, sample: false, number: 300, label: { ar: "موقع", en: "websites" } }, "en")).toBe("300 websites");
   });
 
   it("names a testimonial by its author and leads its row with the quote", () => {
@@ -154,7 +156,7 @@ describe("itemName and leadText", () => {
       quote: { ar: "رائع", en: "Great work" },
       author: { ar: "صاحب محل", en: "Shop owner" },
     };
-    expect(itemName("testimonials", testimonial)).toBe("Shop owner");
+    expect(itemName("testimonials", testimonial, "en")).toBe("Shop owner");
     expect(leadText("testimonials", testimonial, "ar")).toBe("رائع");
   });
 });

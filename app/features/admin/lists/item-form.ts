@@ -154,8 +154,8 @@ export function fieldErrorsFrom(list: ListName, problems: readonly DocumentProbl
   return errors;
 }
 
-/** An item's name in one language, shortened for a button label; falls back to the other language. */
-export function itemName(list: ListName, item: AnyEntry, lang: Lang = "en", max = 60): string {
+/** An item's name in one language (the studio's), shortened for a button label; falls back to the other language. */
+export function itemName(list: ListName, item: AnyEntry, lang: Lang, max = 60): string {
   const descriptor = listDescriptor(list);
   const text = textOf(item, descriptor.nameField);
   const other = lang === "en" ? "ar" : "en";

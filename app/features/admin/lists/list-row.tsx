@@ -1,12 +1,13 @@
 import type { CSSProperties, PointerEvent } from "react";
 import { ArrowDown, ArrowUp, Eye, EyeOff, GripVertical, ImageIcon, Pencil, Trash2, TriangleAlert } from "lucide-react";
-import { languages } from "#core/i18n/languages";
+import { languages, type Lang } from "#core/i18n/languages";
 import type { ImageRef } from "#core/content/content-fields";
 import { mediaPath } from "#core/content/image-variants";
 import { fieldsOfKind, imagesOfItem, type ListDescriptor } from "#core/content/list-kit";
 import { isListName, listDescriptor, type ListName } from "#core/content/lists/catalogue";
+import { useStudioLanguage } from "../studio-language";
 import { useAdminT } from "../use-admin-t";
-import { sideOfArabic } from "./bilingual-field";
+import { sideOfArabic, sideOfEnglish } from "./bilingual-field";
 import { itemName, leadText, type AnyEntry } from "./item-form";
 import { useStudioContent } from "../studio-content";
 import type { ChoiceNames } from "./list-texts";
@@ -46,11 +47,12 @@ const textButton = "inline-flex h-10 items-center gap-1.5 rounded-lg border bord
 export function ListRow(props: Props) {
   const { list, item, index, count, name, missing, confirming, dragging, style, choiceNames, handle } = props;
   const { t } = useAdminT();
+  const { lang: studioLang } = useStudioLanguage();
   const id = item.id;
   const descriptor = listDescriptor(list);
   const values = item as unknown as Record<string, unknown>;
   const { content } = useStudioContent();
-  const tag = tagOf(descriptor, values, choiceNames, content.document.lists);
+  const tag = tagOf(descriptor, values, choiceNames, content.document.lists, studioLang);
 
   return (
     <li
@@ -111,7 +113,7 @@ export function ListRow(props: Props) {
                 key={lang}
                 dir={lang === "ar" ? "rtl" : "ltr"}
                 lang={lang}
-                className={`min-w-0 ${lang === "ar" ? sideOfArabic : "md:col-start-1 md:row-start-1"}`}
+                className={`min-w-0 ${lang === "ar" ? sideOfArabic : sideOfEnglish}`}
                 data-testid={`item-text-${lang}`}
               >
                 <p className={`line-clamp-3 leading-7 break-words ${text ? "" : "text-muted italic"}`}>
@@ -255,6 +257,7 @@ function tagOf(
   values: Record<string, unknown>,
   choiceNames: ChoiceNames,
   lists: Record<string, readonly object[]>,
+  studioLang: Lang,
 ): string {
   const field = descriptor.tagField;
   if (!field) return "";
@@ -262,7 +265,7 @@ function tagOf(
   const value = values[field] as string;
   if (spec?.kind === "pick" && isListName(spec.list)) {
     const picked = (lists[spec.list] as AnyEntry[]).find((other) => other.id === value);
-    return picked ? itemName(spec.list, picked) : value;
+    return picked ? itemName(spec.list, picked, studioLang) : value;
   }
   return spec?.kind === "choice" ? (choiceNames[spec.source][value] ?? value) : "";
 }

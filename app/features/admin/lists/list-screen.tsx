@@ -6,6 +6,7 @@ import { Link } from "react-router";
 import { listDescriptor, listNames, type ListName } from "#core/content/lists/catalogue";
 import { useStudioContent, type OnStale, type SaveResult } from "../studio-content";
 import { useToast } from "../toasts";
+import { useStudioLanguage } from "../studio-language";
 import { useAdminT } from "../use-admin-t";
 import { ItemEditor } from "./item-editor";
 import { canPublish, itemName, type AnyEntry } from "./item-form";
@@ -22,6 +23,7 @@ type Editing = { id: string; item: AnyEntry | null };
  * draft bar above publishes it.
  */
 export function ListScreen({ list, choiceNames }: { list: ListName; choiceNames: ChoiceNames }) {
+  const { lang: studioLang } = useStudioLanguage();
   const { t } = useAdminT();
   const texts = useListTexts(list);
   // Keys built from the list's description (checked by list-texts.test.ts).
@@ -47,7 +49,7 @@ export function ListScreen({ list, choiceNames }: { list: ListName; choiceNames:
   const siblings = descriptor.group ? listNames.filter((name) => listDescriptor(name).group === descriptor.group) : [];
   const missingIds = new Set(content.missing.filter((entry) => entry.list === list).map((entry) => entry.id));
   const publishedCount = saved.filter((item) => item.published).length;
-  const nameOf = (item: AnyEntry) => itemName(list, item) || t("studio.lists.untitled");
+  const nameOf = (item: AnyEntry) => itemName(list, item, studioLang) || t("studio.lists.untitled");
 
   // Focus follows the item an action moved, or lands on a neighbour of one deleted: the first candidate that can take it.
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { sideOfArabic } from "../lists/bilingual-field";
+import { sideOfArabic, sideOfEnglish } from "../lists/bilingual-field";
 import { memo, useContext, useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from "react";
 import { RotateCcw } from "lucide-react";
 import type { ShippedText } from "#core/content/shipped-texts";
@@ -109,7 +109,7 @@ export const TextRow = memo(function TextRow({ entry, label, groupLabel, overrid
       <div className="grid gap-4 md:grid-cols-2">
         {rowLanguages.map((lang) => (
           // Arabic on the right, English on the left, as in the list editors: each language reads from its own outer edge.
-          <div key={lang} className={`min-w-0 ${lang === "ar" ? sideOfArabic : "md:col-start-1 md:row-start-1"}`}>
+          <div key={lang} className={`min-w-0 ${lang === "ar" ? sideOfArabic : sideOfEnglish}`}>
             <LangField
               id={`${id}-${lang}`}
               slugNoteId={entry.slug ? `${id}-slug-note` : undefined}

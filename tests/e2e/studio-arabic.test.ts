@@ -1,0 +1,148 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect } from "vitest";
+import type { Page } from "playwright-core";
+import { startServer, type RunningServer } from "../setup/server";
+import { expectNoAxeViolations } from "./kit/axe";
+import { test } from "./kit/fixtures";
+import { studioOwner, toastTitled } from "./kit/studio";
+
+// Signs up the owner and publishes: this file has a server of its own.
+let server: RunningServer;
+beforeAll(async () => {
+  server = await startServer({ AUTH_RATE_LIMIT_MULTIPLIER: "10" });
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+/** Screenshots for a person to look at, when STUDIO_SHOTS names a folder. */
+async function shot(page: Page, name: string) {
+  const dir = process.env.STUDIO_SHOTS;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+}
+
+/** The page's language and direction, as the browser has them. */
+const htmlLang = (page: Page) => page.evaluate(() => [document.documentElement.lang, document.documentElement.dir].join(" "));
+
+/** Closes the toasts before an axe run (their list is the toast component's matter). */
+async function dismissToasts(page: Page, label: string) {
+  const toasts = page.locator('[data-testid="admin-toast"]');
+  while ((await toasts.count()) > 0) await toasts.first().getByRole("button", { name: label }).click();
+}
+
+async function signInInArabic(page: Page) {
+  await page.goto(`${server.url}/wp-admin/1986`);
+  await page.getByLabel("البريد الإلكتروني").fill(studioOwner.email);
+  await page.getByLabel("كلمة المرور").fill(studioOwner.password);
+  await page.locator('[data-testid="login-submit"]').click();
+  await page.waitForURL("**/admin/dashboard");
+}
+
+describe("the studio in Arabic", () => {
+  test("a new owner whose browser is Arabic signs up, edits a list, publishes, reads History and Insights, all in Arabic and right to left", async ({
+    openPage,
+  }) => {
+    const page = await openPage({ locale: "ar-IQ", clock: false });
+    await page.goto(`${server.url}/wp-admin/1986`);
+    expect(await htmlLang(page)).toBe("ar rtl");
+    await page.getByLabel("البريد الإلكتروني").waitFor();
+    await shot(page, "sign-in-ar-1366");
+    await expectNoAxeViolations(page, "sign-in (ar)");
+    await signInInArabic(page);
+    expect(await htmlLang(page)).toBe("ar rtl");
+    await expect.poll(() => page.title()).toBe("الاستفسارات · لوحة إدارة الموقع");
+    const nav = page.getByRole("navigation", { name: "الاستوديو" });
+    await nav.getByRole("link", { name: "الاستفسارات", exact: true }).waitFor();
+    await shot(page, "dashboard-ar-1366");
+    await expectNoAxeViolations(page, "dashboard (ar)");
+
+    // A list edit, saved and published, in Arabic.
+    await nav.getByRole("link", { name: "الأسئلة الشائعة", exact: true }).click();
+    await page.waitForURL("**/admin/faq");
+    const edit = page.getByRole("button", { name: /^تعديل «/ }).first();
+    await edit.click();
+    const dialog = page.getByRole("dialog");
+    await dialog.waitFor();
+    await shot(page, "faq-editor-ar-1366");
+    const arabicQuestion = dialog.locator('textarea[lang="ar"], input[lang="ar"]').first();
+    const englishQuestion = dialog.locator('textarea[lang="en"], input[lang="en"]').first();
+    // Each language's field keeps its own direction, whatever the studio's language.
+    expect(await arabicQuestion.evaluate((field) => getComputedStyle(field).direction)).toBe("rtl");
+    expect(await englishQuestion.evaluate((field) => getComputedStyle(field).direction)).toBe("ltr");
+    // And Arabic keeps the right-hand column, as in the English studio.
+    expect((await arabicQuestion.boundingBox())!.x).toBeGreaterThan((await englishQuestion.boundingBox())!.x);
+    await arabicQuestion.fill("كم يستغرق بناء موقع جديد؟");
+    await dialog.getByRole("button", { name: "حفظ", exact: true }).click();
+    await dialog.waitFor({ state: "detached" });
+    await page.getByRole("button", { name: "نشر", exact: true }).click();
+    await toastTitled(page, "تم النشر");
+    await shot(page, "faq-ar-1366");
+    await dismissToasts(page, "إغلاق");
+    await expectNoAxeViolations(page, "FAQ after publishing (ar)");
+
+    // History names the publish in Arabic, with an Arabic date in Western digits.
+    await nav.getByRole("link", { name: "السجل", exact: true }).click();
+    await page.waitForURL("**/admin/history");
+    await page.getByRole("heading", { name: "السجل" }).waitFor();
+    await page.getByText("نُشرت").first().waitFor();
+    expect(await page.locator("main").innerText()).not.toMatch(/[٠-٩]/);
+    await shot(page, "history-ar-1366");
+    await expectNoAxeViolations(page, "History (ar)");
+
+    // Insights.
+    await nav.getByRole("link", { name: "الإحصاءات", exact: true }).click();
+    await page.waitForURL("**/admin/insights");
+    await page.getByRole("heading", { name: "الإحصاءات" }).waitFor();
+    await shot(page, "insights-ar-1366");
+    await expectNoAxeViolations(page, "Insights (ar)");
+  });
+
+  test("at phone width the studio reads right to left and passes axe", async ({ openPage }) => {
+    const page = await openPage({ locale: "ar-IQ", clock: false, mobile: true });
+    await signInInArabic(page);
+    await page.getByRole("navigation", { name: "الاستوديو" }).waitFor();
+    expect(await htmlLang(page)).toBe("ar rtl");
+    await shot(page, "dashboard-ar-390");
+    await expectNoAxeViolations(page, "dashboard (ar, 390)");
+    await page.goto(`${server.url}/admin/settings`);
+    await page.getByRole("heading", { name: "الإعدادات" }).first().waitFor();
+    await shot(page, "settings-ar-390");
+    await expectNoAxeViolations(page, "Settings (ar, 390)");
+  });
+
+  test("he switches the studio to English without losing what he typed, and his account remembers it on another browser", async ({ openPage }) => {
+    const page = await openPage({ locale: "ar-IQ", clock: false });
+    await signInInArabic(page);
+    await page.getByRole("navigation", { name: "الاستوديو" }).getByRole("link", { name: "الإعدادات", exact: true }).click();
+    const typed = "Sara Kareem, still typing";
+    await page.getByLabel("الاسم الكامل (بالإنجليزية)").fill(typed);
+
+    await page.getByRole("banner").getByRole("button", { name: "English" }).click();
+    await page.getByRole("navigation", { name: "Studio" }).getByRole("link", { name: "Settings", exact: true }).waitFor();
+    expect(await htmlLang(page)).toBe("en ltr");
+    // The same form, in English, with what he typed still in it and nothing saved.
+    await expect.poll(() => page.getByLabel("Full name (English)").inputValue()).toBe(typed);
+    await expect.poll(() => page.title()).toBe("Settings · Site admin");
+    await shot(page, "settings-en-after-switch-1366");
+
+    // A fresh browser, Arabic by its settings: his account's choice wins once he is signed in.
+    const elsewhere = await openPage({ locale: "ar-IQ", clock: false });
+    await signInInArabic(elsewhere);
+    await elsewhere.getByRole("navigation", { name: "Studio" }).waitFor();
+    expect(await htmlLang(elsewhere)).toBe("en ltr");
+    // And this browser now opens the studio in English from the first HTML, the sign-in screen included.
+    await elsewhere.getByRole("button", { name: "Sign out" }).click();
+    await elsewhere.waitForURL("**/wp-admin/1986");
+    await elsewhere.reload();
+    expect(await htmlLang(elsewhere)).toBe("en ltr");
+    await elsewhere.getByLabel("Email").waitFor();
+
+    // Back to Arabic from the sign-in screen.
+    await elsewhere.getByRole("button", { name: "العربية" }).click();
+    await elsewhere.getByLabel("البريد الإلكتروني").waitFor();
+    expect(await htmlLang(elsewhere)).toBe("ar rtl");
+  });
+});

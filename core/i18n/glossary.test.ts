@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { languages, type Lang } from "./languages";
-import { namespaces } from "./namespaces";
+import { namespaces, type Namespace } from "./namespaces";
 import { getResource } from "./resources";
 import { flattenBundle, isEditableNamespace, isStructuralPath } from "../content/text-overrides";
 
@@ -91,7 +91,15 @@ const glossary: Record<Lang, Entry[]> = {
 /** Identifiers the code reads and dates, not prose. */
 const isCode = (path: string) => isStructuralPath(path) || /(^|\.)(slug|lastUpdated|placeholder)$/.test(path);
 
+/** Whether an entry holds for a namespace: the pages a visitor reads and the studio; units and email everywhere. */
+const holdsIn = (ns: Namespace, scope: Entry["scope"]) => scope === "everywhere" || isEditableNamespace(ns) || ns === "admin";
+
 describe("glossary", () => {
+  it("checks the studio's texts (admin.json) as well as every page's", () => {
+    expect(namespaces).toContain("admin");
+    expect(namespaces.filter((ns) => !holdsIn(ns, undefined))).toEqual([]);
+  });
+
   for (const lang of languages) {
     it(`every ${lang} text spells units and terms one way and speaks with one voice`, () => {
       const offenders: string[] = [];
@@ -99,7 +107,7 @@ describe("glossary", () => {
         for (const [path, text] of flattenBundle(getResource(lang, ns))) {
           if (isCode(path)) continue;
           for (const { term, avoid, except, scope } of glossary[lang]) {
-            if (scope !== "everywhere" && !isEditableNamespace(ns) && ns !== "admin") continue;
+            if (!holdsIn(ns, scope)) continue;
             if (avoid.test(text) && !except?.test(`${ns}:${path}`)) offenders.push(`${ns}:${path} (write "${term}"): ${text}`);
           }
         }
@@ -130,10 +138,12 @@ describe("glossary", () => {
     ["ar", "90–100 جيد", "جيد: من 90 إلى 100"],
     ["ar", "والأفضل أن يكون بين 30 و60 حرفًا", "والأفضل أن يكون بين 30 و60 حرفاً"],
     ["ar", "لكن أيًّا منها لا يذكر نوعه", "لكن لا يذكر أيٌّ منها نوعه"],
-    // The same word typed with the tanween before the shadda.
-    ["ar", "لكن \u0623\u064A\u064B\u0651\u0627 منها لا يذكر نوعه", "لا يقبل أيّاً منها"],
+    // The tanween on the alif's letter, with the shadda typed after it and before it; the right form puts it on the alif.
+    ["ar", "لكن \u0623\u064A\u064B\u0651\u0627 منها لا يذكر نوعه", "لا يقبل \u0623\u064A\u0651\u0627\u064B منها"],
+    ["ar", "لكن \u0623\u064A\u0651\u064B\u0627 منها لا يذكر نوعه", "لا يقبل أيّاً منها"],
     ["ar", "كلًّا منهما", "كلّاً منهما"],
-    ["ar", "كل\u064B\u0651ا منهما", "كلاهما"],
+    ["ar", "\u0643\u0644\u064B\u0651\u0627 منهما", "\u0643\u0644\u0651\u0627\u064B منهما"],
+    ["ar", "\u0643\u0644\u0651\u064B\u0627 منهما", "كلاهما"],
     ["ar", "لم نجد الصفحة التي طلبتها", "هذه الصفحة غير موجودة"],
     ["ar", "لم تصل رسالتك بسبب خلل لدينا", "لم تصل رسالتك بسبب خلل في الموقع"],
     ["en", "Project inquiry", "Project enquiry"],

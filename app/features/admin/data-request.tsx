@@ -49,7 +49,7 @@ export function DataRequest({ api, onDeleted }: { api: NonNullable<AdminApi["lea
       URL.revokeObjectURL(url);
       toast({
         title: t("dashboard.request.exported"),
-        description: t("dashboard.request.exportedText", { count: file.enquiries.length }),
+        description: t("dashboard.request.exportedText", { enquiries: file.enquiries.length }),
         variant: "default",
       });
     } catch (cause) {
@@ -68,7 +68,7 @@ export function DataRequest({ api, onDeleted }: { api: NonNullable<AdminApi["lea
       setEmail("");
       toast({
         title: t("dashboard.request.deleted"),
-        description: t("dashboard.request.deletedText", { count: deleted.enquiries, mails: deleted.mails }),
+        description: t("dashboard.request.deletedText", { enquiries: deleted.enquiries, mails: deleted.mails }),
         variant: "default",
       });
       onDeleted();

@@ -264,7 +264,7 @@ function SettingsForm({ api, children }: { api: AdminApi; children?: ReactNode }
                   max={enquiryRetention.max}
                   step={1}
                   label={t(`studio.settings.fields.${field}.label`)}
-                  hint={t(`studio.settings.fields.${field}.hint`, { min: enquiryRetention.min, max: enquiryRetention.max })}
+                  hint={t(`studio.settings.fields.${field}.hint`, { min: enquiryRetention.min, count: enquiryRetention.max })}
                   error={errors[field] && t(`studio.settings.errors.${errors[field]}`)}
                   value={Number.isNaN(values[field]) ? "" : values[field]}
                   onChange={(event) => {

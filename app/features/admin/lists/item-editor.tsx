@@ -233,10 +233,10 @@ export function ItemEditor({ list, item, id, problemPrefix, choiceNames, onSave,
     }
     if (spec?.kind === "link") return code === "too_long" ? t("studio.lists.editor.errors.link_too_long") : t("studio.lists.editor.errors.link");
     if (spec?.kind === "number") return code === "too_big" ? t("studio.lists.editor.errors.number_too_big") : t("studio.lists.editor.errors.number");
-    if (code === "too_long" && spec?.kind === "text") return t("studio.lists.editor.errors.too_long", { max: spec.max });
+    if (code === "too_long" && spec?.kind === "text") return t("studio.lists.editor.errors.too_long", { count: spec.max });
     if (code === "slug" || code === "slug_reserved" || code === "slug_lookalike" || code === "slug_taken")
       return t(`studio.lists.editor.errors.${code}`);
-    if (spec?.kind === "refs" && code === "too_big") return t("studio.lists.editor.errors.refs_too_big", { max: spec.max });
+    if (spec?.kind === "refs" && code === "too_big") return t("studio.lists.editor.errors.refs_too_big", { count: spec.max });
     if (code === "control") return t("studio.lists.editor.errors.control");
     return t("studio.lists.editor.errors.other");
   };

@@ -101,7 +101,7 @@ export function ListScreen({ list, choiceNames }: { list: ListName; choiceNames:
       (current) => moveById(current, item.id, from),
     );
     setMoved(null);
-    if (result.ok) announce(t("studio.lists.announce.moved", { position: to + 1, count: items.length }));
+    if (result.ok) announce(t("studio.lists.announce.moved", { position: to + 1, total: items.length }));
     if (direction) focusOn(`move-${direction}-${item.id}`, `move-${direction === "up" ? "down" : "up"}-${item.id}`);
   };
   const drag = useDragReorder(listRef, (from, to) => void move(from, to), busy || items.length < 2);
@@ -211,7 +211,7 @@ export function ListScreen({ list, choiceNames }: { list: ListName; choiceNames:
       </div>
       {saved.length >= max && (
         <p id="list-full" className="mt-3 text-sm text-warning">
-          {t("studio.lists.full", { max })}
+          {t("studio.lists.full", { count: max })}
         </p>
       )}
 

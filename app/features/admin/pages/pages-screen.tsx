@@ -407,7 +407,7 @@ function SearchSummary({ total, shown, query, t }: { total: number; shown: numbe
   return (
     <div role="status" className="grid gap-1 text-sm" data-testid="search-summary" data-total={total}>
       <p>{total === 0 ? t("studio.pages.search.none", { query }) : t("studio.pages.search.count", { count: total, query })}</p>
-      {total > shown && <p className="text-warning">{t("studio.pages.search.capped", { shown })}</p>}
+      {total > shown && <p className="text-warning">{t("studio.pages.search.capped", { count: shown })}</p>}
     </div>
   );
 }

@@ -293,7 +293,7 @@ function LangField({
           data-testid="meta-counter"
           data-over={counter.over}
         >
-          {t("studio.pages.counter", { count: counter.count, limit: entry.meta })}
+          {t("studio.pages.counter", { count: entry.meta, length: counter.count })}
           {sent && (
             <>
               {" · "}
@@ -307,7 +307,7 @@ function LangField({
       )}
       {entry.meta && (
         <p id={ids.over} aria-live="polite" className="text-xs text-warning" data-testid="meta-warning">
-          {counter?.over ? t("studio.pages.over", { limit: entry.meta }) : ""}
+          {counter?.over ? t("studio.pages.over", { count: entry.meta }) : ""}
         </p>
       )}
       {shown !== value && (

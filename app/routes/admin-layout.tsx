@@ -47,7 +47,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
     <div className="min-h-dvh bg-bg text-fg" data-testid="admin-layout">
       {mounted ? (
         <AuthProvider config={loaderData.config}>
-          <StudioLanguageProvider initial={loaderData.lang}>
+          <StudioLanguageProvider initial={loaderData.lang} titles={loaderData.titles}>
             <StudioToasts>
               <Outlet context={loaderData.config} />
             </StudioToasts>

@@ -100,18 +100,35 @@ describe("the studio in Arabic", () => {
     await expectNoAxeViolations(page, "Insights (ar)");
   });
 
-  test("at phone width the studio reads right to left and passes axe", async ({ openPage }) => {
-    const page = await openPage({ locale: "ar-IQ", clock: false, mobile: true });
-    await signInInArabic(page);
-    await page.getByRole("navigation", { name: "الاستوديو" }).waitFor();
-    expect(await htmlLang(page)).toBe("ar rtl");
-    await shot(page, "dashboard-ar-390");
-    await expectNoAxeViolations(page, "dashboard (ar, 390)");
-    await page.goto(`${server.url}/admin/settings`);
-    await page.getByRole("heading", { name: "الإعدادات" }).first().waitFor();
-    await shot(page, "settings-ar-390");
-    await expectNoAxeViolations(page, "Settings (ar, 390)");
-  });
+  /** Every other studio screen, by its address and its heading in Arabic. */
+  const screens = [
+    ["/admin/settings", "الإعدادات"],
+    ["/admin/pages", "الصفحات"],
+    ["/admin/brand", "الهوية"],
+    ["/admin/services", "الخدمات"],
+    ["/admin/cv-jobs", "السيرة الذاتية: الخبرات"],
+    ["/admin/backup", "النسخ الاحتياطي"],
+  ] as const;
+
+  for (const mobile of [false, true]) {
+    const width = mobile ? 390 : 1366;
+    test(`at ${width} px every other studio screen reads right to left in Arabic and passes axe`, async ({ openPage }) => {
+      const page = await openPage({ locale: "ar-IQ", clock: false, mobile });
+      await signInInArabic(page);
+      await page.getByRole("navigation", { name: "الاستوديو" }).waitFor();
+      if (mobile) {
+        await shot(page, "dashboard-ar-390");
+        await expectNoAxeViolations(page, "dashboard (ar, 390)");
+      }
+      for (const [address, heading] of screens) {
+        await page.goto(`${server.url}${address}`);
+        await page.getByRole("heading", { name: heading, exact: true }).first().waitFor();
+        expect(await htmlLang(page), address).toBe("ar rtl");
+        await shot(page, `${address.slice(7)}-ar-${width}`);
+        await expectNoAxeViolations(page, `${address} (ar, ${width})`);
+      }
+    });
+  }
 
   test("he switches the studio to English without losing what he typed, and his account remembers it on another browser", async ({ openPage }) => {
     const page = await openPage({ locale: "ar-IQ", clock: false });

@@ -5,6 +5,7 @@ import type { ResourceBundle } from "#core/i18n/namespaces";
 import { studioLanguageCookieString, studioLanguageMetadataKey, studioLanguageOf } from "#core/i18n/studio-language";
 import { addTranslations } from "~/i18n/i18n";
 import { useAuth } from "./auth-context";
+import { retitle, type StudioTitles } from "./studio-meta";
 import { useToast } from "./toasts";
 import { useAdminT } from "./use-admin-t";
 
@@ -44,7 +45,7 @@ function showIn(lang: Lang) {
  * he is signed in, then whatever he picks. A pick is shown at once (no reload, so nothing typed is lost),
  * kept in this browser and, when he is signed in, in his account.
  */
-export function StudioLanguageProvider({ initial, children }: { initial: Lang; children: ReactNode }) {
+export function StudioLanguageProvider({ initial, titles, children }: { initial: Lang; titles: Record<Lang, StudioTitles>; children: ReactNode }) {
   const { i18n } = useTranslation();
   const { client, user } = useAuth();
   const [lang, setLang] = useState(initial);
@@ -64,9 +65,13 @@ export function StudioLanguageProvider({ initial, children }: { initial: Lang; c
         }
       }
       showIn(next);
-      setLang(next);
+      // The tab's title too: React Router writes it again from the cookie on the next screen.
+      setLang((current) => {
+        document.title = retitle(document.title, titles[current], titles[next]);
+        return next;
+      });
     },
-    [i18n],
+    [i18n, titles],
   );
 
   // Signed in: his account's choice wins over this browser's (he may have picked it on another computer).

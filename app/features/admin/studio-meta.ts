@@ -21,3 +21,14 @@ export function studioMeta(matches: readonly Match[], pick: (titles: StudioTitle
   const name = pick(titles);
   return [{ title: name ? `${name} · ${titles.brand}` : titles.brand }, robots];
 }
+
+/** The tab title a screen has in another language: "Settings · Site admin" becomes «الإعدادات · لوحة إدارة الموقع». */
+export function retitle(title: string, from: StudioTitles, to: StudioTitles): string {
+  if (title === from.brand) return to.brand;
+  const [name, brand] = title.split(" · ");
+  if (brand !== from.brand) return title;
+  const named = (titles: StudioTitles) => [...Object.entries(titles.sections), ["signIn", titles.signIn], ["reset", titles.reset]];
+  const key = named(from).find(([, value]) => value === name)?.[0];
+  const translated = named(to).find(([each]) => each === key)?.[1];
+  return translated ? `${translated} · ${to.brand}` : title;
+}

@@ -22,6 +22,7 @@ import {
   type TextMatch,
 } from "./text-groups";
 import { TextRow, type EditText, type RowProblems, type SaveText } from "./text-row";
+import { RestoredEdits, useKeptPageEdits } from "./kept-edits";
 import { ShareCards } from "./share-card-preview";
 import { pageCardKey } from "#core/content/page-meta-key";
 import type { ShareCardPreview } from "#core/content/share-card-wire";
@@ -63,7 +64,7 @@ function PagesEditor({ onPreviewPath }: { onPreviewPath: (path: string) => void 
   const [params, setParams] = useSearchParams();
   const [query, setQuery] = useState("");
   const deferredQuery = useDeferredValue(query);
-  const [edits, setEdits] = useState<Record<string, Partial<Record<Lang, string>>>>({});
+  const { edits, setEdits, restored, dismissRestored } = useKeptPageEdits();
   const [savingKey, setSavingKey] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const overrides = content.document.texts;
@@ -142,15 +143,18 @@ function PagesEditor({ onPreviewPath }: { onPreviewPath: (path: string) => void 
     else blocker.reset();
   }, [blocker, unsaved, t]);
 
-  const onEdit = useCallback<EditText>((key, lang, value) => {
-    setEdits((current) => {
-      const entry = { ...current[key] };
-      if (value === undefined) delete entry[lang];
-      else entry[lang] = value;
-      const { [key]: _old, ...rest } = current;
-      return Object.keys(entry).length ? { ...rest, [key]: entry } : rest;
-    });
-  }, []);
+  const onEdit = useCallback<EditText>(
+    (key, lang, value) => {
+      setEdits((current) => {
+        const entry = { ...current[key] };
+        if (value === undefined) delete entry[lang];
+        else entry[lang] = value;
+        const { [key]: _old, ...rest } = current;
+        return Object.keys(entry).length ? { ...rest, [key]: entry } : rest;
+      });
+    },
+    [setEdits],
+  );
 
   // The latest update(): it closes over the draft version, and rows are memoised.
   const updateRef = useRef(update);
@@ -244,6 +248,18 @@ function PagesEditor({ onPreviewPath }: { onPreviewPath: (path: string) => void 
           <p className="mt-1 max-w-3xl text-sm leading-6 text-muted" data-testid="facts-hint">
             {t("studio.pages.factsHint")}
           </p>
+          {restored && groups && (
+            <div className="mt-4">
+              <RestoredEdits
+                restored={restored}
+                edits={edits}
+                groups={groups}
+                groupLabel={(group) => groupLabel(t, group)}
+                onSelect={(id) => select(id, true)}
+                onDismiss={dismissRestored}
+              />
+            </div>
+          )}
 
           <div className="mt-5 grid gap-6 lg:grid-cols-[17rem_minmax(0,1fr)]">
             <div ref={controls} className="grid content-start gap-4 lg:sticky lg:top-16 lg:max-h-[calc(100dvh-5rem)] lg:overflow-y-auto lg:pe-1">

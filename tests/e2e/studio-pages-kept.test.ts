@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect } from "vitest";
+import type { Page } from "playwright-core";
+import { startServer, type RunningServer } from "../setup/server";
+import { test } from "./kit/fixtures";
+import { signInAsOwner } from "./kit/studio";
+
+// Signs up the owner: this file has a server of its own.
+let server: RunningServer;
+beforeAll(async () => {
+  server = await startServer({ AUTH_RATE_LIMIT_MULTIPLIER: "10" });
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+const heroTitle = (page: Page) => page.locator('[data-testid="text-row"][data-key="home:hero.title"] [data-testid="text-en"]');
+
+describe("page texts typed and not saved", () => {
+  test("come back after he signs out and in again, where he can find them, and go when he discards them", async ({ openPage }) => {
+    const page = await openPage({ clock: false });
+    await signInAsOwner(page, server.url);
+    await page.goto(`${server.url}/admin/pages`);
+    const shipped = await heroTitle(page).inputValue();
+    const typed = "Websites that win customers in Baghdad";
+    await heroTitle(page).fill(typed);
+    await page.getByRole("status").filter({ hasText: "1 text has unsaved edits." }).waitFor();
+    // Let the browser keep it (it writes 300 ms after the last key).
+    await page.waitForTimeout(600);
+
+    // He signs out: the studio asks first, and he leaves anyway.
+    page.once("dialog", (dialog) => void dialog.accept());
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await page.waitForURL("**/wp-admin/1986");
+
+    await signInAsOwner(page, server.url);
+    await page.goto(`${server.url}/admin/pages?group=services`);
+    const note = page.getByRole("status").filter({ hasText: "Your unsaved page texts from" });
+    await note.waitFor();
+    await note.getByRole("list", { name: "Pages with unsaved texts" }).getByRole("button").first().click();
+    await expect.poll(() => heroTitle(page).inputValue()).toBe(typed);
+
+    await note.getByRole("button", { name: "Discard them" }).click();
+    await expect.poll(() => heroTitle(page).inputValue()).toBe(shipped);
+    expect(await note.count()).toBe(0);
+    await page.waitForTimeout(600);
+    await page.reload();
+    await heroTitle(page).waitFor();
+    expect(await heroTitle(page).inputValue()).toBe(shipped);
+    expect(await page.getByText("Your unsaved page texts from").count()).toBe(0);
+  });
+});

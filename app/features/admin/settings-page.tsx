@@ -23,6 +23,10 @@ import { StudioShell, type AdminApi } from "./studio-shell";
 import { StudioContentProvider, useStudioContent } from "./studio-content";
 import { PhotoEditor } from "./photo-editor";
 import { useToast } from "./toasts";
+import { useAuth } from "./auth-context";
+import { useLeaveGuard } from "./leave-guard";
+import { useStudioFormats } from "./studio-formats";
+import { dropUnsaved, keepUnsaved, readUnsaved } from "./unsaved-edits";
 import { useAdminT } from "./use-admin-t";
 
 const groups = [
@@ -87,6 +91,15 @@ const noRowErrors = { profiles: {}, hours: {} };
 
 const sameValues = (a: SettingsValues | null, b: SettingsValues | null) => JSON.stringify(a) === JSON.stringify(b);
 
+/** His kept values over the loaded ones, field by field and only for fields the form still has (a newer release may have changed them). */
+function keptOver(loaded: SettingsValues, kept: Partial<SettingsValues>): SettingsValues {
+  const merged = { ...loaded } as Record<string, unknown>;
+  for (const [field, value] of Object.entries(kept ?? {})) {
+    if (field in loaded && typeof value === typeof (loaded as Record<string, unknown>)[field]) merged[field] = value;
+  }
+  return merged as SettingsValues;
+}
+
 /** /admin/settings: the owner's name, contact details and profile links, drafted and published with the pages (ADR 040). */
 export function SettingsPage({ anonKey }: { anonKey: string }) {
   return (
@@ -119,12 +132,22 @@ function SettingsForm({ api, children }: { api: AdminApi; children?: ReactNode }
   const [failed, setFailed] = useState(false);
   const [saving, setSaving] = useState(false);
   const unpublished = new Set(content.changes.find((change) => change.area === "settings")?.keys ?? []);
+  // What he typed and did not save, kept in this browser (unsaved-edits.ts): it comes back on his next visit.
+  const owner = useAuth().user?.id ?? "";
+  const format = useStudioFormats();
+  const [restored, setRestored] = useState(() => (owner ? readUnsaved<Partial<SettingsValues>>(owner, "settings") : null));
 
-  const take = useCallback((settings: StudioSettingsDraft) => {
-    setValues((current) => (current === null || sameValues(current, loaded.current) ? settings.values : current));
-    loaded.current = settings.values;
-    setSample(settings.sampleFields);
-  }, []);
+  const take = useCallback(
+    (settings: StudioSettingsDraft) => {
+      setValues((current) => {
+        if (current === null) return restored ? keptOver(settings.values, restored.value) : settings.values;
+        return sameValues(current, loaded.current) ? settings.values : current;
+      });
+      loaded.current = settings.values;
+      setSample(settings.sampleFields);
+    },
+    [restored],
+  );
   const load = useCallback(async () => {
     setFailed(false);
     try {
@@ -140,6 +163,20 @@ function SettingsForm({ api, children }: { api: AdminApi; children?: ReactNode }
   useEffect(() => {
     void load();
   }, [load, draftVersion, publishedId]);
+
+  const dirty = values !== null && loaded.current !== null && !sameValues(values, loaded.current);
+  useEffect(() => {
+    if (!owner || values === null) return;
+    const timer = setTimeout(() => (dirty ? keepUnsaved(owner, "settings", values) : dropUnsaved(owner, "settings")), 300);
+    return () => clearTimeout(timer);
+  }, [owner, values, dirty]);
+  useLeaveGuard(dirty, t("studio.settings.leaveConfirm"));
+  const discardRestored = () => {
+    setValues(loaded.current);
+    setErrors({});
+    setRows(noRowErrors);
+    setRestored(null);
+  };
 
   // A link from the dashboard's sample notice lands on its field once the form is there.
   const ready = values !== null;
@@ -176,6 +213,7 @@ function SettingsForm({ api, children }: { api: AdminApi; children?: ReactNode }
     try {
       const saved = await api.settings.save(checked.values, draftVersion);
       loaded.current = saved.values;
+      setRestored(null);
       setValues(saved.values);
       setSample(saved.sampleFields);
       setErrors({});
@@ -224,6 +262,18 @@ function SettingsForm({ api, children }: { api: AdminApi; children?: ReactNode }
       <h1 className="text-2xl font-extrabold">{t("studio.settings.title")}</h1>
       <p className="mt-1 max-w-2xl text-sm leading-6 text-muted">{t("studio.settings.lead")}</p>
       <p className="mt-2 max-w-2xl text-sm leading-6">{t("studio.settings.draftNote")}</p>
+      {restored && dirty && (
+        <div
+          className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg border border-info/50 bg-info/10 px-3 py-2 text-sm"
+          role="status"
+          data-testid="restored-settings"
+        >
+          <p className="min-w-0 flex-1 basis-60 text-info">{t("studio.settings.restored", { time: format.time(restored.savedAt) })}</p>
+          <button type="button" className="btn-ghost py-1.5 text-sm" onClick={discardRestored}>
+            {t("studio.lists.editor.discardRestored")}
+          </button>
+        </div>
+      )}
       <form className="mt-6 grid gap-6" onSubmit={submit} noValidate data-testid="settings-form">
         {groups.map((group) => (
           <fieldset key={group.key} className="card grid gap-5 p-5 sm:grid-cols-2">

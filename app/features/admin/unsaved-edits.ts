@@ -3,7 +3,7 @@
  * closed tab, a reload or an ended session loses nothing: per signed-in
  * owner and per place ("faq/q3", "faq/new"), at most `maxEntries` of them and
  * `maxBytes` each, the oldest dropped first. Only what he typed into content
- * fields goes here: never a password, a token or a setting.
+ * fields and the Settings form goes here (what the site shows anyway): never a password or a token.
  */
 const prefix = "studio-unsaved:";
 const maxEntries = 30;

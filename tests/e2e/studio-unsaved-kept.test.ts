@@ -15,7 +15,7 @@ afterAll(async () => {
 
 const heroTitle = (page: Page) => page.locator('[data-testid="text-row"][data-key="home:hero.title"] [data-testid="text-en"]');
 
-describe("page texts typed and not saved", () => {
+describe("studio text typed and not saved", () => {
   test("come back after he signs out and in again, where he can find them, and go when he discards them", async ({ openPage }) => {
     const page = await openPage({ clock: false });
     await signInAsOwner(page, server.url);
@@ -47,5 +47,42 @@ describe("page texts typed and not saved", () => {
     await heroTitle(page).waitFor();
     expect(await heroTitle(page).inputValue()).toBe(shipped);
     expect(await page.getByText("Your unsaved page texts from").count()).toBe(0);
+  });
+
+  test("in Settings: leaving asks first, and what he typed comes back on his next visit until he saves or discards it", async ({ openPage }) => {
+    const page = await openPage({ clock: false });
+    await signInAsOwner(page, server.url);
+    await page.goto(`${server.url}/admin/settings`);
+    const name = page.getByLabel("Full name (English)");
+    const loaded = await name.inputValue();
+    const typed = "Sara Kareem (still typing)";
+    await name.fill(typed);
+    await page.waitForTimeout(600);
+
+    // Leaving for another screen asks; he stays the first time, then leaves.
+    const questions: string[] = [];
+    page.once("dialog", (dialog) => {
+      questions.push(dialog.message());
+      void dialog.dismiss();
+    });
+    const studio = page.getByRole("navigation", { name: "Studio" });
+    await studio.getByRole("link", { name: "Insights", exact: true }).click();
+    await expect.poll(() => questions).toEqual(["Your settings have changes you have not saved. Leave without saving them?"]);
+    expect(new URL(page.url()).pathname).toBe("/admin/settings");
+    expect(await name.inputValue()).toBe(typed);
+    page.once("dialog", (dialog) => void dialog.accept());
+    await studio.getByRole("link", { name: "Insights", exact: true }).click();
+    await page.waitForURL("**/admin/insights");
+
+    await studio.getByRole("link", { name: "Settings", exact: true }).click();
+    const note = page.getByRole("status").filter({ hasText: "Your unsaved settings from" });
+    await note.waitFor();
+    expect(await name.inputValue()).toBe(typed);
+    await note.getByRole("button", { name: "Discard them" }).click();
+    await expect.poll(() => name.inputValue()).toBe(loaded);
+    expect(await note.count()).toBe(0);
+    // Nothing is left to ask about.
+    await studio.getByRole("link", { name: "Insights", exact: true }).click();
+    await page.waitForURL("**/admin/insights");
   });
 });

@@ -4,11 +4,12 @@ import { useFactWriter } from "../use-facts";
 import { useBlocker, useSearchParams } from "react-router";
 import { Search, X } from "lucide-react";
 import { Spinner } from "~/components/ui/spinner";
-import type { ShippedText } from "#core/content/shipped-texts";
+import type { ShippedText, ShippedTexts } from "#core/content/shipped-texts";
 import type { Lang } from "#core/i18n/languages";
 import { StudioContentProvider, useStudioContent } from "../studio-content";
 import { StudioShell } from "../studio-shell";
 import { useAdminT } from "../use-admin-t";
+import { useStudioLanguage } from "../studio-language";
 import {
   buildGroups,
   changedCount,
@@ -18,6 +19,7 @@ import {
   readableKey,
   searchTexts,
   withText,
+  type KeyWords,
   type TextGroup,
   type TextMatch,
 } from "./text-groups";
@@ -57,8 +59,12 @@ function navLabel(t: T, group: TextGroup): string {
 
 function PagesEditor({ onPreviewPath }: { onPreviewPath: (path: string) => void }) {
   const { t } = useAdminT();
+  const { lang } = useStudioLanguage();
   const { content, update, api } = useStudioContent();
-  const [groups, setGroups] = useState<TextGroup[] | null>(null);
+  const [texts, setTexts] = useState<ShippedTexts | null>(null);
+  // Items (tools…) are named, and texts labelled, in the studio's language.
+  const groups = useMemo(() => (texts ? buildGroups(texts, lang) : null), [texts, lang]);
+  const keyWords: KeyWords = useMemo(() => t("studio.pages.keyWords", { returnObjects: true }), [t]);
   const [failed, setFailed] = useState(false);
   const [params, setParams] = useSearchParams();
   const [query, setQuery] = useState("");
@@ -73,7 +79,7 @@ function PagesEditor({ onPreviewPath }: { onPreviewPath: (path: string) => void 
   const load = useCallback(async () => {
     setFailed(false);
     try {
-      setGroups(buildGroups(await api.content.texts()));
+      setTexts(await api.content.texts());
     } catch {
       setFailed(true);
     }
@@ -227,6 +233,7 @@ function PagesEditor({ onPreviewPath }: { onPreviewPath: (path: string) => void 
         group={group}
         withGroup={withGroup}
         t={t}
+        keyWords={keyWords}
         overrides={overrides}
         edit={edits[entry.key]}
         locked={savingKey !== null && savingKey !== entry.key}
@@ -336,6 +343,7 @@ function Row({
   group,
   withGroup,
   t,
+  keyWords,
   overrides,
   edit,
   locked,
@@ -346,6 +354,7 @@ function Row({
   group: TextGroup;
   withGroup: boolean;
   t: T;
+  keyWords: KeyWords;
   overrides: ReturnType<typeof useStudioContent>["content"]["document"]["texts"];
   edit: Partial<Record<Lang, string>> | undefined;
   locked: boolean;
@@ -355,7 +364,7 @@ function Row({
   return (
     <TextRow
       entry={entry}
-      label={readableKey(entry.key, group.prefixes)}
+      label={readableKey(entry.key, group.prefixes, keyWords)}
       groupLabel={withGroup ? groupLabel(t, group) : undefined}
       overrideAr={overrides.ar[entry.key]}
       overrideEn={overrides.en[entry.key]}
@@ -470,7 +479,7 @@ function GroupPicker({
 
       <nav aria-label={t("studio.pages.groupsLabel")} className="hidden gap-4 lg:grid" data-testid="pages-groups">
         {changed > 0 && (
-          <GroupList title={t("studio.pages.sections.changed")}>
+          <GroupList id="changed" title={t("studio.pages.sections.changed")}>
             <GroupLink
               id={changedGroupId}
               label={t("studio.pages.groups.changed")}
@@ -482,7 +491,7 @@ function GroupPicker({
           </GroupList>
         )}
         {sections.map(({ section, groups: inSection }) => (
-          <GroupList key={section} title={t(`studio.pages.sections.${section}`)}>
+          <GroupList key={section} id={section} title={t(`studio.pages.sections.${section}`)}>
             {inSection.map((group) => (
               <GroupLink
                 key={group.id}
@@ -501,8 +510,9 @@ function GroupPicker({
   );
 }
 
-function GroupList({ title, children }: { title: string; children: React.ReactNode }) {
-  const id = `pages-section-${title.replace(/\W+/g, "-").toLowerCase()}`;
+/** A heading and its groups; the heading's id comes from the section, not its title (Arabic titles have no \w letters). */
+function GroupList({ id: section, title, children }: { id: string; title: string; children: React.ReactNode }) {
+  const id = `pages-section-${section}`;
   return (
     <div>
       <h2 id={id} className="px-3 text-xs font-bold tracking-wide text-muted uppercase">

@@ -299,12 +299,14 @@ function PagesEditor({ onPreviewPath }: { onPreviewPath: (path: string) => void 
                         t("studio.pages.noPage")
                       ) : (
                         <>
-                          {t("studio.pages.pageAt")}{" "}
-                          <code className="break-all" data-testid="group-path">
+                          {t("studio.pages.pageAt")} {/* Addresses read left to right in the Arabic studio too. */}
+                          <code dir="ltr" className="break-all" data-testid="group-path">
                             {decodeURIComponent(previewPath(selected, overrides, "ar"))}
                           </code>
                           {" · "}
-                          <code className="break-all">{decodeURIComponent(previewPath(selected, overrides, "en"))}</code>
+                          <code dir="ltr" className="break-all">
+                            {decodeURIComponent(previewPath(selected, overrides, "en"))}
+                          </code>
                         </>
                       )}
                     </p>

@@ -64,7 +64,11 @@ function PagesEditor({ onPreviewPath }: { onPreviewPath: (path: string) => void 
   const [texts, setTexts] = useState<ShippedTexts | null>(null);
   // Items (tools…) are named, and texts labelled, in the studio's language.
   const groups = useMemo(() => (texts ? buildGroups(texts, lang) : null), [texts, lang]);
-  const keyWords: KeyWords = useMemo(() => t("studio.pages.keyWords", { returnObjects: true }), [t]);
+  // The words the labels are made of; should the texts lack them (a missing key reads as the key), English words from the key.
+  const keyWords = useMemo((): KeyWords | undefined => {
+    const words: unknown = t("studio.pages.keyWords", { returnObjects: true });
+    return words && typeof words === "object" ? (words as KeyWords) : undefined;
+  }, [t]);
   const [failed, setFailed] = useState(false);
   const [params, setParams] = useSearchParams();
   const [query, setQuery] = useState("");
@@ -356,7 +360,7 @@ function Row({
   group: TextGroup;
   withGroup: boolean;
   t: T;
-  keyWords: KeyWords;
+  keyWords: KeyWords | undefined;
   overrides: ReturnType<typeof useStudioContent>["content"]["document"]["texts"];
   edit: Partial<Record<Lang, string>> | undefined;
   locked: boolean;

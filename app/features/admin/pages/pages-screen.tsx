@@ -4,11 +4,12 @@ import { useFactWriter } from "../use-facts";
 import { useBlocker, useSearchParams } from "react-router";
 import { Search, X } from "lucide-react";
 import { Spinner } from "~/components/ui/spinner";
-import type { ShippedText } from "#core/content/shipped-texts";
+import type { ShippedText, ShippedTexts } from "#core/content/shipped-texts";
 import type { Lang } from "#core/i18n/languages";
 import { StudioContentProvider, useStudioContent } from "../studio-content";
 import { StudioShell } from "../studio-shell";
 import { useAdminT } from "../use-admin-t";
+import { useStudioLanguage } from "../studio-language";
 import {
   buildGroups,
   changedCount,
@@ -18,6 +19,7 @@ import {
   readableKey,
   searchTexts,
   withText,
+  type KeyWords,
   type TextGroup,
   type TextMatch,
 } from "./text-groups";
@@ -58,8 +60,16 @@ function navLabel(t: T, group: TextGroup): string {
 
 function PagesEditor({ onPreviewPath }: { onPreviewPath: (path: string) => void }) {
   const { t } = useAdminT();
+  const { lang } = useStudioLanguage();
   const { content, update, api } = useStudioContent();
-  const [groups, setGroups] = useState<TextGroup[] | null>(null);
+  const [texts, setTexts] = useState<ShippedTexts | null>(null);
+  // Items (tools…) are named, and texts labelled, in the studio's language.
+  const groups = useMemo(() => (texts ? buildGroups(texts, lang) : null), [texts, lang]);
+  // The words the labels are made of; should the texts lack them (a missing key reads as the key), English words from the key.
+  const keyWords = useMemo((): KeyWords | undefined => {
+    const words: unknown = t("studio.pages.keyWords", { returnObjects: true });
+    return words && typeof words === "object" ? (words as KeyWords) : undefined;
+  }, [t]);
   const [failed, setFailed] = useState(false);
   const [params, setParams] = useSearchParams();
   const [query, setQuery] = useState("");
@@ -74,7 +84,7 @@ function PagesEditor({ onPreviewPath }: { onPreviewPath: (path: string) => void 
   const load = useCallback(async () => {
     setFailed(false);
     try {
-      setGroups(buildGroups(await api.content.texts()));
+      setTexts(await api.content.texts());
     } catch {
       setFailed(true);
     }
@@ -231,6 +241,7 @@ function PagesEditor({ onPreviewPath }: { onPreviewPath: (path: string) => void 
         group={group}
         withGroup={withGroup}
         t={t}
+        keyWords={keyWords}
         overrides={overrides}
         edit={edits[entry.key]}
         locked={savingKey !== null && savingKey !== entry.key}
@@ -308,12 +319,14 @@ function PagesEditor({ onPreviewPath }: { onPreviewPath: (path: string) => void 
                         t("studio.pages.noPage")
                       ) : (
                         <>
-                          {t("studio.pages.pageAt")}{" "}
-                          <code className="break-all" data-testid="group-path">
+                          {t("studio.pages.pageAt")} {/* Addresses read left to right in the Arabic studio too. */}
+                          <code dir="ltr" className="break-all" data-testid="group-path">
                             {decodeURIComponent(previewPath(selected, overrides, "ar"))}
                           </code>
                           {" · "}
-                          <code className="break-all">{decodeURIComponent(previewPath(selected, overrides, "en"))}</code>
+                          <code dir="ltr" className="break-all">
+                            {decodeURIComponent(previewPath(selected, overrides, "en"))}
+                          </code>
                         </>
                       )}
                     </p>
@@ -352,6 +365,7 @@ function Row({
   group,
   withGroup,
   t,
+  keyWords,
   overrides,
   edit,
   locked,
@@ -362,6 +376,7 @@ function Row({
   group: TextGroup;
   withGroup: boolean;
   t: T;
+  keyWords: KeyWords | undefined;
   overrides: ReturnType<typeof useStudioContent>["content"]["document"]["texts"];
   edit: Partial<Record<Lang, string>> | undefined;
   locked: boolean;
@@ -371,7 +386,7 @@ function Row({
   return (
     <TextRow
       entry={entry}
-      label={readableKey(entry.key, group.prefixes)}
+      label={readableKey(entry.key, group.prefixes, keyWords)}
       groupLabel={withGroup ? groupLabel(t, group) : undefined}
       overrideAr={overrides.ar[entry.key]}
       overrideEn={overrides.en[entry.key]}
@@ -486,7 +501,7 @@ function GroupPicker({
 
       <nav aria-label={t("studio.pages.groupsLabel")} className="hidden gap-4 lg:grid" data-testid="pages-groups">
         {changed > 0 && (
-          <GroupList title={t("studio.pages.sections.changed")}>
+          <GroupList id="changed" title={t("studio.pages.sections.changed")}>
             <GroupLink
               id={changedGroupId}
               label={t("studio.pages.groups.changed")}
@@ -498,7 +513,7 @@ function GroupPicker({
           </GroupList>
         )}
         {sections.map(({ section, groups: inSection }) => (
-          <GroupList key={section} title={t(`studio.pages.sections.${section}`)}>
+          <GroupList key={section} id={section} title={t(`studio.pages.sections.${section}`)}>
             {inSection.map((group) => (
               <GroupLink
                 key={group.id}
@@ -517,8 +532,9 @@ function GroupPicker({
   );
 }
 
-function GroupList({ title, children }: { title: string; children: React.ReactNode }) {
-  const id = `pages-section-${title.replace(/\W+/g, "-").toLowerCase()}`;
+/** A heading and its groups; the heading's id comes from the section, not its title (Arabic titles have no \w letters). */
+function GroupList({ id: section, title, children }: { id: string; title: string; children: React.ReactNode }) {
+  const id = `pages-section-${section}`;
   return (
     <div>
       <h2 id={id} className="px-3 text-xs font-bold tracking-wide text-muted uppercase">

@@ -1,7 +1,7 @@
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
 import { FactsContext, OwnerNameContext } from "./owner-name";
 import { useFactWriter } from "../use-facts";
-import { useBlocker, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { Search, X } from "lucide-react";
 import { Spinner } from "~/components/ui/spinner";
 import type { ShippedText, ShippedTexts } from "#core/content/shipped-texts";
@@ -9,6 +9,7 @@ import type { Lang } from "#core/i18n/languages";
 import { StudioContentProvider, useStudioContent } from "../studio-content";
 import { StudioShell } from "../studio-shell";
 import { useAdminT } from "../use-admin-t";
+import { useLeaveGuard } from "../leave-guard";
 import { useStudioLanguage } from "../studio-language";
 import {
   buildGroups,
@@ -140,18 +141,7 @@ function PagesEditor({ onPreviewPath }: { onPreviewPath: (path: string) => void 
 
   // Unsaved edits would be lost on leaving: the browser asks first, and so does a move to another studio screen.
   const unsaved = Object.keys(edits).length;
-  useEffect(() => {
-    if (unsaved === 0) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener("beforeunload", warn);
-    return () => window.removeEventListener("beforeunload", warn);
-  }, [unsaved]);
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => unsaved > 0 && currentLocation.pathname !== nextLocation.pathname);
-  useEffect(() => {
-    if (blocker.state !== "blocked") return;
-    if (window.confirm(t("studio.pages.leaveConfirm", { count: unsaved }))) blocker.proceed();
-    else blocker.reset();
-  }, [blocker, unsaved, t]);
+  useLeaveGuard(unsaved > 0, t("studio.pages.leaveConfirm", { count: unsaved }));
 
   const onEdit = useCallback<EditText>(
     (key, lang, value) => {

@@ -3,7 +3,12 @@ import { getResource } from "#core/i18n/resources";
 import { retitle, studioMeta, type StudioTitles } from "./studio-meta";
 
 const titlesIn = (lang: "ar" | "en"): StudioTitles => {
-  const texts = getResource(lang, "admin") as unknown as { brand: string; login: { title: string }; reset: { title: string }; studio: { sections: Record<string, string> } };
+  const texts = getResource(lang, "admin") as unknown as {
+    brand: string;
+    login: { title: string };
+    reset: { title: string };
+    studio: { sections: Record<string, string> };
+  };
   return { brand: texts.brand, sections: texts.studio.sections, signIn: texts.login.title, reset: texts.reset.title };
 };
 const en = titlesIn("en");

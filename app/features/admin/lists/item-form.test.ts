@@ -144,7 +144,9 @@ describe("itemName and leadText", () => {
     expect(itemName("faq", { ...faq, q: { ar: "", en: "" } }, "en")).toBe("");
     expect(itemName("faq", { ...faq, q: { ar: "", en: "word ".repeat(30) } }, "en")).toHaveLength(60);
     expect(itemName("faq", { ...faq, q: { ar: "", en: "word ".repeat(30) } }, "en").endsWith("…")).toBe(true);
-    expect(itemName("stats", { id: "s", published: true, sample: false, number: 300, label: { ar: "موقع", en: "websites" } }, "en")).toBe("300 websites");
+    expect(itemName("stats", { id: "s", published: true, sample: false, number: 300, label: { ar: "موقع", en: "websites" } }, "en")).toBe(
+      "300 websites",
+    );
   });
 
   it("names a testimonial by its author and leads its row with the quote", () => {

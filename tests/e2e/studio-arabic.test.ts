@@ -1,11 +1,9 @@
-import { mkdirSync } from "node:fs";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect } from "vitest";
 import type { Page } from "playwright-core";
 import { startServer, type RunningServer } from "../setup/server";
 import { expectNoAxeViolations } from "./kit/axe";
 import { test } from "./kit/fixtures";
-import { studioOwner, toastTitled } from "./kit/studio";
+import { signInInArabic, studioShot, toastTitled } from "./kit/studio";
 
 // Signs up the owner and publishes: this file has a server of its own.
 let server: RunningServer;
@@ -16,14 +14,6 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** Screenshots for a person to look at, when STUDIO_SHOTS names a folder. */
-async function shot(page: Page, name: string) {
-  const dir = process.env.STUDIO_SHOTS;
-  if (!dir) return;
-  mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
-}
-
 /** The page's language and direction, as the browser has them. */
 const htmlLang = (page: Page) => page.evaluate(() => [document.documentElement.lang, document.documentElement.dir].join(" "));
 
@@ -31,14 +21,6 @@ const htmlLang = (page: Page) => page.evaluate(() => [document.documentElement.l
 async function dismissToasts(page: Page, label: string) {
   const toasts = page.locator('[data-testid="admin-toast"]');
   while ((await toasts.count()) > 0) await toasts.first().getByRole("button", { name: label }).click();
-}
-
-async function signInInArabic(page: Page) {
-  await page.goto(`${server.url}/wp-admin/1986`);
-  await page.getByLabel("البريد الإلكتروني").fill(studioOwner.email);
-  await page.getByLabel("كلمة المرور").fill(studioOwner.password);
-  await page.locator('[data-testid="login-submit"]').click();
-  await page.waitForURL("**/admin/dashboard");
 }
 
 describe("the studio in Arabic", () => {
@@ -49,14 +31,14 @@ describe("the studio in Arabic", () => {
     await page.goto(`${server.url}/wp-admin/1986`);
     expect(await htmlLang(page)).toBe("ar rtl");
     await page.getByLabel("البريد الإلكتروني").waitFor();
-    await shot(page, "sign-in-ar-1366");
+    await studioShot(page, "sign-in-ar-1366");
     await expectNoAxeViolations(page, "sign-in (ar)");
-    await signInInArabic(page);
+    await signInInArabic(page, server.url);
     expect(await htmlLang(page)).toBe("ar rtl");
     await expect.poll(() => page.title()).toBe("الاستفسارات · لوحة إدارة الموقع");
     const nav = page.getByRole("navigation", { name: "الاستوديو" });
     await nav.getByRole("link", { name: "الاستفسارات", exact: true }).waitFor();
-    await shot(page, "dashboard-ar-1366");
+    await studioShot(page, "dashboard-ar-1366");
     await expectNoAxeViolations(page, "dashboard (ar)");
 
     // A list edit, saved and published, in Arabic.
@@ -66,7 +48,7 @@ describe("the studio in Arabic", () => {
     await edit.click();
     const dialog = page.getByRole("dialog");
     await dialog.waitFor();
-    await shot(page, "faq-editor-ar-1366");
+    await studioShot(page, "faq-editor-ar-1366");
     const arabicQuestion = dialog.locator('textarea[lang="ar"], input[lang="ar"]').first();
     const englishQuestion = dialog.locator('textarea[lang="en"], input[lang="en"]').first();
     // Each language's field keeps its own direction, whatever the studio's language.
@@ -79,7 +61,7 @@ describe("the studio in Arabic", () => {
     await dialog.waitFor({ state: "detached" });
     await page.getByRole("button", { name: "نشر", exact: true }).click();
     await toastTitled(page, "تم النشر");
-    await shot(page, "faq-ar-1366");
+    await studioShot(page, "faq-ar-1366");
     await dismissToasts(page, "إغلاق");
     await expectNoAxeViolations(page, "FAQ after publishing (ar)");
 
@@ -89,14 +71,14 @@ describe("the studio in Arabic", () => {
     await page.getByRole("heading", { name: "السجل" }).waitFor();
     await page.getByText("نُشرت").first().waitFor();
     expect(await page.locator("main").innerText()).not.toMatch(/[٠-٩]/);
-    await shot(page, "history-ar-1366");
+    await studioShot(page, "history-ar-1366");
     await expectNoAxeViolations(page, "History (ar)");
 
     // Insights.
     await nav.getByRole("link", { name: "الإحصاءات", exact: true }).click();
     await page.waitForURL("**/admin/insights");
     await page.getByRole("heading", { name: "الإحصاءات" }).waitFor();
-    await shot(page, "insights-ar-1366");
+    await studioShot(page, "insights-ar-1366");
     await expectNoAxeViolations(page, "Insights (ar)");
   });
 
@@ -114,17 +96,17 @@ describe("the studio in Arabic", () => {
     const width = mobile ? 390 : 1366;
     test(`at ${width} px every other studio screen reads right to left in Arabic and passes axe`, async ({ openPage }) => {
       const page = await openPage({ locale: "ar-IQ", clock: false, mobile });
-      await signInInArabic(page);
+      await signInInArabic(page, server.url);
       await page.getByRole("navigation", { name: "الاستوديو" }).waitFor();
       if (mobile) {
-        await shot(page, "dashboard-ar-390");
+        await studioShot(page, "dashboard-ar-390");
         await expectNoAxeViolations(page, "dashboard (ar, 390)");
       }
       for (const [address, heading] of screens) {
         await page.goto(`${server.url}${address}`);
         await page.getByRole("heading", { name: heading, exact: true }).first().waitFor();
         expect(await htmlLang(page), address).toBe("ar rtl");
-        await shot(page, `${address.slice(7)}-ar-${width}`);
+        await studioShot(page, `${address.slice(7)}-ar-${width}`);
         await expectNoAxeViolations(page, `${address} (ar, ${width})`);
       }
     });
@@ -132,7 +114,7 @@ describe("the studio in Arabic", () => {
 
   test("he switches the studio to English without losing what he typed, and his account remembers it on another browser", async ({ openPage }) => {
     const page = await openPage({ locale: "ar-IQ", clock: false });
-    await signInInArabic(page);
+    await signInInArabic(page, server.url);
     await page.getByRole("navigation", { name: "الاستوديو" }).getByRole("link", { name: "الإعدادات", exact: true }).click();
     const typed = "Sara Kareem, still typing";
     await page.getByLabel("الاسم الكامل (بالإنجليزية)").fill(typed);
@@ -143,11 +125,11 @@ describe("the studio in Arabic", () => {
     // The same form, in English, with what he typed still in it and nothing saved.
     await expect.poll(() => page.getByLabel("Full name (English)").inputValue()).toBe(typed);
     await expect.poll(() => page.title()).toBe("Settings · Site admin");
-    await shot(page, "settings-en-after-switch-1366");
+    await studioShot(page, "settings-en-after-switch-1366");
 
     // A fresh browser, Arabic by its settings: his account's choice wins once he is signed in.
     const elsewhere = await openPage({ locale: "ar-IQ", clock: false });
-    await signInInArabic(elsewhere);
+    await signInInArabic(elsewhere, server.url);
     await elsewhere.getByRole("navigation", { name: "Studio" }).waitFor();
     expect(await htmlLang(elsewhere)).toBe("en ltr");
     // And this browser now opens the studio in English from the first HTML, the sign-in screen included.

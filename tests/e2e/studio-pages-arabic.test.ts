@@ -1,11 +1,9 @@
-import { mkdirSync } from "node:fs";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect } from "vitest";
 import type { Page } from "playwright-core";
 import { startServer, type RunningServer } from "../setup/server";
 import { expectNoAxeViolations } from "./kit/axe";
 import { test } from "./kit/fixtures";
-import { studioOwner } from "./kit/studio";
+import { signInInArabic, studioShot } from "./kit/studio";
 
 // Signs up the owner: this file has a server of its own.
 let server: RunningServer;
@@ -16,23 +14,6 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** Screenshots for a person to look at, when STUDIO_SHOTS names a folder. */
-async function shot(page: Page, name: string) {
-  const dir = process.env.STUDIO_SHOTS;
-  if (!dir) return;
-  mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
-}
-
-/** Signs in from an Arabic browser (the first time, the form creates the owner account): the studio opens in Arabic. */
-async function signInInArabic(page: Page) {
-  await page.goto(`${server.url}/wp-admin/1986`);
-  await page.getByLabel("البريد الإلكتروني").fill(studioOwner.email);
-  await page.getByLabel("كلمة المرور").fill(studioOwner.password);
-  await page.locator('[data-testid="login-submit"]').click();
-  await page.waitForURL("**/admin/dashboard");
-}
-
 /** The names of the texts shown, as their rows' headings read. */
 const rowLabels = (page: Page) => page.locator('[data-testid="text-row"] h3').allInnerTexts();
 const arabicLetter = /[\u0600-\u06FF]/;
@@ -40,7 +21,7 @@ const arabicLetter = /[\u0600-\u06FF]/;
 describe("the Pages screen in the Arabic studio", () => {
   test("at 390 px the page picker names every group in Arabic, and the texts read in Arabic", async ({ openPage }) => {
     const page = await openPage({ locale: "ar-IQ", clock: false, mobile: true });
-    await signInInArabic(page);
+    await signInInArabic(page, server.url);
     await page.goto(`${server.url}/admin/pages`);
     const picker = page.getByLabel("الصفحة أو القسم");
     await picker.waitFor();
@@ -52,13 +33,13 @@ describe("the Pages screen in the Arabic studio", () => {
     expect(sections.filter((section) => !arabicLetter.test(section))).toEqual([]);
 
     await page.getByRole("group", { name: "وصف نتيجة البحث", exact: true }).waitFor();
-    await shot(page, "pages-ar-390");
+    await studioShot(page, "pages-ar-390");
     await expectNoAxeViolations(page, "Pages, the home page's texts (ar, 390)");
   });
 
   test("at 1366 px texts and groups are named in Arabic, and in English once he switches", async ({ openPage }) => {
     const page = await openPage({ locale: "ar-IQ", clock: false });
-    await signInInArabic(page);
+    await signInInArabic(page, server.url);
     await page.goto(`${server.url}/admin/pages`);
     await page.getByRole("heading", { level: 1, name: "الصفحات", exact: true }).waitFor();
 
@@ -77,14 +58,14 @@ describe("the Pages screen in the Arabic studio", () => {
     await page.getByRole("group", { name: "رابط الصفحة", exact: true }).waitFor();
     const toolLabels = await rowLabels(page);
     expect(toolLabels.filter((label) => !arabicLetter.test(label))).toEqual([]);
-    await shot(page, "pages-ar-1366");
+    await studioShot(page, "pages-ar-1366");
     await expectNoAxeViolations(page, "Pages, a tool's texts (ar, 1366)");
 
     // Search still finds a text by its English words, and names it in Arabic.
     await page.getByLabel("ابحث في كل النصوص").fill("UTM link builder");
     await page.getByRole("heading", { name: "نتائج البحث", exact: true }).waitFor();
     await page.getByRole("group", { name: "العنوان", exact: true }).first().waitFor();
-    await shot(page, "pages-search-ar-1366");
+    await studioShot(page, "pages-search-ar-1366");
 
     // Switched to English in place (kept in his account: this test comes last): the same screen names everything in English.
     await page.getByLabel("ابحث في كل النصوص").fill("");

@@ -1,3 +1,5 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
 import type { Page } from "playwright-core";
 
 /** The owner every studio test signs up as: the first account on a fresh server becomes the owner. */
@@ -37,4 +39,21 @@ export const itemEditor = (page: Page) => page.getByRole("dialog");
 export async function publishDraft(page: Page) {
   await page.getByRole("button", { name: "Publish", exact: true }).click();
   await toastTitled(page, "Published");
+}
+
+/** Signs in from an Arabic browser (on a fresh server the form creates the owner account): the studio opens in Arabic. */
+export async function signInInArabic(page: Page, serverUrl: string) {
+  await page.goto(`${serverUrl}/wp-admin/1986`);
+  await page.getByLabel("البريد الإلكتروني").fill(studioOwner.email);
+  await page.getByLabel("كلمة المرور").fill(studioOwner.password);
+  await page.locator('[data-testid="login-submit"]').click();
+  await page.waitForURL("**/admin/dashboard");
+}
+
+/** A full-page screenshot for a person to look at, when STUDIO_SHOTS names a folder. */
+export async function studioShot(page: Page, name: string) {
+  const dir = process.env.STUDIO_SHOTS;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
 }

@@ -37,9 +37,11 @@ export function ShareCards({
         </p>
       ) : (
         <div className="grid gap-4 sm:grid-cols-2">
-          {(["ar", "en"] as const).map((lang) => (
-            <LinkPreview key={lang} lang={lang} card={cards?.find((card) => card.lang === lang)} t={t} />
-          ))}
+          {(["ar", "en"] as const).map((lang) => {
+            const card = cards?.find((each) => each.lang === lang);
+            // Keyed by the picture: another page's card never stays on screen while this one's loads.
+            return <LinkPreview key={`${lang} ${card?.image ?? ""}`} lang={lang} card={card} t={t} />;
+          })}
         </div>
       )}
       <ShareImageEditor imageKey={imageKey} title={t("studio.pages.shareCards.ownTitle")} lead={t("studio.pages.shareCards.ownLead")} t={t} />

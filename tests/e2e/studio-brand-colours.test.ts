@@ -40,7 +40,8 @@ describe("his brand colours", () => {
     const adjusted = section.getByTestId("theme-adjusted");
     await adjusted.first().waitFor();
     expect(await adjusted.first().textContent()).toMatch(
-      /Accents and borders: #1e1b4b was too hard to read here, so the site uses #[0-9a-f]{6} instead \(\d+\.\d\d:1\)/,
+      // The codes are isolated left to right (U+2066 … U+2069), which a reader does not see.
+      /Accents and borders: \u2066#1e1b4b\u2069 was too hard to read here, so the site uses \u2066#[0-9a-f]{6}\u2069 instead \(\d+\.\d\d:1\)/,
     );
     const checks = section.getByRole("list", { name: "Contrast checks, dark theme" });
     expect(await checks.getByRole("listitem").count()).toBe(5);

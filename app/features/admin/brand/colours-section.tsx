@@ -140,6 +140,9 @@ export function ColoursSection() {
   );
 }
 
+/** A code written left to right inside a sentence of either direction (Unicode isolates). */
+const ltr = (code: string) => `\u2066${code}\u2069`;
+
 /** A native colour picker beside a hex field: the picker for the eye, the field for an exact brand code. */
 function ColourField({
   id,
@@ -234,8 +237,9 @@ function VariantPreview({ variant, t }: { variant: DerivedVariant; t: T }) {
                 <span>
                   {t("studio.brand.colours.adjusted", {
                     what: t(`studio.brand.colours.tokens.${change.token as "accent" | "accent-solid" | "accent-text"}`),
-                    from: change.from,
-                    to: change.to,
+                    // Isolated left to right, so «#e11d2e» keeps its # in front in the Arabic studio.
+                    from: ltr(change.from),
+                    to: ltr(change.to),
                     ratio: check ? ratioText(check.ratio) : "",
                   })}
                 </span>

@@ -246,15 +246,25 @@ describe("server behaviour", () => {
     expect((await get("/api/i18n/en/..%2Fpackage")).status).toBe(404);
   });
 
-  it("admin pages use their own layout, in English, and are not indexed", async () => {
-    for (const path of ["/wp-admin/1986", "/admin/dashboard", "/admin/reset-password"]) {
-      const response = await get(path);
-      expect(response.status).toBe(200);
-      const html = await response.text();
-      expect(htmlAttrs(html)).toEqual({ lang: "en", dir: "ltr" });
-      expect(html).toContain('content="noindex, nofollow"');
-      expect(html).not.toContain('data-testid="site-header"');
-      expect(html).not.toContain('data-testid="loading-screen"');
+  it("admin pages use their own layout, in the studio's language (ADR 045), and are not indexed", async () => {
+    // His choice in this browser, else his browser's language, else Arabic.
+    const cases: [RequestInit, { lang: string; dir: string }, string][] = [
+      [{}, { lang: "ar", dir: "rtl" }, "تسجيل الدخول · لوحة إدارة الموقع"],
+      [{ headers: { "accept-language": "en-US,en;q=0.9" } }, { lang: "en", dir: "ltr" }, "Sign in · Site admin"],
+      [{ headers: { "accept-language": "fr-FR,ar;q=0.5,en;q=0.4" } }, { lang: "ar", dir: "rtl" }, "تسجيل الدخول · لوحة إدارة الموقع"],
+      [{ headers: { "accept-language": "ar-IQ", cookie: "studio-lang=en" } }, { lang: "en", dir: "ltr" }, "Sign in · Site admin"],
+    ];
+    for (const [init, attrs, signInTitle] of cases) {
+      for (const path of ["/wp-admin/1986", "/admin/dashboard", "/admin/reset-password"]) {
+        const response = await get(path, init);
+        expect(response.status).toBe(200);
+        const html = await response.text();
+        expect(htmlAttrs(html), `${path} ${JSON.stringify(init)}`).toEqual(attrs);
+        if (path === "/wp-admin/1986") expect(html).toContain(`<title>${signInTitle}</title>`);
+        expect(html).toContain('content="noindex, nofollow"');
+        expect(html).not.toContain('data-testid="site-header"');
+        expect(html).not.toContain('data-testid="loading-screen"');
+      }
     }
   });
 });

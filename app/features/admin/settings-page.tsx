@@ -26,7 +26,8 @@ import { useToast } from "./toasts";
 import { useAuth } from "./auth-context";
 import { useLeaveGuard } from "./leave-guard";
 import { useStudioFormats } from "./studio-formats";
-import { dropUnsaved, keepUnsaved, readUnsaved } from "./unsaved-edits";
+import { readUnsaved, useKeptWhilePending } from "./unsaved-edits";
+import { RestoredNote } from "./restored-note";
 import { useAdminT } from "./use-admin-t";
 
 const groups = [
@@ -165,11 +166,7 @@ function SettingsForm({ api, children }: { api: AdminApi; children?: ReactNode }
   }, [load, draftVersion, publishedId]);
 
   const dirty = values !== null && loaded.current !== null && !sameValues(values, loaded.current);
-  useEffect(() => {
-    if (!owner || values === null) return;
-    const timer = setTimeout(() => (dirty ? keepUnsaved(owner, "settings", values) : dropUnsaved(owner, "settings")), 300);
-    return () => clearTimeout(timer);
-  }, [owner, values, dirty]);
+  useKeptWhilePending(owner, "settings", values, dirty);
   useLeaveGuard(dirty, t("studio.settings.leaveConfirm"));
   const discardRestored = () => {
     setValues(loaded.current);
@@ -263,16 +260,12 @@ function SettingsForm({ api, children }: { api: AdminApi; children?: ReactNode }
       <p className="mt-1 max-w-2xl text-sm leading-6 text-muted">{t("studio.settings.lead")}</p>
       <p className="mt-2 max-w-2xl text-sm leading-6">{t("studio.settings.draftNote")}</p>
       {restored && dirty && (
-        <div
-          className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg border border-info/50 bg-info/10 px-3 py-2 text-sm"
-          role="status"
-          data-testid="restored-settings"
-        >
-          <p className="min-w-0 flex-1 basis-60 text-info">{t("studio.settings.restored", { time: format.time(restored.savedAt) })}</p>
-          <button type="button" className="btn-ghost py-1.5 text-sm" onClick={discardRestored}>
-            {t("studio.lists.editor.discardRestored")}
-          </button>
-        </div>
+        <RestoredNote
+          className="mt-4"
+          text={t("studio.settings.restored", { time: format.time(restored.savedAt) })}
+          onDiscard={discardRestored}
+          testId="restored-settings"
+        />
       )}
       <form className="mt-6 grid gap-6" onSubmit={submit} noValidate data-testid="settings-form">
         {groups.map((group) => (

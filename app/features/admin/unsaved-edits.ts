@@ -1,3 +1,5 @@
+import { useEffect } from "react";
+
 /**
  * The owner's unsaved edits, kept in this browser as he types so that a
  * closed tab, a reload or an ended session loses nothing: per signed-in
@@ -59,4 +61,16 @@ function prune(store: Storage) {
   }
   entries.sort((a, b) => b.savedAt - a.savedAt);
   for (const { key } of entries.slice(maxEntries)) store.removeItem(key);
+}
+
+/**
+ * Keeps `value` in this browser while `pending` (and drops it once not), 300 ms after the last change, so
+ * typing writes once per pause. Nothing is written or dropped while `value` is null (not loaded yet).
+ */
+export function useKeptWhilePending<T>(owner: string, place: string, value: T | null, pending: boolean): void {
+  useEffect(() => {
+    if (!owner || value === null) return;
+    const timer = setTimeout(() => (pending ? keepUnsaved(owner, place, value) : dropUnsaved(owner, place)), 300);
+    return () => clearTimeout(timer);
+  }, [owner, place, value, pending]);
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from "react";
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from "react";
 import { X } from "lucide-react";
 import { languages, type Lang } from "#core/i18n/languages";
 import type { ImageRef } from "#core/content/content-fields";
@@ -29,7 +29,9 @@ import {
 import { useListTexts, type ChoiceNames } from "./list-texts";
 import { useAuth } from "../auth-context";
 import { useFactWriter } from "../use-facts";
-import { dropUnsaved, keepUnsaved, readUnsaved } from "../unsaved-edits";
+import { dropUnsaved, readUnsaved, useKeptWhilePending } from "../unsaved-edits";
+import { useBeforeUnloadWarning } from "../leave-guard";
+import { RestoredNote } from "../restored-note";
 import { sameContent } from "#core/content/revision-diff";
 
 type Props = {
@@ -95,19 +97,10 @@ export function ItemEditor({ list, item, id, problemPrefix, choiceNames, onSave,
   const [showRestored, setShowRestored] = useState(restored !== null);
   const dirty = !sameContent(form, formFor(list, base, studioContent.document));
 
-  useEffect(() => {
-    if (!owner) return;
-    const timer = setTimeout(() => (dirty ? keepUnsaved(owner, place, { form, base }) : dropUnsaved(owner, place)), 300);
-    return () => clearTimeout(timer);
-  }, [owner, place, form, base, dirty]);
-
+  const kept = useMemo(() => ({ form, base }), [form, base]);
+  useKeptWhilePending(owner, place, kept, dirty);
   // Closing or reloading the tab with unsaved edits asks first (the browser's own question).
-  useEffect(() => {
-    if (!dirty) return;
-    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener("beforeunload", ask);
-    return () => window.removeEventListener("beforeunload", ask);
-  }, [dirty]);
+  useBeforeUnloadWarning(dirty);
 
   const discardRestored = () => {
     setForm(formFor(list, base, studioContent.document));
@@ -501,20 +494,11 @@ export function ItemEditor({ list, item, id, problemPrefix, choiceNames, onSave,
 
         <div className="grid flex-1 content-start gap-6 px-4 py-5 sm:px-6">
           {showRestored && restored && (
-            <div
-              className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg border border-info/50 bg-info/10 px-3 py-2 text-sm"
-              role="status"
-              data-testid="restored-edits"
-            >
-              <p className="min-w-0 flex-1 basis-60 text-info">
-                {t("studio.lists.editor.restored", {
-                  time: format.time(restored.savedAt),
-                })}
-              </p>
-              <button type="button" className="btn-ghost py-1.5 text-sm" onClick={discardRestored}>
-                {t("studio.lists.editor.discardRestored")}
-              </button>
-            </div>
+            <RestoredNote
+              text={t("studio.lists.editor.restored", { time: format.time(restored.savedAt) })}
+              onDiscard={discardRestored}
+              testId="restored-edits"
+            />
           )}
           {deletedElsewhere && (
             <p className="rounded-lg border border-warning/40 bg-warning/10 px-3 py-2 text-sm text-warning" data-testid="deleted-elsewhere">

@@ -1,8 +1,8 @@
-import { useEffect, useState, type Dispatch, type SetStateAction } from "react";
+import { useState, type Dispatch, type SetStateAction } from "react";
 import type { Lang } from "#core/i18n/languages";
 import { useAuth } from "../auth-context";
 import { useStudioFormats } from "../studio-formats";
-import { dropUnsaved, keepUnsaved, readUnsaved, type UnsavedEdit } from "../unsaved-edits";
+import { readUnsaved, useKeptWhilePending, type UnsavedEdit } from "../unsaved-edits";
 import { useAdminT } from "../use-admin-t";
 import type { TextGroup } from "./text-groups";
 
@@ -28,11 +28,7 @@ export function useKeptPageEdits(): {
     return kept && typeof kept.value === "object" && kept.value !== null && Object.keys(kept.value).length > 0 ? kept : null;
   });
   const [edits, setEdits] = useState<PageEdits>(() => restored?.value ?? {});
-  useEffect(() => {
-    if (!owner) return;
-    const timer = setTimeout(() => (Object.keys(edits).length > 0 ? keepUnsaved(owner, place, edits) : dropUnsaved(owner, place)), 300);
-    return () => clearTimeout(timer);
-  }, [owner, edits]);
+  useKeptWhilePending(owner, place, edits, Object.keys(edits).length > 0);
   const dismissRestored = (discard: boolean) => {
     if (discard) setEdits({});
     setRestored(null);

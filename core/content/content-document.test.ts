@@ -53,7 +53,7 @@ describe("content document", () => {
   it("flags published items with an empty language, never hidden ones", () => {
     const doc = documentWith((d) => {
       d.lists.faq.push(faq("q1", { ar: "", en: "Question?" }), faq("q2", { ar: "", en: "" }, false));
-      d.lists.stats.push({ id: "s1", published: true, sample: false, number: 3, label: { ar: "سنوات", en: " " } });
+      d.lists.stats.push({ id: "s1", published: true, sample: false, number: 3, label: { ar: "سنوات", en: " " }, fact: "" });
     });
     expect(missingTranslations(doc)).toEqual([
       { list: "faq", id: "q1", field: "q", lang: "ar" },

@@ -108,6 +108,25 @@ describe("upgradeDocument", () => {
     expect(cleaned.lists["cv-skills"]).toEqual(current.lists["cv-skills"]);
   });
 
+  it("gives a sample item a field shipped since it was stored, and leaves his own items and fields alone", () => {
+    const withFacts = structuredClone(shipped);
+    withFacts.lists.stats = [
+      { id: "years", published: true, sample: true, number: 14, label: bilingual("years", "عاماً"), fact: "years" },
+      { id: "clients", published: true, sample: true, number: 50, label: bilingual("clients", "عميلاً"), fact: "" },
+    ];
+    const stored = { ...structuredClone(shipped), lists: { ...structuredClone(shipped.lists) } } as unknown as ContentDocument;
+    stored.lists.stats = [
+      { id: "years", published: true, sample: true, number: 14, label: bilingual("years", "عاماً") },
+      { id: "clients", published: true, sample: false, number: 70, label: bilingual("clients", "عميلاً") },
+      { id: "mine", published: true, sample: true, number: 3, label: bilingual("awards", "جوائز") },
+    ] as unknown as ContentDocument["lists"]["stats"];
+    const upgraded = upgradeDocument(stored, withFacts) as ContentDocument;
+    expect(upgraded.lists.stats.map((item) => (item as Record<string, unknown>).fact)).toEqual(["years", undefined, undefined]);
+    expect(upgraded.lists.stats[0]!.number).toBe(14);
+    // Stored again, it is current: nothing more to do.
+    expect(upgradeDocument(upgraded, withFacts)).toBe(upgraded);
+  });
+
   it("does not touch the shipped document it copies from, and passes anything that is not a document through", () => {
     const before = structuredClone(shipped);
     upgradeDocument(older(), shipped);

@@ -1,6 +1,6 @@
 import { languages, type Lang } from "../i18n/languages";
 import type { ContentDocument } from "./content-document";
-import { listDescriptor, listNames } from "./lists/catalogue";
+import { listDescriptor, listNames, type ListName } from "./lists/catalogue";
 import { formatBlocks, parseBlocks, type LegacyItemTexts } from "./list-kit";
 
 type Loose = { lists?: Record<string, unknown>; texts?: Partial<Record<Lang, Record<string, unknown>>> };
@@ -11,7 +11,8 @@ type LooseItem = Record<string, unknown> & { sample?: boolean };
  * the current schema wants it: each list it lacks gets the shipped items, and
  * its changes to the page texts those items used to be (a list's
  * `legacyTexts`) are carried onto them, so nothing the owner wrote is lost.
- * Texts under a list's old key are dropped either way: they no longer exist.
+ * Texts under a list's old key are dropped either way: they no longer exist. A sample item stored before
+ * one of its list's fields existed gets the shipped item's value for it.
  * Anything that is not a document is returned as it is, for the schema to refuse.
  */
 export function upgradeDocument(raw: unknown, shipped: ContentDocument): unknown {
@@ -23,9 +24,16 @@ export function upgradeDocument(raw: unknown, shipped: ContentDocument): unknown
   const texts = source.texts && typeof source.texts === "object" ? source.texts : undefined;
   const stale = (key: string) => legacyKeys.some((prefix) => key.startsWith(prefix));
   const hasStale = texts && languages.some((lang) => texts[lang] && Object.keys(texts[lang]).some(stale));
-  if (missing.length === 0 && !hasStale) return raw;
+  const behind = samplesBehind(source.lists, shipped);
+  if (missing.length === 0 && !hasStale && behind.length === 0) return raw;
 
   const document = structuredClone(source) as Loose & { lists: Record<string, unknown> };
+  // A sample item is the shipped one: a field shipped since it was stored comes with it (a figure's fact).
+  for (const { name, index, fields } of behind) {
+    const item = (document.lists[name] as LooseItem[])[index]!;
+    const from = (shipped.lists[name] as unknown as LooseItem[]).find((candidate) => candidate.id === item.id)!;
+    for (const field of fields) item[field] = structuredClone(from[field]);
+  }
   for (const name of missing) {
     const items = structuredClone(shipped.lists[name]) as unknown as LooseItem[];
     const { legacyTexts = [], tagField } = listDescriptor(name);
@@ -62,6 +70,23 @@ export function upgradeDocument(raw: unknown, shipped: ContentDocument): unknown
     for (const key of Object.keys(overrides)) if (stale(key)) delete overrides[key];
   }
   return document;
+}
+
+/** Sample items stored before a field their list now has, with the shipped item's value for it (by id). */
+function samplesBehind(lists: Record<string, unknown>, shipped: ContentDocument) {
+  const behind: { name: ListName; index: number; fields: string[] }[] = [];
+  for (const name of listNames) {
+    const items = lists[name];
+    if (!Array.isArray(items)) continue;
+    const fields = Object.keys(listDescriptor(name).fields);
+    items.forEach((item: LooseItem, index) => {
+      if (!item || typeof item !== "object" || item.sample !== true) return;
+      const from = (shipped.lists[name] as unknown as LooseItem[]).find((candidate) => candidate.id === item.id);
+      const lacking = from ? fields.filter((field) => !Object.hasOwn(item, field) && Object.hasOwn(from, field)) : [];
+      if (lacking.length > 0) behind.push({ name, index, fields: lacking });
+    });
+  }
+  return behind;
 }
 
 /**

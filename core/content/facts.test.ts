@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { baghdadYear, counted, factPhrase, factsIn, mapStrings, renderFacts, type Fact } from "./facts";
+import { baghdadYear, counted, factPhrase, factsById, factsIn, figureOf, mapStrings, renderFacts, type Fact } from "./facts";
 
 const campaigns: Fact = {
   id: "campaigns",
@@ -58,5 +58,24 @@ describe("facts in texts", () => {
       b: ["900 creative campaigns", { c: "x" }],
       n: 3,
     });
+  });
+});
+
+describe("figures that count a fact", () => {
+  it("show the fact's count, the years since he started counted in the given year, else their own number", () => {
+    expect(figureOf(300, "campaigns", facts, 2026)).toBe(900);
+    expect(figureOf(14, "years", facts, 2026)).toBe(14);
+    expect(figureOf(14, "years", facts, 2027)).toBe(15);
+    // None picked, a fact that is not there or hidden, or one of words: the figure's own number.
+    expect(figureOf(7, "", facts, 2026)).toBe(7);
+    expect(figureOf(7, undefined, facts, 2026)).toBe(7);
+    expect(figureOf(7, "gone", facts, 2026)).toBe(7);
+    expect(figureOf(7, "city", facts, 2026)).toBe(7);
+    const published = factsById([
+      { ...campaigns, published: false },
+      { ...years, published: true },
+    ]);
+    expect(figureOf(7, "campaigns", published, 2026)).toBe(7);
+    expect(figureOf(7, "years", published, 2030)).toBe(18);
   });
 });

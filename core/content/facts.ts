@@ -29,6 +29,19 @@ export const baghdadYear = (now = new Date()): number =>
 /** How many a fact counts: its number, or the years since the year it gives. */
 export const factCount = (fact: Fact, year: number): number => (fact.kind === "years" ? Math.max(0, year - fact.number) : fact.number);
 
+/** The published facts of a document's Facts list, by id. */
+export const factsById = (facts: readonly (Fact & { published: boolean })[]): Map<string, Fact> =>
+  new Map(facts.filter((fact) => fact.published).map((fact) => [fact.id, fact]));
+
+/**
+ * The figure an item shows (a home page stat): the count of the fact it picks, when that fact is
+ * published and counts something (his campaigns, his years since he started), else its own number.
+ */
+export function figureOf(number: number, factId: unknown, facts: ReadonlyMap<string, Fact>, year: number): number {
+  const fact = typeof factId === "string" && factId ? facts.get(factId) : undefined;
+  return fact && fact.kind !== "words" ? factCount(fact, year) : number;
+}
+
 /** A counted noun for a number in a language, from its forms. */
 export function counted(count: number, forms: string, lang: Lang): string {
   const parts = forms.split("|").map((part) => part.trim());

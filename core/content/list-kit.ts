@@ -39,8 +39,11 @@ export type LinksField = { kind: "links"; max: number; maxLength: number };
 export type LinkField = { kind: "link"; maxLength: number };
 /** Other items of the same list, by id, in the owner's order of choice (a page's related pages). */
 export type RefsField = { kind: "refs"; max: number };
-/** One item of another list, by id (a project's category): the studio offers that list's items, pages get the id. */
-export type PickField = { kind: "pick"; list: string };
+/**
+ * One item of another list, by id (a project's category): the studio offers that list's items, pages get
+ * the id. An optional pick may be "" (none).
+ */
+export type PickField = { kind: "pick"; list: string; optional?: boolean };
 /** An uploaded image (with its description in both languages), or none. */
 export type ImageField = { kind: "image" };
 /** A shipped sample artwork under /images/<folder> (read-only), shown until an image is uploaded. */
@@ -80,7 +83,11 @@ export const blocks = (max: number, options: { optional?: boolean } = {}): TextF
 export const requiredTexts = (descriptor: Described): string[] =>
   fieldsOfKind(descriptor, "text").filter((name) => !(descriptor.fields[name] as TextField).optional);
 export const refs = (max: number): RefsField => ({ kind: "refs", max });
-export const pick = (list: string): PickField => ({ kind: "pick", list });
+export const pick = (list: string, options: { optional?: boolean } = {}): PickField => ({
+  kind: "pick",
+  list,
+  ...(options.optional && { optional: true }),
+});
 export const whole = (max: number): NumberField => ({ kind: "number", max });
 export const links = (max: number, maxLength: number): LinksField => ({ kind: "links", max, maxLength });
 export const link = (maxLength = 300): LinkField => ({ kind: "link", maxLength });
@@ -145,6 +152,12 @@ export type ListDescriptor<F extends Fields = Fields> = {
   tagField?: KeysOfKind<F, "choice" | "pick">;
   /** A number shown before the name (a stat's figure). */
   numberField?: KeysOfKind<F, "number">;
+  /**
+   * An optional pick of a fact (the Facts list) whose count the item shows instead of its own
+   * `numberField` (a home page figure counting his campaigns or his years), so the figure follows the
+   * fact, every year for the years since he started.
+   */
+  factField?: KeysOfKind<F, "pick">;
   /** Ids of the shipped items: `<prefix><position>` when the seed gives none. */
   seedIdPrefix: string;
   /** The page the studio's Preview button opens for this list. */
@@ -264,7 +277,7 @@ export function fieldSchema(spec: FieldSpec): z.ZodType {
     case "refs":
       return z.array(itemId).max(spec.max, "too_big").default([]);
     case "pick":
-      return itemId;
+      return spec.optional ? z.union([z.literal(""), itemId]).default("") : itemId;
     case "choice":
       return z.enum(spec.options as [string, ...string[]]);
     case "number":

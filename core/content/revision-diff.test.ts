@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { emptyDocument, type ContentDocument } from "./content-document";
 import { diffDocuments } from "./revision-diff";
 
-const stat = (id: string, number: number) => ({ id, published: true, sample: false, number, label: { ar: "رقم", en: "number" } });
+const stat = (id: string, number: number) => ({ id, published: true, sample: false, number, label: { ar: "رقم", en: "number" }, fact: "" });
 
 function doc(change: (d: ContentDocument) => void = () => {}) {
   const d = emptyDocument();
@@ -17,7 +17,9 @@ describe("revision diff", () => {
   });
 
   it("ignores the order of object keys (the database keeps its own)", () => {
-    const reordered = doc((d) => (d.lists.stats[0] = { label: { en: "number", ar: "رقم" }, number: 1, sample: false, published: true, id: "a" }));
+    const reordered = doc(
+      (d) => (d.lists.stats[0] = { fact: "", label: { en: "number", ar: "رقم" }, number: 1, sample: false, published: true, id: "a" }),
+    );
     expect(diffDocuments(doc(), reordered)).toEqual([]);
   });
 

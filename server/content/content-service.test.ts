@@ -284,7 +284,9 @@ describe("an install from before the studio", () => {
       const [revision] = await content.revisions();
       expect(revision).toMatchObject({ id: 1, action: "migrate", author: "migration" });
       const view = await content.published();
-      expect(view.document.lists.stats).toEqual([{ id: "years", published: true, sample: true, number: 15, label: { ar: "عاماً", en: "years" } }]);
+      expect(view.document.lists.stats).toEqual([
+        { id: "years", published: true, sample: true, number: 15, label: { ar: "عاماً", en: "years" }, fact: "years" },
+      ]);
       expect(view.document.lists.faq.map((f) => [f.q.en, f.published])).toEqual([
         ["Hidden?", false],
         ["Q?", true],

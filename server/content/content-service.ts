@@ -188,7 +188,11 @@ function unknownPicks(document: ContentDocument): DocumentProblem[] {
       if (spec.kind !== "pick" || !isListName(spec.list)) continue;
       const known = new Set((document.lists[spec.list] as { id: string }[]).map((item) => item.id));
       const items = document.lists[name] as Record<string, unknown>[];
-      if (items.some((item) => !known.has(item[field] as string))) problems.push({ path: `lists.${spec.list}`, code: "in_use" });
+      const picked = (item: Record<string, unknown>) => item[field] as string;
+      // An optional pick may name nothing ("").
+      if (items.some((item) => !known.has(picked(item)) && !(spec.optional && picked(item) === ""))) {
+        problems.push({ path: `lists.${spec.list}`, code: "in_use" });
+      }
     }
   }
   return problems;

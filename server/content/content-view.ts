@@ -7,7 +7,7 @@ import type { ContentDocument } from "#core/content/content-document";
 import { pageImage, publicEntry } from "#core/content/list-kit";
 import { listDescriptor, listNames, type ListEntry, type ListName } from "#core/content/lists/catalogue";
 import type { SiteContent } from "#core/content/content-types";
-import { baghdadYear, factsIn, mapStrings, renderFacts, type Fact } from "#core/content/facts";
+import { baghdadYear, factsById, factsIn, figureOf, mapStrings, renderFacts, type Fact } from "#core/content/facts";
 
 /**
  * The site as one content document shows it: the lists in each language,
@@ -37,14 +37,23 @@ export type ContentView = {
   year: number;
 };
 
-function listsIn(document: ContentDocument, lang: Lang, facts: (text: string) => string): SiteContent {
+function listsIn(document: ContentDocument, lang: Lang, facts: (text: string) => string, year: number): SiteContent {
+  const known = factsById(document.lists.facts as (Fact & { published: boolean })[]);
   const lists = Object.fromEntries(
-    listNames.map((name) => [
-      name,
-      (document.lists[name] as ListEntry<ListName>[])
-        .filter((item) => item.published)
-        .map((item) => mapStrings(publicEntry(listDescriptor(name), item as never, lang), facts)),
-    ]),
+    listNames.map((name) => {
+      const { factField, numberField } = listDescriptor(name);
+      return [
+        name,
+        (document.lists[name] as ListEntry<ListName>[])
+          .filter((item) => item.published)
+          .map((item) => {
+            const entry = mapStrings(publicEntry(listDescriptor(name), item as never, lang), facts) as Record<string, unknown>;
+            // A figure that counts a fact follows it (his campaigns, his years since he started).
+            if (factField && numberField) entry[numberField] = figureOf(entry[numberField] as number, entry[factField], known, year);
+            return entry;
+          }),
+      ];
+    }),
   );
   return { ...lists, photo: pageImage(document.photo, lang) } as SiteContent;
 }
@@ -96,9 +105,7 @@ function project(document: ContentDocument, lang: Lang, ns: Namespace, bundle: R
 
 /** Writes the document's published facts into a language's texts ({campaigns} → "900 creative campaigns"), counting years in `year`. */
 function factWriter(document: ContentDocument, year: number) {
-  const facts = new Map<string, Fact>(
-    (document.lists.facts as (Fact & { published: boolean })[]).filter((fact) => fact.published).map((fact) => [fact.id, fact]),
-  );
+  const facts = factsById(document.lists.facts as (Fact & { published: boolean })[]);
   return (lang: Lang) => (text: string) => renderFacts(text, facts, lang, year);
 }
 
@@ -117,7 +124,7 @@ export function buildContentView(document: ContentDocument, revision: number, pr
     }
     return found;
   };
-  const lists = Object.fromEntries(languages.map((lang) => [lang, listsIn(document, lang, writers[lang])])) as Record<Lang, SiteContent>;
+  const lists = Object.fromEntries(languages.map((lang) => [lang, listsIn(document, lang, writers[lang], year)])) as Record<Lang, SiteContent>;
   const value = (lang: Lang, ns: Namespace, path: string): unknown => {
     let node: unknown = bundle(lang, ns);
     for (const part of path.split(".")) node = node && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined;

@@ -54,10 +54,48 @@ describe("facts written once", () => {
     const english = counted(count, forms.en, "en");
     for (const path of ["/ar/about", "/ar/cv", "/ar", "/"]) expect(text(await page(path)), path).toContain(arabic);
     for (const path of ["/en/about", "/en/cv", "/en"]) expect(text(await page(path)), path).toContain(english);
+    // The home page's figure counts the fact too.
+    for (const [path, value] of [
+      ["/en", `${count}+`],
+      ["/", `+${count}`],
+    ]) {
+      expect(await page(path!), path).toMatch(
+        new RegExp(`data-stat="campaigns"[^>]*>.*?data-testid="stat-value"[^>]*>${value!.replace("+", "\\+")}<`),
+      );
+    }
     // The home page's description, as search engines and share cards read it.
     const home = await page("/en");
     expect(home).toMatch(new RegExp(`<meta name="description" content="[^"]*${english}`));
     expect(home).toMatch(new RegExp(`<meta property="og:description" content="[^"]*${english}`));
+  });
+
+  it("the home page's years figure counts from the year he started; a figure that counts no fact keeps its number; a fact a figure counts cannot be deleted", async () => {
+    const started = new Date().getFullYear() - 7;
+    await saveAndPublish((doc) => {
+      fact(doc, "years").number = started;
+      const websites = doc.lists.stats.find((item) => item.id === "websites")!;
+      websites.fact = "";
+      websites.number = 64;
+    });
+    const home = await page("/en");
+    expect(home).toMatch(/data-stat="years"[^>]*>.*?data-testid="stat-value"[^>]*>7\+</);
+    expect(home).toMatch(/data-stat="websites"[^>]*>.*?data-testid="stat-value"[^>]*>64\+</);
+    const current = await content.studio();
+    const document = structuredClone(current.document);
+    // No text names this fact; the figure still counts it.
+    document.lists.facts.push({ ...structuredClone(fact(document, "campaigns")), id: "clients", sample: false });
+    document.lists.stats[0]!.fact = "clients";
+    let saved = await content.api("/api/admin/content/draft", {
+      method: "PUT",
+      body: JSON.stringify({ document, version: current.draft?.version ?? null }),
+    });
+    expect(saved.status).toBe(200);
+    const next = (await saved.json()) as { draft: { version: number } };
+    document.lists.facts = document.lists.facts.filter((item) => item.id !== "clients");
+    saved = await content.api("/api/admin/content/draft", { method: "PUT", body: JSON.stringify({ document, version: next.draft.version }) });
+    expect(saved.status).toBe(400);
+    expect(await saved.json()).toMatchObject({ problems: [{ path: "lists.facts", code: "in_use" }] });
+    await content.api("/api/admin/content/draft", { method: "DELETE" });
   });
 
   it("a city changed once changes every title and text that names it", async () => {

@@ -22,6 +22,8 @@ type Props = {
   /** "Missing translation" while the item is published and this text is empty. */
   warning?: string | undefined;
   error?: string | undefined;
+  /** "540 of 600 characters", shown as a text nears its limit. */
+  counter?: string | undefined;
 };
 
 /** Side by side, the Arabic text takes the right-hand column in either studio language: each language reads from its own outer edge. */
@@ -29,7 +31,22 @@ export const sideOfArabic = "md:col-start-2 md:rtl:col-start-1 md:row-start-1";
 export const sideOfEnglish = "md:col-start-1 md:rtl:col-start-2 md:row-start-1";
 
 /** One language of a bilingual text: right-to-left in the Arabic font for Arabic, left-to-right for English. */
-export function BilingualField({ id, lang, label, hintId, value, onChange, multiline, rows = 4, reads, readsLabel, address, warning, error }: Props) {
+export function BilingualField({
+  id,
+  lang,
+  label,
+  hintId,
+  value,
+  onChange,
+  multiline,
+  rows = 4,
+  reads,
+  readsLabel,
+  address,
+  warning,
+  error,
+  counter,
+}: Props) {
   const noteId = `${id}-note`;
   const note: ReactNode = error ? (
     <p id={noteId} className="text-sm text-danger" data-testid="field-error">
@@ -68,6 +85,11 @@ export function BilingualField({ id, lang, label, hintId, value, onChange, multi
       {address !== undefined && (
         <p className="text-xs break-all text-muted" dir="ltr" data-testid="slug-address">
           {address}
+        </p>
+      )}
+      {counter && (
+        <p className={`text-xs tabular-nums ${error ? "text-danger" : "text-muted"}`} data-testid="field-counter">
+          {counter}
         </p>
       )}
       {note}

@@ -261,7 +261,10 @@ export function ItemEditor({ list, item, id, problemPrefix, choiceNames, onSave,
       const options: [string, string][] =
         spec.kind === "choice"
           ? spec.options.map((option) => [option, choiceNames[spec.source][option] ?? option])
-          : among.map((other) => [other.id, itemName(spec.list as ListName, other, studioLang)]);
+          : [
+              ...(spec.optional ? ([["", t("studio.lists.editor.noPick")]] as [string, string][]) : []),
+              ...among.map((other): [string, string] => [other.id, itemName(spec.list as ListName, other, studioLang)]),
+            ];
       return (
         <SelectField
           key={name}
@@ -386,6 +389,10 @@ export function ItemEditor({ list, item, id, problemPrefix, choiceNames, onSave,
       <div key={field} className="grid gap-x-5 gap-y-3 md:grid-cols-2" data-testid={`pair-${field}`}>
         {languages.map((lang) => {
           const key = `${field}.${lang}`;
+          const value = (form.values[field] as Bilingual)[lang];
+          // The limit shows as he types: a counter from four fifths of it, the error the moment he passes it.
+          const near = value.length >= spec.max * 0.8;
+          const over = value.length > spec.max;
           return (
             <BilingualField
               key={lang}
@@ -393,15 +400,16 @@ export function ItemEditor({ list, item, id, problemPrefix, choiceNames, onSave,
               lang={lang}
               label={t("studio.lists.editor.field", { field: texts.label(field), language: t(`studio.lists.language.${lang}`) })}
               hintId={hintId}
-              value={(form.values[field] as Bilingual)[lang]}
-              onChange={(value) => setText(field, lang, value)}
+              value={value}
+              onChange={(next) => setText(field, lang, next)}
               multiline={spec.multiline}
               rows={spec.format === "blocks" ? 10 : 4}
-              address={spec.format === "slug" ? slugPath(list, form.values, lang, (form.values[field] as Bilingual)[lang]) : undefined}
-              reads={writeFacts((form.values[field] as Bilingual)[lang], lang)}
+              address={spec.format === "slug" ? slugPath(list, form.values, lang, value) : undefined}
+              reads={writeFacts(value, lang)}
               readsLabel={t("studio.pages.readsAs")}
               warning={empty.has(key) ? t("studio.lists.editor.errors.missing") : undefined}
-              error={errorText(key, errors[key])}
+              error={errorText(key, errors[key]) ?? (over ? t("studio.lists.editor.errors.too_long", { count: spec.max }) : undefined)}
+              counter={near ? t("studio.pages.counter", { count: spec.max, length: value.length }) : undefined}
             />
           );
         })}

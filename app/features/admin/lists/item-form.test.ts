@@ -67,7 +67,7 @@ describe("formFor and checkItem", () => {
   });
 
   it("wants a whole number of 0 or more for a stat", () => {
-    const stat = { id: "s1", published: true, sample: false, number: 12, label: { ar: "مشروع", en: "projects" } };
+    const stat = { id: "s1", published: true, sample: false, number: 12, label: { ar: "مشروع", en: "projects" }, fact: "" };
     const form = formFor("stats", stat);
     expect(form.values.number).toBe("12");
     for (const typed of ["", "-3", "2.5", "ten"]) {
@@ -144,7 +144,7 @@ describe("itemName and leadText", () => {
     expect(itemName("faq", { ...faq, q: { ar: "", en: "" } }, "en")).toBe("");
     expect(itemName("faq", { ...faq, q: { ar: "", en: "word ".repeat(30) } }, "en")).toHaveLength(60);
     expect(itemName("faq", { ...faq, q: { ar: "", en: "word ".repeat(30) } }, "en").endsWith("…")).toBe(true);
-    expect(itemName("stats", { id: "s", published: true, sample: false, number: 300, label: { ar: "موقع", en: "websites" } }, "en")).toBe(
+    expect(itemName("stats", { id: "s", published: true, sample: false, number: 300, label: { ar: "موقع", en: "websites" }, fact: "" }, "en")).toBe(
       "300 websites",
     );
   });

@@ -36,7 +36,7 @@ function formValue(spec: FieldSpec, value: unknown, source?: PickSource): FormVa
     case "choice":
       return (value as string | undefined) ?? spec.options[0]!;
     case "pick":
-      return (value as string | undefined) ?? source?.lists[spec.list]?.[0]?.id ?? "";
+      return (value as string | undefined) ?? (spec.optional ? "" : (source?.lists[spec.list]?.[0]?.id ?? ""));
     case "number":
       return value === undefined ? "" : String(value);
     case "links":
@@ -160,7 +160,9 @@ export function itemName(list: ListName, item: AnyEntry, lang: Lang, max = 60): 
   const text = textOf(item, descriptor.nameField);
   const other = lang === "en" ? "ar" : "en";
   let name = (text[lang].trim() || text[other].trim()).replace(/\s+/g, " ");
-  if (descriptor.numberField && name) name = `${valuesOf(item)[descriptor.numberField] as number} ${name}`;
+  // Its own number leads the name; a figure that counts a fact (and changes with it) is left out.
+  const countsFact = descriptor.factField !== undefined && Boolean(valuesOf(item)[descriptor.factField]);
+  if (descriptor.numberField && name && !countsFact) name = `${valuesOf(item)[descriptor.numberField] as number} ${name}`;
   return name.length > max ? `${name.slice(0, max - 1).trimEnd()}…` : name;
 }
 

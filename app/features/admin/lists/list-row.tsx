@@ -11,6 +11,7 @@ import { sideOfArabic, sideOfEnglish } from "./bilingual-field";
 import { itemName, leadText, type AnyEntry } from "./item-form";
 import { useStudioContent } from "../studio-content";
 import type { ChoiceNames } from "./list-texts";
+import { useFigure } from "../use-facts";
 
 type Props = {
   list: ListName;
@@ -53,6 +54,7 @@ export function ListRow(props: Props) {
   const values = item as unknown as Record<string, unknown>;
   const { content } = useStudioContent();
   const tag = tagOf(descriptor, values, choiceNames, content.document.lists, studioLang);
+  const figure = useFigure()(descriptor, values);
 
   return (
     <li
@@ -117,9 +119,7 @@ export function ListRow(props: Props) {
                 data-testid={`item-text-${lang}`}
               >
                 <p className={`line-clamp-3 leading-7 break-words ${text ? "" : "text-muted italic"}`}>
-                  {descriptor.numberField && text && (
-                    <strong className="me-2 text-lg tabular-nums">{values[descriptor.numberField] as number}</strong>
-                  )}
+                  {figure !== undefined && text && <strong className="me-2 text-lg tabular-nums">{figure}</strong>}
                   {text || (
                     // The studio's own words, in English, wherever the empty text would stand.
                     <span dir="ltr" lang="en">

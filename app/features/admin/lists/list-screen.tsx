@@ -49,6 +49,7 @@ export function ListScreen({ list, choiceNames }: { list: ListName; choiceNames:
   const siblings = descriptor.group ? listNames.filter((name) => listDescriptor(name).group === descriptor.group) : [];
   const missingIds = new Set(content.missing.filter((entry) => entry.list === list).map((entry) => entry.id));
   const publishedCount = saved.filter((item) => item.published).length;
+  const sampleIds = saved.filter((item) => item.published && item.sample).map((item) => item.id);
   const nameOf = (item: AnyEntry) => itemName(list, item, studioLang) || t("studio.lists.untitled");
 
   // Focus follows the item an action moved, or lands on a neighbour of one deleted: the first candidate that can take it.
@@ -135,6 +136,18 @@ export function ListScreen({ list, choiceNames }: { list: ListName; choiceNames:
     announce(t("studio.lists.announce.deleted", { name: nameOf(item) }));
     const neighbour = items[index + 1] ?? items[index - 1];
     focusOn(...(neighbour ? [`edit-${neighbour.id}`] : []), "list-add");
+  };
+
+  /**
+   * "Keep them as mine": every published item still the sample's stops counting as sample, as it
+   * stands (each item's "Make it mine" does the same for one). A deliberate button, with Undo.
+   */
+  const keepSamples = async () => {
+    const ids = new Set(sampleIds);
+    if (busy || ids.size === 0) return;
+    const mark = (sample: boolean) => (current: AnyEntry[]) => current.map((entry) => (ids.has(entry.id) ? { ...entry, sample } : entry));
+    const result = await change(mark(false), t("studio.lists.done.kept", { count: ids.size }), mark(true));
+    if (result.ok) announce(t("studio.lists.done.kept", { count: ids.size }));
   };
 
   /**
@@ -225,6 +238,18 @@ export function ListScreen({ list, choiceNames }: { list: ListName; choiceNames:
           {loose(`studio.lists.warnings.${key}`)}
         </p>
       ))}
+
+      {sampleIds.length > 0 && (
+        <div
+          className="mt-4 flex flex-wrap items-center justify-between gap-3 rounded-lg border border-warning/50 bg-warning/10 px-3 py-2"
+          data-testid="list-sample-bar"
+        >
+          <p className="min-w-0 flex-1 basis-64 text-sm leading-6">{t("studio.lists.sampleBar.note", { count: sampleIds.length })}</p>
+          <button type="button" className="btn-ghost shrink-0 py-2" onClick={() => void keepSamples()} disabled={busy}>
+            {t("studio.lists.sampleBar.keep", { count: sampleIds.length })}
+          </button>
+        </div>
+      )}
 
       <p role="status" className="sr-only" data-testid="list-announcement">
         <span key={announcement.n}>{announcement.text}</span>

@@ -59,6 +59,20 @@ describe("settings in the draft", () => {
     await publishDraft(page);
     expect(await visitorPhones(openPage, server.url)).toEqual({ "/": "9647812345678", "/en": "9647812345678" });
 
+    // The profile links and the hours say so too while they wait for Publish, and no longer once published.
+    const unpublished = (testId: string) => page.getByTestId(testId).getByText("Not published");
+    expect(await unpublished("profiles-editor").count()).toBe(0);
+    await page.getByRole("button", { name: "Remove YouTube" }).click();
+    await page.locator('[data-testid="hours-thursday"] [data-testid="hours-closes"]').fill("14:00");
+    await page.getByRole("button", { name: "Save settings" }).click();
+    await toastTitled(page, "Settings saved");
+    await unpublished("profiles-editor").waitFor();
+    await unpublished("hours-editor").waitFor();
+    expect(await page.getByTestId("field-setting-phone").getByText("Not published").count()).toBe(0);
+    await publishDraft(page);
+    await expect.poll(() => unpublished("profiles-editor").count()).toBe(0);
+    expect(await unpublished("hours-editor").count()).toBe(0);
+
     // A second change, published: revision 3. Restoring revision 2 brings back the first one.
     await phoneField(page).fill("0790 123 4567");
     await page.getByRole("button", { name: "Save settings" }).click();

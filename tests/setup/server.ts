@@ -48,11 +48,12 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   child.once("exit", () => running.delete(child));
   const port = await new Promise<number>((resolve, reject) => {
     // A server that does not come up is stopped, not left running (and holding memory) after the test gives up on it.
+    // Two minutes: migrating a fresh PGlite database took over one on a 2-core machine loaded by other test runs.
     const timer = setTimeout(() => {
       child.kill("SIGKILL");
       if (!env.DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
       reject(new Error(`server did not start in time:\n${output}`));
-    }, 60_000);
+    }, 120_000);
     child.stdout!.on("data", () => {
       const match = /LISTENING (\d+)/.exec(output);
       if (match) {

@@ -41,7 +41,17 @@ export function SampleNotice({ api }: { api: AdminApi }) {
   if (fields === null || content === null) return null;
   const samples: Samples = { fields, ...content };
   const done = doneSteps(samples);
-  if (allRequiredDone(done)) return null;
+  // Every step done and published: one quiet line says so, where the checklist stood.
+  if (allRequiredDone(done)) {
+    return (
+      <aside className="mx-auto mt-6 max-w-7xl px-4" aria-label={t("studio.sample.title")}>
+        <p className="flex items-center gap-2 text-sm font-semibold text-success" data-testid="make-done">
+          <CheckCircle2 className="size-5 shrink-0" aria-hidden />
+          {t("studio.sample.done")}
+        </p>
+      </aside>
+    );
+  }
   return (
     <aside className="mx-auto mt-6 max-w-7xl px-4" aria-labelledby="sample-title" data-testid="sample-notice">
       <div className="rounded-xl border border-warning/50 bg-warning/10 p-4 sm:p-5">

@@ -3,6 +3,7 @@ import { dayName, defaultOpeningHours, type HoursError, type OpeningHours, type 
 import { formatLocale } from "~/utils/format";
 import { useStudioLanguage } from "./studio-language";
 import { useAdminT } from "./use-admin-t";
+import { UnpublishedBadge } from "./studio-field";
 
 const timeInput = "w-36 rounded-lg border bg-bg/60 px-3 py-2 text-base text-fg outline-none focus:border-accent";
 
@@ -13,11 +14,14 @@ const timeInput = "w-36 rounded-lg border bg-bg/60 px-3 py-2 text-base text-fg o
 export function HoursEditor({
   hours,
   badge,
+  pending,
   errors,
   onChange,
 }: {
   hours: OpeningHours;
   badge: string | undefined;
+  /** "Not published" while the hours in the draft differ from the site's. */
+  pending?: string | undefined;
   /** Each refused day's reason, from the last save. */
   errors: Partial<Record<WeekDay, HoursError>>;
   onChange: (hours: OpeningHours, edited?: WeekDay) => void;
@@ -43,6 +47,7 @@ export function HoursEditor({
           aria-describedby="setting-hours-hint"
         />
         {t("studio.settings.hoursEditor.show")}
+        {pending && <UnpublishedBadge text={pending} />}
         {badge && (
           <span className="rounded-full border border-warning/60 px-2 py-0.5 text-xs font-semibold text-warning" data-testid="sample-badge">
             {badge}

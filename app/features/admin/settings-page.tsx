@@ -278,6 +278,7 @@ function SettingsForm({ api, children }: { api: AdminApi; children?: ReactNode }
                   profiles={values.profiles}
                   sample={sample}
                   errors={rows.profiles}
+                  pending={unpublished.has("profiles") ? t("studio.settings.unpublished") : undefined}
                   onChange={(profiles, edited) => {
                     setValues((current) => current && { ...current, profiles });
                     setErrors(({ profiles: _gone, ...rest }) => rest);
@@ -289,6 +290,7 @@ function SettingsForm({ api, children }: { api: AdminApi; children?: ReactNode }
                   key={field}
                   hours={values.hours}
                   badge={sample.includes("hours") ? t("studio.settings.sampleBadge") : undefined}
+                  pending={unpublished.has("hours") ? t("studio.settings.unpublished") : undefined}
                   errors={rows.hours}
                   onChange={(hours, edited) => {
                     setValues((current) => current && { ...current, hours });

@@ -3,7 +3,7 @@ import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
 import { socialNetworkIds, socialNetworks, type SocialNetwork, type SocialProfile } from "#core/catalogue/social-networks";
 import type { SampleField, SettingsError } from "#core/settings/settings-schema";
 import { SocialIcon } from "~/components/icons/social-icon";
-import { StudioField } from "./studio-field";
+import { StudioField, UnpublishedBadge } from "./studio-field";
 import { useAdminT } from "./use-admin-t";
 
 const iconButton =
@@ -20,12 +20,15 @@ export function ProfilesEditor({
   profiles,
   sample,
   errors,
+  pending,
   onChange,
 }: {
   profiles: SocialProfile[];
   sample: SampleField[];
   /** Each refused link's reason, from the last save. */
   errors: Partial<Record<SocialNetwork, SettingsError>>;
+  /** "Not published" while the links in the draft differ from the site's. */
+  pending?: string | undefined;
   onChange: (profiles: SocialProfile[], edited?: SocialNetwork) => void;
 }) {
   const { t } = useAdminT();
@@ -49,7 +52,14 @@ export function ProfilesEditor({
 
   return (
     <div className="grid gap-4 sm:col-span-2" data-testid="profiles-editor">
-      <p className="text-xs leading-5 text-muted">{t("studio.settings.fields.profiles.hint")}</p>
+      <p className="text-xs leading-5 text-muted">
+        {pending && (
+          <>
+            <UnpublishedBadge text={pending} />{" "}
+          </>
+        )}
+        {t("studio.settings.fields.profiles.hint")}
+      </p>
       {profiles.length === 0 && <p className="text-sm text-muted">{t("studio.settings.profilesEditor.empty")}</p>}
       <ol className="grid gap-4">
         {profiles.map((profile, index) => {

@@ -32,11 +32,7 @@ export function StudioField({ id, label, hint, error, badge, pending, note, arab
             {badge}
           </span>
         )}
-        {pending && (
-          <span className="rounded-full border border-accent/60 px-2 py-0.5 text-xs font-semibold text-accent-text" data-testid="unpublished-badge">
-            {pending}
-          </span>
-        )}
+        {pending && <UnpublishedBadge text={pending} />}
       </label>
       {note && (
         <p id={noteId} className="w-fit rounded-md border border-accent/50 px-2 py-0.5 text-xs font-semibold text-accent-text">
@@ -61,5 +57,14 @@ export function StudioField({ id, label, hint, error, badge, pending, note, arab
         </p>
       )}
     </div>
+  );
+}
+
+/** "Not published": a setting saved to the draft that visitors do not see yet. */
+export function UnpublishedBadge({ text }: { text: string }) {
+  return (
+    <span className="rounded-full border border-accent/60 px-2 py-0.5 text-xs font-semibold text-accent-text" data-testid="unpublished-badge">
+      {text}
+    </span>
   );
 }

@@ -7,6 +7,7 @@ import { studioLanguage } from "#core/i18n/studio-language";
 import { useLoaderTranslations } from "~/i18n/use-loader-translations";
 import { Spinner } from "~/components/ui/spinner";
 import { loadAdminConfig } from "~/features/admin/admin-config.server";
+import { servicesContext } from "#server/context";
 import { AuthProvider } from "~/features/admin/auth-context";
 import { FixedStudioLanguage, StudioLanguageProvider } from "~/features/admin/studio-language";
 import { ToastProvider } from "~/features/admin/toasts";
@@ -27,7 +28,15 @@ function titlesIn(lang: Lang): StudioTitles {
 export async function loader({ context, request }: Route.LoaderArgs) {
   const lang = studioLanguage(request.headers.get("cookie"), request.headers.get("accept-language"));
   const titles = Object.fromEntries(languages.map((each) => [each, titlesIn(each)])) as Record<Lang, StudioTitles>;
-  return { config: await loadAdminConfig(context), lang, titles, translations: translationsFor(lang, ["admin"]) };
+  const services = context.get(servicesContext);
+  return {
+    config: await loadAdminConfig(context),
+    lang,
+    titles,
+    translations: translationsFor(lang, ["admin"]),
+    /** The favicon set's version (the root layout links its files). */
+    icons: await services.favicons.version(),
+  };
 }
 
 /** The sign-in page asks again whether the owner exists (it may have been created since). */

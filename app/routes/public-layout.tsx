@@ -52,6 +52,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     translations: view.translations(lang, ["common"]),
     /** His theme (ADR 042), published or, in his preview, the draft's: the root layout inlines its CSS in the head. */
     brandTheme: brandThemeView(view.document.theme),
+    /** The favicon set's version: the root layout links its files at their versioned addresses. */
+    icons: await services.favicons.version(),
   };
 }
 

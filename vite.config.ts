@@ -26,7 +26,7 @@ const SHELL = [
   // The footer's network marks; not the services' and sectors' page icons (28 Lucide icons), which
   // only their grids and pages draw, so they come with those.
   /\/app\/components\/(icons\/social-icon\.|contact\/place-texts\.)/,
-  /\/app\/(utils\/insights|utils\/format|page-kit\/page-meta|features\/theme\/theme|components\/ui\/hex-logo)\./,
+  /\/app\/(utils\/insights|utils\/format|page-kit\/page-meta|features\/theme\/theme|components\/ui\/(hex-logo|brand-mark|uploaded-image))\./,
   /\/app\/features\/(contact\/visit|assistant\/widget-config)\./,
   // The shell's own icons (footer, contact links, dialogs' close, back to top, the theme button).
   /\/node_modules\/lucide-react\/dist\/esm\/icons\/(phone|message-circle|mail|arrow-left|arrow-right|arrow-up|x|check|palette)\.mjs$/,

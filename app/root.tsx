@@ -49,7 +49,8 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="color-scheme" content="dark" />
+        {/* Dark, as the themes are; the head script makes it light for his light theme (themeInitScript). */}
+        <meta name="color-scheme" content="dark" suppressHydrationWarning />
         <meta name="theme-color" content={brandTheme?.info.background ?? themes[defaultTheme].background} />
         {brandTheme && <style id="brand-theme" dangerouslySetInnerHTML={{ __html: brandTheme.css }} />}
         {!admin && <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: themeInitScript }} />}

@@ -17,16 +17,25 @@ const FRAMEWORK = [
   /preload-helper|rolldown[:/]runtime/,
 ];
 const SHELL = [
-  // Not the networks' hosts: only the Insights collector (after idle) and the studio read them.
-  /\/core\/(catalogue\/(?!social-networks\.)|i18n\/)/,
+  // Not the networks' hosts: only the Insights collector (after idle) and the studio read them. Not the
+  // sectors' icons (testimonials, below the fold) nor the studio's language helpers: a group takes a
+  // module's imports with it, and those two brought a dozen icons and admin code into every page.
+  /\/core\/(catalogue\/(?!social-networks\.|sectors\.)|i18n\/(?!studio-language\.))/,
   /\/core\/settings\/site-settings\./,
   /\/app\/i18n\//,
-  /\/app\/components\/(icons\/|contact\/place-texts\.)/,
-  /\/app\/(utils\/insights|utils\/format|page-kit\/page-meta|features\/theme\/theme|components\/ui\/hex-logo)\./,
+  // The footer's network marks; not the services' and sectors' page icons (28 Lucide icons), which
+  // only their grids and pages draw, so they come with those.
+  /\/app\/components\/(icons\/social-icon\.|contact\/place-texts\.)/,
+  /\/app\/(utils\/insights|utils\/format|page-kit\/page-meta|features\/theme\/theme|components\/ui\/(hex-logo|brand-mark|uploaded-image))\./,
   /\/app\/features\/(contact\/visit|assistant\/widget-config)\./,
-  // The shell's own icons (footer, contact links, dialogs' close, back to top).
-  /\/node_modules\/lucide-react\/dist\/esm\/icons\/(phone|message-circle|mail|eye|arrow-left|arrow-right|arrow-up|x|check)\.mjs$/,
+  // The shell's own icons (footer, contact links, dialogs' close, back to top, the theme button).
+  /\/node_modules\/lucide-react\/dist\/esm\/icons\/(phone|message-circle|mail|arrow-left|arrow-right|arrow-up|x|check|palette)\.mjs$/,
 ];
+/**
+ * The services' and sectors' page icons and the testimonials' sector icons: one file for the grids and
+ * pages that draw them, not a dozen tiny shared icon files.
+ */
+const PAGE_ICONS = [/\/app\/components\/icons\/(page-icon|sector-icon)\./, /\/core\/catalogue\/sectors\./];
 const matches = (patterns: RegExp[]) => (id: string) => patterns.some((pattern) => pattern.test(id.replaceAll("\\", "/")));
 
 export default defineConfig(({ command }) => ({
@@ -45,6 +54,7 @@ export default defineConfig(({ command }) => ({
                 { name: "react", test: matches(REACT) },
                 { name: "framework", test: matches(FRAMEWORK) },
                 { name: "shell", test: matches(SHELL) },
+                { name: "page-icons", test: matches(PAGE_ICONS) },
               ],
             },
           },

@@ -1,4 +1,5 @@
 import { cardLogoOf } from "#core/brand/brand-view";
+import { logoOf } from "#core/brand/brand-schema";
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { requestPathname } from "~/utils/request-path";
 import { contentContext, servicesContext } from "#server/context";
@@ -9,7 +10,7 @@ import type { Seo } from "./page-meta";
 import { pageTitle } from "#core/content/page-title";
 import { shareImageOf } from "#core/content/page-meta-key";
 import { variantWidths } from "#core/content/image-variants";
-import { breadcrumbData, businessData, faqData, personData, serviceData } from "./structured-data";
+import { breadcrumbData, businessData, faqData, logoUrl, personData, serviceData } from "./structured-data";
 import type { SiteSettings } from "#core/settings/site-settings";
 import type { PageImage } from "#core/content/content-types";
 
@@ -45,6 +46,8 @@ export type StructuredContext = {
   value: (ns: Namespace, path: string) => unknown;
   /** The absolute address of this page's share card (ADR 035). */
   card: string;
+  /** The absolute address of his logo, or of the shipped mark when he has none. */
+  logo: string;
 };
 
 export type PageDataOptions = {
@@ -94,6 +97,7 @@ export async function pageData({ request, context, page, ns, parts, metaKey, cru
     photo: view.lists(lang).photo,
     value: (ns, path) => view.value(lang, ns, path),
     card: `${siteUrl}${card.path}`,
+    logo: logoUrl(siteUrl, logoOf(view.document)),
   };
 
   const jsonLd = noindex ? [] : [...(structured?.(ctx) ?? [])];

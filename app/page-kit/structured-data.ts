@@ -13,10 +13,19 @@ type Ctx = {
   photo?: PageImage | null;
   /** The absolute address of the page's share card (ADR 035). */
   card: string;
+  /** The absolute address of his logo, or of the shipped mark when he has none (logoUrl). */
+  logo: string;
 };
 
 /** The owner's photo at its largest width, as WebP (what every crawler reads). */
 const photoUrl = (siteUrl: string, photo: PageImage) => `${siteUrl}${mediaPath(photo.id, variantWidths(photo.width).at(-1)!, "webp")}`;
+
+/**
+ * His logo at its largest stored width, as WebP (ADR 041), or, when he has none, the shipped mark's own
+ * file: what search engines show as the business's logo.
+ */
+export const logoUrl = (siteUrl: string, logo: { id: string; width: number } | null) =>
+  logo ? `${siteUrl}${mediaPath(logo.id, variantWidths(logo.width).at(-1)!, "webp")}` : `${siteUrl}/favicon.svg`;
 
 /** The owner's profiles, in his order. */
 const socialLinks = (settings: SiteSettings) => settings.profiles.map((profile) => profile.url);
@@ -75,13 +84,15 @@ export function providerData({ lang, siteUrl, settings }: Pick<Ctx, "lang" | "si
   return { "@type": "ProfessionalService", "@id": businessId(siteUrl), name: settings.ownerName[lang], url: businessUrl(siteUrl) };
 }
 
-export function businessData({ lang, siteUrl, settings, tagline, card }: Ctx) {
+export function businessData({ lang, siteUrl, settings, tagline, card, logo }: Ctx) {
   return {
     "@context": "https://schema.org",
     ...providerData({ lang, siteUrl, settings }),
     description: tagline,
     // The home page's share card, in the page's language: his name, mark and title rather than a fixed picture.
     image: card,
+    // A business has a logo (a person has none in schema.org: his image is his photo).
+    logo,
     telephone: settings.phone,
     email: settings.email,
     address: postalAddress(settings, lang, true),

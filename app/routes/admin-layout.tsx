@@ -7,9 +7,12 @@ import { studioLanguage } from "#core/i18n/studio-language";
 import { useLoaderTranslations } from "~/i18n/use-loader-translations";
 import { Spinner } from "~/components/ui/spinner";
 import { loadAdminConfig } from "~/features/admin/admin-config.server";
+import { servicesContext } from "#server/context";
+import { brandView } from "#core/brand/brand-view";
 import { AuthProvider } from "~/features/admin/auth-context";
 import { FixedStudioLanguage, StudioLanguageProvider } from "~/features/admin/studio-language";
 import { ToastProvider } from "~/features/admin/toasts";
+import { StudioLogoProvider } from "~/features/admin/studio-logo";
 import { useAdminT } from "~/features/admin/use-admin-t";
 import type { StudioTitles } from "~/features/admin/studio-meta";
 
@@ -27,12 +30,28 @@ function titlesIn(lang: Lang): StudioTitles {
 export async function loader({ context, request }: Route.LoaderArgs) {
   const lang = studioLanguage(request.headers.get("cookie"), request.headers.get("accept-language"));
   const titles = Object.fromEntries(languages.map((each) => [each, titlesIn(each)])) as Record<Lang, StudioTitles>;
-  return { config: await loadAdminConfig(context), lang, titles, translations: translationsFor(lang, ["admin"]) };
+  const services = context.get(servicesContext);
+  // The published logo, never his draft's, whatever preview he has open: the studio is not a preview.
+  const published = await services.content.published();
+  return {
+    config: await loadAdminConfig(context),
+    lang,
+    titles,
+    translations: translationsFor(lang, ["admin"]),
+    /** The favicon set's version (the root layout links its files). */
+    icons: await services.favicons.version(),
+    /** His published logo on the studio's header and sign-in page (ADR 041), or null for the shipped mark. */
+    logo: brandView(published.document, lang).logo,
+  };
 }
 
-/** The sign-in page asks again whether the owner exists (it may have been created since). */
-export function shouldRevalidate({ formMethod, defaultShouldRevalidate, nextUrl }: ShouldRevalidateFunctionArgs) {
+/**
+ * The sign-in page asks again whether the owner exists (it may have been created since); a screen asks
+ * again after a publish or a restore (its own address: a revalidation), which may bring a new logo.
+ */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate, currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
   if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
+  if (currentUrl.href === nextUrl.href) return defaultShouldRevalidate;
   return nextUrl.pathname === "/wp-admin/1986";
 }
 
@@ -48,9 +67,11 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
       {mounted ? (
         <AuthProvider config={loaderData.config}>
           <StudioLanguageProvider initial={loaderData.lang} titles={loaderData.titles}>
-            <StudioToasts>
-              <Outlet context={loaderData.config} />
-            </StudioToasts>
+            <StudioLogoProvider logo={loaderData.logo}>
+              <StudioToasts>
+                <Outlet context={loaderData.config} />
+              </StudioToasts>
+            </StudioLogoProvider>
           </StudioLanguageProvider>
         </AuthProvider>
       ) : (

@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { requestPathname } from "~/utils/request-path";
 import { Outlet, useLocation, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/public-layout";
@@ -17,7 +17,6 @@ import { SiteHeader, type NavItem } from "~/features/shell/site-header";
 import { SiteFooter, type FooterGroup } from "~/features/shell/site-footer";
 import { LanguageToggle, rememberLanguage } from "~/features/shell/language-toggle";
 import { BackToTop } from "~/features/shell/back-to-top";
-import { PreviewBanner } from "~/features/shell/preview-banner";
 import { NavigationProgress } from "~/features/shell/navigation-progress";
 import { CredibilityBadge } from "~/features/credibility/credibility-badge";
 import { AssistantLauncher } from "~/features/assistant/assistant-launcher";
@@ -28,6 +27,10 @@ import { brandView } from "#core/brand/brand-view";
 import { formatLocale } from "~/utils/format";
 import { usePlaceLabels, useProfileLinks } from "~/components/contact/place-texts";
 import { track } from "~/utils/insights";
+
+// Only the owner's preview shows it: visitors never load its code. In his preview the server renders it,
+// and the page keeps that HTML until the code arrives (ADR 008).
+const PreviewBanner = lazy(() => import("~/features/shell/preview-banner").then((module) => ({ default: module.PreviewBanner })));
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
@@ -49,6 +52,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     translations: view.translations(lang, ["common"]),
     /** His theme (ADR 042), published or, in his preview, the draft's: the root layout inlines its CSS in the head. */
     brandTheme: brandThemeView(view.document.theme),
+    /** The favicon set's version: the root layout links its files at their versioned addresses. */
+    icons: await services.favicons.version(),
   };
 }
 
@@ -100,10 +105,12 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
       </a>
       <NavigationProgress label={t("loading.label")} />
       {loaderData.preview && (
-        <PreviewBanner
-          leaveHref={`/preview/leave?to=${encodeURIComponent(pathname)}`}
-          labels={{ text: t("preview.text"), leave: t("preview.leave"), studio: t("preview.studio") }}
-        />
+        <Suspense fallback={null}>
+          <PreviewBanner
+            leaveHref={`/preview/leave?to=${encodeURIComponent(pathname)}`}
+            labels={{ text: t("preview.text"), leave: t("preview.leave"), studio: t("preview.studio") }}
+          />
+        </Suspense>
       )}
       <SiteHeader
         homeHref={home}

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import sharp from "sharp";
 import { logoOf } from "#core/brand/brand-schema";
+import { faviconAddress, type FaviconPath } from "#core/brand/favicon-paths";
 import { markInner, markInnerOpacity, markOuter, markOuterStroke, markViewBox } from "#core/brand/mark";
 import { variantWidths } from "#core/content/image-variants";
 import type { ContentView } from "../content/content-view";
@@ -9,21 +10,11 @@ import type { SettingsService } from "../settings/site-settings";
 import type { BrandColours } from "./brand-colours";
 import { encodeIco } from "./ico";
 
-/** The addresses browsers and home screens ask for; the root layout links them. */
-export const faviconFiles = {
-  "/favicon.ico": "image/x-icon",
-  "/icon-32.png": "image/png",
-  "/apple-touch-icon.png": "image/png",
-  "/icon-192.png": "image/png",
-  "/icon-512.png": "image/png",
-  "/site.webmanifest": "application/manifest+json",
-} as const;
-export type FaviconPath = keyof typeof faviconFiles;
-export const isFaviconPath = (path: string): path is FaviconPath => Object.hasOwn(faviconFiles, path);
-
 export type FaviconSet = { hash: string; files: Record<FaviconPath, Buffer> };
 
 export type FaviconService = {
+  /** The current set's version (its hash), worked out without drawing it: pages link the set's files by it. */
+  version: () => Promise<string>;
   /** The published brand's icons and manifest, made once per published logo, name and colours. */
   current: () => Promise<FaviconSet>;
 };
@@ -89,14 +80,16 @@ export function createFaviconService(options: Options): FaviconService {
       short_name: names.short,
       lang: "ar",
       dir: "rtl",
+      // The app's identity, so an installed copy follows the manifest to its new address after a new logo.
+      id: "/",
       start_url: "/",
       scope: "/",
       display: "standalone",
       background_color: colours.background,
       theme_color: colours.background,
       icons: [
-        { src: `/icon-192.png?v=${hash}`, sizes: "192x192", type: "image/png", purpose: "any" },
-        { src: `/icon-512.png?v=${hash}`, sizes: "512x512", type: "image/png", purpose: "any" },
+        { src: faviconAddress(hash, "/icon-192.png"), sizes: "192x192", type: "image/png", purpose: "any" },
+        { src: faviconAddress(hash, "/icon-512.png"), sizes: "512x512", type: "image/png", purpose: "any" },
       ],
     };
     return {
@@ -116,15 +109,24 @@ export function createFaviconService(options: Options): FaviconService {
     } satisfies FaviconSet;
   }
 
+  /** What the set is drawn from, and its hash. */
+  let known: { key: string; hash: string } | undefined;
+  async function inputs() {
+    const [view, settings] = await Promise.all([options.published(), options.settings.get()]);
+    const logo = logoOf(view.document);
+    const colours = options.colours();
+    const names = { name: settings.ownerName.ar, short: settings.shortName.ar };
+    // 2: the manifest names the icons at their versioned addresses.
+    const key = JSON.stringify([2, logo?.id ?? null, logo?.width ?? null, names, colours]);
+    if (known?.key !== key) known = { key, hash: createHash("sha256").update(key).digest("hex").slice(0, 16) };
+    return { logo, colours, names, key, hash: known.hash };
+  }
+
   return {
+    version: async () => (await inputs()).hash,
     async current() {
-      const [view, settings] = await Promise.all([options.published(), options.settings.get()]);
-      const logo = logoOf(view.document);
-      const colours = options.colours();
-      const names = { name: settings.ownerName.ar, short: settings.shortName.ar };
-      const key = JSON.stringify([1, logo?.id ?? null, logo?.width ?? null, names, colours]);
+      const { logo, colours, names, key, hash } = await inputs();
       if (made?.key !== key) {
-        const hash = createHash("sha256").update(key).digest("hex").slice(0, 16);
         const set = make(logo, names, colours, hash);
         made = { key, set };
         // A failed drawing is tried again on the next request.

@@ -7,10 +7,11 @@ import { skipLoadingScreen } from "./kit/pages/shell";
 
 /**
  * First-load JavaScript budget for the Arabic home page, gzip level 9: the specification's ceiling is
- * 150 KiB; this budget keeps a margin under it (today's figure is in the README, Performance). It was 144 KiB
- * until the owner's logo, hero graphic and theme (ADRs 041, 042) took 0.9 KiB of that margin (ADR 008).
+ * 150 KiB; this budget keeps a margin under it (today's figure is in the README, Performance). The owner's
+ * logo, hero graphic and theme (ADRs 041, 042) once took it to 146 KiB; the page icons and the preview
+ * banner leaving the first load brought it back (ADR 008).
  */
-const BUDGET_BYTES = 146 * 1024;
+const BUDGET_BYTES = 144 * 1024;
 
 const isScript = (request: Request) => request.resourceType() === "script" || new URL(request.url()).pathname.endsWith(".js");
 
@@ -23,7 +24,7 @@ async function gzipSize(href: string): Promise<{ raw: number; gzip: number }> {
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
-test("the Arabic home page loads at most 146 KiB of gzipped JavaScript before any interaction; the credibility dialog loads later", async ({
+test("the Arabic home page loads at most 144 KiB of gzipped JavaScript before any interaction; the credibility dialog loads later", async ({
   page,
 }) => {
   const scripts: string[] = [];
@@ -71,6 +72,9 @@ test("the Arabic home page loads at most 146 KiB of gzipped JavaScript before an
   const collector = await gzipSize(collectorAsked!.href);
   console.log(`Insights collector (after load): ${kib(collector.gzip)} gzip (raw ${kib(collector.raw)})`);
   expect(collector.gzip).toBeLessThanOrEqual(1.5 * 1024);
+
+  // Nor are the services' and sectors' page icons (their sections load them when near) and the owner's preview banner.
+  expect(firstLoad.filter((href) => /\/(page-icons|preview-banner)-/.test(href))).toEqual([]);
 
   // The credibility dialog's code is not part of the first load...
   expect(firstLoad.filter((href) => /credibility-dialog/.test(href))).toEqual([]);

@@ -146,3 +146,84 @@ describe("his draft colours", () => {
     await studio.getByRole("button", { name: "Discard" }).click();
   });
 });
+
+/**
+ * What the browser draws its own parts in: the meta tag, the root's computed `color-scheme`, and a text
+ * field's own colour (the system colour `Field`, which the site's reset would otherwise hide).
+ */
+const browserScheme = (page: Page) =>
+  page.evaluate(() => {
+    const field = document.createElement("input");
+    field.style.backgroundColor = "Field";
+    document.body.append(field);
+    const fieldBackground = getComputedStyle(field).backgroundColor;
+    field.remove();
+    return {
+      meta: document.querySelector('meta[name="color-scheme"]')?.getAttribute("content"),
+      css: getComputedStyle(document.documentElement).colorScheme,
+      fieldBackground,
+    };
+  });
+// A form field's own background in each scheme (Chromium's Field colour).
+const lightParts = { meta: "light", css: "light", fieldBackground: "rgb(255, 255, 255)" };
+const darkParts = { meta: "dark", css: "dark", fieldBackground: "rgb(59, 59, 59)" };
+
+describe("his light theme and the browser's own parts", () => {
+  test("he adds a light version of his theme", async ({ openPage }) => {
+    const page = await openPage({ clock: false });
+    await signInAsOwner(page, server.url);
+    await page.goto(`${server.url}/admin/brand`);
+    const section = page.getByRole("region", { name: "Brand colours" });
+    await section.getByRole("textbox", { name: "Main colour", exact: true }).fill(teal);
+    await section.getByRole("checkbox", { name: "Also offer a light version of my theme" }).check();
+    await section.getByRole("button", { name: "Save to draft" }).click();
+    await toastTitled(page, "Brand colours saved in the draft");
+    await publishDraft(page);
+  });
+});
+
+describe.each(langs)("his light theme for a visitor (%s)", (lang) => {
+  test("chosen, form controls and scrollbars are light from the first paint; the dark themes keep them dark", async ({ openPage }) => {
+    const labels = common[lang].theme.options;
+    // A visitor who never chose gets his dark theme, and dark controls.
+    const fresh = await openPage();
+    await visit(fresh, homeOf(lang), server.url);
+    expect(await browserScheme(fresh)).toEqual(darkParts);
+
+    const page = await openPage();
+    await page.addInitScript(() => {
+      if (sessionStorage.getItem("e2e-seeded")) return;
+      sessionStorage.setItem("e2e-seeded", "1");
+      localStorage.setItem("theme", "brand-light");
+    });
+    // Every script held back: as the page first paints, the browser's parts are already light.
+    const held: Route[] = [];
+    let release = false;
+    await page.route("**/assets/*.js", (route) => {
+      if (release) return route.continue();
+      held.push(route);
+    });
+    await page.goto(`${server.url}${homeOf(lang)}`, { waitUntil: "commit" });
+    await page.waitForSelector('[data-testid="site-header"]', { state: "attached" });
+    await page.waitForFunction(() => getComputedStyle(document.body).backgroundColor !== "rgba(0, 0, 0, 0)");
+    expect(await page.evaluate(() => "__reactRouterRouteModules" in window)).toBe(false);
+    expect(await themeClasses(page)).toEqual(["theme-brand-light"]);
+    expect(await browserScheme(page)).toEqual(lightParts);
+    release = true;
+    for (const route of held.splice(0)) await route.continue();
+    await skipLoadingScreen(page);
+    // Hydration keeps it.
+    expect(await browserScheme(page)).toEqual(lightParts);
+
+    // A dark theme chosen in the picker: dark again at once; his light one: light again.
+    const { openThemes, themeLabel, chooseTheme } = shell(page);
+    await chooseTheme(lang, "dark-blue");
+    await expect.poll(() => browserScheme(page)).toEqual(darkParts);
+    await openThemes();
+    await themeLabel("brand-light").getByText(labels["brand-light"], { exact: true }).click();
+    await expect.poll(() => browserScheme(page)).toEqual(lightParts);
+    await page.reload();
+    await skipLoadingScreen(page);
+    expect(await browserScheme(page)).toEqual(lightParts);
+  });
+});

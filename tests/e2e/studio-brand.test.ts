@@ -8,6 +8,7 @@ import { test } from "./kit/fixtures";
 import { publishDraft, signInAsOwner, toastTitled } from "./kit/studio";
 import { expectNoAxeViolations } from "./kit/axe";
 import { readIco } from "../../server/brand/ico";
+import { markOuter } from "#core/brand/mark";
 
 // Publishing a logo changes every page for everyone: this file gets a server of its own.
 let server: RunningServer;
@@ -54,6 +55,25 @@ const boxOf = async (page: Page, selector: string) => {
   return box && [box.x, box.y, box.width, box.height].map(Math.round);
 };
 
+/** The studio's sign-in page, signed out, in an Arabic or an English browser (the studio's language follows it). */
+async function signInPage(openPage: (options?: { locale?: string; clock?: boolean }) => Promise<Page>, lang: "ar" | "en") {
+  const page = await openPage({ locale: lang === "ar" ? "ar-IQ" : "en-GB", clock: false });
+  await page.goto(`${server.url}/wp-admin/1986`);
+  await page.getByRole("heading", { level: 1 }).waitFor();
+  expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
+  return { page, card: page.getByRole("main") };
+}
+
+describe("the studio's own mark", () => {
+  test("without a logo of his, the sign-in page shows the shipped hexagon, in both languages", async ({ openPage }) => {
+    for (const lang of ["ar", "en"] as const) {
+      const { card } = await signInPage(openPage, lang);
+      expect(await card.locator(`path[d="${markOuter}"]`).count(), lang).toBe(1);
+      expect(await card.getByTestId("brand-logo").count(), lang).toBe(0);
+    }
+  });
+});
+
 describe("the Brand screen", () => {
   test("without an upload the shipped mark stays; his logo, once published, shows in the header, loading screen, footer, favicons and manifest in both languages", async ({
     openPage,
@@ -67,6 +87,10 @@ describe("the Brand screen", () => {
 
     const page = await openPage({ clock: false });
     await signInAsOwner(page, server.url);
+    // The studio's own header shows the shipped mark until he publishes a logo.
+    const studioHeader = page.getByRole("banner");
+    expect(await studioHeader.locator(`path[d="${markOuter}"]`).count()).toBe(1);
+    expect(await studioHeader.getByTestId("brand-logo").count()).toBe(0);
     await page.getByRole("link", { name: "Brand" }).click();
     await page.waitForURL("**/admin/brand");
     await page.getByRole("heading", { name: "Your logo" }).waitFor();
@@ -81,10 +105,18 @@ describe("the Brand screen", () => {
     await page.getByRole("group", { name: "Logo", exact: true }).getByTestId("image-preview").waitFor();
     await page.getByRole("button", { name: "Save logo" }).click();
     await toastTitled(page, "Logo saved to the draft");
-    // Saved, not published: visitors still see the mark.
+    // Saved, not published: visitors still see the mark, and so does the studio's header.
     await visitor.goto(`${server.url}/en`);
     expect(await visitor.getByTestId("brand-logo").count()).toBe(0);
+    expect(await studioHeader.getByTestId("brand-logo").count()).toBe(0);
     await publishDraft(page);
+    // Published: the studio's header shows it at once, at its recorded shape.
+    const studioLogo = studioHeader.getByTestId("brand-logo").locator("img");
+    await studioLogo.waitFor();
+    expect(await studioHeader.locator(`path[d="${markOuter}"]`).count()).toBe(0);
+    expect(await studioLogo.getAttribute("src")).toMatch(/^\/media\/[0-9a-f]+-480\.webp$/);
+    expect(await studioLogo.getAttribute("alt")).toBe("");
+    expect(Math.round((await studioLogo.boundingBox())!.height)).toBe(28);
     await shot(page, "studio-brand-after-1366");
 
     for (const [home, lang] of [
@@ -140,6 +172,23 @@ describe("the Brand screen", () => {
     const big = Buffer.from(await (await fetch(`${server.url}${manifest.icons.at(-1)!.src}`)).arrayBuffer());
     expect((await sharp(big).metadata()).width).toBe(512);
     expect(near(await centreOf(big), [220, 30, 40])).toBe(true);
+  });
+
+  test("the studio's sign-in page shows his published logo, in both languages", async ({ openPage }) => {
+    for (const lang of ["ar", "en"] as const) {
+      for (const mobile of [false, true]) {
+        const { page, card } = await signInPage((options) => openPage({ ...options, mobile }), lang);
+        const logo = card.getByTestId("brand-logo").locator("img");
+        await logo.waitFor();
+        expect(await card.locator(`path[d="${markOuter}"]`).count(), lang).toBe(0);
+        expect(await logo.getAttribute("width")).toBe("1000");
+        expect(await logo.getAttribute("height")).toBe("300");
+        await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+        expect(Math.round((await logo.boundingBox())!.height)).toBe(44);
+        if (!mobile) await expectNoAxeViolations(page, `the ${lang} sign-in page with his logo`);
+        await shot(page, `studio-sign-in-${lang}-${mobile ? 390 : 1366}`);
+      }
+    }
   });
 
   test("the hero graphic is replaced by his picture and removed, without layout shift, in both languages", async ({ openPage }) => {

@@ -5,6 +5,7 @@ import type { ContentDocument } from "#core/content/content-document";
 import type { StudioContent } from "#core/content/studio-wire";
 import { readIco } from "../../server/brand/ico";
 import { markOuter } from "#core/brand/mark";
+import { propertyProblem } from "../fixtures/schema-org/vocabulary";
 
 let server: AuthServer;
 let owner: Record<string, string>;
@@ -65,37 +66,84 @@ const centre = async (bytes: Buffer) => {
     .toBuffer({ resolveWithObject: true });
   return [...data];
 };
+/** The favicon set's version a page links. */
+const iconVersion = async (path: string) => {
+  const version = /rel="icon" href="\/icons\/([0-9a-f]{16})\/favicon\.ico"/.exec(await page(path))?.[1];
+  expect(version, path).toBeDefined();
+  return version!;
+};
 const near = (pixel: number[], colour: number[]) => colour.every((value, i) => Math.abs(value - pixel[i]!) < 16);
+/** The home page's JSON-LD nodes, by type. */
+const structured = (html: string) =>
+  Object.fromEntries(
+    [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((match) => {
+      const node = JSON.parse(match[1]!) as Record<string, unknown>;
+      return [node["@type"] as string, node];
+    }),
+  );
 
 describe("his logo and hero graphic", () => {
   it("without an upload, the shipped mark shows and the favicon set is drawn from it", async () => {
-    for (const path of ["/", "/en"]) {
+    const version = await iconVersion("/");
+    for (const path of ["/", "/en", "/en/about", "/wp-admin/1986"]) {
       const html = await page(path);
-      expect(html).not.toContain('data-testid="brand-logo"');
-      expect(html).toContain(markOuter);
-      expect(html).toContain('rel="icon" href="/favicon.ico"');
-      expect(html).toContain('rel="apple-touch-icon" href="/apple-touch-icon.png"');
-      expect(html).toContain('rel="manifest" href="/site.webmanifest"');
+      if (!path.startsWith("/wp-admin")) {
+        expect(html).not.toContain('data-testid="brand-logo"');
+        expect(html).toContain(markOuter);
+      }
+      // The pages (the studio's too) name the set at its versioned addresses.
+      expect(html, path).toContain(`rel="icon" href="/icons/${version}/favicon.ico" sizes="48x48"`);
+      expect(html, path).toContain(`rel="icon" href="/icons/${version}/icon-32.png" type="image/png" sizes="32x32"`);
+      expect(html, path).toContain(`rel="apple-touch-icon" href="/icons/${version}/apple-touch-icon.png"`);
+      expect(html, path).toContain(`rel="manifest" href="/icons/${version}/site.webmanifest"`);
     }
-    const icon = await get("/icon-32.png");
+    // What they name is kept for good.
+    const icon = await get(`/icons/${version}/icon-32.png`);
     expect(icon.response.status).toBe(200);
     expect(icon.response.headers.get("content-type")).toBe("image/png");
-    expect(icon.response.headers.get("cache-control")).toBe("public, max-age=3600");
+    expect(icon.response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     const meta = await sharp(icon.bytes).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(["png", 32, 32]);
+    // So are the icons the manifest names.
+    const manifest = await get(`/icons/${version}/site.webmanifest`);
+    expect(manifest.response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    const { icons } = JSON.parse(manifest.bytes.toString()) as { icons: { src: string }[] };
+    expect(icons.map((each) => each.src)).toEqual([`/icons/${version}/icon-192.png`, `/icons/${version}/icon-512.png`]);
+    for (const { src } of icons) {
+      const { response, bytes } = await get(src);
+      expect([response.status, response.headers.get("cache-control")], src).toEqual([200, "public, max-age=31536000, immutable"]);
+      expect((await sharp(bytes).metadata()).format, src).toBe("png");
+    }
+
+    // /favicon.ico, which browsers ask for by themselves, keeps a short cache: its address never changes.
+    const ico = await get("/favicon.ico");
+    expect(ico.response.status).toBe(200);
+    expect(ico.response.headers.get("content-type")).toBe("image/x-icon");
+    expect(ico.response.headers.get("cache-control")).toBe("public, max-age=3600");
+    expect(ico.bytes.equals((await get(`/icons/${version}/favicon.ico`)).bytes)).toBe(true);
     // A browser's recheck costs nothing.
-    const again = await fetch(`${server.url}/icon-32.png`, { headers: { "if-none-match": icon.response.headers.get("etag")! } });
+    const again = await fetch(`${server.url}/favicon.ico`, { headers: { "if-none-match": ico.response.headers.get("etag")! } });
     expect(again.status).toBe(304);
+    // The other plain addresses (old links) still answer, briefly cached, as before.
+    expect((await get("/icon-32.png")).response.headers.get("cache-control")).toBe("public, max-age=3600");
+
+    // Not a version, or not a file of the set: nothing.
+    for (const path of [`/icons/${version}/logo.png`, "/icons/latest/favicon.ico", `/icons/${version.toUpperCase()}/favicon.ico`]) {
+      expect((await fetch(`${server.url}${path}`, { redirect: "manual" })).status, path).toBe(404);
+    }
   });
 
   it("an uploaded logo goes through the draft, reaches visitors when published, and makes the favicons and manifest", async () => {
     const logo = await upload({ r: 220, g: 30, b: 40 });
     const shippedIcon = (await get("/icon-512.png")).bytes;
+    const shippedVersion = await iconVersion("/");
     expect((await saveDraft((document) => ({ ...document, brand: { logo } }))).status).toBe(200);
 
     // The draft: visitors see the shipped mark and icons; the owner's preview shows his logo.
     expect(await page("/en")).not.toContain(logo.id);
+    expect(structured(await page("/en")).ProfessionalService!.logo).toBe(`${server.siteUrl}/favicon.svg`);
     expect((await get("/icon-512.png")).bytes.equals(shippedIcon)).toBe(true);
+    expect(await iconVersion("/")).toBe(shippedVersion);
     const pass = await api("/api/admin/content/preview", { method: "POST", body: "{}" });
     const cookie = pass.headers.get("set-cookie")!.split(";")[0]!;
     expect(await page("/en", { cookie })).toContain(`/media/${logo.id}-`);
@@ -111,6 +159,29 @@ describe("his logo and hero graphic", () => {
         expect(text, `${path} ${part}`).not.toContain(markOuter);
       }
     }
+
+    // Search engines are told of his logo: the business's logo, at its largest stored width (a person has no logo in schema.org).
+    for (const path of ["/", "/en"]) {
+      const nodes = structured(await page(path));
+      expect(nodes.ProfessionalService!.logo, path).toBe(`${server.siteUrl}/media/${logo.id}-960.webp`);
+      expect(nodes.Person, path).not.toHaveProperty("logo");
+      for (const [type, node] of Object.entries(nodes))
+        for (const property of Object.keys(node)) if (!property.startsWith("@")) expect(propertyProblem(type, property)).toBeUndefined();
+    }
+    const named = await get(`/media/${logo.id}-960.webp`);
+    expect(named.response.status).toBe(200);
+    expect((await sharp(named.bytes).metadata()).format).toBe("webp");
+
+    // New icons at new addresses: a browser that kept the old ones for good asks for these. An old address
+    // (a page cached somewhere) is sent on to the current one.
+    const version = await iconVersion("/en");
+    expect(version).not.toBe(shippedVersion);
+    expect(await iconVersion("/wp-admin/1986")).toBe(version);
+    for (const file of ["favicon.ico", "icon-192.png", "site.webmanifest"]) {
+      const old = await fetch(`${server.url}/icons/${shippedVersion}/${file}`, { redirect: "manual" });
+      expect([old.status, old.headers.get("location")], file).toEqual([301, `/icons/${version}/${file}`]);
+    }
+    expect((await get(`/icons/${version}/icon-512.png`)).bytes.equals((await get("/icon-512.png")).bytes)).toBe(true);
 
     const ico = await get("/favicon.ico");
     expect(ico.response.headers.get("content-type")).toBe("image/x-icon");
@@ -139,6 +210,9 @@ describe("his logo and hero graphic", () => {
     expect(parsed).toMatchObject({ name: "علي حسن", short_name: "علي", lang: "ar", dir: "rtl", start_url: "/", display: "standalone" });
     expect(parsed.theme_color).toMatch(/^#[0-9a-f]{6}$/i);
     expect(parsed.icons.map((icon) => icon.sizes)).toEqual(["192x192", "512x512"]);
+    expect(parsed.icons.map((icon) => icon.src)).toEqual([`/icons/${version}/icon-192.png`, `/icons/${version}/icon-512.png`]);
+    // Its identity stays whatever its address: an installed copy follows it to the new one.
+    expect(parsed.id).toBe("/");
   });
 
   it("the share cards draw his logo in place of the mark", async () => {

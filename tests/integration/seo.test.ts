@@ -190,6 +190,24 @@ describe("sitemap and pages", () => {
     }
   });
 
+  it("the business names a logo: without one of his, the shipped mark's own file, which answers as a picture", async () => {
+    const homes = everyPage().filter((page) => ["/", "/en"].includes(new URL(page.url).pathname));
+    expect(homes).toHaveLength(2);
+    for (const page of homes) {
+      const business = page.jsonLd.find((data) => data["@type"] === "ProfessionalService")!;
+      expect(business.logo, page.url).toBe(`${siteUrl}/favicon.svg`);
+      // schema.org has no logo for a person: his image is his photo.
+      expect(
+        page.jsonLd.find((data) => data["@type"] === "Person"),
+        page.url,
+      ).not.toHaveProperty("logo");
+    }
+    const logo = await fetchPublic(`${siteUrl}/favicon.svg`);
+    expect(logo.status).toBe(200);
+    expect(logo.headers.get("content-type")).toContain("image/svg+xml");
+    expect(await logo.text()).toMatch(/^<svg[^>]*viewBox="0 0 100 100"/);
+  });
+
   it("every JSON-LD property is one schema.org allows on the type it is used on", () => {
     const pages = everyPage();
     const problems = new Set<string>();

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { homePath } from "#core/i18n/languages";
-import { HexLogo } from "~/components/ui/hex-logo";
 import { StudioLanguageSwitch, useStudioLanguage } from "./studio-language";
+import { StudioMark } from "./studio-logo";
 
 /** The centred card used by the sign-in and reset pages, with the studio's language switch beneath. */
 export function AdminFrame({ title, subtitle, children, footer }: { title: string; subtitle?: string; children: ReactNode; footer?: ReactNode }) {
@@ -10,7 +10,7 @@ export function AdminFrame({ title, subtitle, children, footer }: { title: strin
     <main className="grid min-h-dvh place-items-center p-5">
       <div className="w-full max-w-sm">
         <div className="rounded-2xl border border-line bg-surface p-7 shadow-2xl shadow-black/50">
-          <HexLogo className="size-11" />
+          <StudioMark size="card" />
           <h1 className="mt-4 text-2xl font-extrabold">{title}</h1>
           {subtitle && <p className="mt-1.5 text-sm leading-6 text-muted">{subtitle}</p>}
           <div className="mt-6">{children}</div>

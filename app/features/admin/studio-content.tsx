@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { useRevalidator } from "react-router";
 import { Eye, Rocket, Undo2 } from "lucide-react";
 import { Spinner } from "~/components/ui/spinner";
 import type { ContentDocument, DocumentProblem } from "#core/content/content-document";
@@ -113,7 +114,12 @@ export function StudioContentProvider({ api, previewPath = "/", children }: { ap
   const updateRef = useRef<StudioContentApi["update"]>(update);
   updateRef.current = update;
 
-  const value = useMemo(() => (content ? { content, update, api, reload: load } : null), [content, update, api, load]);
+  // After a publish or a restore the published logo may be another: the studio's header asks the layout again.
+  const { revalidate } = useRevalidator();
+  const reload = useCallback(async () => {
+    await Promise.all([load(), revalidate()]);
+  }, [load, revalidate]);
+  const value = useMemo(() => (content ? { content, update, api, reload } : null), [content, update, api, reload]);
 
   if (failed) {
     return (
@@ -128,7 +134,7 @@ export function StudioContentProvider({ api, previewPath = "/", children }: { ap
   if (!value) return <Spinner label={t("loading")} className="min-h-[50vh]" />;
   return (
     <Context.Provider value={value}>
-      <DraftBar content={value.content} api={api} previewPath={previewPath} onChange={setContent} reload={load} />
+      <DraftBar content={value.content} api={api} previewPath={previewPath} onChange={setContent} reload={reload} />
       {children}
     </Context.Provider>
   );

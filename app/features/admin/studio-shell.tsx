@@ -3,7 +3,6 @@ import type { User } from "@supabase/auth-js";
 import { NavLink, useLocation, useNavigate } from "react-router";
 import { ChartColumn, DatabaseBackup, FileText, History, Inbox, LogOut, Palette, Settings, type LucideIcon } from "lucide-react";
 import { listDescriptor, listNames } from "#core/content/lists/catalogue";
-import { HexLogo } from "~/components/ui/hex-logo";
 import { Spinner } from "~/components/ui/spinner";
 import { adminApi } from "./admin-api";
 import { useAuth } from "./auth-context";
@@ -11,6 +10,7 @@ import { errorMessage, useToast } from "./toasts";
 import { useAdminT } from "./use-admin-t";
 import { StudioLanguageSwitch } from "./studio-language";
 import { SessionEnded } from "./session-ended";
+import { StudioMark } from "./studio-logo";
 
 export type AdminApi = ReturnType<typeof adminApi>;
 
@@ -83,7 +83,7 @@ export function StudioShell({ anonKey, children }: { anonKey: string; children: 
     <div className="min-h-dvh">
       <header className="border-b border-line bg-surface/80">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-1 px-4 py-2">
-          <HexLogo className="size-7" />
+          <StudioMark size="header" />
           <span className="font-extrabold">{t("brand")}</span>
           <nav
             aria-label={t("studio.nav")}

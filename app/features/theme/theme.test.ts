@@ -52,6 +52,23 @@ describe("theme class", () => {
     expect([...classes]).toEqual(["theme-dark-green"]);
   });
 
+  it("the head script puts the stored theme's colour scheme on the meta tag: light for his light theme, else dark", () => {
+    for (const [stored, scheme] of [
+      ["brand-light", "light"],
+      ["dark-blue", "dark"],
+    ] as const) {
+      const meta = { content: "dark", setAttribute: (_name: string, value: string) => (meta.content = value) };
+      const classes = new Set<string>();
+      const root = { classList: { add: (c: string) => classes.add(c) } } as { classList: unknown; ownerDocument?: unknown };
+      root.ownerDocument = { querySelector: (selector: string) => (selector === 'meta[name="color-scheme"]' ? meta : null) };
+      // The theme's CSS decides: his light block says color-scheme: light.
+      const computed = () => ({ colorScheme: classes.has("theme-brand-light") ? "light" : "dark" });
+      const storage = { getItem: () => stored };
+      new Function("document", "localStorage", "getComputedStyle", themeInitScript)({ documentElement: root }, storage, computed);
+      expect(meta.content, stored).toBe(scheme);
+    }
+  });
+
   it("the head script survives blocked storage", () => {
     const storage = {
       getItem: () => {

@@ -31,14 +31,25 @@ export function normalizeTheme(value: string | null | undefined, brand?: BrandTh
   return match ?? offered[0]!;
 }
 
-/** Runs in <head> before first paint, so a stored theme never flashes. */
-export const themeInitScript = `(function(){try{var c=(${themeClass.toString()})(localStorage.getItem("theme"));if(c)document.documentElement.classList.add(c)}catch(e){}})()`;
+/**
+ * Says on `<meta name="color-scheme">` what the theme's CSS says (`color-scheme`: light for his light
+ * theme, dark for the others), so the browser's own parts (form controls, scrollbars, the canvas) match
+ * the page. Self-contained on purpose: the head script runs it too.
+ */
+export function syncColorScheme(root: HTMLElement) {
+  const meta = root.ownerDocument && root.ownerDocument.querySelector('meta[name="color-scheme"]');
+  if (meta) meta.setAttribute("content", getComputedStyle(root).colorScheme === "light" ? "light" : "dark");
+}
 
-/** Puts the class for `value` on <html>, removing any other theme class. */
+/** Runs in <head> before first paint, so a stored theme never flashes, nor do the browser's controls in the wrong scheme. */
+export const themeInitScript = `(function(){try{var c=(${themeClass.toString()})(localStorage.getItem("theme"));if(c){var r=document.documentElement;r.classList.add(c);(${syncColorScheme.toString()})(r)}}catch(e){}})()`;
+
+/** Puts the class for `value` on <html>, removing any other theme class, and the theme's colour scheme on the meta tag. */
 export function applyThemeClass(root: HTMLElement, value: string | null) {
   for (const cls of Array.from(root.classList)) {
     if (cls.startsWith("theme-")) root.classList.remove(cls);
   }
   const cls = themeClass(value);
   if (cls) root.classList.add(cls);
+  syncColorScheme(root);
 }

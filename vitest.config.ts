@@ -12,7 +12,9 @@ const hookTimeout = 60_000;
 export default defineConfig({
   resolve: { alias },
   test: {
-    reporters: ["default", "./tests/setup/summary-reporter.ts"],
+    // TEST_TIMES_FILE=path also writes every file's and test's duration as JSON (to find what makes the suite slow).
+    reporters: ["default", "./tests/setup/summary-reporter.ts", ...(process.env.TEST_TIMES_FILE ? ["json"] : [])],
+    ...(process.env.TEST_TIMES_FILE && { outputFile: { json: process.env.TEST_TIMES_FILE } }),
     projects: [
       {
         resolve: { alias },

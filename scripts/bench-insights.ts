@@ -15,7 +15,8 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 
 const { openDatabase, rowsOf } = await import("../server/db/database.ts");
-const { aggregate, createInsightService } = await import("../server/insights/insight-service.ts");
+const { createInsightService } = await import("../server/insights/insight-service.ts");
+const { aggregate } = await import("../server/insights/day-figures.ts");
 const { addDays, dayOf } = await import("../core/insights/days.ts");
 const { fillInsights, forgeInsights, filledPaths } = await import("./insight-events.ts");
 const { insightsCsv } = await import("../server/insights/insights-csv.ts");

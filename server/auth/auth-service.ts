@@ -17,7 +17,7 @@ export type AdminIdentity = { userId: string; email: string; sessionId: string }
 export type RequestLike = Request | IncomingMessage;
 
 export type AuthService = {
-  /** Mounted by server/app.ts at /auth/v1. */
+  /** Mounted by server/http/auth-routes.ts at /auth/v1. */
   router: Router;
   /** `${SITE_URL}/auth/v1`: the token issuer and the URL the auth client talks to. */
   authUrl: string;

@@ -83,7 +83,7 @@ export function createFlowKit(options: FlowOptions) {
   const devices = createDeviceCookies({
     key: subKey(options.jwtSecret, "device-cookie"),
     secure: options.siteUrl.startsWith("https:"),
-    // Where app.ts mounts the auth API: the cookie goes nowhere else.
+    // Where http/auth-routes.ts mounts the auth API: the cookie goes nowhere else.
     path: "/auth/v1",
   });
 

@@ -29,7 +29,7 @@ const droppedHeaders = new Set(["set-cookie", "content-length", "content-encodin
 export type PageServerOptions = {
   build: ServerBuild;
   services: AppServices;
-  /** The load context of a page request: the same one the router's own handler builds (app.ts). */
+  /** The load context of a page request: the same one the router's own handler builds (http/page-handlers.ts). */
   loadContext: (options: { previewing: false; ip: undefined }) => Promise<Parameters<ReturnType<typeof createRequestHandler>>[1]>;
   maxBytes: number;
   warm: boolean;

@@ -5,7 +5,8 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { openDatabase, rowsOf, type Database, type DatabaseHandle } from "../../server/db/database";
 import { insightDaily, insightDayMembers, insightEvents, insightLegacyDays, insightRolledDays, insightVisits } from "../../server/db/schema";
-import { aggregate, createInsightService, type InsightRequest } from "../../server/insights/insight-service";
+import { createInsightService, type InsightRequest } from "../../server/insights/insight-service";
+import { aggregate } from "../../server/insights/day-figures";
 import type { InsightEvent } from "#core/insights/insight-wire";
 import { createTestPostgresDatabase } from "../support/test-databases";
 

@@ -8,7 +8,7 @@ import { parseToolInput, requestLang, sendToolError, type ServerTool, type ToolD
  * The internet speed test's server side (ADR 015), as LibreSpeed
  * does it: a download that streams incompressible bytes, an upload sink that
  * reads and counts the whole body, and a ping. Nothing is cached or
- * compressed (app.ts leaves /api/tools/speed-test/ out of compression), so
+ * compressed (http/compression.ts leaves /api/tools/speed-test/ out), so
  * the bytes measured are the bytes sent.
  */
 

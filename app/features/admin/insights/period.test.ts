@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { change, periodFromQuery, presetRange } from "./period";
+import { change, periodFromQuery, presetRange, withCustomEnd, withPreset } from "./period";
 
 describe("Insights periods", () => {
   it("ends presets today and includes both ends", () => {
@@ -25,5 +25,24 @@ describe("Insights periods", () => {
     expect(change(100, 100)).toEqual({ kind: "same", percent: 0 });
     expect(change(3, 0)).toEqual({ kind: "new", percent: 0 });
     expect(change(0, 0)).toEqual({ kind: "none", percent: 0 });
+  });
+});
+
+describe("the period in the address", () => {
+  const thirtyDays = { from: "2026-10-26", to: "2026-11-24" };
+
+  it("keeps a preset alone, and turns the period shown into a custom range to edit", () => {
+    expect(withPreset(new URLSearchParams("from=2026-10-01&to=2026-10-31&source=google"), "7d", thirtyDays).toString()).toBe(
+      "source=google&period=7d",
+    );
+    expect(withPreset(new URLSearchParams("period=30d"), "custom", thirtyDays).toString()).toBe("from=2026-10-26&to=2026-11-24");
+  });
+
+  it("moves one end of a custom range, and ignores a value that is no day", () => {
+    expect(withCustomEnd(new URLSearchParams("period=30d"), "from", "2026-11-01", thirtyDays)?.toString()).toBe("from=2026-11-01&to=2026-11-24");
+    expect(withCustomEnd(new URLSearchParams("from=2026-10-26&to=2026-11-24"), "to", "2026-11-10", thirtyDays)?.toString()).toBe(
+      "from=2026-10-26&to=2026-11-10",
+    );
+    expect(withCustomEnd(new URLSearchParams("period=30d"), "to", "", thirtyDays)).toBeNull();
   });
 });

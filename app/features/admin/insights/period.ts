@@ -28,3 +28,30 @@ export function change(current: number, previous: number): Change {
   const percent = Math.round(((current - previous) / previous) * 100);
   return { kind: percent > 0 ? "up" : percent < 0 ? "down" : "same", percent: Math.abs(percent) };
 }
+
+type Range = { from: string; to: string };
+
+/** The address for a preset; for "custom", the period shown as a custom range to edit. */
+export function withPreset(params: URLSearchParams, preset: PeriodPreset | "custom", period: Range): URLSearchParams {
+  const next = new URLSearchParams(params);
+  if (preset === "custom") {
+    next.delete("period");
+    next.set("from", period.from);
+    next.set("to", period.to);
+  } else {
+    next.delete("from");
+    next.delete("to");
+    next.set("period", preset);
+  }
+  return next;
+}
+
+/** The address with one end of the custom range moved; null when the value is no day. */
+export function withCustomEnd(params: URLSearchParams, end: "from" | "to", value: string, period: Range): URLSearchParams | null {
+  if (!isDay(value)) return null;
+  const next = new URLSearchParams(params);
+  next.delete("period");
+  next.set("from", end === "from" ? value : period.from);
+  next.set("to", end === "to" ? value : period.to);
+  return next;
+}

@@ -34,3 +34,9 @@ export function placeholderDiff(shipped: string, value: string): { missing: stri
   }
   return { missing, extra: left };
 }
+
+/** Characters a search engine would count, and whether they pass its limit. */
+export function metaCount(value: string, limit: number): { count: number; over: boolean } {
+  const count = [...value.trim()].length;
+  return { count, over: count > limit };
+}

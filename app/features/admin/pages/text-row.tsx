@@ -4,8 +4,8 @@ import { RotateCcw } from "lucide-react";
 import type { ShippedText } from "#core/content/shipped-texts";
 import type { Lang } from "#core/i18n/languages";
 import { useAdminT } from "../use-admin-t";
-import { checkText, type TextProblem } from "./text-checks";
-import { metaCount, slugAddressOf } from "./text-groups";
+import { checkText, metaCount, type TextProblem } from "./text-checks";
+import { slugAddressOf } from "./text-groups";
 import { FactsContext, OwnerNameContext } from "./owner-name";
 import { pageTitle } from "#core/content/page-title";
 

@@ -262,6 +262,36 @@ const studioCounted: Counted = {
     en: { 0: "0 items, 4 published", 1: "1 item, 4 published", 2: "2 items, 4 published" },
     values: { ar: { published: 4 }, en: { published: 4 } },
   },
+  "admin:studio.lists.done.kept": {
+    ar: {
+      0: "لم يُحتفظ بأي عنصر",
+      1: "صار عنصر واحد لك",
+      2: "صار العنصران لك",
+      3: "صارت 3 عناصر لك",
+      11: "صار 11 عنصراً لك",
+      100: "صار 100 عنصر لك",
+    },
+    en: { 0: "0 items kept as yours", 1: "1 item kept as yours", 2: "2 items kept as yours" },
+  },
+  "admin:studio.lists.sampleBar.note": {
+    ar: {
+      0: "لا عنصر منشوراً هنا من النموذج.",
+      1: "عنصر منشور واحد هنا ما زال من النموذج",
+      2: "عنصران منشوران هنا ما زالا من النموذج",
+      3: "3 عناصر منشورة هنا ما زالت من النموذج",
+      11: "11 عنصراً منشوراً هنا ما زالت من النموذج",
+      100: "100 عنصر منشور هنا ما زالت من النموذج",
+    },
+    en: {
+      0: "0 published items here are still the sample's",
+      1: "1 published item here is still the sample's",
+      2: "2 published items here are still the sample's",
+    },
+  },
+  "admin:studio.lists.sampleBar.keep": {
+    ar: { 0: "لا شيء لتبقيه", 1: "اجعله لي كما هو", 2: "اجعلهما لي كما هما", 3: "اجعلها كلها لي", 11: "اجعلها كلها لي", 100: "اجعلها كلها لي" },
+    en: { 0: "Keep all 0 as mine", 1: "Keep it as mine", 2: "Keep all 2 as mine" },
+  },
   "admin:studio.lists.full": {
     ar: {
       0: "لا تتسع هذه القائمة لأي عنصر.",

@@ -167,6 +167,11 @@ async function firstHour(openPage: (options: PageOptions) => Promise<Page>, lang
       await owner.type(dialog.getByLabel(w("studio.lists.screens.facts.fields.number.label"), { exact: true }), value);
       await save(w("studio.lists.screens.facts.saved"));
     }
+    // Save with nothing changed saves nothing: his country stays a sample until he keeps it on purpose.
+    await page.getByRole("button", { name: w("studio.lists.actions.editLabel", { name: seedName("facts", "country", lang) }) }).click();
+    await dialog.getByRole("button", { name: w("studio.lists.editor.save"), exact: true }).click();
+    await dialog.waitFor({ state: "detached" });
+    expect(await page.getByTestId("list-sample-bar").textContent()).toContain(w("studio.lists.sampleBar.keep", { count: 2 }));
     await keepTheRest(2);
 
     // 4. Services, sectors and landing pages: two services he does not sell go, one he does is added.

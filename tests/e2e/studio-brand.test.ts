@@ -89,7 +89,7 @@ describe("the Brand screen", () => {
     await signInAsOwner(page, server.url);
     // The studio's own header shows the shipped mark until he publishes a logo.
     const studioHeader = page.getByRole("banner");
-    expect(await studioHeader.locator(`path[d="${markOuter}"]`).count()).toBe(1);
+    await studioHeader.locator(`path[d="${markOuter}"]`).waitFor();
     expect(await studioHeader.getByTestId("brand-logo").count()).toBe(0);
     await page.getByRole("link", { name: "Brand" }).click();
     await page.waitForURL("**/admin/brand");

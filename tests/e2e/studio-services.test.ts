@@ -209,7 +209,7 @@ describe("the owner's work categories", () => {
     await page.getByRole("link", { name: "Work categories", exact: true }).click();
     await page.getByRole("button", { name: "Delete “Branding”" }).click();
     await page.getByRole("button", { name: "Yes, delete" }).click();
-    await page.getByText("A category or sector your work or testimonials still name cannot be deleted").first().waitFor();
+    await page.getByText("This item is still in use (a project's category").first().waitFor();
     await expectNoAxeViolations(page, "work categories list");
   });
 });

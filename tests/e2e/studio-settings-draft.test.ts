@@ -73,7 +73,7 @@ describe("settings in the draft", () => {
     await expect.poll(() => unpublished("profiles-editor").count()).toBe(0);
     expect(await unpublished("hours-editor").count()).toBe(0);
 
-    // A second change, published: revision 3. Restoring revision 2 brings back the first one.
+    // A second phone, published: revision 4 (3 is the links and hours). Restoring revision 2 brings back the first phone.
     await phoneField(page).fill("0790 123 4567");
     await page.getByRole("button", { name: "Save settings" }).click();
     await toastTitled(page, "Settings saved");
@@ -84,10 +84,10 @@ describe("settings in the draft", () => {
     const second = page.locator('[data-testid="revision"][data-id="2"]');
     await second.waitFor();
     // The history names what changed: the phone, by its label.
-    expect(await page.locator('[data-testid="revision"][data-id="3"] [data-testid="revision-summary"]').textContent()).toContain("Phone");
+    expect(await page.locator('[data-testid="revision"][data-id="4"] [data-testid="revision-summary"]').textContent()).toContain("Phone");
     await second.getByRole("button", { name: "Restore", exact: true }).click();
     await page.getByRole("button", { name: "Restore revision 2" }).click();
-    await toastTitled(page, "Revision 2 restored as revision 4");
+    await toastTitled(page, "Revision 2 restored as revision 5");
     expect(await visitorPhones(openPage, server.url)).toEqual({ "/": "9647812345678", "/en": "9647812345678" });
   });
 });

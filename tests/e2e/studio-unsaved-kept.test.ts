@@ -85,4 +85,36 @@ describe("studio text typed and not saved", () => {
     await studio.getByRole("link", { name: "Insights", exact: true }).click();
     await page.waitForURL("**/admin/insights");
   });
+  test("on Pages: a text typed a moment before he leaves comes back; one saved a moment before he leaves does not", async ({ openPage }) => {
+    const page = await openPage({ clock: false });
+    await page.clock.install();
+    await signInAsOwner(page, server.url);
+    await page.goto(`${server.url}/admin/pages`);
+    await heroTitle(page).waitFor();
+    const studio = page.getByRole("navigation", { name: "Studio" });
+    // The page's timers stop: the 300 ms pause after typing never ends while he is on the screen.
+    await page.clock.pauseAt(Date.now() + 5_000);
+
+    const typed = "Websites typed a moment before leaving";
+    await heroTitle(page).fill(typed);
+    page.once("dialog", (dialog) => void dialog.accept());
+    await studio.getByRole("link", { name: "Insights", exact: true }).click();
+    await page.waitForURL("**/admin/insights");
+    await page.clock.resume();
+    await studio.getByRole("link", { name: "Pages", exact: true }).click();
+    await page.getByRole("status").filter({ hasText: "Your unsaved page texts from" }).waitFor();
+    expect(await heroTitle(page).inputValue()).toBe(typed);
+
+    // He saves it and leaves at once (no question: nothing is unsaved). Nothing comes back as unsaved.
+    await page.clock.pauseAt(Date.now() + 10_000);
+    await page.locator('[data-testid="text-row"][data-key="home:hero.title"] [data-testid="text-save"]').click();
+    await page.getByText("1 text has unsaved edits.").waitFor({ state: "detached" });
+    await studio.getByRole("link", { name: "Insights", exact: true }).click();
+    await page.waitForURL("**/admin/insights");
+    await page.clock.resume();
+    await studio.getByRole("link", { name: "Pages", exact: true }).click();
+    await heroTitle(page).waitFor();
+    expect(await heroTitle(page).inputValue()).toBe(typed);
+    expect(await page.getByText("Your unsaved page texts from").count()).toBe(0);
+  });
 });

@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 
 /**
  * The owner's unsaved edits, kept in this browser as he types so that a
@@ -10,6 +10,8 @@ import { useEffect } from "react";
 const prefix = "studio-unsaved:";
 const maxEntries = 30;
 const maxBytes = 64_000;
+/** Writes waiting for their 300 ms pause (useKeptWhilePending), by storage key; dropping a place's edit cancels its waiting write. */
+const waiting = new Map<string, () => void>();
 
 export type UnsavedEdit<T> = { value: T; savedAt: number };
 
@@ -47,6 +49,7 @@ export function keepUnsaved<T>(owner: string, place: string, value: T): void {
 }
 
 export function dropUnsaved(owner: string, place: string): void {
+  waiting.delete(keyOf(owner, place));
   storage()?.removeItem(keyOf(owner, place));
 }
 
@@ -64,13 +67,35 @@ function prune(store: Storage) {
 }
 
 /**
- * Keeps `value` in this browser while `pending` (and drops it once not), 300 ms after the last change, so
- * typing writes once per pause. Nothing is written or dropped while `value` is null (not loaded yet).
+ * Keeps `value` in this browser while `pending`, 300 ms after the last change, so typing writes once per
+ * pause; a write still waiting is made at once when the screen goes (another studio screen) or the tab
+ * does. Once not pending (saved, reset or discarded) the kept copy is dropped at once: a copy left behind
+ * would come back on the next visit as "unsaved" text that is in fact saved. Nothing is written or dropped
+ * while `value` is null (not loaded yet).
  */
 export function useKeptWhilePending<T>(owner: string, place: string, value: T | null, pending: boolean): void {
   useEffect(() => {
     if (!owner || value === null) return;
-    const timer = setTimeout(() => (pending ? keepUnsaved(owner, place, value) : dropUnsaved(owner, place)), 300);
+    if (!pending) {
+      dropUnsaved(owner, place);
+      return;
+    }
+    const key = keyOf(owner, place);
+    const write = () => {
+      waiting.delete(key);
+      keepUnsaved(owner, place, value);
+    };
+    waiting.set(key, write);
+    const timer = setTimeout(write, 300);
     return () => clearTimeout(timer);
   }, [owner, place, value, pending]);
+  useEffect(() => {
+    if (!owner) return;
+    const flush = () => waiting.get(keyOf(owner, place))?.();
+    window.addEventListener("pagehide", flush);
+    return () => {
+      window.removeEventListener("pagehide", flush);
+      flush();
+    };
+  }, [owner, place]);
 }

@@ -353,4 +353,7 @@ describe("the guided first hour", () => {
       await firstHour(openPage, "en", false);
     },
   );
+  test("with the studio in Arabic on a phone, the owner makes the sample site his and publishes it", { timeout: 600_000 }, async ({ openPage }) => {
+    await firstHour(openPage, "ar", true);
+  });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect } from "react";
 
 /**
  * The owner's unsaved edits, kept in this browser as he types so that a

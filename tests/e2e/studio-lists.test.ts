@@ -308,6 +308,17 @@ describe("studio lists", () => {
     expect(await announcement(page).textContent()).toBe(`Deleted “${question.en}”`);
     expect(await focusedId(page)).toBe(`edit-${nextId}`);
 
+    // The toast (12 s, with Undo) covers no control for good: at the foot of the page, the last row's
+    // Delete stands clear above it.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const lastDelete = rows(page).last().getByRole("button", { name: /^Delete “/ });
+    expect(
+      await lastDelete.evaluate((button) => {
+        const box = button.getBoundingClientRect();
+        return button.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2));
+      }),
+    ).toBe(true);
+
     const visitor = await openPage();
     expect(await publicText(visitor, "/en/faq")).toContain(question.en);
     await publishDraft(page);

@@ -75,11 +75,25 @@ export function ToastProvider({ children, closeLabel }: { children: ReactNode; c
     () => ({ toast: (toast) => setToasts((list) => [...list.slice(-3), { ...toast, id: Date.now() + Math.random() }]) }),
     [],
   );
+  // While toasts show, the page grows by their height at its foot, so a control under them (the last row's
+  // Delete, say) can always be scrolled up into the open: a toast never holds a control hostage.
+  const [stack, setStack] = useState<HTMLOListElement | null>(null);
+  const [space, setSpace] = useState(0);
+  useEffect(() => {
+    if (!stack) return;
+    const observer = new ResizeObserver(() => setSpace(stack.offsetHeight > 0 ? stack.offsetHeight + 16 : 0));
+    observer.observe(stack);
+    return () => observer.disconnect();
+  }, [stack]);
   return (
     <ToastContext.Provider value={api}>
       {children}
+      <div aria-hidden style={{ height: space }} data-testid="toast-space" />
       {/* On a phone only the newest shows, so toasts never cover a quarter of the screen and the controls beneath. */}
-      <ol className="fixed bottom-4 end-4 z-[90] grid w-[min(24rem,calc(100vw-2rem))] gap-2 max-sm:bottom-2 max-sm:[&>li:not(:last-child)]:hidden">
+      <ol
+        ref={setStack}
+        className="fixed bottom-4 end-4 z-[90] grid w-[min(24rem,calc(100vw-2rem))] gap-2 max-sm:bottom-2 max-sm:[&>li:not(:last-child)]:hidden"
+      >
         {toasts.map((toast) => (
           <ToastItem key={toast.id} toast={toast} onClose={close} closeLabel={closeLabel} />
         ))}

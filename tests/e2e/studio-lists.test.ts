@@ -311,7 +311,9 @@ describe("studio lists", () => {
     // The toast (12 s, with Undo) covers no control for good: at the foot of the page, the last row's
     // Delete stands clear above it.
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    const lastDelete = rows(page).last().getByRole("button", { name: /^Delete “/ });
+    const lastDelete = rows(page)
+      .last()
+      .getByRole("button", { name: /^Delete “/ });
     expect(
       await lastDelete.evaluate((button) => {
         const box = button.getBoundingClientRect();

@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { createHash } from "node:crypto";
-import { cpSync, existsSync, mkdtempSync, readdirSync, renameSync, rmSync, statSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
@@ -27,47 +26,6 @@ process.once("exit", () => {
  */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "site-data-"));
-  // A fresh test server starts from a copy of a data directory already migrated and seeded (about ten
-  // seconds less each on a 2-core machine); one given its own directory or database starts as asked.
-  if (!env.DATA_DIR && !env.DATABASE_URL && !env.NODE_ENV) cpSync(await migratedTemplate(), dataDir, { recursive: true });
-  return spawnServer(env, dataDir);
-}
-
-/**
- * A data directory as a fresh test server leaves it (migrated, seeded, no owner yet), made once per
- * build and set of migrations and shared by every test process: made under a temporary name, then
- * renamed into place, so a process never copies a half-made one.
- */
-async function migratedTemplate(): Promise<string> {
-  const hash = createHash("sha256");
-  const build = statSync(path.join(rootDir, "build", "server", "index.js"));
-  hash.update(`${build.size}:${build.mtimeMs}`);
-  const migrations = path.join(rootDir, "drizzle");
-  for (const name of readdirSync(migrations, { recursive: true }).map(String).sort()) {
-    const file = statSync(path.join(migrations, name));
-    hash.update(`${name}:${file.size}:${file.mtimeMs}`);
-  }
-  const template = path.join(tmpdir(), `site-data-template-${hash.digest("hex").slice(0, 16)}`);
-  if (existsSync(template)) return template;
-  const making = mkdtempSync(path.join(tmpdir(), "site-data-making-"));
-  await (await spawnServer({ DATA_DIR: making }, making)).stop();
-  try {
-    renameSync(making, template);
-  } catch {
-    // Another test process made it first.
-    rmSync(making, { recursive: true, force: true });
-  }
-  // Templates of earlier builds go once nobody can still be copying them.
-  for (const name of readdirSync(tmpdir())) {
-    const old = path.join(tmpdir(), name);
-    if (name.startsWith("site-data-template-") && old !== template && Date.now() - statSync(old).mtimeMs > 3_600_000) {
-      rmSync(old, { recursive: true, force: true });
-    }
-  }
-  return template;
-}
-
-async function spawnServer(env: Record<string, string>, dataDir: string): Promise<RunningServer> {
   const child = spawn(process.execPath, ["server/index.ts"], {
     cwd: rootDir,
     env: {

@@ -23,16 +23,19 @@ export function url(path: string): string {
 }
 
 /** Resolves once window.scrollY has stopped changing (smooth scrolling settled). */
-export async function waitForScrollEnd(page: Page, { timeout = 5_000 } = {}): Promise<number> {
+export async function waitForScrollEnd(page: Page, { timeout = 10_000 } = {}): Promise<number> {
   const start = Date.now();
-  let last = await scrollY(page);
+  const first = await scrollY(page);
+  let last = first;
   let stable = 0;
   while (Date.now() - start < timeout) {
     await new Promise((resolve) => setTimeout(resolve, 80));
     const now = await scrollY(page);
     stable = now === last ? stable + 1 : 0;
     last = now;
-    if (stable >= 3) return now;
+    // Settled once it has moved and stood still for three looks; a scroll that has not started yet (a busy
+    // machine can take a moment to run the click's handler) is given 1.5 s before standing still counts.
+    if (stable >= 3 && (now !== first || Date.now() - start > 1_500)) return now;
   }
   throw new Error(`scrolling did not settle within ${timeout} ms (scrollY ${last})`);
 }

@@ -23,8 +23,7 @@ const SHELL = [
   /\/core\/(catalogue\/(?!social-networks\.|sectors\.)|i18n\/(?!studio-language\.))/,
   /\/core\/settings\/site-settings\./,
   /\/app\/i18n\//,
-  // The footer's network marks; not the services' and sectors' page icons (28 Lucide icons), which
-  // only their grids and pages draw, so they come with those.
+  // The footer's network marks (their drawings are one cached SVG file, as the page icons' are).
   /\/app\/components\/(icons\/social-icon\.|contact\/place-texts\.)/,
   /\/app\/(utils\/insights|utils\/format|page-kit\/page-meta|features\/theme\/theme|components\/ui\/(hex-logo|brand-mark|uploaded-image))\./,
   /\/app\/features\/(contact\/visit|assistant\/widget-config)\./,
@@ -32,8 +31,8 @@ const SHELL = [
   /\/node_modules\/lucide-react\/dist\/esm\/icons\/(phone|message-circle|mail|arrow-left|arrow-right|arrow-up|x|check|palette)\.mjs$/,
 ];
 /**
- * The services' and sectors' page icons and the testimonials' sector icons: one file for the grids and
- * pages that draw them, not a dozen tiny shared icon files.
+ * The services' and sectors' page icons and the testimonials' sector icons: one small file (their names and
+ * the `<use>` of page-icons.svg; no drawing is JavaScript) for the grids and pages that draw them.
  */
 const PAGE_ICONS = [/\/app\/components\/icons\/(page-icon|sector-icon)\./, /\/core\/catalogue\/sectors\./];
 const matches = (patterns: RegExp[]) => (id: string) => patterns.some((pattern) => pattern.test(id.replaceAll("\\", "/")));

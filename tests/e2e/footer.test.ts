@@ -116,6 +116,7 @@ describe.each(langs)("footer (%s)", (lang: Lang) => {
     const button = page.locator('[data-testid="footer-scroll-top"]');
     expect(await button.getAttribute("aria-label")).toBe(common[lang].a11y.scrollToTop);
     await button.click();
+    await expect.poll(() => scrollY(page), { timeout: 15_000 }).toBe(0);
     await waitForScrollEnd(page);
     expect(await scrollY(page)).toBe(0);
   });

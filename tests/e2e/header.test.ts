@@ -1,7 +1,7 @@
 import { describe, expect } from "vitest";
 import type { Page } from "playwright-core";
 import { viewports } from "../setup/browser";
-import { common, homeOf, jumpTo, langs, ownerNames, pathnameOf, scrollY, trackNetwork, viewportTop, waitForScrollEnd, type Lang } from "./helpers";
+import { common, homeOf, jumpTo, langs, ownerNames, pathnameOf, scrollY, trackNetwork, waitForScrolledTo, type Lang } from "./helpers";
 import { test } from "./kit/fixtures";
 import { shell, visit } from "./kit/pages/shell";
 
@@ -68,8 +68,7 @@ describe.each(langs)("header on the %s home page (desktop)", (lang: Lang) => {
     for (const id of ["faq", "services"]) {
       const positions = await recordScrolling(page);
       await shell(page).navLink(id).click();
-      await waitForScrollEnd(page);
-      expect(Math.abs((await viewportTop(page, `#${id}`)) - HEADER_OFFSET), id).toBeLessThanOrEqual(2);
+      await waitForScrolledTo(page, `#${id}`, HEADER_OFFSET);
       // Smooth: the page passed through positions on the way, not one jump.
       expect(new Set(await positions()).size, id).toBeGreaterThan(3);
       expect(pathnameOf(page)).toBe(homeOf(lang));
@@ -140,8 +139,7 @@ describe.each(langs)("header off the home page (%s)", (lang: Lang) => {
     // Measure where the visitor ends up once the page has settled: code and data
     // loaded after the jump may still change the layout above the section.
     await network.quiet();
-    await waitForScrollEnd(page);
-    expect(Math.abs((await viewportTop(page, "#faq")) - HEADER_OFFSET)).toBeLessThanOrEqual(2);
+    await waitForScrolledTo(page, "#faq", HEADER_OFFSET);
   });
 
   test("the full name shows from the medium breakpoint up, the short name below it", async ({ page }) => {
@@ -192,8 +190,7 @@ describe.each(langs)("mobile menu at 390 px (%s)", (lang: Lang) => {
     await menu.locator(`a[href="${homeOf(lang)}#faq"]`).click();
     await expect.poll(() => toggle.getAttribute("aria-expanded")).toBe("false");
     expect(await menu.isVisible()).toBe(false);
-    await waitForScrollEnd(page);
-    expect(Math.abs((await viewportTop(page, "#faq")) - HEADER_OFFSET)).toBeLessThanOrEqual(2);
+    await waitForScrolledTo(page, "#faq", HEADER_OFFSET);
   });
 
   test("the toggle closes the open menu again", async ({ openPage }) => {

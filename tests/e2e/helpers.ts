@@ -1,4 +1,4 @@
-import { inject } from "vitest";
+import { expect, inject } from "vitest";
 import type { Locator, Page } from "playwright-core";
 import arCommon from "../../core/locales/ar/common.json";
 import enCommon from "../../core/locales/en/common.json";
@@ -38,6 +38,18 @@ export async function waitForScrollEnd(page: Page, { timeout = 10_000 } = {}): P
     if (stable >= 3 && (now !== first || Date.now() - start > 1_500)) return now;
   }
   throw new Error(`scrolling did not settle within ${timeout} ms (scrollY ${last})`);
+}
+
+/**
+ * Waits until the element's top has come to `offset` px below the viewport's top (±2 px) and the scrolling
+ * there has settled, failing if it never arrives within the timeout. A busy machine can start a smooth scroll
+ * seconds after the click; this waits for where the visitor ends up rather than for the page to stand still.
+ */
+export async function waitForScrolledTo(page: Page, selector: string, offset: number, { timeout = 15_000 } = {}) {
+  const off = async () => Math.abs((await viewportTop(page, selector)) - offset);
+  await expect.poll(off, { timeout, interval: 100, message: `${selector} never came to ${offset} px below the top` }).toBeLessThanOrEqual(2);
+  await waitForScrollEnd(page);
+  expect(await off(), `${selector} did not stay ${offset} px below the top`).toBeLessThanOrEqual(2);
 }
 
 export function scrollY(page: Page): Promise<number> {

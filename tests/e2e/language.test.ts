@@ -1,17 +1,6 @@
 import { describe, expect } from "vitest";
 import type { Page } from "playwright-core";
-import {
-  htmlLangDir,
-  jumpToBottom,
-  visibleText,
-  langs,
-  pathnameOf,
-  scrollY,
-  trackNetwork,
-  viewportTop,
-  waitForScrollEnd,
-  type Lang,
-} from "./helpers";
+import { htmlLangDir, jumpToBottom, visibleText, langs, pathnameOf, scrollY, trackNetwork, waitForScrolledTo, type Lang } from "./helpers";
 import { test } from "./kit/fixtures";
 import { shell, visit } from "./kit/pages/shell";
 import arHome from "../../core/locales/ar/home.json";
@@ -96,8 +85,7 @@ describe("switching language", () => {
     expect(new URL(page.url()).hash).toBe("#faq");
     await expectLanguage(page, lang);
     await network.quiet();
-    await waitForScrollEnd(page);
-    expect(Math.abs((await viewportTop(page, "#faq")) - 80)).toBeLessThanOrEqual(2);
+    await waitForScrolledTo(page, "#faq", 80);
     // Back on the other side, the toggle again names the same section.
     await expect.poll(() => toggle.getAttribute("href")).toBe(`${from}#faq`);
   });

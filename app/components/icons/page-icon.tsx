@@ -1,69 +1,17 @@
-import {
-  Briefcase,
-  Building2,
-  CalendarDays,
-  Camera,
-  Car,
-  Clapperboard,
-  Code,
-  Dumbbell,
-  GraduationCap,
-  HeartPulse,
-  House,
-  Landmark,
-  Leaf,
-  Mail,
-  Megaphone,
-  Mic,
-  MonitorSmartphone,
-  Newspaper,
-  Palette,
-  PenLine,
-  Plane,
-  Search,
-  Share2,
-  ShoppingBag,
-  Smartphone,
-  Sparkles,
-  Target,
-  UtensilsCrossed,
-  type LucideIcon,
-} from "lucide-react";
-import type { PageIconName } from "#core/content/page-icons";
+import { pageIconNames, type PageIconName } from "#core/content/page-icons";
+import sprite from "./page-icons.svg?url";
 
-const icons: Record<PageIconName, LucideIcon> = {
-  megaphone: Megaphone,
-  clapperboard: Clapperboard,
-  target: Target,
-  palette: Palette,
-  share: Share2,
-  monitor: MonitorSmartphone,
-  pen: PenLine,
-  calendar: CalendarDays,
-  landmark: Landmark,
-  "heart-pulse": HeartPulse,
-  utensils: UtensilsCrossed,
-  "shopping-bag": ShoppingBag,
-  smartphone: Smartphone,
-  camera: Camera,
-  code: Code,
-  search: Search,
-  mail: Mail,
-  mic: Mic,
-  newspaper: Newspaper,
-  "graduation-cap": GraduationCap,
-  building: Building2,
-  car: Car,
-  plane: Plane,
-  dumbbell: Dumbbell,
-  leaf: Leaf,
-  home: House,
-  briefcase: Briefcase,
-  sparkles: Sparkles,
-};
+const known = new Set<string>(pageIconNames);
 
-/** A service's or sector's icon, by the name the owner chose (core/content/page-icons.ts); an unknown name draws sparkles. */
+/**
+ * A service's or sector's icon, by the name the owner chose (core/content/page-icons.ts), from one cached SVG
+ * file (`page-icons.svg`): no icon is in a page's JavaScript. An unknown name draws sparkles.
+ */
 export function PageIcon({ name, className }: { name: string | undefined; className?: string }) {
-  const Icon = (name && Object.hasOwn(icons, name) ? icons[name as PageIconName] : undefined) ?? Sparkles;
-  return <Icon className={className} aria-hidden />;
+  const symbol: PageIconName = name && known.has(name) ? (name as PageIconName) : "sparkles";
+  return (
+    <svg viewBox="0 0 24 24" className={className} aria-hidden="true" focusable="false" data-icon={symbol}>
+      <use href={`${sprite}#${symbol}`} />
+    </svg>
+  );
 }

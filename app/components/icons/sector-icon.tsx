@@ -1,6 +1,7 @@
 import { sectorIcon } from "#core/catalogue/sectors";
+import { PageIcon } from "./page-icon";
 
+/** A testimonial sector's icon (one of the page icons). */
 export function SectorIcon({ id, className }: { id: string; className?: string }) {
-  const Icon = sectorIcon(id);
-  return <Icon className={className} aria-hidden />;
+  return <PageIcon name={sectorIcon(id)} className={className} />;
 }

@@ -49,9 +49,9 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {/* Dark, as the themes are; the head script makes it light for his light theme (themeInitScript). */}
+        {/* Dark, as the themes are; the head script makes it light for his light theme, and the address bar his page colour (themeInitScript). */}
         <meta name="color-scheme" content="dark" suppressHydrationWarning />
-        <meta name="theme-color" content={brandTheme?.info.background ?? themes[defaultTheme].background} />
+        <meta name="theme-color" content={brandTheme?.info.background ?? themes[defaultTheme].background} suppressHydrationWarning />
         {brandTheme && <style id="brand-theme" dangerouslySetInnerHTML={{ __html: brandTheme.css }} />}
         {!admin && <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: themeInitScript }} />}
         <link rel="preload" as="font" type="font/woff2" crossOrigin="anonymous" href={lang === "ar" ? cairoArabic : interLatin} />

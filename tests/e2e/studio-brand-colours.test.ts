@@ -148,8 +148,9 @@ describe("his draft colours", () => {
 });
 
 /**
- * What the browser draws its own parts in: the meta tag, the root's computed `color-scheme`, and a text
- * field's own colour (the system colour `Field`, which the site's reset would otherwise hide).
+ * What the browser draws its own parts in: the meta tag, the root's computed `color-scheme`, a text
+ * field's own colour (the system colour `Field`, which the site's reset would otherwise hide), and whether
+ * the address bar's colour (`theme-color`) is the page's own (`--bg`).
  */
 const browserScheme = (page: Page) =>
   page.evaluate(() => {
@@ -158,15 +159,18 @@ const browserScheme = (page: Page) =>
     document.body.append(field);
     const fieldBackground = getComputedStyle(field).backgroundColor;
     field.remove();
+    const bar = document.querySelector('meta[name="theme-color"]')?.getAttribute("content");
     return {
       meta: document.querySelector('meta[name="color-scheme"]')?.getAttribute("content"),
       css: getComputedStyle(document.documentElement).colorScheme,
       fieldBackground,
+      barIsPage: bar === getComputedStyle(document.documentElement).getPropertyValue("--bg").trim(),
     };
   });
 // A form field's own background in each scheme (Chromium's Field colour).
-const lightParts = { meta: "light", css: "light", fieldBackground: "rgb(255, 255, 255)" };
-const darkParts = { meta: "dark", css: "dark", fieldBackground: "rgb(59, 59, 59)" };
+const lightParts = { meta: "light", css: "light", fieldBackground: "rgb(255, 255, 255)", barIsPage: true };
+const darkParts = { meta: "dark", css: "dark", fieldBackground: "rgb(59, 59, 59)", barIsPage: true };
+const addressBar = (page: Page) => page.evaluate(() => document.querySelector('meta[name="theme-color"]')?.getAttribute("content"));
 
 describe("his light theme and the browser's own parts", () => {
   test("he adds a light version of his theme", async ({ openPage }) => {
@@ -216,9 +220,13 @@ describe.each(langs)("his light theme for a visitor (%s)", (lang) => {
     expect(await browserScheme(page)).toEqual(lightParts);
 
     // A dark theme chosen in the picker: dark again at once; his light one: light again.
+    const lightBar = await addressBar(page);
     const { openThemes, themeLabel, chooseTheme } = shell(page);
     await chooseTheme(lang, "dark-blue");
     await expect.poll(() => browserScheme(page)).toEqual(darkParts);
+    // The address bar follows: the dark blue theme's page colour, not his light one's.
+    expect(await addressBar(page)).toBe("#070a12");
+    expect(lightBar).not.toBe("#070a12");
     await openThemes();
     await themeLabel("brand-light").getByText(labels["brand-light"], { exact: true }).click();
     await expect.poll(() => browserScheme(page)).toEqual(lightParts);

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import type { BrandThemeInfo, ThemeChoice } from "#core/catalogue/themes";
-import { applyThemeClass, normalizeTheme, themeStorageKey } from "./theme";
+import { applyThemeClass, normalizeTheme, syncColorScheme, themeStorageKey } from "./theme";
 
 type ThemeContextValue = {
   theme: ThemeChoice;
@@ -22,6 +22,9 @@ export function ThemeProvider({ brand, children }: { brand: BrandThemeInfo | nul
       // Storage may be blocked; the default theme stays.
     }
   }, [brand]);
+
+  // The head script ran before the stylesheet: the browser's colours are set again from the page's own.
+  useEffect(() => syncColorScheme(document.documentElement), [theme]);
 
   const setTheme = useCallback((next: ThemeChoice) => {
     setThemeState(next);

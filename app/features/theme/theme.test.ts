@@ -52,20 +52,30 @@ describe("theme class", () => {
     expect([...classes]).toEqual(["theme-dark-green"]);
   });
 
-  it("the head script puts the stored theme's colour scheme on the meta tag: light for his light theme, else dark", () => {
-    for (const [stored, scheme] of [
-      ["brand-light", "light"],
-      ["dark-blue", "dark"],
+  it("the head script puts the stored theme's colour scheme and page colour on the meta tags: light for his light theme, else dark", () => {
+    for (const [stored, scheme, bar] of [
+      ["brand-light", "light", "#f7fbfa"],
+      // A shipped theme's colours are in the stylesheet, not yet loaded: the server's address-bar colour stays.
+      ["dark-blue", "dark", "#09090D"],
     ] as const) {
-      const meta = { content: "dark", setAttribute: (_name: string, value: string) => (meta.content = value) };
+      const tag = (content: string) => {
+        const meta = { content, setAttribute: (_name: string, value: string) => (meta.content = value) };
+        return meta;
+      };
+      const metas = { 'meta[name="color-scheme"]': tag("dark"), 'meta[name="theme-color"]': tag("#09090D") };
       const classes = new Set<string>();
       const root = { classList: { add: (c: string) => classes.add(c) } } as { classList: unknown; ownerDocument?: unknown };
-      root.ownerDocument = { querySelector: (selector: string) => (selector === 'meta[name="color-scheme"]' ? meta : null) };
-      // The theme's CSS decides: his light block says color-scheme: light.
-      const computed = () => ({ colorScheme: classes.has("theme-brand-light") ? "light" : "dark" });
+      root.ownerDocument = { querySelector: (selector: string) => metas[selector as keyof typeof metas] ?? null };
+      // The theme's CSS decides: his light block (inline in the head) says color-scheme: light and its --bg.
+      const light = () => classes.has("theme-brand-light");
+      const computed = () => ({
+        colorScheme: light() ? "light" : "dark",
+        getPropertyValue: (name: string) => (name === "--bg" && light() ? " #f7fbfa" : ""),
+      });
       const storage = { getItem: () => stored };
       new Function("document", "localStorage", "getComputedStyle", themeInitScript)({ documentElement: root }, storage, computed);
-      expect(meta.content, stored).toBe(scheme);
+      expect(metas['meta[name="color-scheme"]'].content, stored).toBe(scheme);
+      expect(metas['meta[name="theme-color"]'].content, stored).toBe(bar);
     }
   });
 

@@ -34,11 +34,19 @@ export function normalizeTheme(value: string | null | undefined, brand?: BrandTh
 /**
  * Says on `<meta name="color-scheme">` what the theme's CSS says (`color-scheme`: light for his light
  * theme, dark for the others), so the browser's own parts (form controls, scrollbars, the canvas) match
- * the page. Self-contained on purpose: the head script runs it too.
+ * the page, and on `<meta name="theme-color">` the theme's page colour (`--bg`), so a phone's address bar
+ * matches it too. Self-contained on purpose: the head script runs it too (before the stylesheet, so there
+ * only his theme's inline variables are known; the theme provider runs it again once the page is up).
  */
 export function syncColorScheme(root: HTMLElement) {
-  const meta = root.ownerDocument && root.ownerDocument.querySelector('meta[name="color-scheme"]');
-  if (meta) meta.setAttribute("content", getComputedStyle(root).colorScheme === "light" ? "light" : "dark");
+  const doc = root.ownerDocument;
+  if (!doc) return;
+  const style = getComputedStyle(root);
+  const meta = doc.querySelector('meta[name="color-scheme"]');
+  if (meta) meta.setAttribute("content", style.colorScheme === "light" ? "light" : "dark");
+  const bar = doc.querySelector('meta[name="theme-color"]');
+  const page = style.getPropertyValue("--bg").trim();
+  if (bar && page) bar.setAttribute("content", page);
 }
 
 /** Runs in <head> before first paint, so a stored theme never flashes, nor do the browser's controls in the wrong scheme. */

@@ -91,7 +91,7 @@ describe("the Brand screen", () => {
     const studioHeader = page.getByRole("banner");
     await studioHeader.locator(`path[d="${markOuter}"]`).waitFor();
     expect(await studioHeader.getByTestId("brand-logo").count()).toBe(0);
-    await page.getByRole("link", { name: "Brand" }).click();
+    await page.getByTestId("studio-nav-brand").click();
     await page.waitForURL("**/admin/brand");
     await page.getByRole("heading", { name: "Your logo" }).waitFor();
     await expect.poll(() => page.getByText("SVG files are not accepted").count()).toBe(1);

@@ -191,6 +191,24 @@ describe("the Brand screen", () => {
     }
   });
 
+  test("the studio's header keeps his wide logo, its name, the language switch and Sign out on one row on a phone", async ({ openPage }) => {
+    for (const locale of ["en-GB", "ar-IQ"]) {
+      const page = await openPage({ clock: false, mobile: true, locale });
+      await signInAsOwner(page, server.url);
+      await page.goto(`${server.url}/admin/brand`);
+      const header = page.getByRole("banner");
+      await header.getByTestId("sign-out").waitFor();
+      const logo = header.getByTestId("brand-logo").locator("img");
+      await logo.waitFor();
+      await shot(page, `studio-header-${locale}-390`);
+      const signOut = header.getByTestId("sign-out");
+      const [logoBox, signOutBox] = [(await logo.boundingBox({ timeout: 5_000 }))!, (await signOut.boundingBox({ timeout: 5_000 }))!];
+      const middle = (box: { y: number; height: number }) => box.y + box.height / 2;
+      expect(Math.abs(middle(signOutBox) - middle(logoBox)), `${locale}: Sign out on the logo's row`).toBeLessThan(8);
+      expect(logoBox.width, locale).toBeGreaterThan(40);
+    }
+  });
+
   test("the hero graphic is replaced by his picture and removed, without layout shift, in both languages", async ({ openPage }) => {
     const page = await openPage({ clock: false });
     await signInAsOwner(page, server.url);

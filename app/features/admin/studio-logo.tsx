@@ -16,7 +16,7 @@ export function StudioLogoProvider({ logo, children }: { logo: PageImage | null;
 export function StudioMark({ size }: { size: "header" | "card" }) {
   const logo = useContext(StudioLogoContext);
   return size === "header" ? (
-    <BrandMark logo={logo} markClassName="size-7 shrink-0" logoClassName="h-7 w-auto max-w-28 shrink-0" sizes="112px" eager />
+    <BrandMark logo={logo} markClassName="size-7 shrink-0" logoClassName="h-7 w-auto max-w-16 shrink-0 sm:max-w-28" sizes="112px" eager />
   ) : (
     <BrandMark logo={logo} markClassName="size-11" logoClassName="h-11 w-auto max-w-44" sizes="176px" eager />
   );

@@ -82,7 +82,7 @@ export function StudioShell({ anonKey, children }: { anonKey: string; children: 
   return (
     <div className="min-h-dvh">
       <header className="border-b border-line bg-surface/80">
-        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-1 px-4 py-2">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 gap-y-1 px-4 py-2 sm:gap-x-3">
           <StudioMark size="header" />
           <span className="font-extrabold">{t("brand")}</span>
           <nav
@@ -108,9 +108,10 @@ export function StudioShell({ anonKey, children }: { anonKey: string; children: 
             {shownUser.email}
           </span>
           <StudioLanguageSwitch className="ms-auto md:ms-0" />
-          <button type="button" onClick={signOut} className="btn-ghost inline-flex shrink-0 py-2 text-sm" data-testid="sign-out">
+          <button type="button" onClick={signOut} className="btn-ghost inline-flex shrink-0 py-2 text-sm max-sm:px-2.5" data-testid="sign-out">
             <LogOut className="size-4" aria-hidden />
-            {t("dashboard.signOut")}
+            {/* On a phone the icon alone, so his logo, the studio's name and the language switch keep one row. */}
+            <span className="max-sm:sr-only">{t("dashboard.signOut")}</span>
           </button>
         </div>
       </header>

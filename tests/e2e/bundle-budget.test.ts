@@ -1,7 +1,7 @@
 import { gzipSync } from "node:zlib";
 import { expect } from "vitest";
 import type { Page, Request } from "playwright-core";
-import { isHydrated, url } from "./helpers";
+import { isHydrated, trackNetwork, url } from "./helpers";
 import { test } from "./kit/fixtures";
 import { skipLoadingScreen } from "./kit/pages/shell";
 
@@ -24,21 +24,10 @@ async function fetchScript(href: string): Promise<{ raw: number; gzip: number; t
   return { raw: body.length, gzip: gzipSync(body, { level: 9 }).length, text: body.toString("utf8") };
 }
 
-/** The modules a module imports statically, as absolute URLs ("./x.js" beside it). */
-const staticImports = (text: string, href: string) =>
-  [...text.matchAll(/\bfrom\s*"(\.[^"]+\.js)"/g)].map((match) => new URL(match[1] ?? "", href).toString());
-
-/** Resolves once no script has been asked for during `quietMs`. */
-async function scriptsQuiet(scripts: string[], quietMs = 1_500, timeout = 30_000) {
-  const start = Date.now();
-  let count = -1;
-  let since = Date.now();
-  while (Date.now() - start < timeout) {
-    if (scripts.length !== count) [count, since] = [scripts.length, Date.now()];
-    else if (Date.now() - since >= quietMs) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`scripts were still being asked for after ${timeout} ms`);
+/** A module and the modules it imports statically, as absolute URLs ("./x.js" beside it). */
+async function withImports(href: string): Promise<string[]> {
+  const { text } = await fetchScript(href);
+  return [href, ...[...text.matchAll(/\bfrom\s*"(\.[^"]+\.js)"/g)].map((match) => new URL(match[1] ?? "", href).toString())];
 }
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
@@ -55,19 +44,20 @@ test("the Arabic home page loads at most 144 KiB of gzipped JavaScript before an
     scripts.push(request.url());
     if (/insights-collector/.test(request.url())) collectorAsked ??= { href: request.url(), afterLoad: loaded };
   });
+  const network = trackNetwork(page);
   await page.goto(url("/"), { waitUntil: "load" });
   // Everything the page asks for without a visitor's touch: its modules (they start after the first paint,
   // ADR 008), then, once React has taken the page over, the code of the sections near the first screen
-  // (services, 600 px below it). Counted once no script has been asked for during 1.5 s, however late a busy
+  // (services, 600 px below it). Counted once the network has been quiet for 1.5 s, however late a busy
   // machine gets there.
   await expect.poll(() => isHydrated(page.locator("header").first()), { timeout: 30_000 }).toBe(true);
-  await scriptsQuiet(scripts);
+  await network.quiet({ quietMs: 1_500, timeout: 30_000 });
   // The Insights collector loads once the page is idle (ADR 022), with the modules only it imports: not
   // first-load code, checked on its own below.
   const collectorHref = scripts.find((href) => /insights-collector/.test(href));
-  const collectorOwn = collectorHref ? staticImports((await fetchScript(collectorHref)).text, collectorHref) : [];
+  const collectorModules = collectorHref ? await withImports(collectorHref) : [];
   const beforeCollector = collectorHref ? scripts.slice(0, scripts.indexOf(collectorHref)) : scripts;
-  const isCollector = (href: string) => href === collectorHref || (collectorOwn.includes(href) && !beforeCollector.includes(href));
+  const isCollector = (href: string) => collectorModules.includes(href) && !beforeCollector.includes(href);
   const firstLoad = [...new Set(scripts)].filter((href) => !isCollector(href));
   const origin = new URL(url("/")).origin;
   // Everything comes from the site itself (nothing may reach the internet).
@@ -106,9 +96,7 @@ test("the Arabic home page loads at most 144 KiB of gzipped JavaScript before an
   await page.clock.fastForward(6_000);
   await expect.poll(() => collectorAsked, { message: "the Insights collector never loaded" }).toBeTruthy();
   expect(collectorAsked!.afterLoad, "the collector was asked for before the load event").toBe(true);
-  const collectorFiles = [collectorAsked!.href, ...staticImports((await fetchScript(collectorAsked!.href)).text, collectorAsked!.href)].filter(
-    (href) => !firstLoad.includes(href),
-  );
+  const collectorFiles = (await withImports(collectorAsked!.href)).filter((href) => !firstLoad.includes(href));
   const collector = (await Promise.all(collectorFiles.map(fetchScript))).reduce(
     (sum, size) => ({ gzip: sum.gzip + size.gzip, raw: sum.raw + size.raw }),
     {

@@ -9,6 +9,8 @@ import { publishDraft, signInAsOwner, toastTitled } from "./kit/studio";
 import { expectNoAxeViolations } from "./kit/axe";
 import { readIco } from "../../server/brand/ico";
 import { markOuter } from "#core/brand/mark";
+import arAdmin from "../../core/locales/ar/admin.json";
+import enAdmin from "../../core/locales/en/admin.json";
 
 // Publishing a logo changes every page for everyone: this file gets a server of its own.
 let server: RunningServer;
@@ -91,7 +93,8 @@ describe("the Brand screen", () => {
     const studioHeader = page.getByRole("banner");
     await studioHeader.locator(`path[d="${markOuter}"]`).waitFor();
     expect(await studioHeader.getByTestId("brand-logo").count()).toBe(0);
-    await page.getByTestId("studio-nav-brand").click();
+    // The studio's own navigation (the dashboard's checklist has a "Brand colours" link too).
+    await page.getByRole("navigation", { name: "Studio" }).getByRole("link", { name: "Brand", exact: true }).click();
     await page.waitForURL("**/admin/brand");
     await page.getByRole("heading", { name: "Your logo" }).waitFor();
     await expect.poll(() => page.getByText("SVG files are not accepted").count()).toBe(1);
@@ -192,16 +195,20 @@ describe("the Brand screen", () => {
   });
 
   test("the studio's header keeps his wide logo, its name, the language switch and Sign out on one row on a phone", async ({ openPage }) => {
-    for (const locale of ["en-GB", "ar-IQ"]) {
+    for (const [locale, signOutLabel] of [
+      ["en-GB", enAdmin.dashboard.signOut],
+      ["ar-IQ", arAdmin.dashboard.signOut],
+    ]) {
       const page = await openPage({ clock: false, mobile: true, locale });
       await signInAsOwner(page, server.url);
       await page.goto(`${server.url}/admin/brand`);
       const header = page.getByRole("banner");
-      await header.getByTestId("sign-out").waitFor();
+      // On a phone the button shows its icon; its name is still "Sign out", in the studio's language.
+      const signOut = header.getByRole("button", { name: signOutLabel, exact: true });
+      await signOut.waitFor();
       const logo = header.getByTestId("brand-logo").locator("img");
       await logo.waitFor();
       await shot(page, `studio-header-${locale}-390`);
-      const signOut = header.getByTestId("sign-out");
       const [logoBox, signOutBox] = [(await logo.boundingBox({ timeout: 5_000 }))!, (await signOut.boundingBox({ timeout: 5_000 }))!];
       const middle = (box: { y: number; height: number }) => box.y + box.height / 2;
       expect(Math.abs(middle(signOutBox) - middle(logoBox)), `${locale}: Sign out on the logo's row`).toBeLessThan(8);

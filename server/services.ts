@@ -157,6 +157,11 @@ export async function createServices(options: { config: Config; logger: Logger; 
     siteUrl: config.siteUrl,
     published: () => content.published(),
     settings,
+    draft: async () => {
+      const view = await content.preview();
+      if (!view.preview) return null;
+      return { view, settings: view.document.settings ? await settings.preview(view.document.settings) : await settings.get() };
+    },
     maxBytes: config.cardCache.maxBytes,
     logger,
   });

@@ -12,4 +12,11 @@ export type ShareCardPreview = {
   description: string;
   /** The site's host name, as chat apps print it under the text. */
   host: string;
+  /**
+   * The card after the next publish, where the draft changes its picture, title or description. Its image is the
+   * studio's own address, read with his session (a draft card has no public address).
+   */
+  draft?: { image: string; title: string; description: string };
+  /** A page only the draft has: no card is live yet (`image` is empty). */
+  newPage?: boolean;
 };

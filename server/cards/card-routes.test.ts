@@ -23,6 +23,7 @@ function cardsThat(image: CardService["image"], kept = false): CardService {
     isKept: () => kept,
     current: async () => [],
     previews: async () => [],
+    draftImage: async () => null,
     stats: () => ({ entries: 0, bytes: 0, drawn: 0 }),
   };
 }

@@ -25,6 +25,21 @@ export function cardRoutes(deps: { cards: CardService; limiter: RateLimiter; roo
       res.json(await deps.cards.previews());
     }),
   );
+  // The card after the next publish, drawn from the draft: for the signed-in owner only, never kept by a browser.
+  router.get(
+    "/api/admin/share-cards/draft/:lang/:key",
+    guardedBy(deps.requireAdmin)(async (req, res) => {
+      const lang = String(req.params.lang);
+      const key = String(req.params.key);
+      const card = await deps.cards.draftImage(lang, key).catch((error: unknown) => {
+        deps.logger.error({ err: error, lang, key }, "share card: could not draw the draft's card");
+        return undefined;
+      });
+      if (card === undefined) res.status(500).json({ error: "draw_failed" });
+      else if (card === null) res.status(404).json({ error: "not_found" });
+      else res.type(card.type).send(card.bytes);
+    }),
+  );
   const fallback = path.join(deps.rootDir, "public", "images", "og-default.png");
   router.get("/og/:lang/:file", async (req, res) => {
     const answer = await deps.cards.find(req.params.lang, req.params.file);

@@ -11,6 +11,7 @@ import type { ShareCardPreview } from "#core/content/share-card-wire";
 import { markInner, markOuter } from "#core/brand/mark";
 import type { ContentView } from "../content/content-view";
 import type { SettingsService } from "../settings/site-settings";
+import type { SiteSettings } from "#core/settings/site-settings";
 import { cardDrawingVersion, drawCard, pictureCard, type CardFonts, type CardText } from "./card-draw";
 import type { ImageStore } from "../content/images";
 import { variantWidths } from "#core/content/image-variants";
@@ -35,8 +36,10 @@ export type CardService = {
   isKept: (hash: string) => boolean;
   /** The current card of every page in both languages (for measuring and the studio). */
   current: () => Promise<CurrentCard[]>;
-  /** Every page's published card as a chat app shows its link, for the studio. */
+  /** Every page's published card as a chat app shows its link, and the card after the next publish where the draft changes it, for the studio. */
   previews: () => Promise<ShareCardPreview[]>;
+  /** A page's card as the draft draws it (for the studio only: its address is not public); null when the draft has no such page. */
+  draftImage: (lang: string, key: string) => Promise<{ bytes: Buffer; type: CardType } | null>;
   stats: () => { entries: number; bytes: number; drawn: number };
 };
 
@@ -50,6 +53,8 @@ export type CardServiceOptions = {
   siteUrl: string;
   published: () => Promise<ContentView>;
   settings: Pick<SettingsService, "get" | "version">;
+  /** The draft applied over the published site, with the settings it previews; null when there is no draft. */
+  draft: () => Promise<{ view: ContentView; settings: SiteSettings } | null>;
   maxBytes: number;
   logger: Logger;
   /** Where the owner's own pictures are read from. */
@@ -77,12 +82,9 @@ export function createCardService(options: CardServiceOptions): CardService {
       .slice(0, 20);
   const pathOf = (text: CardText, key: string, hash: string) => `/og/${text.lang}/${key}-${hash}.${extensionOf(typeOf(text))}`;
 
-  let currentFor: { version: string; cards: CurrentCard[]; byHash: Map<string, CurrentCard>; byKey: Map<string, CurrentCard> } | undefined;
-  async function current() {
-    const view = await options.published();
-    const version = `${view.revision}.${await options.settings.version()}`;
-    if (currentFor?.version === version) return currentFor;
-    const settings = await options.settings.get();
+  type CardSet = { cards: CurrentCard[]; byHash: Map<string, CurrentCard>; byKey: Map<string, CurrentCard> };
+  /** Every page's card in both languages, as this content and these settings draw them. */
+  function cardsOf(view: ContentView, settings: SiteSettings): CardSet {
     const cards = allPages(view.slugs).flatMap((page) =>
       languages.map((lang): CurrentCard => {
         const meta = pageMetaKey(page);
@@ -101,13 +103,27 @@ export function createCardService(options: CardServiceOptions): CardService {
         return { page, key, lang, hash, path: pathOf(text, key, hash), text, description: view.text(lang, `${meta}.description`) };
       }),
     );
-    currentFor = {
-      version,
+    return {
       cards,
       byHash: new Map(cards.map((card) => [card.hash, card])),
       byKey: new Map(cards.map((card) => [`${card.lang}/${card.key}`, card])),
     };
+  }
+
+  let currentFor: (CardSet & { version: string }) | undefined;
+  async function current() {
+    const view = await options.published();
+    const version = `${view.revision}.${await options.settings.version()}`;
+    if (currentFor?.version === version) return currentFor;
+    currentFor = { version, ...cardsOf(view, await options.settings.get()) };
     return currentFor;
+  }
+  // The draft's cards as last read (the studio's previews, or one of its images): they may be drawn, never found by a public address.
+  let draftFor: CardSet | undefined;
+  async function drafts() {
+    const draft = await options.draft();
+    draftFor = draft ? cardsOf(draft.view, draft.settings) : undefined;
+    return draftFor;
   }
 
   // Least recently used first out; a Map keeps insertion order.
@@ -145,7 +161,7 @@ export function createCardService(options: CardServiceOptions): CardService {
     }
     const under = drawing$.get(hash);
     if (under) return under;
-    const card = (await current()).byHash.get(hash);
+    const card = (await current()).byHash.get(hash) ?? draftFor?.byHash.get(hash);
     if (!card) throw new Error(`no current card ${hash}`);
     // One at a time: a burst of crawlers after a publish does not take every core.
     const task = queue.then(async () => {
@@ -190,15 +206,25 @@ export function createCardService(options: CardServiceOptions): CardService {
     image,
     isKept: (hash) => kept.has(hash),
     current: async () => (await current()).cards,
-    previews: async () =>
-      (await current()).cards.map((card) => ({
-        key: card.key,
-        lang: card.lang,
-        image: card.path,
-        title: pageTitle(card.text.title, card.text.name),
-        description: card.description,
-        host,
-      })),
+    async previews() {
+      const [published, draft] = await Promise.all([current(), drafts()]);
+      const shown = (card: CurrentCard) => ({ title: pageTitle(card.text.title, card.text.name), description: card.description });
+      const draftOf = (card: CurrentCard) => ({ image: `/api/admin/share-cards/draft/${card.lang}/${card.key}`, ...shown(card) });
+      const previews: ShareCardPreview[] = published.cards.map((card) => {
+        const next = draft?.byKey.get(`${card.lang}/${card.key}`);
+        const changed = next && (next.hash !== card.hash || next.description !== card.description);
+        return { key: card.key, lang: card.lang, image: card.path, host, ...shown(card), ...(changed ? { draft: draftOf(next) } : {}) };
+      });
+      // A page only the draft has (a service or sector added and not yet published) has no live card yet.
+      for (const card of draft?.cards ?? [])
+        if (!published.byKey.has(`${card.lang}/${card.key}`))
+          previews.push({ key: card.key, lang: card.lang, image: "", host, ...shown(card), draft: draftOf(card), newPage: true });
+      return previews;
+    },
+    async draftImage(lang, key) {
+      const card = (await drafts())?.byKey.get(`${lang}/${key}`);
+      return card ? image(card.hash) : null;
+    },
     stats: () => ({ entries: kept.size, bytes: keptBytes, drawn }),
   };
 }

@@ -5,6 +5,8 @@ import { test } from "./kit/fixtures";
 import { signInAsOwner } from "./kit/studio";
 import { expectNoAxeViolations } from "./kit/axe";
 import sharp from "sharp";
+import { mkdirSync } from "node:fs";
+import path from "node:path";
 
 // Publishing changes the home page's title for everyone: this file gets a server of its own.
 let server: RunningServer;
@@ -29,6 +31,9 @@ async function shareTags(path: string) {
   const image = new URL(tag("og:image")!);
   return { title: tag("og:title"), image: image.pathname, host: image.host };
 }
+
+/** Screenshots for a person to look at, when SHARE_SHOTS names a folder. */
+const shotsDir = process.env.SHARE_SHOTS;
 
 const preview = (cards: Locator, caption: string) => cards.getByRole("figure").filter({ hasText: caption });
 /** True once the image has arrived and decoded at the card's size. */
@@ -62,8 +67,43 @@ describe("studio share cards", () => {
     const row = page.locator('[data-testid="text-row"][data-key="home:meta.title"]');
     await row.locator('[data-testid="text-en"]').fill(title);
     await row.locator('[data-testid="text-save"]').click();
+    // Saved to the draft: the English card shows as it will be after publishing, marked, drawn for him alone;
+    // the live card is a link away and visitors still get it. The Arabic card did not change.
+    await expect.poll(() => english.getByTestId("share-card-title").textContent()).toContain(title);
+    await expect.poll(() => english.getByRole("img").getAttribute("src")).toMatch(/^blob:/);
+    await expect.poll(() => loaded(english), { timeout: 20_000 }).toBe(true);
+    expect(await english.getByText("After you publish").isVisible()).toBe(true);
+    expect(await english.getByRole("link", { name: "See the card links show now" }).getAttribute("href")).toBe(tagsEn.image);
+    expect((await shareTags("/en")).image).toBe(tagsEn.image);
+    expect(await arabic.getByTestId("share-card-after-publish").count()).toBe(0);
+    expect(await arabic.getByRole("img").getAttribute("src")).toBe(tagsAr.image);
+    await expectNoAxeViolations(page, "a card changed by the draft", { include: '[data-testid="share-cards"]' });
+    if (shotsDir) {
+      mkdirSync(shotsDir, { recursive: true });
+      await cards.screenshot({ path: path.join(shotsDir, "draft-card-en-1366.png") });
+      await page.context().addCookies([{ name: "studio-lang", value: "ar", url: server.url }]);
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.reload();
+      const region = page.getByRole("region", { name: "بطاقة المشاركة" });
+      await expect
+        .poll(
+          () =>
+            region
+              .getByRole("img")
+              .last()
+              .evaluate((img: HTMLImageElement) => img.naturalWidth),
+          { timeout: 20_000 },
+        )
+        .toBe(1200);
+      await region.screenshot({ path: path.join(shotsDir, "draft-card-ar-390.png") });
+      await page.context().addCookies([{ name: "studio-lang", value: "en", url: server.url }]);
+      await page.setViewportSize({ width: 1366, height: 900 });
+      await page.reload();
+      await cards.waitFor();
+    }
     await page.click('[data-testid="draft-publish"]');
     await expect.poll(() => page.locator('[data-testid="draft-bar"]').getAttribute("data-state")).toBe("published");
+    await expect.poll(() => english.getByTestId("share-card-after-publish").count()).toBe(0);
     await expect.poll(() => english.getByTestId("share-card-title").textContent()).toContain(title);
     const after = await shareTags("/en");
     expect(after.image).not.toBe(tagsEn.image);

@@ -173,6 +173,53 @@ describe("share cards", () => {
     expect(headEn["og:image:alt"]).toContain("Noor Studio");
   });
 
+  it("a name in the draft shows in the studio as the card after the next publish, drawn for the owner alone; visitors keep the live card", async () => {
+    type Preview = { key: string; lang: string; image: string; title: string; draft?: { image: string; title: string; description: string } };
+    const previews = async () => (await (await fetch(`${server.url}/api/admin/share-cards`, { headers: owner })).json()) as Preview[];
+    const live = await headOf(`${server.url}/ar`);
+    // Nothing drafted: no card has an "after publishing" side.
+    expect((await previews()).filter((card) => card.draft)).toEqual([]);
+
+    const saved = await fetch(`${server.url}/api/admin/settings`, {
+      method: "PUT",
+      headers: { ...owner, "content-type": "application/json" },
+      body: JSON.stringify({ ...ownerSettings, ownerNameAr: "مكتب سلمى", ownerNameEn: "Salma's Desk" }),
+    });
+    expect(saved.status).toBe(200);
+    const list = await previews();
+    expect(list).toHaveLength(cardCount);
+    const home = list.find((card) => card.key === "home" && card.lang === "ar")!;
+    // The live side is what visitors get; the draft side names him as he will be.
+    expect(home.image).toBe(new URL(live["og:image"]!).pathname);
+    expect(home.title).toContain("استوديو نور");
+    expect(home.draft?.title).toContain("مكتب سلمى");
+    expect(home.draft?.image).toBe("/api/admin/share-cards/draft/ar/home");
+    // The old name leaves every title it was in (a title too long for " | Salma's Desk" goes without a name).
+    const about = list.find((card) => card.key === "about" && card.lang === "en")!;
+    expect(about.title).toContain("Noor Studio");
+    expect(about.draft?.title).not.toContain("Noor Studio");
+    expect(about.draft?.image).toBe("/api/admin/share-cards/draft/en/about");
+    // A name is on every card: every page in both languages has a draft side.
+    expect(list.filter((card) => card.draft)).toHaveLength(cardCount);
+
+    expect((await fetch(`${server.url}${home.draft!.image}`)).status).toBe(401);
+    const drawn = await fetch(`${server.url}${home.draft!.image}`, { headers: owner });
+    expect(drawn.status).toBe(200);
+    expect(drawn.headers.get("content-type")).toBe("image/png");
+    expect(drawn.headers.get("cache-control")).toBe("no-store");
+    const bytes = Buffer.from(await drawn.arrayBuffer());
+    expect(await sharp(bytes).metadata()).toMatchObject({ width: 1200, height: 630 });
+    const liveBytes = Buffer.from(await (await fetch(local(live["og:image"]!))).arrayBuffer());
+    expect(bytes.equals(liveBytes)).toBe(false);
+    expect((await fetch(`${server.url}/api/admin/share-cards/draft/ar/no-such-page`, { headers: owner })).status).toBe(404);
+    // Visitors still get the live card until he publishes.
+    expect((await headOf(`${server.url}/ar`))["og:image"]).toBe(live["og:image"]);
+
+    const discarded = await fetch(`${server.url}/api/admin/content/draft`, { method: "DELETE", headers: owner });
+    expect(discarded.status).toBe(200);
+    expect((await previews()).filter((card) => card.draft)).toEqual([]);
+  });
+
   it("the owner's own picture replaces a page's card, or every page's, through draft and publish, and travels in the export", async () => {
     const json = { ...owner, "content-type": "application/json" };
     const upload = async (colour: { r: number; g: number; b: number }) => {

@@ -66,8 +66,14 @@ export function adminApi(session: Session, anonKey: string) {
       stopPreview: () => send<{ ok: true }>("/api/admin/content/preview", "DELETE"),
       /** Every editable page text as shipped, in both languages (the defaults the owner's overrides replace). */
       texts: () => call<ShippedTexts>("/api/admin/content/texts"),
-      /** Every page's published share card, as a chat app shows its link. */
+      /** Every page's published share card, as a chat app shows its link, and where the draft changes it, the card after the next publish. */
       shareCards: () => call<ShareCardPreview[]>("/api/admin/share-cards"),
+      /** A draft card's image (its `draft.image` path), read with the session: a draft card has no public address. */
+      draftShareCard: async (path: string) => {
+        const response = await fetch(path, { headers });
+        if (!response.ok) throw new AdminApiError(response.status, {});
+        return response.blob();
+      },
     },
     images: {
       /** Uploads one image file as it is; the server reads what it really is. */

@@ -42,7 +42,7 @@ function PagesEditor({ onPreviewPath }: { onPreviewPath: (path: string) => void 
   const { content, api } = useStudioContent();
   const { texts, failed, load } = useShippedTexts(api);
   const ownerName = useOwnerName(api);
-  const { shareCards, shareCardsFailed } = useShareCards(api, content.published.id);
+  const { shareCards, shareCardsFailed } = useShareCards(api, content.published.id, content.draft?.version);
   // Items (tools…) are named, and texts labelled, in the studio's language.
   const groups = useMemo(() => (texts ? buildGroups(texts, lang) : null), [texts, lang]);
   // The words the labels are made of; should the texts lack them (a missing key reads as the key), English words from the key.

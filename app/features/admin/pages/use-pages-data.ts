@@ -36,8 +36,11 @@ export function useOwnerName(api: AdminApi) {
   return ownerName;
 }
 
-/** The published pages' share cards; read again after each publish (a new `publishedRevision`), when they change. */
-export function useShareCards(api: AdminApi, publishedRevision: number) {
+/**
+ * The pages' share cards, live and as the draft will make them; read again after each publish (a new
+ * `publishedRevision`) and each save to the draft (a new `draftVersion`), when they change.
+ */
+export function useShareCards(api: AdminApi, publishedRevision: number, draftVersion: number | undefined) {
   const [shareCards, setShareCards] = useState<ShareCardPreview[] | undefined>();
   const [shareCardsFailed, setShareCardsFailed] = useState(false);
   useEffect(() => {
@@ -50,6 +53,6 @@ export function useShareCards(api: AdminApi, publishedRevision: number) {
     return () => {
       live = false;
     };
-  }, [api, publishedRevision]);
+  }, [api, publishedRevision, draftVersion]);
   return { shareCards, shareCardsFailed };
 }

@@ -22,34 +22,45 @@ export async function freePort(): Promise<number> {
 
 export type ProductionServer = { base: string; pages: number; process: ChildProcess; stop: () => Promise<void> };
 
-/** `env` adds to or replaces the defaults (e.g. DATABASE_URL and shared secrets for several instances). */
+/**
+ * `env` adds to or replaces the defaults (e.g. DATABASE_URL and shared secrets for several instances).
+ * `NODE_ENV: ""` starts it as `npm start` does (pages rendered when first asked for): then it only waits until it listens.
+ */
 export async function startProductionServer(env: Record<string, string> = {}): Promise<ProductionServer> {
   if (!existsSync(path.join(rootDir, "build/server/index.js"))) throw new Error("no build: run `npm run build` first");
   const dataDir = mkdtempSync(path.join(tmpdir(), "bench-site-"));
   const port = await freePort();
+  const childEnv: Record<string, string> = {
+    PATH: process.env.PATH ?? "",
+    NODE_ENV: "production",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    APP_SECRET: randomBytes(32).toString("hex"),
+    JWT_SECRET: randomBytes(32).toString("hex"),
+    SITE_URL: `http://127.0.0.1:${port}`,
+    LOG_LEVEL: "warn",
+    PRINT_PORT: "1",
+    ...env,
+  };
+  // As `npm start`: no NODE_ENV at all.
+  if (childEnv.NODE_ENV === "") delete childEnv.NODE_ENV;
   const child = spawn(process.execPath, ["server/index.ts"], {
     cwd: rootDir,
-    env: {
-      PATH: process.env.PATH ?? "",
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      APP_SECRET: randomBytes(32).toString("hex"),
-      JWT_SECRET: randomBytes(32).toString("hex"),
-      SITE_URL: `http://127.0.0.1:${port}`,
-      LOG_LEVEL: "warn",
-      PRINT_PORT: "1",
-      ...env,
-    },
+    env: childEnv,
     stdio: ["ignore", "pipe", "inherit"],
   });
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   await new Promise<void>((resolve, reject) => {
-    let output = "";
+    let output: string | undefined = "";
+    // Read to the end (a server that logs would stall on a full pipe), keeping only what comes before LISTENING.
     child.stdout!.on("data", (chunk: Buffer) => {
+      if (output === undefined) return;
       output += chunk.toString();
-      if (output.includes("LISTENING")) resolve();
+      if (output.includes("LISTENING")) {
+        output = undefined;
+        resolve();
+      }
     });
     child.once("exit", (code) => reject(new Error(`the server exited with ${code}`)));
   });
@@ -58,7 +69,7 @@ export async function startProductionServer(env: Record<string, string> = {}): P
   // wait until neither the count nor the size has changed for two seconds.
   let pages = 0;
   let last = "";
-  let steady = 0;
+  let steady = env.NODE_ENV === "" ? 2 : 0;
   while (steady < 2) {
     await new Promise((resolve) => setTimeout(resolve, 1000));
     const health = (await (await fetch(`${base}/api/health`)).json()) as { pageCache: { pages: number; bytes: number } };

@@ -3,10 +3,22 @@ import { spawn } from "node:child_process";
 
 export type WrkResult = { rps: number; p50: number; p99: number; errors: number };
 
-/** One thread, `connections` keep-alive connections for `duration` seconds; requests/s and latency percentiles in ms. */
-export function wrk(url: string, connections: number, duration: number, encoding: "br" | "gzip" = "br"): Promise<WrkResult> {
+/**
+ * One thread, `connections` keep-alive connections for `duration` seconds; requests/s and latency percentiles in ms.
+ * `script` is a wrk Lua script's path (for example one that asks for a new address each time).
+ */
+export function wrk(url: string, connections: number, duration: number, encoding: "br" | "gzip" = "br", script?: string): Promise<WrkResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn("wrk", ["-t1", `-c${connections}`, `-d${duration}s`, "--latency", "-H", `Accept-Encoding: ${encoding}`, url]);
+    const child = spawn("wrk", [
+      "-t1",
+      `-c${connections}`,
+      `-d${duration}s`,
+      "--latency",
+      "-H",
+      `Accept-Encoding: ${encoding}`,
+      ...(script ? ["-s", script] : []),
+      url,
+    ]);
     let output = "";
     child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
     child.on("error", reject);

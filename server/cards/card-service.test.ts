@@ -43,7 +43,10 @@ describe("share card previews", () => {
     const previews = await cardsWith({ document }).previews();
     const changed = previews.filter((card) => card.draft);
     expect(changed.map((card) => `${card.lang}/${card.key}`)).toEqual(["en/faq"]);
-    expect(changed[0]!.draft).toMatchObject({ image: "/api/admin/share-cards/draft/en/faq", title: expect.stringContaining("Questions people ask") });
+    expect(changed[0]!.draft).toMatchObject({
+      image: expect.stringMatching(/^\/api\/admin\/share-cards\/draft\/en\/faq\?v=[0-9a-f]{20}$/),
+      title: expect.stringContaining("Questions people ask"),
+    });
     expect(changed[0]!.title).not.toContain("Questions people ask");
     expect(changed[0]!.image).toMatch(/^\/og\/en\/faq-[0-9a-f]{20}\.png$/);
   });
@@ -62,13 +65,18 @@ describe("share card previews", () => {
     expect(added.map((card) => card.lang).sort()).toEqual(["ar", "en"]);
     for (const card of added) {
       expect(card.image).toBe("");
-      expect(card.draft?.image).toBe(`/api/admin/share-cards/draft/${card.lang}/${card.key}`);
+      expect(card.draft?.image).toMatch(new RegExp(`^/api/admin/share-cards/draft/${card.lang}/${card.key}\\?v=[0-9a-f]{20}$`));
     }
     expect(previews).toHaveLength(count + 2);
   });
 
-  it("a new name in the draft changes every card", async () => {
-    const previews = await cardsWith({ document: shippedDocument(), ownerName: { ar: "مكتب سلمى", en: "Salma's Desk" } }).previews();
-    expect(previews.filter((card) => card.draft)).toHaveLength(count);
+  it("a new name in the draft changes every card; a second change to a page gives its draft picture a new address", async () => {
+    const renamed = (ownerName: SiteSettings["ownerName"]) => cardsWith({ document: shippedDocument(), ownerName }).previews();
+    const first = await renamed({ ar: "مكتب سلمى", en: "Salma's Desk" });
+    expect(first.filter((card) => card.draft)).toHaveLength(count);
+    const second = await renamed({ ar: "مكتب سلمى", en: "Salma Adel" });
+    const home = (previews: typeof first, lang: string) => previews.find((card) => card.key === "home" && card.lang === lang)!.draft!.image;
+    expect(home(second, "en")).not.toBe(home(first, "en"));
+    expect(home(second, "ar")).toBe(home(first, "ar"));
   });
 });

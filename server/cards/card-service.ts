@@ -209,7 +209,8 @@ export function createCardService(options: CardServiceOptions): CardService {
     async previews() {
       const [published, draft] = await Promise.all([current(), drafts()]);
       const shown = (card: CurrentCard) => ({ title: pageTitle(card.text.title, card.text.name), description: card.description });
-      const draftOf = (card: CurrentCard) => ({ image: `/api/admin/share-cards/draft/${card.lang}/${card.key}`, ...shown(card) });
+      // The hash in the query: a second change to the same page is a new address, so the studio reads the new picture.
+      const draftOf = (card: CurrentCard) => ({ image: `/api/admin/share-cards/draft/${card.lang}/${card.key}?v=${card.hash}`, ...shown(card) });
       const previews: ShareCardPreview[] = published.cards.map((card) => {
         const next = draft?.byKey.get(`${card.lang}/${card.key}`);
         const changed = next && (next.hash !== card.hash || next.description !== card.description);

@@ -159,8 +159,7 @@ export async function createServices(options: { config: Config; logger: Logger; 
     settings,
     draft: async () => {
       const view = await content.preview();
-      if (!view.preview) return null;
-      return { view, settings: view.document.settings ? await settings.preview(view.document.settings) : await settings.get() };
+      return view.preview ? { view, settings: await settings.shownWith(view) } : null;
     },
     maxBytes: config.cardCache.maxBytes,
     logger,

@@ -27,9 +27,7 @@ export function contentOf(context: Context) {
  * in his preview (ADR 040).
  */
 export async function settingsOf(context: Context): Promise<SiteSettings> {
-  const services = context.get(servicesContext);
-  const view = contentOf(context);
-  return view.preview && view.document.settings ? services.settings.preview(view.document.settings) : services.settings.get();
+  return context.get(servicesContext).settings.shownWith(contentOf(context));
 }
 
 export type StructuredContext = {

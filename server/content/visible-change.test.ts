@@ -91,6 +91,7 @@ const settingsCalls = {
     return settings.save({ ...values, email: values.email === "me@example.com" ? "you@example.com" : "me@example.com" });
   },
   preview: async () => settings.preview(publicPart((await settings.studio()).values)),
+  shownWith: async () => settings.shownWith({ preview: true, document: { settings: publicPart((await settings.studio()).values) } }),
   saveNotifyEmail: async () => settings.saveNotifyEmail(`notify-${Date.now()}@example.com`),
   invalidate: async () => settings.invalidate(),
 } satisfies Record<keyof SettingsService, () => Promise<unknown>>;

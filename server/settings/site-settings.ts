@@ -130,6 +130,8 @@ export type SettingsService = {
   studio: () => Promise<StudioSettings>;
   /** A draft's settings as the owner's preview shows them (ADR 040). */
   preview: (values: PublicSettingsValues) => Promise<SiteSettings>;
+  /** The details a content view shows: his draft's in his preview, the published ones otherwise (ADR 040). */
+  shownWith: (view: { preview: boolean; document: { settings?: PublicSettingsValues | undefined } }) => Promise<SiteSettings>;
   /**
    * Writes validated values straight to the published settings; a changed field
    * is no longer sample, a changed name is remembered. The studio saves only the
@@ -228,7 +230,7 @@ export function createSettingsService(db: Database, options: SettingsServiceOpti
     });
     return cached;
   };
-  return {
+  const service: SettingsService = {
     get: async () => toSiteSettings(await row()),
     async version() {
       if (cached && Date.now() - checkedAt >= recheckMs) {
@@ -251,6 +253,7 @@ export function createSettingsService(db: Database, options: SettingsServiceOpti
     async preview(values) {
       return fromValues(values, (await row()).sampleFields.length > 0);
     },
+    shownWith: (view) => (view.preview && view.document.settings ? service.preview(view.document.settings) : service.get()),
     async save(values) {
       const { row: saved, changed } = await db.transaction((tx) => writeSettings(tx, values));
       // The row just written is the new cache: the next page render shows it without reading it back.
@@ -276,4 +279,5 @@ export function createSettingsService(db: Database, options: SettingsServiceOpti
       cached = undefined;
     },
   };
+  return service;
 }

@@ -27,6 +27,12 @@ export function adminApi(session: Session, anonKey: string) {
     if (!response.ok) throw new AdminApiError(response.status, ((await response.json().catch(() => ({}))) ?? {}) as AdminApiError["body"]);
     return (await response.json()) as T;
   };
+  /** A file answer (a download, a picture), read with the session; an answer other than 2xx throws with its body. */
+  const file = async (path: string) => {
+    const response = await fetch(path, { headers });
+    if (!response.ok) throw new AdminApiError(response.status, ((await response.json().catch(() => ({}))) ?? {}) as AdminApiError["body"]);
+    return response;
+  };
   const send = <T>(path: string, method: "PATCH" | "PUT" | "POST" | "DELETE", body?: unknown) =>
     call<T>(path, { method, ...(body === undefined ? {} : { body: JSON.stringify(body), headers: { "Content-Type": "application/json" } }) });
   return {
@@ -69,11 +75,7 @@ export function adminApi(session: Session, anonKey: string) {
       /** Every page's published share card, as a chat app shows its link, and where the draft changes it, the card after the next publish. */
       shareCards: () => call<ShareCardPreview[]>("/api/admin/share-cards"),
       /** A draft card's image (its `draft.image` path), read with the session: a draft card has no public address. */
-      draftShareCard: async (path: string) => {
-        const response = await fetch(path, { headers });
-        if (!response.ok) throw new AdminApiError(response.status, {});
-        return response.blob();
-      },
+      draftShareCard: async (path: string) => (await file(path)).blob(),
     },
     images: {
       /** Uploads one image file as it is; the server reads what it really is. */
@@ -87,8 +89,7 @@ export function adminApi(session: Session, anonKey: string) {
     backup: {
       /** The content export or the full backup, as the server streams it, with the file name it gives. */
       download: async (kind: BackupKind) => {
-        const response = await fetch(`/api/admin/backup/${kind}`, { headers });
-        if (!response.ok) throw new AdminApiError(response.status, ((await response.json().catch(() => ({}))) ?? {}) as AdminApiError["body"]);
+        const response = await file(`/api/admin/backup/${kind}`);
         const name = /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "")?.[1] ?? `site-${kind}`;
         return { blob: await response.blob(), name };
       },
@@ -110,11 +111,7 @@ export function adminApi(session: Session, anonKey: string) {
     insights: {
       report: (from: string, to: string) => call<InsightReport>(`/api/admin/insights?${new URLSearchParams({ from, to })}`),
       /** The period's figures as a CSV file. */
-      export: async (from: string, to: string) => {
-        const response = await fetch(`/api/admin/insights/export?${new URLSearchParams({ from, to })}`, { headers });
-        if (!response.ok) throw new AdminApiError(response.status, {});
-        return response.blob();
-      },
+      export: async (from: string, to: string) => (await file(`/api/admin/insights/export?${new URLSearchParams({ from, to })}`)).blob(),
       settings: () => call<InsightSettings>("/api/admin/insights/settings"),
       saveSettings: (retentionDays: number) => send<InsightSettings>("/api/admin/insights/settings", "PUT", { retentionDays }),
     },

@@ -65,6 +65,8 @@ function LinkPreview({ lang, card, t }: { lang: Lang; card: ShareCardPreview | u
   const shown = card?.draft ?? card;
   const draftImage = useDraftCard(card?.draft?.image);
   const alt = t("studio.pages.shareCards.imageAlt");
+  // While the card (or the draft's picture) is on its way: a box of the picture's size, so nothing moves.
+  const loading = <div className="aspect-[1200/630] w-full animate-pulse bg-bg" />;
   const imageProps = {
     width: 1200,
     height: 630,
@@ -92,7 +94,7 @@ function LinkPreview({ lang, card, t }: { lang: Lang; card: ShareCardPreview | u
                   {t("studio.pages.shareCards.loadFailed")}
                 </p>
               ) : (
-                <div className="aspect-[1200/630] w-full animate-pulse bg-bg" />
+                loading
               )
             ) : (
               <a href={card.image} target="_blank" rel="noreferrer" aria-label={`${t("studio.pages.shareCards.open")}: ${label}`}>
@@ -110,7 +112,7 @@ function LinkPreview({ lang, card, t }: { lang: Lang; card: ShareCardPreview | u
             </div>
           </>
         ) : (
-          <div className="aspect-[1200/630] w-full animate-pulse bg-bg" />
+          loading
         )}
       </div>
       {card?.newPage ? (

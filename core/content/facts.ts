@@ -20,11 +20,14 @@ export type Fact = { id: string; kind: FactKind; number: number; forms: Record<L
  */
 export const formOrder: Record<Lang, readonly Intl.LDMLPluralRule[]> = { en: ["one", "other"], ar: ["one", "two", "few", "many", "other"] };
 
-const rules = { en: new Intl.PluralRules("en"), ar: new Intl.PluralRules("ar") };
+/** A language's plural rules, made when first needed (making them loads the locale's data). */
+const rules: Partial<Record<Lang, Intl.PluralRules>> = {};
+const pluralRules = (lang: Lang) => (rules[lang] ??= new Intl.PluralRules(lang));
 
 /** The year now in Baghdad (the site's facts count years there). */
+let baghdadYearFormat: Intl.DateTimeFormat | undefined;
 export const baghdadYear = (now = new Date()): number =>
-  Number(new Intl.DateTimeFormat("en", { timeZone: "Asia/Baghdad", year: "numeric" }).format(now));
+  Number((baghdadYearFormat ??= new Intl.DateTimeFormat("en", { timeZone: "Asia/Baghdad", year: "numeric" })).format(now));
 
 /** How many a fact counts: its number, or the years since the year it gives. */
 export const factCount = (fact: Fact, year: number): number => (fact.kind === "years" ? Math.max(0, year - fact.number) : fact.number);
@@ -45,7 +48,7 @@ export function figureOf(number: number, factId: unknown, facts: ReadonlyMap<str
 /** A counted noun for a number in a language, from its forms. */
 export function counted(count: number, forms: string, lang: Lang): string {
   const parts = forms.split("|").map((part) => part.trim());
-  const category = rules[lang].select(count);
+  const category = pluralRules(lang).select(count);
   const order = formOrder[lang];
   // Every form given: each category has its own. Fewer (a singular and a plural): one, or the last for the rest.
   const complete = parts.length >= order.length;

@@ -131,6 +131,9 @@ describe.each(langs)("theme picker (%s)", (lang: Lang) => {
     for (const route of held.splice(0)) await route.continue();
     await skipLoadingScreen(page);
     expect(await themeClasses(page)).toEqual(["theme-dark-blue"]);
+    // The head script ran before the stylesheet, when the stored theme's page colour was not yet known; once
+    // the page is up, the phone's address bar takes it (dark blue's, not the default dark red's).
+    await expect.poll(() => page.evaluate(() => document.querySelector('meta[name="theme-color"]')?.getAttribute("content"))).toBe("#070a12");
   });
 });
 

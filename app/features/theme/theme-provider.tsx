@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import type { BrandThemeInfo, ThemeChoice } from "#core/catalogue/themes";
-import { applyThemeClass, normalizeTheme, syncColorScheme, themeStorageKey } from "./theme";
+import { applyThemeClass, normalizeTheme, syncColorScheme, themeClass, themeStorageKey } from "./theme";
 
 type ThemeContextValue = {
   theme: ThemeChoice;
@@ -16,15 +16,28 @@ export function ThemeProvider({ brand, children }: { brand: BrandThemeInfo | nul
   const [theme, setThemeState] = useState(() => normalizeTheme(null, brand));
 
   useEffect(() => {
+    let stored: string | null = null;
     try {
-      setThemeState(normalizeTheme(localStorage.getItem(themeStorageKey), brand));
+      stored = localStorage.getItem(themeStorageKey);
     } catch {
       // Storage may be blocked; the default theme stays.
     }
+    setThemeState(normalizeTheme(stored, brand));
+    // No choice stored: the page's meta tags, as served, are the default theme's. A stored one was set by the
+    // head script before the stylesheet, from his theme's inline variables alone: they are set again from the
+    // page's own style once the page has drawn its next frame (its style is computed by then, so reading it
+    // costs nothing; read at once, the whole page's style was computed inside hydration's task). A theme
+    // chosen in the picker sets them at once (applyThemeClass).
+    if (!themeClass(stored)) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => syncColorScheme(document.documentElement));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
   }, [brand]);
-
-  // The head script ran before the stylesheet: the browser's colours are set again from the page's own.
-  useEffect(() => syncColorScheme(document.documentElement), [theme]);
 
   const setTheme = useCallback((next: ThemeChoice) => {
     setThemeState(next);

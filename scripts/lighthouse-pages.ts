@@ -56,6 +56,12 @@ try {
   const scores: number[] = [];
   /** Per page, the lowest accessibility, best practices or SEO score of any of its runs. */
   const otherScores: number[] = [];
+  /**
+   * Chrome's own speed reading of this machine in each run (Lighthouse's benchmark index). The mobile
+   * preset's 4x CPU slowdown assumes a fast desktop; on a slower machine the same page reads as much
+   * slower, so figures from different machines compare only with this beside them.
+   */
+  const benchmarkIndexes: number[] = [];
   /** A category's score out of 100 (0 when the run has none). */
   const percent = (lhr: { categories: Record<string, { score: number | null } | undefined> }, id: string) =>
     Math.round((lhr.categories[id]?.score ?? 0) * 100);
@@ -73,6 +79,7 @@ try {
           values.desktop ? desktopConfig : undefined,
         );
         const lhr = result!.lhr;
+        if (lhr.environment.benchmarkIndex) benchmarkIndexes.push(Math.round(lhr.environment.benchmarkIndex));
         if (!lhr.runtimeError || attempt === 3) return lhr;
         console.error(`    ${target}: runtime error ${lhr.runtimeError.code} (attempt ${attempt}), trying again`);
       } finally {
@@ -146,6 +153,10 @@ try {
   for (const row of rows) console.log(row);
   console.log(`\nlowest performance score: ${Math.min(...scores)} over ${scores.length} pages`);
   console.log(`lowest accessibility, best practices or SEO score in any run: ${Math.min(...otherScores)}`);
+  benchmarkIndexes.sort((a, b) => a - b);
+  console.log(
+    `Chrome's benchmark index of this machine: median ${benchmarkIndexes[Math.floor(benchmarkIndexes.length / 2)]} (${benchmarkIndexes[0]}-${benchmarkIndexes.at(-1)} over ${benchmarkIndexes.length} runs)`,
+  );
 } finally {
   await site.stop();
 }

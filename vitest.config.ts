@@ -24,7 +24,7 @@ export default defineConfig({
           name: "unit",
           include: ["core/**/*.test.ts", "app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts", "tests/lint/**/*.test.ts"],
           environment: "node",
-          globalSetup: ["tests/setup/postgres-global.ts"],
+          globalSetup: ["tests/setup/postgres-global.ts", "tests/setup/pglite-global.ts"],
           testTimeout: 30_000,
           hookTimeout,
         },
@@ -35,7 +35,7 @@ export default defineConfig({
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
           environment: "node",
-          globalSetup: ["tests/setup/postgres-global.ts"],
+          globalSetup: ["tests/setup/postgres-global.ts", "tests/setup/pglite-global.ts"],
           // Two minutes: a test that starts servers, backs up and restores took 30-47 s on a quiet machine and
           // passed 60 s on a loaded one. A limit is for a hang, not a measurement.
           testTimeout: 120_000,

@@ -1,8 +1,8 @@
-import path from "node:path";
 import { eq } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type DatabaseHandle } from "../db/database";
+import type { DatabaseHandle } from "../db/database";
+import { openTestPglite } from "../../tests/support/pglite-template";
 import { authUsers, outbox } from "../db/schema";
 import { createAuthFlows, REDACTED } from "./flows";
 
@@ -30,7 +30,7 @@ const settings = {
 let flows: ReturnType<typeof createAuthFlows>;
 
 beforeAll(async () => {
-  handle = await openDatabase({ migrationsDir: path.resolve(import.meta.dirname, "../../drizzle") });
+  handle = await openTestPglite();
   flows = createAuthFlows({ ...settings, db: handle.db, logger: pino({ level: "silent" }), onMailQueued: () => queued++, now: () => clock });
 });
 

@@ -2,14 +2,15 @@ import { mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type DatabaseHandle } from "../db/database";
+import type { DatabaseHandle } from "../db/database";
+import { openTestPglite } from "../../tests/support/pglite-template";
 import { readBackupHeader, writeBackup } from "./backup";
 
 let handle: DatabaseHandle;
 const dir = mkdtempSync(path.join(tmpdir(), "site-backup-mode-"));
 
 beforeAll(async () => {
-  handle = await openDatabase({ migrationsDir: path.resolve(import.meta.dirname, "../../drizzle") });
+  handle = await openTestPglite();
 }, 60_000);
 
 afterAll(async () => {

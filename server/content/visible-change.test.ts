@@ -1,7 +1,7 @@
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { desc } from "drizzle-orm";
-import { openDatabase, type DatabaseHandle } from "../db/database";
+import type { DatabaseHandle } from "../db/database";
+import { openTestPglite } from "../../tests/support/pglite-template";
 import { contentRevisions } from "../db/schema";
 import seedData from "./seed-data.json";
 import { createContentService, seedContent, type ContentService } from "./content-service";
@@ -16,7 +16,6 @@ import { parseSettings, publicPart } from "#core/settings/settings-schema";
  * tables below are typed over every method name, so a new method does not
  * type-check until it is listed here.
  */
-const migrationsDir = path.resolve(import.meta.dirname, "../../drizzle");
 
 let handle: DatabaseHandle;
 let announced = 0;
@@ -24,7 +23,7 @@ let content: ContentService;
 let settings: SettingsService;
 
 beforeAll(async () => {
-  handle = await openDatabase({ migrationsDir });
+  handle = await openTestPglite();
   await seedContent(handle.db, seedData);
   await seedSettings(handle.db);
   const onVisibleChange = async () => void announced++;

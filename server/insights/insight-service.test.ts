@@ -1,19 +1,18 @@
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type DatabaseHandle } from "../db/database";
+import type { DatabaseHandle } from "../db/database";
+import { openTestPglite } from "../../tests/support/pglite-template";
 import { insightEvents, insightSalts, insightVisits } from "../db/schema";
 import { createInsightService, type InsightRequest } from "./insight-service";
 import { addDays, dayOf } from "#core/insights/days";
 import { createVisitorHasher, mayCount } from "./visitor";
 
-const migrationsDir = path.resolve(import.meta.dirname, "../../drizzle");
 const chrome = "Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36";
 const firefox = "Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0";
 const visitor = (ip: string, userAgent = chrome): InsightRequest => ({ ip, userAgent, dnt: undefined, gpc: undefined });
 
 let handle: DatabaseHandle;
 beforeAll(async () => {
-  handle = await openDatabase({ migrationsDir });
+  handle = await openTestPglite();
 });
 afterAll(async () => {
   await handle.close();
@@ -136,7 +135,7 @@ describe("events, visits and rollups", () => {
 
 describe("a bounded day (issue 31)", () => {
   it("keeps only the site's pages by their path, and a capped number of distinct campaigns, mediums, sources and referrers a day", async () => {
-    const db = (await openDatabase({ migrationsDir })).db;
+    const db = (await openTestPglite()).db;
     const clock = Date.parse("2026-06-01T09:00:00Z");
     const insights = createInsightService(db, { now: () => clock, isSitePath: async (path) => path === "/en/faq", dayValueCap: 3 });
     const forged = (index: number) =>

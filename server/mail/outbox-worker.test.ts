@@ -1,10 +1,10 @@
 import net from "node:net";
-import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startSmtp, type ReceivedMail, type TestSmtp } from "../../tests/setup/smtp";
-import { openDatabase, type DatabaseHandle } from "../db/database";
+import type { DatabaseHandle } from "../db/database";
+import { openTestPglite } from "../../tests/support/pglite-template";
 import { outbox } from "../db/schema";
 import { enqueueMail } from "./enqueue";
 import { createMailer, refusedByServer, type Mailer } from "./mailer";
@@ -47,7 +47,7 @@ let mails: ReceivedMail[];
 const stoppers: (() => Promise<void> | void)[] = [];
 
 beforeAll(async () => {
-  handle = await openDatabase({ migrationsDir: path.resolve(import.meta.dirname, "../../drizzle") });
+  handle = await openTestPglite();
 });
 
 afterAll(async () => {

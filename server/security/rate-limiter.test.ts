@@ -1,6 +1,5 @@
-import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { openDatabase } from "../db/database";
+import { openTestPglite } from "../../tests/support/pglite-template";
 import { rateLimits } from "../db/schema";
 import { clientKey } from "./client-key";
 import { createRateLimiter, DEFAULT_MAX_KEYS, sweepEndedLimits } from "./rate-limiter";
@@ -63,7 +62,7 @@ describe("rate limiter", () => {
 
 describe("rate limits in the database", () => {
   it("sweeps the windows that have ended and keeps the running ones, which still count", async () => {
-    const handle = await openDatabase({ migrationsDir: path.resolve(import.meta.dirname, "../../drizzle") });
+    const handle = await openTestPglite();
     try {
       const short = createRateLimiter({ name: "short", max: 1, windowMs: 100 }, { db: handle.db });
       const long = createRateLimiter({ name: "long", max: 1, windowMs: 60_000 }, { db: handle.db });

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { copyPgliteTemplate } from "../support/pglite-template";
 
 export const rootDir = path.resolve(import.meta.dirname, "../..");
 
@@ -26,6 +27,9 @@ process.once("exit", () => {
  */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "site-data-"));
+  // A data directory made here starts from the run's migrated PGlite template (tests/support/pglite-template.ts);
+  // one a test hands in gets a real first start.
+  if (!env.DATA_DIR && !env.DATABASE_URL) copyPgliteTemplate(path.join(dataDir, "pglite"));
   const child = spawn(process.execPath, ["server/index.ts"], {
     cwd: rootDir,
     env: {

@@ -1,7 +1,9 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { inject } from "vitest";
+import path from "node:path";
 import { openDatabase, type DatabaseHandle } from "../../server/db/database";
+import { migrationsDir as templateMigrations, openTestPglite } from "./pglite-template";
 
 /** Creates an empty database on the test PostgreSQL server; returns its URL and a drop function. */
 export async function createTestPostgresDatabase(adminUrl: string) {
@@ -29,7 +31,14 @@ export type TestBackend = { name: string; open: () => Promise<{ handle: Database
 /** Both backends, each opened fresh and migrated from `migrationsDir` (the PostgreSQL server comes from the unit project's global setup). */
 export function testBackends(migrationsDir: string): TestBackend[] {
   return [
-    { name: "PGlite", open: async () => ({ handle: await openDatabase({ migrationsDir }), cleanup: async () => {} }) },
+    {
+      name: "PGlite",
+      // A copy of the run's migrated template when these are the site's own migrations (a new cluster costs seconds).
+      open: async () => ({
+        handle: path.resolve(migrationsDir) === templateMigrations ? await openTestPglite() : await openDatabase({ migrationsDir }),
+        cleanup: async () => {},
+      }),
+    },
     {
       name: "PostgreSQL",
       async open() {

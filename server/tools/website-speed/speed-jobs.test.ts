@@ -1,9 +1,9 @@
-import path from "node:path";
 import { eq } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import type { Strategy, StrategyReport } from "#core/tools/website-report";
-import { openDatabase, type DatabaseHandle } from "../../db/database";
+import type { DatabaseHandle } from "../../db/database";
+import { openTestPglite } from "../../../tests/support/pglite-template";
 import { speedJobs, speedResults, speedWorkers } from "../../db/schema";
 import { maxActivePerOwner, type SpeedJob } from "./speed-jobs";
 import { createSpeedQueue, type SpeedQueue } from "./speed-queue";
@@ -53,7 +53,7 @@ function manualProvider(id: SpeedProvider["id"] = "lighthouse", concurrency = 1)
 
 let handle: DatabaseHandle;
 beforeAll(async () => {
-  handle = await openDatabase({ migrationsDir: path.resolve(import.meta.dirname, "../../../drizzle") });
+  handle = await openTestPglite();
 });
 afterAll(async () => {
   await handle?.close();

@@ -14,6 +14,11 @@ const poll = { timeout: 10_000 };
 export default defineConfig({
   resolve: { alias },
   test: {
+    // Two workers for the unit and integration files (the browser files run one at a time whatever this says:
+    // fileParallelism). Vitest's default is one fewer than the cores, so one on this 2-core machine; with one,
+    // the machine was 11-35% busy for minutes at a time while integration files waited on servers, sockets and
+    // timers (2026-11-28, /proc/stat every 30 s).
+    maxWorkers: 2,
     // TEST_TIMES_FILE=path also writes every file's and test's duration as JSON (to find what makes the suite slow).
     reporters: ["default", "./tests/setup/summary-reporter.ts", ...(process.env.TEST_TIMES_FILE ? ["json"] : [])],
     ...(process.env.TEST_TIMES_FILE && { outputFile: { json: process.env.TEST_TIMES_FILE } }),

@@ -14,11 +14,12 @@ const poll = { timeout: 10_000 };
 export default defineConfig({
   resolve: { alias },
   test: {
-    // Two workers for the unit and integration files (the browser files run one at a time whatever this says:
-    // fileParallelism). Vitest's default is one fewer than the cores, so one on this 2-core machine; with one,
-    // the machine was 11-35% busy for minutes at a time while integration files waited on servers, sockets and
-    // timers (2026-11-28, /proc/stat every 30 s).
-    maxWorkers: 2,
+    // Vitest's default worker count is one fewer than the cores: one here. With one, the machine was 11-35% busy for
+    // minutes at a time while integration files waited on servers, sockets and timers (2026-11-28, /proc/stat every
+    // 30 s). Tried: `maxWorkers: 2`. Vitest then ran the browser files beside the unit and integration files, not before
+    // them: after 28 minutes only 7 of 45 browser files were done (all 45 took 29 minutes with one worker), and two
+    // integration tests failed under the load (the speed test's 64 stalled readers, the 150 MB import refused as it
+    // streams). Not taken.
     // TEST_TIMES_FILE=path also writes every file's and test's duration as JSON (to find what makes the suite slow).
     reporters: ["default", "./tests/setup/summary-reporter.ts", ...(process.env.TEST_TIMES_FILE ? ["json"] : [])],
     ...(process.env.TEST_TIMES_FILE && { outputFile: { json: process.env.TEST_TIMES_FILE } }),

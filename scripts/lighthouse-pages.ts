@@ -154,9 +154,10 @@ try {
   console.log(`\nlowest performance score: ${Math.min(...scores)} over ${scores.length} pages`);
   console.log(`lowest accessibility, best practices or SEO score in any run: ${Math.min(...otherScores)}`);
   benchmarkIndexes.sort((a, b) => a - b);
-  console.log(
-    `Chrome's benchmark index of this machine: median ${benchmarkIndexes[Math.floor(benchmarkIndexes.length / 2)]} (${benchmarkIndexes[0]}-${benchmarkIndexes.at(-1)} over ${benchmarkIndexes.length} runs)`,
-  );
+  if (benchmarkIndexes.length)
+    console.log(
+      `Chrome's benchmark index of this machine: median ${benchmarkIndexes[Math.floor(benchmarkIndexes.length / 2)]} (${benchmarkIndexes[0]}-${benchmarkIndexes.at(-1)} over ${benchmarkIndexes.length} runs)`,
+    );
 } finally {
   await site.stop();
 }

@@ -11,15 +11,18 @@ const hookTimeout = 60_000;
 /** `expect.poll` waits up to 10 s, not Vitest's 1 s: a page or server that answers in 1.5 s on a busy machine is not a failure. */
 const poll = { timeout: 10_000 };
 
+/** The unit and integration files: one group, after the browser files, two files at a time (one per core). */
+const unitAndIntegration = { maxWorkers: 2, sequence: { groupOrder: 2 } };
+
 export default defineConfig({
   resolve: { alias },
   test: {
-    // Vitest's default worker count is one fewer than the cores: one here. With one, the machine was 11-35% busy for
-    // minutes at a time while integration files waited on servers, sockets and timers (2026-11-28, /proc/stat every
-    // 30 s). Tried: `maxWorkers: 2`. Vitest then ran the browser files beside the unit and integration files, not before
-    // them: after 28 minutes only 7 of 45 browser files were done (all 45 took 29 minutes with one worker), and two
-    // integration tests failed under the load (the speed test's 64 stalled readers, the 150 MB import refused as it
-    // streams). Not taken.
+    // Two groups, one after the other (`sequence.groupOrder`): the browser files one at a time, then the unit and
+    // integration files two at a time. Vitest's default worker count is one fewer than the cores (one here), and with
+    // one the machine was 11-35% busy for minutes while integration files waited on servers, sockets and timers
+    // (2026-11-28, /proc/stat every 30 s). A root `maxWorkers: 2` was tried first: it put the browser project in the
+    // same group as the others, so browser files ran beside unit and integration files (7 of 45 done after 28 minutes,
+    // two integration tests failed under the load). Each project's group and worker count are therefore explicit.
     // TEST_TIMES_FILE=path also writes every file's and test's duration as JSON (to find what makes the suite slow).
     reporters: ["default", "./tests/setup/summary-reporter.ts", ...(process.env.TEST_TIMES_FILE ? ["json"] : [])],
     ...(process.env.TEST_TIMES_FILE && { outputFile: { json: process.env.TEST_TIMES_FILE } }),
@@ -33,6 +36,7 @@ export default defineConfig({
           globalSetup: ["tests/setup/postgres-global.ts", "tests/setup/pglite-global.ts"],
           testTimeout: 30_000,
           hookTimeout,
+          ...unitAndIntegration,
         },
       },
       {
@@ -47,6 +51,7 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout,
           expect: { poll },
+          ...unitAndIntegration,
         },
       },
       {
@@ -59,14 +64,15 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout,
           expect: { poll },
-          // One browser file at a time. Vitest runs such a project first and alone, so the unit and integration
-          // files wait for it and one core is often idle. Tried once: two browser files at a time got through
-          // 37 browser files in 40 minutes with the header's smooth-scroll test failing on timing; not yet
-          // proven stable, so not taken. Tried again (round 3): the browser files in a second Vitest process beside the
-          // unit and integration files. Both sides ran about twice as slowly (load average 7-8 on the 2 cores; the
-          // content pages file 302 s instead of 142 s, the fuzz file 200 s instead of 63 s), and three integration tests
-          // passed their time limits; the suite is bound by CPU, not by waiting. Not taken.
+          // One browser file at a time, in the first group. Tried once: two browser files at a time got through 37
+          // browser files in 40 minutes with the header's smooth-scroll test failing on timing. Tried again (round 3):
+          // the browser files in a second Vitest process beside the unit and integration files. Both sides ran about
+          // twice as slowly (load average 7-8 on the 2 cores; the content pages file 302 s instead of 142 s, the fuzz
+          // file 200 s instead of 63 s), and three integration tests passed their time limits: a browser file keeps
+          // both cores busy (Chromium, the server, the test). Neither taken.
           fileParallelism: false,
+          maxWorkers: 1,
+          sequence: { groupOrder: 1 },
         },
       },
     ],

@@ -96,35 +96,44 @@ async function ownerUsesMagicLink(ip: string) {
   throw new Error(`none of the ${inbox.length} links in the owner's mailbox signs in`);
 }
 
+/**
+ * The flood's size. The attack this file replays (ADR 010) filled a hand-written limiter's 50,000 keys with made-up
+ * addresses; it took 50,100 requests then. Limits are counted in the database now (ADR 024), with no key cap to fill,
+ * and the memory bound of a limiter without the database is unit-tested (server/security/rate-limiter.test.ts). What
+ * stays to show here is that a flood many times every per-IP limit (the largest is 150) creates no lockout:
+ * 2,100 requests do that in a few seconds, where 50,100 took two minutes of the suite.
+ */
+const FLOOD = 2_100;
+
 describe("the key-fill lockout", () => {
-  it("50,100 password attempts with made-up addresses from one IP lock out neither a new IP nor the owner with the right password", async () => {
+  it("2,100 password attempts with made-up addresses from one IP lock out neither a new IP nor the owner with the right password", async () => {
     const started = Date.now();
-    const statuses = await flood(50_100, (i) => ({
+    const statuses = await flood(FLOOD, (i) => ({
       path: "/token?grant_type=password",
       body: { email: `made-up-${i}@attacker.example`, password: "guess" },
       ip: "198.51.100.66",
     }));
     // The IP's own 10 attempts, then refusals that create no key for the addresses.
-    expect(statuses).toEqual({ 400: 10, 429: 50_090 });
-    console.log(`password flood: 50,100 attempts in ${((Date.now() - started) / 1000).toFixed(1)} s: ${JSON.stringify(statuses)}`);
+    expect(statuses).toEqual({ 400: 10, 429: FLOOD - 10 });
+    console.log(`password flood: ${FLOOD} attempts in ${((Date.now() - started) / 1000).toFixed(1)} s: ${JSON.stringify(statuses)}`);
     const owner = await ownerSignsIn("203.0.113.10");
     expect(owner.status).toBe(200);
     expect(owner.json.access_token).toBeTruthy();
     expect((await ownerSignsIn("2001:db8:feed:1::10")).status).toBe(200);
-  }, 180_000);
+  });
 
-  it("50,100 magic-link and recovery requests for made-up addresses from one IP do not stop the owner's magic link", async () => {
+  it("2,100 magic-link and recovery requests for made-up addresses from one IP do not stop the owner's magic link", async () => {
     const started = Date.now();
-    const statuses = await flood(50_100, (i) => ({
+    const statuses = await flood(FLOOD, (i) => ({
       path: i % 2 === 0 ? "/otp" : "/recover",
       body: { email: `made-up-${i}@attacker.example` },
       ip: "198.51.100.67",
     }));
-    expect(statuses).toEqual({ 200: 30, 429: 50_070 });
-    console.log(`mail flood: 50,100 requests in ${((Date.now() - started) / 1000).toFixed(1)} s: ${JSON.stringify(statuses)}`);
+    expect(statuses).toEqual({ 200: 30, 429: FLOOD - 30 });
+    console.log(`mail flood: ${FLOOD} requests in ${((Date.now() - started) / 1000).toFixed(1)} s: ${JSON.stringify(statuses)}`);
     const opened = await ownerUsesMagicLink("203.0.113.11");
     expect(opened.fragment.access_token).toBeTruthy();
-  }, 180_000);
+  });
 
   it("strangers asking for the owner's links from many IPs never use up the owner's own requests", async () => {
     // 10 IPs × 5 requests: more than the mailbox cap (20 an hour) and than the old per-address limit (5 an hour).

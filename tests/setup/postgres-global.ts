@@ -74,7 +74,8 @@ export default async function setup(project: TestProject) {
   const port = await freePort();
   const server = spawn(
     path.join(bin, "postgres"),
-    ["-D", dir, "-p", String(port), "-h", "127.0.0.1", "-k", dir, "-c", "fsync=off", "-c", "full_page_writes=off"],
+    // 200 connections: two integration files run at once, and one may start several servers of ten connections each.
+    ["-D", dir, "-p", String(port), "-h", "127.0.0.1", "-k", dir, "-c", "fsync=off", "-c", "full_page_writes=off", "-c", "max_connections=200"],
     { ...ids, stdio: "ignore" },
   );
   await waitForPort(port, 20_000);

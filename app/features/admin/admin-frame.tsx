@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { homePath } from "#core/i18n/languages";
+import { Field } from "~/components/ui/field";
 import { StudioLanguageSwitch, useStudioLanguage } from "./studio-language";
 import { StudioMark } from "./studio-logo";
 
@@ -24,6 +25,7 @@ export function AdminFrame({ title, subtitle, children, footer }: { title: strin
   );
 }
 
+/** A labelled input of the sign-in and reset pages, with an optional hint. */
 export function AdminField({
   id,
   label,
@@ -31,22 +33,15 @@ export function AdminField({
   ...input
 }: { id: string; label: string; hint?: string } & React.InputHTMLAttributes<HTMLInputElement>) {
   return (
-    <div>
-      <label htmlFor={id} className="text-sm font-semibold">
-        {label}
-      </label>
-      <input
-        id={id}
-        {...input}
-        aria-describedby={hint ? `${id}-hint` : undefined}
-        className="mt-1.5 w-full rounded-lg border border-line bg-bg px-3.5 py-2.5 text-fg focus:border-accent focus:outline-none"
-      />
-      {hint && (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-muted">
-          {hint}
-        </p>
+    <Field id={id} label={label} hint={hint || undefined} hintClassName="mt-1 text-xs text-muted">
+      {(control) => (
+        <input
+          {...control}
+          {...input}
+          className="mt-1.5 w-full rounded-lg border border-line bg-bg px-3.5 py-2.5 text-fg focus:border-accent focus:outline-none"
+        />
       )}
-    </div>
+    </Field>
   );
 }
 

@@ -1,11 +1,13 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from "react";
 import { ImagePlus, Trash2 } from "lucide-react";
 import { UploadedImage } from "~/components/ui/uploaded-image";
+import { Field } from "~/components/ui/field";
 import { languages, type Lang } from "#core/i18n/languages";
 import type { ImageRef } from "#core/content/content-document";
 import { imageAccept, imageUploadLimits, isImageUploadError, type ImageUploadError } from "#core/content/image-upload";
 import { AdminApiError } from "./admin-api";
 import type { AdminApi } from "./studio-shell";
+import { studioField, studioInputClass } from "./studio-field";
 import { useAdminT } from "./use-admin-t";
 
 type Props = {
@@ -222,35 +224,38 @@ export function ImageField({ value, onChange, label, api, errors = {}, id, descr
             const inputId = ids.alt(lang);
             const error = errors[lang];
             return (
-              <div key={lang} className="grid content-start gap-1.5" data-testid={`image-alt-${lang}`}>
-                <label htmlFor={inputId} className="flex flex-wrap items-center gap-2 text-sm font-semibold">
-                  {t(`studio.images.${altLabel[lang]}`)}
-                  <span className="rounded-full border border-line px-2 py-0.5 text-xs font-semibold text-muted" aria-hidden>
-                    {t("studio.images.required")}
-                  </span>
-                </label>
-                <input
-                  id={inputId}
-                  type="text"
-                  dir={lang === "ar" ? "rtl" : "ltr"}
-                  lang={lang}
-                  required
-                  maxLength={200}
-                  value={value.alt[lang]}
-                  onChange={(event) => setAlt(lang, event.target.value)}
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={error ? `${inputId}-hint ${inputId}-error` : `${inputId}-hint`}
-                  className={`w-full rounded-lg border bg-bg/60 px-3 py-2.5 text-base text-fg outline-none focus:border-accent ${error ? "border-danger" : "border-line"} ${lang === "ar" ? "font-arabic" : ""}`}
-                />
-                <p id={`${inputId}-hint`} className="text-xs leading-5 text-muted">
-                  {t("studio.images.altHint")}
-                </p>
-                {error && (
-                  <p id={`${inputId}-error`} className="text-sm text-danger" data-testid="field-error">
-                    {error}
-                  </p>
+              <Field
+                key={lang}
+                {...studioField}
+                id={inputId}
+                className="grid content-start gap-1.5"
+                testId={`image-alt-${lang}`}
+                labelClassName="flex flex-wrap items-center gap-2 text-sm font-semibold"
+                label={
+                  <>
+                    {t(`studio.images.${altLabel[lang]}`)}
+                    <span className="rounded-full border border-line px-2 py-0.5 text-xs font-semibold text-muted" aria-hidden>
+                      {t("studio.images.required")}
+                    </span>
+                  </>
+                }
+                hint={t("studio.images.altHint")}
+                error={error}
+              >
+                {(control) => (
+                  <input
+                    {...control}
+                    type="text"
+                    dir={lang === "ar" ? "rtl" : "ltr"}
+                    lang={lang}
+                    required
+                    maxLength={200}
+                    value={value.alt[lang]}
+                    onChange={(event) => setAlt(lang, event.target.value)}
+                    className={studioInputClass(Boolean(error), lang === "ar" ? "font-arabic" : "")}
+                  />
                 )}
-              </div>
+              </Field>
             );
           })}
         </div>

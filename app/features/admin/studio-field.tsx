@@ -1,4 +1,16 @@
 import type { InputHTMLAttributes } from "react";
+import { Field } from "~/components/ui/field";
+
+/** The studio's look for a `Field`: hint and error under the control. */
+export const studioField = {
+  hintClassName: "text-xs leading-5 text-muted",
+  errorClassName: "text-sm text-danger",
+  errorTestId: "field-error",
+} as const;
+
+/** The studio's text input look; `invalid` draws the danger border. */
+export const studioInputClass = (invalid: boolean, extra = "") =>
+  `w-full rounded-lg border bg-bg/60 px-3 py-2.5 text-base text-fg outline-none focus:border-accent ${invalid ? "border-danger" : "border-line"} ${extra}`;
 
 type Props = {
   id: string;
@@ -15,48 +27,41 @@ type Props = {
   arabic?: boolean;
 } & Omit<InputHTMLAttributes<HTMLInputElement>, "id">;
 
-const errorIdOf = (id: string) => `${id}-error`;
-
 /** A labelled studio input with its hint and error wired for screen readers. */
 export function StudioField({ id, label, hint, error, badge, pending, note, arabic = false, className = "", ...input }: Props) {
-  const hintId = `${id}-hint`;
-  const noteId = `${id}-note`;
-  const described = [note ? noteId : "", hintId, error ? errorIdOf(id) : ""].filter(Boolean).join(" ");
-  const errorId = errorIdOf(id);
   return (
-    <div className="grid gap-1.5" data-testid={`field-${id}`}>
-      <label htmlFor={id} className="flex flex-wrap items-center gap-2 text-sm font-semibold">
-        {label}
-        {badge && (
-          <span className="rounded-full border border-warning/60 px-2 py-0.5 text-xs font-semibold text-warning" data-testid="sample-badge">
-            {badge}
-          </span>
-        )}
-        {pending && <UnpublishedBadge text={pending} />}
-      </label>
-      {note && (
-        <p id={noteId} className="w-fit rounded-md border border-accent/50 px-2 py-0.5 text-xs font-semibold text-accent-text">
-          {note}
-        </p>
+    <Field
+      {...studioField}
+      id={id}
+      className="grid gap-1.5"
+      testId={`field-${id}`}
+      labelClassName="flex flex-wrap items-center gap-2 text-sm font-semibold"
+      label={
+        <>
+          {label}
+          {badge && (
+            <span className="rounded-full border border-warning/60 px-2 py-0.5 text-xs font-semibold text-warning" data-testid="sample-badge">
+              {badge}
+            </span>
+          )}
+          {pending && <UnpublishedBadge text={pending} />}
+        </>
+      }
+      note={note}
+      noteClassName="w-fit rounded-md border border-accent/50 px-2 py-0.5 text-xs font-semibold text-accent-text"
+      hint={hint}
+      error={error}
+    >
+      {(control) => (
+        <input
+          {...control}
+          dir={arabic ? "rtl" : "ltr"}
+          lang={arabic ? "ar" : undefined}
+          className={studioInputClass(Boolean(error), `${arabic ? "font-arabic" : ""} ${className}`)}
+          {...input}
+        />
       )}
-      <input
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described}
-        dir={arabic ? "rtl" : "ltr"}
-        lang={arabic ? "ar" : undefined}
-        className={`w-full rounded-lg border bg-bg/60 px-3 py-2.5 text-base text-fg outline-none focus:border-accent ${error ? "border-danger" : "border-line"} ${arabic ? "font-arabic" : ""} ${className}`}
-        {...input}
-      />
-      <p id={hintId} className="text-xs leading-5 text-muted">
-        {hint}
-      </p>
-      {error && (
-        <p id={errorId} className="text-sm text-danger" data-testid="field-error">
-          {error}
-        </p>
-      )}
-    </div>
+    </Field>
   );
 }
 

@@ -1,6 +1,7 @@
-import type { ReactNode } from "react";
 import { TriangleAlert } from "lucide-react";
 import type { Lang } from "#core/i18n/languages";
+import { Field } from "~/components/ui/field";
+import { studioField } from "../studio-field";
 
 type Props = {
   id: string;
@@ -31,68 +32,62 @@ export const sideOfArabic = "md:col-start-2 md:rtl:col-start-1 md:row-start-1";
 export const sideOfEnglish = "md:col-start-1 md:rtl:col-start-2 md:row-start-1";
 
 /** One language of a bilingual text: right-to-left in the Arabic font for Arabic, left-to-right for English. */
-export function BilingualField({
-  id,
-  lang,
-  label,
-  hintId,
-  value,
-  onChange,
-  multiline,
-  rows = 4,
-  reads,
-  readsLabel,
-  address,
-  warning,
-  error,
-  counter,
-}: Props) {
-  const noteId = `${id}-note`;
-  const note: ReactNode = error ? (
-    <p id={noteId} className="text-sm text-danger" data-testid="field-error">
-      {error}
-    </p>
-  ) : warning ? (
-    <p id={noteId} className="flex items-center gap-1.5 text-sm text-warning" data-testid="field-warning">
-      <TriangleAlert className="size-4 shrink-0" aria-hidden />
-      {warning}
-    </p>
-  ) : null;
-  const common = {
-    id,
-    value,
-    dir: address !== undefined ? "ltr" : lang === "ar" ? "rtl" : "ltr",
-    lang,
-    "aria-invalid": error ? true : undefined,
-    "aria-describedby": note ? `${hintId} ${noteId}` : hintId,
-    onChange: (event: { target: { value: string } }) => onChange(event.target.value),
-    className: `w-full rounded-lg border bg-bg/60 px-3 py-2.5 text-base text-fg outline-none focus:border-accent ${error ? "border-danger" : warning ? "border-warning/70" : "border-line"} ${lang === "ar" ? "font-arabic" : ""}`,
-  } as const;
+export function BilingualField({ id, lang, label, hintId, value, onChange, multiline, rows = 4, reads, readsLabel, address, warning, error, counter }: Props) {
   return (
-    <div className={`grid content-start gap-1.5 ${lang === "ar" ? sideOfArabic : sideOfEnglish}`} data-testid={`field-${id}`}>
-      <label htmlFor={id} className="text-sm font-semibold">
-        {label}
-      </label>
-      {multiline ? <textarea rows={rows} {...common} /> : <input type="text" {...common} />}
-      {reads !== undefined && reads !== value && (
-        <p className="line-clamp-3 text-xs leading-5 text-muted" data-testid="facts-rendered">
-          {readsLabel}{" "}
-          <bdi lang={lang} dir={lang === "ar" ? "rtl" : "ltr"} className="text-fg">
-            {reads}
-          </bdi>
-        </p>
-      )}
-      {address !== undefined && (
-        <p className="text-xs break-all text-muted" dir="ltr" data-testid="slug-address">
-          {address}
-        </p>
-      )}
-      {counter && (
-        <p className={`text-xs tabular-nums ${error ? "text-danger" : "text-muted"}`} data-testid="field-counter">
-          {counter}
-        </p>
-      )}
-      {note}
-    </div>
+    <Field
+      {...studioField}
+      id={id}
+      label={label}
+      sharedHintId={hintId}
+      className={`grid content-start gap-1.5 ${lang === "ar" ? sideOfArabic : sideOfEnglish}`}
+      testId={`field-${id}`}
+      // A missing translation is a warning in the error's place: it does not mark the text invalid.
+      error={
+        error ||
+        (warning && (
+          <>
+            <TriangleAlert className="size-4 shrink-0" aria-hidden />
+            {warning}
+          </>
+        ))
+      }
+      invalid={Boolean(error)}
+      errorClassName={error ? studioField.errorClassName : "flex items-center gap-1.5 text-sm text-warning"}
+      errorTestId={error ? studioField.errorTestId : "field-warning"}
+    >
+      {(control) => {
+        const common = {
+          ...control,
+          value,
+          dir: address !== undefined ? "ltr" : lang === "ar" ? "rtl" : "ltr",
+          lang,
+          onChange: (event: { target: { value: string } }) => onChange(event.target.value),
+          className: `w-full rounded-lg border bg-bg/60 px-3 py-2.5 text-base text-fg outline-none focus:border-accent ${error ? "border-danger" : warning ? "border-warning/70" : "border-line"} ${lang === "ar" ? "font-arabic" : ""}`,
+        } as const;
+        return (
+          <>
+            {multiline ? <textarea rows={rows} {...common} /> : <input type="text" {...common} />}
+            {reads !== undefined && reads !== value && (
+              <p className="line-clamp-3 text-xs leading-5 text-muted" data-testid="facts-rendered">
+                {readsLabel}{" "}
+                <bdi lang={lang} dir={lang === "ar" ? "rtl" : "ltr"} className="text-fg">
+                  {reads}
+                </bdi>
+              </p>
+            )}
+            {address !== undefined && (
+              <p className="text-xs break-all text-muted" dir="ltr" data-testid="slug-address">
+                {address}
+              </p>
+            )}
+            {counter && (
+              <p className={`text-xs tabular-nums ${error ? "text-danger" : "text-muted"}`} data-testid="field-counter">
+                {counter}
+              </p>
+            )}
+          </>
+        );
+      }}
+    </Field>
   );
 }

@@ -1,6 +1,7 @@
 import { sideOfArabic, sideOfEnglish } from "../lists/bilingual-field";
 import { memo, useContext, useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from "react";
 import { RotateCcw } from "lucide-react";
+import { Field } from "~/components/ui/field";
 import type { ShippedText } from "#core/content/shipped-texts";
 import type { Lang } from "#core/i18n/languages";
 import { useAdminT } from "../use-admin-t";
@@ -217,27 +218,14 @@ function LangField({
   const shown = writeFacts ? writeFacts(value, lang) : value;
   const sent = ownerName && /(^|[:.])meta\.title$/.test(entry.key) && shown.trim() ? pageTitle(shown.trim(), ownerName) : null;
   const counter = entry.meta ? { ...metaCount(sent ?? shown, entry.meta), over: metaCount(shown, entry.meta).over } : undefined;
-  const ids = { counter: `${id}-counter`, over: `${id}-over`, error: `${id}-error`, slug: `${id}-slug`, facts: `${id}-facts` };
-  const describedBy = [
-    problem && ids.error,
-    counter && ids.counter,
-    counter?.over && ids.over,
-    shown !== value && ids.facts,
-    entry.slug && value.trim() && ids.slug,
-    slugNoteId,
-  ]
-    .filter(Boolean)
-    .join(" ");
+  const ids = { counter: `${id}-counter`, over: `${id}-over`, slug: `${id}-slug`, facts: `${id}-facts` };
   const common = {
-    id,
     ref: fieldRef,
     value,
     dir: arabic ? "rtl" : "ltr",
     lang,
     // Read-only while saving, not disabled: the field keeps the keyboard focus.
     readOnly: disabled,
-    "aria-invalid": problem ? true : undefined,
-    "aria-describedby": describedBy || undefined,
     "data-testid": `text-${lang}`,
     onChange: (event: ChangeEvent<HTMLTextAreaElement | HTMLInputElement>) => onChange(event.target.value),
     className: `w-full rounded-lg border bg-bg/60 px-3 py-2 text-base leading-7 text-fg outline-none focus:border-accent ${problem ? "border-danger" : "border-line"}`,
@@ -251,90 +239,117 @@ function LangField({
   };
 
   return (
-    <div className="grid content-start gap-1.5" data-testid={`text-field-${lang}`}>
-      <div className="flex min-h-8 flex-wrap items-center gap-2">
-        <label htmlFor={id} className="text-sm font-semibold">
+    <Field
+      id={id}
+      className="grid content-start gap-1.5"
+      testId={`text-field-${lang}`}
+      labelRowClassName="flex min-h-8 flex-wrap items-center gap-2"
+      label={
+        <>
           {languageName}
           <span className="sr-only"> — {rowLabel}</span>
-        </label>
-        {changed && (
-          <span className="rounded-full border border-info/60 px-2 py-0.5 text-xs font-semibold text-info" data-testid="changed-marker">
-            {t("studio.pages.changed")}
-          </span>
-        )}
-        {(changed || edited) && (
-          <button
-            type="button"
-            className="ms-auto inline-flex items-center gap-1 rounded-md px-2 py-1 text-xs font-semibold text-muted hover:bg-fg/10 hover:text-fg disabled:opacity-50"
-            onClick={onReset}
-            disabled={disabled || (changed && locked)}
-            aria-label={`${changed ? t("studio.pages.reset") : t("studio.pages.resetEdit")}: ${languageName}`}
-            data-testid={`text-reset-${lang}`}
-          >
-            <RotateCcw className="size-3.5" aria-hidden />
-            {changed ? t("studio.pages.reset") : t("studio.pages.resetEdit")}
-          </button>
-        )}
-      </div>
-      {entry.slug ? (
-        <input type="text" autoComplete="off" spellCheck={false} {...common} onKeyDown={saveOnEnter} />
-      ) : (
-        <textarea rows={1} {...common} onKeyDown={saveOnEnter} className={`${common.className} field-sizing-content max-h-80 min-h-11 resize-y`} />
-      )}
-      {problem && (
-        <p id={ids.error} className="text-sm text-danger" data-testid="text-error">
-          {problemText(t, problem)}
-        </p>
-      )}
-      {counter && (
-        <p
-          id={ids.counter}
-          className={`text-xs ${counter.over ? "font-semibold text-warning" : "text-muted"}`}
-          data-testid="meta-counter"
-          data-over={counter.over}
-        >
-          {t("studio.pages.counter", { count: entry.meta, length: counter.count })}
-          {sent && (
-            <>
-              {" · "}
-              {t(sent === value.trim() ? "studio.pages.sentWithoutName" : "studio.pages.sentAs")}{" "}
-              <bdi lang={lang} dir={arabic ? "rtl" : "ltr"} className="text-fg" data-testid="title-as-sent">
-                {sent}
-              </bdi>
-            </>
+        </>
+      }
+      labelAside={
+        <>
+          {changed && (
+            <span className="rounded-full border border-info/60 px-2 py-0.5 text-xs font-semibold text-info" data-testid="changed-marker">
+              {t("studio.pages.changed")}
+            </span>
           )}
-        </p>
-      )}
-      {entry.meta && (
-        <p id={ids.over} aria-live="polite" className="text-xs text-warning" data-testid="meta-warning">
-          {counter?.over ? t("studio.pages.over", { count: entry.meta }) : ""}
-        </p>
-      )}
-      {shown !== value && (
-        <p id={ids.facts} className="text-xs leading-5 text-muted" data-testid="facts-rendered">
-          {t("studio.pages.readsAs")}{" "}
-          <bdi lang={lang} dir={arabic ? "rtl" : "ltr"} className="text-fg">
-            {shown}
-          </bdi>
-        </p>
-      )}
-      {entry.slug && value.trim() && (
-        <p id={ids.slug} className="text-xs leading-5 text-muted">
-          {t("studio.pages.slugAddress")}{" "}
-          <code dir="ltr" className="break-all" data-testid="slug-address">
-            {slugAddressOf(entry.key, lang, value.trim())}
-          </code>
-        </p>
-      )}
-      {changed && (
-        <p className="line-clamp-2 text-xs leading-5 text-muted" data-testid="shipped-text">
-          {t("studio.pages.shipped")}{" "}
-          <span dir={arabic ? "rtl" : "ltr"} lang={lang}>
-            {entry[lang]}
-          </span>
-        </p>
-      )}
-    </div>
+          {(changed || edited) && (
+            <button
+              type="button"
+              className="ms-auto inline-flex items-center gap-1 rounded-md px-2 py-1 text-xs font-semibold text-muted hover:bg-fg/10 hover:text-fg disabled:opacity-50"
+              onClick={onReset}
+              disabled={disabled || (changed && locked)}
+              aria-label={`${changed ? t("studio.pages.reset") : t("studio.pages.resetEdit")}: ${languageName}`}
+              data-testid={`text-reset-${lang}`}
+            >
+              <RotateCcw className="size-3.5" aria-hidden />
+              {changed ? t("studio.pages.reset") : t("studio.pages.resetEdit")}
+            </button>
+          )}
+        </>
+      }
+      error={problem && problemText(t, problem)}
+      errorFirst
+      errorClassName="text-sm text-danger"
+      errorTestId="text-error"
+      describedBy={[
+        counter && ids.counter,
+        counter?.over && ids.over,
+        shown !== value && ids.facts,
+        entry.slug && value.trim() && ids.slug,
+        slugNoteId,
+      ]}
+      after={
+        <>
+          {counter && (
+            <p
+              id={ids.counter}
+              className={`text-xs ${counter.over ? "font-semibold text-warning" : "text-muted"}`}
+              data-testid="meta-counter"
+              data-over={counter.over}
+            >
+              {t("studio.pages.counter", { count: entry.meta, length: counter.count })}
+              {sent && (
+                <>
+                  {" · "}
+                  {t(sent === value.trim() ? "studio.pages.sentWithoutName" : "studio.pages.sentAs")}{" "}
+                  <bdi lang={lang} dir={arabic ? "rtl" : "ltr"} className="text-fg" data-testid="title-as-sent">
+                    {sent}
+                  </bdi>
+                </>
+              )}
+            </p>
+          )}
+          {entry.meta && (
+            <p id={ids.over} aria-live="polite" className="text-xs text-warning" data-testid="meta-warning">
+              {counter?.over ? t("studio.pages.over", { count: entry.meta }) : ""}
+            </p>
+          )}
+          {shown !== value && (
+            <p id={ids.facts} className="text-xs leading-5 text-muted" data-testid="facts-rendered">
+              {t("studio.pages.readsAs")}{" "}
+              <bdi lang={lang} dir={arabic ? "rtl" : "ltr"} className="text-fg">
+                {shown}
+              </bdi>
+            </p>
+          )}
+          {entry.slug && value.trim() && (
+            <p id={ids.slug} className="text-xs leading-5 text-muted">
+              {t("studio.pages.slugAddress")}{" "}
+              <code dir="ltr" className="break-all" data-testid="slug-address">
+                {slugAddressOf(entry.key, lang, value.trim())}
+              </code>
+            </p>
+          )}
+          {changed && (
+            <p className="line-clamp-2 text-xs leading-5 text-muted" data-testid="shipped-text">
+              {t("studio.pages.shipped")}{" "}
+              <span dir={arabic ? "rtl" : "ltr"} lang={lang}>
+                {entry[lang]}
+              </span>
+            </p>
+          )}
+        </>
+      }
+    >
+      {(control) =>
+        entry.slug ? (
+          <input type="text" autoComplete="off" spellCheck={false} {...control} {...common} onKeyDown={saveOnEnter} />
+        ) : (
+          <textarea
+            rows={1}
+            {...control}
+            {...common}
+            onKeyDown={saveOnEnter}
+            className={`${common.className} field-sizing-content max-h-80 min-h-11 resize-y`}
+          />
+        )
+      }
+    </Field>
   );
 }
 

@@ -2,7 +2,8 @@ import type { FormEvent, ReactNode, RefObject } from "react";
 import { useLocation } from "react-router";
 import { WandSparkles } from "lucide-react";
 import { useT } from "~/i18n/use-lang";
-import { inputClass, ToolField } from "~/features/tools/kit/tool-field";
+import { Field } from "~/components/ui/field";
+import { inputClass } from "~/features/tools/kit/tool-field";
 import { bioGoals, isGoal, parseSkills, skillCount, type BioErrors } from "./generate-bios";
 import type { BioField, BioValues } from "./use-bio";
 
@@ -22,7 +23,7 @@ export function BioForm(props: {
   const skillsTyped = parseSkills(values.skills);
 
   const textField = (field: BioField, autoComplete: string, after?: ReactNode) => (
-    <ToolField
+    <Field
       id={fieldId(field)}
       label={t(`form.${field}.label`)}
       hint={t(`form.${field}.hint`)}
@@ -47,7 +48,7 @@ export function BioForm(props: {
           data-testid={`bio-${field}`}
         />
       )}
-    </ToolField>
+    </Field>
   );
 
   return (
@@ -83,7 +84,7 @@ export function BioForm(props: {
       )}
 
       <div className="grid gap-3">
-        <ToolField id={fieldId("goal")} label={t("form.goal.label")}>
+        <Field id={fieldId("goal")} label={t("form.goal.label")}>
           {(control) => (
             <select
               {...control}
@@ -100,8 +101,8 @@ export function BioForm(props: {
               ))}
             </select>
           )}
-        </ToolField>
-        <ToolField
+        </Field>
+        <Field
           inline
           label={t("form.emoji.label")}
           labelClassName="flex cursor-pointer items-center gap-3 rounded-xl border border-line px-4 py-3 text-sm font-semibold"
@@ -117,7 +118,7 @@ export function BioForm(props: {
               data-testid="bio-emoji"
             />
           )}
-        </ToolField>
+        </Field>
       </div>
 
       <button type="submit" className="btn-primary inline-flex justify-center" data-testid="bio-submit">

@@ -1,6 +1,7 @@
 import { TriangleAlert } from "lucide-react";
 import { useT } from "~/i18n/use-lang";
-import { inputClass, ToolField } from "~/features/tools/kit/tool-field";
+import { Field } from "~/components/ui/field";
+import { inputClass } from "~/features/tools/kit/tool-field";
 import { toHex, toOpaqueHex } from "./contrast";
 import type { ColourState } from "./use-contrast";
 
@@ -15,7 +16,7 @@ export function ColourField(props: {
   const { t } = useT("tool-contrast");
   const { colour, state, onChange } = props;
   return (
-    <ToolField
+    <Field
       id={props.fieldId}
       label={t(`fields.${colour}.label`)}
       error={
@@ -56,6 +57,6 @@ export function ColourField(props: {
           />
         </div>
       )}
-    </ToolField>
+    </Field>
   );
 }

@@ -1,7 +1,8 @@
 import { useId, type RefObject } from "react";
 import { Search, TriangleAlert } from "lucide-react";
 import { useT } from "~/i18n/use-lang";
-import { addressInput, inputClass, ToolField } from "~/features/tools/kit/tool-field";
+import { Field } from "~/components/ui/field";
+import { addressInput, inputClass } from "~/features/tools/kit/tool-field";
 import type { ToolError } from "~/features/tools/kit/tool-api";
 import { maxNameLength } from "./use-domain-check";
 
@@ -30,7 +31,7 @@ export function DomainForm(props: {
       <h2 id={titleId} className="text-xl font-extrabold">
         {t("form.title")}
       </h2>
-      <ToolField
+      <Field
         label={t("form.label")}
         hint={t("form.help")}
         hintClassName="mt-2 text-xs leading-5 text-muted"
@@ -82,7 +83,7 @@ export function DomainForm(props: {
             </button>
           </div>
         )}
-      </ToolField>
+      </Field>
     </form>
   );
 }

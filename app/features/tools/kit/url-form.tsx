@@ -3,7 +3,8 @@ import { LoaderCircle, TriangleAlert, type LucideIcon } from "lucide-react";
 import { useT } from "~/i18n/use-lang";
 import { maxUrlLength, parseSiteUrl } from "#core/tools/site-url";
 import type { ToolError } from "./tool-api";
-import { addressInput, inputClass, ToolField } from "./tool-field";
+import { Field } from "~/components/ui/field";
+import { addressInput, inputClass } from "./tool-field";
 
 /** The spec's "Invalid URL / Please enter a valid URL.", caught before any request. */
 function invalidUrlError(tools: (key: "api.invalidUrl.title" | "api.invalidUrl.message") => string): ToolError {
@@ -53,7 +54,7 @@ export function UrlForm(props: {
         {props.title}
       </h2>
       {props.intro && <p className="text-sm leading-7 text-muted">{props.intro}</p>}
-      <ToolField
+      <Field
         className="grid gap-3"
         label={props.label}
         hint={props.help}
@@ -105,7 +106,7 @@ export function UrlForm(props: {
             </button>
           </div>
         )}
-      </ToolField>
+      </Field>
       {props.children}
     </form>
   );

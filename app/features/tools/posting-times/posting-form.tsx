@@ -1,5 +1,5 @@
 import { CalendarClock } from "lucide-react";
-import { ToolField } from "~/features/tools/kit/tool-field";
+import { Field } from "~/components/ui/field";
 import { platformIds, type PlatformId } from "./data";
 import type { PostingTimes } from "./use-posting-times";
 
@@ -26,7 +26,7 @@ export function PostingForm({ tool }: { tool: PostingTimes }) {
         </div>
       </fieldset>
 
-      <ToolField label={t("form.audience")} labelClassName="text-sm font-bold" hint={t("form.audienceHint")} hintClassName={hintClass}>
+      <Field label={t("form.audience")} labelClassName="text-sm font-bold" hint={t("form.audienceHint")} hintClassName={hintClass}>
         {(control) => (
           <select
             {...control}
@@ -43,9 +43,9 @@ export function PostingForm({ tool }: { tool: PostingTimes }) {
             ))}
           </select>
         )}
-      </ToolField>
+      </Field>
 
-      <ToolField label={t("form.display")} labelClassName="text-sm font-bold" hint={t("form.displayHint")} hintClassName={hintClass}>
+      <Field label={t("form.display")} labelClassName="text-sm font-bold" hint={t("form.displayHint")} hintClassName={hintClass}>
         {(control) => (
           <select
             {...control}
@@ -64,9 +64,9 @@ export function PostingForm({ tool }: { tool: PostingTimes }) {
             ))}
           </select>
         )}
-      </ToolField>
+      </Field>
 
-      <ToolField
+      <Field
         inline
         label={<span>{t("form.weekend")}</span>}
         labelClassName="flex cursor-pointer items-start gap-3 text-sm font-semibold"
@@ -94,7 +94,7 @@ export function PostingForm({ tool }: { tool: PostingTimes }) {
             data-testid="pt-weekend"
           />
         )}
-      </ToolField>
+      </Field>
 
       {/*
         A real submit button (WCAG H32): Enter sends the form. Without JavaScript, or before the

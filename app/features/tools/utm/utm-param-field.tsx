@@ -1,6 +1,7 @@
 import { Lightbulb, TriangleAlert } from "lucide-react";
 import { useLang, useT } from "~/i18n/use-lang";
-import { inputClass, ToolField } from "~/features/tools/kit/tool-field";
+import { Field } from "~/components/ui/field";
+import { inputClass } from "~/features/tools/kit/tool-field";
 import { namingSuggestion, requiredUtmFields, utmParam, type UtmField } from "./build-utm-url";
 import { maxLength } from "./max-length";
 import { queryName } from "./utm-query";
@@ -24,7 +25,7 @@ export function UtmParamField(props: { id: string; field: UtmField; value: strin
   const pageDirection = lang === "ar" ? "rtl" : "ltr";
   const suggestionId = `${id}-suggestion`;
   return (
-    <ToolField
+    <Field
       id={id}
       label={
         <>
@@ -101,6 +102,6 @@ export function UtmParamField(props: { id: string; field: UtmField; value: strin
           )}
         </>
       )}
-    </ToolField>
+    </Field>
   );
 }

@@ -1,6 +1,7 @@
 import { Info, TriangleAlert } from "lucide-react";
 import { useT } from "~/i18n/use-lang";
-import { addressInput, inputClass, ToolField } from "~/features/tools/kit/tool-field";
+import { Field } from "~/components/ui/field";
+import { addressInput, inputClass } from "~/features/tools/kit/tool-field";
 import type { UrlErrorCode } from "./build-utm-url";
 import { maxLength } from "./max-length";
 
@@ -16,7 +17,7 @@ export function UtmUrlField(props: {
   const { id, error } = props;
   const noteId = `${id}-note`;
   return (
-    <ToolField
+    <Field
       id={id}
       label={
         <>
@@ -62,6 +63,6 @@ export function UtmUrlField(props: {
           data-testid="utm-url"
         />
       )}
-    </ToolField>
+    </Field>
   );
 }

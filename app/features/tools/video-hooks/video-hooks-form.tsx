@@ -2,7 +2,8 @@ import type { FormEvent, RefObject } from "react";
 import { useLocation } from "react-router";
 import { Sparkles } from "lucide-react";
 import { useT } from "~/i18n/use-lang";
-import { inputClass, ToolField } from "~/features/tools/kit/tool-field";
+import { Field } from "~/components/ui/field";
+import { inputClass } from "~/features/tools/kit/tool-field";
 import { charCount, topicMaxLength } from "./generate-video-hooks";
 import type { TopicError } from "./use-video-hooks";
 
@@ -29,7 +30,7 @@ export function VideoHooksForm(props: {
       className="card grid gap-4 p-5 sm:p-8"
       data-testid="hooks-form"
     >
-      <ToolField
+      <Field
         id={ids.input}
         label={t("form.topic.label")}
         error={error && t(`errors.${error}`, { count: topicMaxLength })}
@@ -68,7 +69,7 @@ export function VideoHooksForm(props: {
             </button>
           </div>
         )}
-      </ToolField>
+      </Field>
     </form>
   );
 }

@@ -55,9 +55,14 @@ describe.each(langs)("credibility dialog (%s)", (lang: Lang) => {
     expect(await page.locator(badge).getAttribute("aria-haspopup")).toBe("dialog");
     await openDialog(page);
 
-    expect(await page.locator(dialog).evaluate((element) => element instanceof HTMLDialogElement && element.open && element.matches(":modal"))).toBe(
-      true,
-    );
+    // Modal: announced as such, and the page behind it is hidden from assistive technology and the pointer.
+    expect(await page.locator(dialog).getAttribute("aria-modal")).toBe("true");
+    expect(
+      await page.evaluate((opener) => {
+        const badge = document.querySelector(opener)!;
+        return badge.closest('[aria-hidden="true"]') !== null && getComputedStyle(badge).pointerEvents === "none";
+      }, badge),
+    ).toBe(true);
     await expect.poll(() => page.getByRole("dialog", { name: text.modalTitle, exact: true }).count()).toBe(1);
     expect(await page.locator(`${dialog} h2`).first().textContent()).toBe(text.modalTitle);
     expect(await page.locator(dialog).innerText()).toContain(text.modalSubtitle);

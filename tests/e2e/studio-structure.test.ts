@@ -224,7 +224,8 @@ describe("typed work survives", () => {
     await signInAsOwner(page, server.url);
     await page.getByRole("link", { name: "FAQ", exact: true }).click();
     await openFaqItem(page, "How do revisions work?");
-    const answer = editor(page).getByLabel("Answer (English)");
+    // By test id: while the sign-in dialog is over it, the editor is hidden from the accessibility tree.
+    const answer = page.getByTestId("item-editor").getByLabel("Answer (English)");
     await answer.fill("Two rounds of changes are included; more are billed by the hour.");
 
     // The same browser, another tab: he signs out there.

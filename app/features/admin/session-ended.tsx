@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { LogIn } from "lucide-react";
+import { Dialog, DialogTitle } from "~/components/ui/dialog";
 import { useAuth } from "./auth-context";
 import { AdminField } from "./admin-frame";
 import { errorMessage } from "./toasts";
@@ -14,19 +15,10 @@ import { useAdminT } from "./use-admin-t";
 export function SessionEnded({ email: lastEmail }: { email: string }) {
   const { t } = useAdminT();
   const { client } = useAuth();
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
   const [email, setEmail] = useState(lastEmail);
   const [password, setPassword] = useState("");
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState("");
-
-  useEffect(() => {
-    const dialog = ref.current;
-    // Opened after any editor dialog, so it is the top one and the editor beneath waits.
-    if (dialog && !dialog.open) dialog.showModal();
-    dialog?.querySelector<HTMLInputElement>('input[type="password"]')?.focus();
-  }, []);
 
   const signIn = async (event: FormEvent) => {
     event.preventDefault();
@@ -38,18 +30,17 @@ export function SessionEnded({ email: lastEmail }: { email: string }) {
   };
 
   return (
-    <dialog
-      ref={ref}
-      aria-labelledby={titleId}
+    // Opened after any editor dialog, so it is the top one and the editor beneath waits.
+    <Dialog
+      onClose={() => undefined}
       // Escape would leave him on a screen that can no longer save: the only way on is to sign in.
-      onCancel={(event) => event.preventDefault()}
-      className="m-auto w-[min(92vw,28rem)] rounded-2xl border border-line bg-surface p-0 text-fg shadow-2xl backdrop:bg-black/70"
-      data-testid="session-ended"
+      closeOnEscape={false}
+      initialFocus={(content) => content.querySelector<HTMLInputElement>('input[type="password"]')}
+      className="h-fit max-h-[calc(100dvh-2rem)] w-[min(92vw,28rem)] overflow-y-auto rounded-2xl border border-line bg-surface shadow-2xl"
+      testId="session-ended"
     >
       <form onSubmit={signIn} className="grid gap-4 p-6">
-        <h2 id={titleId} className="text-xl font-extrabold">
-          {t("session.title")}
-        </h2>
+        <DialogTitle className="text-xl font-extrabold">{t("session.title")}</DialogTitle>
         <p className="text-sm leading-6 text-muted">{t("session.text")}</p>
         <AdminField
           id="session-email"
@@ -77,6 +68,6 @@ export function SessionEnded({ email: lastEmail }: { email: string }) {
           {t("session.signIn")}
         </button>
       </form>
-    </dialog>
+    </Dialog>
   );
 }

@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { X } from "lucide-react";
 import type { Lang } from "#core/i18n/languages";
+import { Dialog, DialogTitle } from "~/components/ui/dialog";
 import { Spinner } from "~/components/ui/spinner";
 import { CredibilityGroups, type CredibilityText } from "./credibility-content";
 
@@ -12,23 +13,13 @@ type Props = {
   pageHref: string;
 };
 
-const focusableSelector = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
-
 /**
- * The partners and technologies dialog. A native modal <dialog> makes the
- * rest of the page inert; Tab is additionally kept inside it. Loaded only
- * when the badge is clicked, texts included.
+ * The partners and technologies dialog: a click on the dimmed page or Escape
+ * closes it. Loaded only when the badge is clicked, texts included.
  */
 export default function CredibilityDialog({ lang, onClose, labels, pageHref }: Props) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
   const [text, setText] = useState<CredibilityText | null>(null);
   const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-  }, []);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -41,51 +32,25 @@ export default function CredibilityDialog({ lang, onClose, labels, pageHref }: P
     return () => controller.abort();
   }, [lang]);
 
-  const trapTab = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key !== "Tab" || !ref.current) return;
-    const items = Array.from(ref.current.querySelectorAll<HTMLElement>(focusableSelector));
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
-
   return (
-    // A native modal <dialog>: a click on its backdrop closes it and Tab stays inside; the keyboard closes it with Escape.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
-    <dialog
-      ref={ref}
-      aria-labelledby={titleId}
+    <Dialog
       onClose={onClose}
-      onKeyDown={trapTab}
-      onClick={(event) => {
-        if (event.target === ref.current) ref.current.close();
-      }}
-      className="m-auto max-h-[min(90dvh,52rem)] w-[min(94vw,44rem)] overflow-y-auto rounded-2xl border border-line bg-surface p-0 text-fg shadow-2xl backdrop:bg-black/70 backdrop:backdrop-blur-sm"
-      data-testid="credibility-dialog"
+      closeOnOutsideClick
+      className="h-fit max-h-[min(90dvh,52rem)] w-[min(94vw,44rem)] overflow-y-auto rounded-2xl border border-line bg-surface shadow-2xl"
+      overlayClassName="backdrop-blur-sm"
+      testId="credibility-dialog"
     >
       <div className="p-6 sm:p-8">
         <div className="flex items-start gap-4">
           <div className="flex-1">
-            <h2 id={titleId} className="text-2xl font-extrabold">
-              {text?.modalTitle ?? labels.loading}
-            </h2>
+            <DialogTitle className="text-2xl font-extrabold">{text?.modalTitle ?? labels.loading}</DialogTitle>
             {text && <p className="mt-2 text-muted">{text.modalSubtitle}</p>}
           </div>
           <button
             type="button"
-            onClick={() => ref.current?.close()}
+            onClick={onClose}
             className="grid size-10 shrink-0 place-items-center rounded-lg border border-line hover:border-accent"
             aria-label={labels.close}
-            // A modal dialog moves focus into itself; its close button is the first control.
-            // eslint-disable-next-line jsx-a11y/no-autofocus
-            autoFocus
           >
             <X className="size-5" aria-hidden />
           </button>
@@ -94,7 +59,7 @@ export default function CredibilityDialog({ lang, onClose, labels, pageHref }: P
           {text ? (
             <>
               <CredibilityGroups text={text} headingLevel={3} />
-              <Link to={pageHref} onClick={() => ref.current?.close()} className="btn-ghost mt-6 inline-flex">
+              <Link to={pageHref} onClick={onClose} className="btn-ghost mt-6 inline-flex">
                 {labels.viewPage}
               </Link>
             </>
@@ -107,6 +72,6 @@ export default function CredibilityDialog({ lang, onClose, labels, pageHref }: P
           )}
         </div>
       </div>
-    </dialog>
+    </Dialog>
   );
 }

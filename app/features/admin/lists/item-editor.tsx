@@ -1,11 +1,14 @@
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from "react";
+import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { X } from "lucide-react";
+import { Dialog, DialogTitle } from "~/components/ui/dialog";
+import { Field, type FieldControl } from "~/components/ui/field";
 import { languages, type Lang } from "#core/i18n/languages";
 import type { ImageRef } from "#core/content/content-fields";
 import type { FieldSpec, TextField } from "#core/content/list-kit";
 import { isListName, listDescriptor, type ListName } from "#core/content/lists/catalogue";
 import { useStudioContent, type SaveResult } from "../studio-content";
 import { ImageField } from "../image-field";
+import { studioField, studioInputClass } from "../studio-field";
 import { useStudioFormats } from "../studio-formats";
 import { useStudioLanguage } from "../studio-language";
 import { useAdminT } from "../use-admin-t";
@@ -56,12 +59,9 @@ type Props = {
 const slugPath = (list: ListName, item: Record<string, unknown>, lang: Lang, slug: string) =>
   `${lang === "ar" ? "/ar" : "/en"}/${listDescriptor(list).pageSection?.(item) ?? list}/${slug.trim()}`;
 
-const focusableSelector = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
-const inputClass = "w-full rounded-lg border bg-bg/60 px-3 py-2.5 text-base text-fg outline-none focus:border-accent";
-
 /**
- * The editor of one list item, in a native modal dialog: the rest of the
- * studio is inert, Tab stays inside, Escape closes it. Each text has its
+ * The editor of one list item, in a modal dialog: the rest of the studio
+ * waits, Tab stays inside, Escape closes it. Each text has its
  * Arabic and English fields side by side (stacked on a phone). A published
  * item with an empty text is refused here, before the server refuses to
  * publish it.
@@ -72,8 +72,7 @@ export function ItemEditor({ list, item, id, problemPrefix, choiceNames, onSave,
   const { t } = useAdminT();
   const texts = useListTexts(list);
   const fields = Object.entries(listDescriptor(list).fields);
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
+  const ref = useRef<HTMLDivElement>(null);
   const { api, content: studioContent } = useStudioContent();
   // What he typed and did not save survives a closed tab or an ended session: kept in this browser, brought back here.
   const owner = useAuth().user?.id ?? "";
@@ -111,14 +110,6 @@ export function ItemEditor({ list, item, id, problemPrefix, choiceNames, onSave,
   const [deletedElsewhere, setDeletedElsewhere] = useState(false);
   const makeMine = useRef(false);
   const writeFacts = useFactWriter();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog || dialog.open) return;
-    dialog.showModal();
-    // The owner came to write: the first text field gets the focus rather than the close button.
-    dialog.querySelector<HTMLElement>('input[type="text"], textarea')?.focus();
-  }, []);
 
   // After a refused save, the first field with an error gets the focus.
   useEffect(() => {
@@ -165,7 +156,7 @@ export function ItemEditor({ list, item, id, problemPrefix, choiceNames, onSave,
     if (saving) return;
     if (item && !keepAsMine && sameContent(form, formFor(list, item, studioContent.document))) {
       if (owner) dropUnsaved(owner, place);
-      ref.current?.close();
+      onClose();
       return;
     }
     if (missingAlt.length > 0) {
@@ -235,21 +226,6 @@ export function ItemEditor({ list, item, id, problemPrefix, choiceNames, onSave,
   };
 
   const empty = new Set(form.published ? emptyTextFields(list, form) : []);
-
-  const trapTab = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key !== "Tab" || !ref.current) return;
-    const items = Array.from(ref.current.querySelectorAll<HTMLElement>(focusableSelector));
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
 
   /** A field that is not a text pair: a choice, a number, links or an image; sample artwork is not edited. */
   const otherField = (name: string, spec: FieldSpec): ReactNode => {
@@ -330,9 +306,9 @@ export function ItemEditor({ list, item, id, problemPrefix, choiceNames, onSave,
     if (spec.kind === "link") {
       return (
         <PlainField key={name} id={fieldId} label={texts.label(name)} hint={texts.hint(name)} error={error}>
-          {(described) => (
+          {(control) => (
             <input
-              {...described}
+              {...control}
               type="url"
               dir="ltr"
               lang="en"
@@ -341,7 +317,7 @@ export function ItemEditor({ list, item, id, problemPrefix, choiceNames, onSave,
               spellCheck={false}
               value={form.values[name] as string}
               onChange={(event) => setValue(name, event.target.value)}
-              className={`${inputClass} ${error ? "border-danger" : "border-line"}`}
+              className={studioInputClass(Boolean(error))}
             />
           )}
         </PlainField>
@@ -351,10 +327,10 @@ export function ItemEditor({ list, item, id, problemPrefix, choiceNames, onSave,
       const links = spec.kind === "links";
       return (
         <PlainField key={name} id={fieldId} label={texts.label(name)} hint={texts.hint(name)} error={error}>
-          {(described) =>
+          {(control) =>
             links ? (
               <textarea
-                {...described}
+                {...control}
                 rows={3}
                 dir="ltr"
                 lang="en"
@@ -362,18 +338,18 @@ export function ItemEditor({ list, item, id, problemPrefix, choiceNames, onSave,
                 spellCheck={false}
                 value={form.values[name] as string}
                 onChange={(event) => setValue(name, event.target.value)}
-                className={`${inputClass} font-mono text-sm ${error ? "border-danger" : "border-line"}`}
+                className={studioInputClass(Boolean(error), "font-mono text-sm")}
               />
             ) : (
               <input
-                {...described}
+                {...control}
                 type="text"
                 inputMode="numeric"
                 dir="ltr"
                 autoComplete="off"
                 value={form.values[name] as string}
                 onChange={(event) => setValue(name, event.target.value)}
-                className={`${inputClass} sm:max-w-48 ${error ? "border-danger" : "border-line"}`}
+                className={studioInputClass(Boolean(error), "sm:max-w-48")}
               />
             )
           }
@@ -475,23 +451,20 @@ export function ItemEditor({ list, item, id, problemPrefix, choiceNames, onSave,
   flush();
 
   return (
-    // A native modal <dialog>: the studio behind it is inert and Escape closes it; Tab is kept inside.
-    <dialog
+    <Dialog
       ref={ref}
-      aria-labelledby={titleId}
       onClose={onClose}
-      onKeyDown={trapTab}
-      className="m-auto h-dvh max-h-dvh w-full max-w-full overflow-y-auto border-line bg-surface p-0 text-fg shadow-2xl backdrop:bg-black/70 sm:h-fit sm:max-h-[92dvh] sm:w-[min(94vw,64rem)] sm:rounded-2xl sm:border"
-      data-testid="item-editor"
+      // The owner came to write: the first text field gets the focus rather than the close button.
+      initialFocus={(content) => content.querySelector<HTMLElement>('input[type="text"], textarea')}
+      className="h-dvh max-h-dvh w-full max-w-full overflow-y-auto border-line bg-surface shadow-2xl sm:h-fit sm:max-h-[92dvh] sm:w-[min(94vw,64rem)] sm:rounded-2xl sm:border"
+      testId="item-editor"
     >
       <form onSubmit={submit} noValidate className="flex min-h-full flex-col">
         <div className="flex items-start gap-4 border-b border-line px-4 py-4 sm:px-6">
-          <h2 id={titleId} className="flex-1 text-xl font-extrabold">
-            {item ? texts.screen("edit") : texts.screen("new")}
-          </h2>
+          <DialogTitle className="flex-1 text-xl font-extrabold">{item ? texts.screen("edit") : texts.screen("new")}</DialogTitle>
           <button
             type="button"
-            onClick={() => ref.current?.close()}
+            onClick={onClose}
             className="grid size-10 shrink-0 place-items-center rounded-lg border border-line hover:border-accent"
             aria-label={t("studio.lists.editor.close")}
             data-testid="editor-close"
@@ -556,7 +529,7 @@ export function ItemEditor({ list, item, id, problemPrefix, choiceNames, onSave,
             {message}
           </p>
           <div className="flex flex-wrap justify-end gap-2">
-            <button type="button" className="btn-ghost py-2" onClick={() => ref.current?.close()}>
+            <button type="button" className="btn-ghost py-2" onClick={onClose}>
               {t("studio.lists.editor.cancel")}
             </button>
             <button type="submit" className="btn-primary py-2" disabled={saving} aria-busy={saving} data-testid="editor-save">
@@ -565,7 +538,7 @@ export function ItemEditor({ list, item, id, problemPrefix, choiceNames, onSave,
           </div>
         </div>
       </form>
-    </dialog>
+    </Dialog>
   );
 }
 
@@ -590,37 +563,21 @@ function ConflictValue({ label, value }: { label: string; value: unknown }) {
   );
 }
 
-type Described = { id: string; "aria-describedby": string; "aria-invalid": true | undefined };
-
 /** A labelled control of the editor with its hint and error wired for screen readers. */
 function PlainField({
-  id,
-  label,
-  hint,
-  error,
   children,
+  ...field
 }: {
   id: string;
   label: string;
   hint: string;
   error: string | undefined;
-  children: (described: Described) => ReactNode;
+  children: (control: FieldControl) => ReactNode;
 }) {
   return (
-    <div className="grid content-start gap-1.5" data-testid={`field-${id}`}>
-      <label htmlFor={id} className="text-sm font-semibold">
-        {label}
-      </label>
-      {children({ id, "aria-describedby": error ? `${id}-hint ${id}-error` : `${id}-hint`, "aria-invalid": error ? true : undefined })}
-      <p id={`${id}-hint`} className="text-xs leading-5 text-muted">
-        {hint}
-      </p>
-      {error && (
-        <p id={`${id}-error`} className="text-sm text-danger" data-testid="field-error">
-          {error}
-        </p>
-      )}
-    </div>
+    <Field {...studioField} {...field} className="grid content-start gap-1.5" testId={`field-${field.id}`}>
+      {children}
+    </Field>
   );
 }
 
@@ -640,13 +597,8 @@ function SelectField({
 }) {
   return (
     <PlainField {...field}>
-      {(described) => (
-        <select
-          {...described}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          className={`${inputClass} ${field.error ? "border-danger" : "border-line"}`}
-        >
+      {(control) => (
+        <select {...control} value={value} onChange={(event) => onChange(event.target.value)} className={studioInputClass(Boolean(field.error))}>
           {options.map(([option, name]) => (
             <option key={option} value={option}>
               {name}

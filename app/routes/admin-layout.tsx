@@ -11,7 +11,7 @@ import { servicesContext } from "#server/context";
 import { brandView } from "#core/brand/brand-view";
 import { AuthProvider } from "~/features/admin/auth-context";
 import { FixedStudioLanguage, StudioLanguageProvider } from "~/features/admin/studio-language";
-import { ToastProvider } from "~/features/admin/toasts";
+import { StudioToastProvider } from "~/features/admin/toasts";
 import { StudioLogoProvider } from "~/features/admin/studio-logo";
 import { useAdminT } from "~/features/admin/use-admin-t";
 import type { StudioTitles } from "~/features/admin/studio-meta";
@@ -85,7 +85,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 
 function StudioToasts({ children }: { children: React.ReactNode }) {
   const { t } = useAdminT();
-  return <ToastProvider closeLabel={t("toasts.close")}>{children}</ToastProvider>;
+  return <StudioToastProvider closeLabel={t("toasts.close")}>{children}</StudioToastProvider>;
 }
 
 /** Before the studio mounts (the first HTML): a spinner named in the loader's language. */

@@ -10,7 +10,7 @@ import { AdminApiError } from "./admin-api";
 import { NotificationPanel, notificationTone, UnsentNotice } from "./lead-notification";
 import { ConfirmDialog } from "./confirm-dialog";
 import { DataRequest } from "./data-request";
-import { useToast } from "./toasts";
+import { useToast } from "~/components/ui/toast";
 import { StudioShell, type AdminApi } from "./studio-shell";
 import { useAdminT } from "./use-admin-t";
 import { useStudioFormats } from "./studio-formats";

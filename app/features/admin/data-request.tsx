@@ -5,7 +5,7 @@ import { AdminApiError } from "./admin-api";
 import { ConfirmDialog } from "./confirm-dialog";
 import { StudioField } from "./studio-field";
 import type { AdminApi } from "./studio-shell";
-import { useToast } from "./toasts";
+import { useToast } from "~/components/ui/toast";
 import { useAdminT } from "./use-admin-t";
 
 /**

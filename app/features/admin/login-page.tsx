@@ -2,7 +2,8 @@ import { useEffect, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { useAuth } from "./auth-context";
 import { AdminField, AdminFrame, BackToSite } from "./admin-frame";
-import { errorMessage, useToast } from "./toasts";
+import { useToast } from "~/components/ui/toast";
+import { errorMessage } from "./toasts";
 import { useAdminT } from "./use-admin-t";
 
 /** /wp-admin/1986: sign in, magic link, password reset, and the first owner's account while none exists. */

@@ -3,7 +3,7 @@ import { languages, type Lang } from "#core/i18n/languages";
 import type { ImageRef } from "#core/content/content-document";
 import { ImageField } from "./image-field";
 import { useStudioContent } from "./studio-content";
-import { useToast } from "./toasts";
+import { useToast } from "~/components/ui/toast";
 import { useAdminT } from "./use-admin-t";
 import { SaveRow } from "./save-row";
 

@@ -3,7 +3,8 @@ import { Link, useNavigate } from "react-router";
 import { Spinner } from "~/components/ui/spinner";
 import { useAuth } from "./auth-context";
 import { AdminField, AdminFrame } from "./admin-frame";
-import { errorMessage, useToast } from "./toasts";
+import { useToast } from "~/components/ui/toast";
+import { errorMessage } from "./toasts";
 import { useAdminT } from "./use-admin-t";
 
 /** /admin/reset-password: the recovery link signs the owner in (PASSWORD_RECOVERY); here the new password is set. */

@@ -22,7 +22,7 @@ import { StudioField } from "./studio-field";
 import { StudioShell, type AdminApi } from "./studio-shell";
 import { StudioContentProvider, useStudioContent } from "./studio-content";
 import { PhotoEditor } from "./photo-editor";
-import { useToast } from "./toasts";
+import { useToast } from "~/components/ui/toast";
 import { useAuth } from "./auth-context";
 import { useLeaveGuard } from "./leave-guard";
 import { useStudioFormats } from "./studio-formats";

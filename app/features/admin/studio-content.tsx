@@ -6,7 +6,7 @@ import type { ContentDocument, DocumentProblem } from "#core/content/content-doc
 import type { StudioContent } from "#core/content/studio-wire";
 import { AdminApiError } from "./admin-api";
 import type { AdminApi } from "./studio-shell";
-import { useToast } from "./toasts";
+import { useToast } from "~/components/ui/toast";
 import { useAdminT } from "./use-admin-t";
 
 /** `latest`: the draft saved meanwhile by another tab, when the save was refused as stale and the caller asked to hear of it. */

@@ -6,7 +6,7 @@ import { studioLanguageCookieString, studioLanguageMetadataKey, studioLanguageOf
 import { addTranslations } from "~/i18n/i18n";
 import { useAuth } from "./auth-context";
 import { retitle, type StudioTitles } from "./studio-meta";
-import { useToast } from "./toasts";
+import { useToast } from "~/components/ui/toast";
 import { useAdminT } from "./use-admin-t";
 
 type StudioLanguage = { lang: Lang; choose: (lang: Lang) => Promise<void>; switching: boolean };

@@ -4,7 +4,7 @@ import type { BackupKind, RestoreRefusal, RestoreSummary } from "#core/content/b
 import { restoreRefusals } from "#core/content/backup-wire";
 import { AdminApiError } from "../admin-api";
 import { StudioShell, type AdminApi } from "../studio-shell";
-import { useToast } from "../toasts";
+import { useToast } from "~/components/ui/toast";
 import { useAdminT } from "../use-admin-t";
 import { changeCounts, revisionDate } from "../history/revision-format";
 import { useStudioFormats } from "../studio-formats";

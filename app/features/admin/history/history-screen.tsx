@@ -6,7 +6,7 @@ import { isSettingsField } from "#core/settings/settings-schema";
 import { bringBack, removedItemName, withoutItem, type RemovedItem } from "#core/content/bring-back";
 import { StudioContentProvider, useStudioContent } from "../studio-content";
 import { StudioShell } from "../studio-shell";
-import { useToast } from "../toasts";
+import { useToast } from "~/components/ui/toast";
 import { useStudioLanguage } from "../studio-language";
 import { useAdminT } from "../use-admin-t";
 import { changeCounts, revisionDate, splitTextChange } from "./revision-format";

@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { Download } from "lucide-react";
 import type { AdminApi } from "../studio-shell";
-import { errorMessage, useToast } from "../toasts";
+import { useToast } from "~/components/ui/toast";
+import { errorMessage } from "../toasts";
 import { useAdminT } from "../use-admin-t";
 
 /** Downloads the period's figures as a CSV file. */

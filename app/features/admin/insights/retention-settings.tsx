@@ -1,7 +1,8 @@
 import { useEffect, useState } from "react";
 import type { InsightSettings } from "../admin-api";
 import type { AdminApi } from "../studio-shell";
-import { errorMessage, useToast } from "../toasts";
+import { useToast } from "~/components/ui/toast";
+import { errorMessage } from "../toasts";
 import { useAdminT } from "../use-admin-t";
 
 /** How long the raw events are kept (the daily totals stay): saved as soon as it changes, shown once the settings have loaded. */

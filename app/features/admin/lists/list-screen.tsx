@@ -5,7 +5,7 @@ import { sameContent } from "#core/content/revision-diff";
 import { Link } from "react-router";
 import { listDescriptor, listNames, type ListName } from "#core/content/lists/catalogue";
 import { useStudioContent, type OnStale, type SaveResult } from "../studio-content";
-import { useToast } from "../toasts";
+import { useToast } from "~/components/ui/toast";
 import { useStudioLanguage } from "../studio-language";
 import { useAdminT } from "../use-admin-t";
 import { ItemEditor } from "./item-editor";

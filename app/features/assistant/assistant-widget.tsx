@@ -3,6 +3,7 @@ import { ArrowLeft, BriefcaseBusiness, EyeOff, Mail, MessageCircle, Palette, Pho
 import type { Lang } from "#core/i18n/languages";
 import type { SiteSettings } from "#core/settings/site-settings";
 import { SocialIcon } from "~/components/icons/social-icon";
+import { DisclosurePanel } from "~/components/ui/disclosure";
 import type { ProfileLink } from "~/components/contact/place-texts";
 import { Mascot } from "./mascot";
 import { useMood } from "./use-mood";
@@ -56,14 +57,9 @@ export default function AssistantWidget({ lang, settings, profiles, profilesTitl
     buttonRef.current?.focus();
   };
 
+  // Opening it, or turning to its other view, puts the focus on its first control.
   useEffect(() => {
-    if (!open) return;
-    panelRef.current?.querySelector<HTMLElement>("a, button")?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") close();
-    };
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
+    if (open) panelRef.current?.querySelector<HTMLElement>("a, button")?.focus();
   }, [open, view]);
 
   const item =
@@ -80,11 +76,13 @@ export default function AssistantWidget({ lang, settings, profiles, profilesTitl
   return (
     <div className="fixed bottom-5 end-5 z-[45] flex flex-col items-end gap-3 print:hidden" data-testid="assistant" data-insights-area="assistant">
       {open && (
-        <div
+        // Not modal: the page stays usable while it is open, and only Escape or its button closes it.
+        <DisclosurePanel
           ref={panelRef}
           id={panelId}
           role="dialog"
           aria-labelledby={titleId}
+          onDismiss={close}
           className="w-[min(22rem,calc(100vw-2.5rem))] rounded-2xl border border-line bg-surface p-4 shadow-2xl shadow-black/60"
           data-testid="assistant-panel"
         >
@@ -172,7 +170,7 @@ export default function AssistantWidget({ lang, settings, profiles, profilesTitl
               <div className="mt-3">{themeOptions(() => setView("main"))}</div>
             </>
           )}
-        </div>
+        </DisclosurePanel>
       )}
       <button
         ref={buttonRef}

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { History, RotateCcw, Undo2 } from "lucide-react";
+import { DisclosurePanel } from "~/components/ui/disclosure";
 import { Spinner } from "~/components/ui/spinner";
 import type { RevisionInfo } from "#core/content/studio-wire";
 import { isSettingsField } from "#core/settings/settings-schema";
@@ -173,9 +174,6 @@ function Revision({
     wasConfirming.current = confirming;
   }, [confirming]);
 
-  const escape = (event: React.KeyboardEvent) => {
-    if (event.key === "Escape") onCancel();
-  };
   const when = revisionDate(revision.createdAt, format);
   const titleId = `revision-${revision.id}-title`;
   const confirmId = `revision-${revision.id}-confirm`;
@@ -266,9 +264,11 @@ function Revision({
         </div>
       )}
       {confirming && (
-        <div
+        // Escape cancels it (unless restoring); the page around it stays usable.
+        <DisclosurePanel
           role="group"
           aria-labelledby={confirmId}
+          onDismiss={() => !restoring && onCancel()}
           className="grid gap-3 rounded-lg border border-warning/50 bg-warning-panel p-3"
           data-testid="restore-confirm"
         >
@@ -276,14 +276,13 @@ function Revision({
             {t("studio.history.confirm", { id: revision.id })} {hasDraft && <strong>{t("studio.history.confirmDraft")}</strong>}
           </p>
           <div className="flex flex-wrap justify-end gap-2">
-            <button ref={cancelButton} type="button" className="btn-ghost py-1.5 text-sm" onClick={onCancel} onKeyDown={escape} disabled={restoring}>
+            <button ref={cancelButton} type="button" className="btn-ghost py-1.5 text-sm" onClick={onCancel} disabled={restoring}>
               {t("studio.history.cancel")}
             </button>
             <button
               type="button"
               className="btn-primary inline-flex py-1.5 text-sm"
               onClick={onRestore}
-              onKeyDown={escape}
               disabled={restoring}
               aria-busy={restoring}
               data-testid="restore-yes"
@@ -292,7 +291,7 @@ function Revision({
               {restoring ? t("studio.history.restoring") : t("studio.history.confirmYes", { id: revision.id })}
             </button>
           </div>
-        </div>
+        </DisclosurePanel>
       )}
     </li>
   );

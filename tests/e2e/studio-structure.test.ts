@@ -93,6 +93,8 @@ describe("the owner's credibility cards", () => {
     await visit(visitor, "/en", server.url);
     await visitor.locator('[data-testid="credibility-badge"]').click();
     const window = visitor.getByRole("dialog", { name: "Platforms and tools I work with" });
+    // Its code and texts load on this first use.
+    await window.waitFor();
     await expect.poll(() => window.getByText("A private server in Baghdad").count()).toBe(1);
     expect(await window.getByText("Vercel", { exact: true }).count()).toBe(0);
   });

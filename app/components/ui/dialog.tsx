@@ -1,4 +1,4 @@
-import { useRef, type ReactNode, type Ref } from "react";
+import { useEffect, useRef, type ReactNode, type Ref } from "react";
 import { Dialog as Radix } from "radix-ui";
 
 type Props = {
@@ -42,6 +42,17 @@ export function Dialog({
   children,
 }: Props) {
   const opener = useRef<HTMLElement | null>(null);
+  // Back to the opener once the dialog has gone, if focus went with it; a screen that moved it on meanwhile keeps its choice.
+  // Done after the commit that closes it, when the focus trap no longer pulls focus back inside.
+  const restore = () => {
+    const current = document.activeElement;
+    if (current && current !== document.body) return;
+    if (opener.current?.isConnected) opener.current.focus();
+  };
+  useEffect(() => {
+    if (!open) restore();
+  }, [open]);
+  useEffect(() => () => restore(), []);
   return (
     <Radix.Root open={open} onOpenChange={(next) => !next && onClose()}>
       <Radix.Portal>
@@ -61,9 +72,7 @@ export function Dialog({
           }}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
-            const current = document.activeElement;
-            if (current && current !== document.body) return;
-            if (opener.current?.isConnected) opener.current.focus();
+            restore();
           }}
           onEscapeKeyDown={(event) => {
             if (!closeOnEscape) event.preventDefault();

@@ -35,6 +35,23 @@ const SHELL = [
  * the `<use>` of page-icons.svg; no drawing is JavaScript) for the grids and pages that draw them.
  */
 const PAGE_ICONS = [/\/app\/components\/icons\/(page-icon|sector-icon)\./, /\/core\/catalogue\/sectors\./];
+/**
+ * Shared parts that only code loading on use imports (ADR 047). Each group is one file, so a public
+ * page's first load names it once in the preload list of the imports that use it, not once per
+ * radix package. `radix` is what every radix part shares, with the dismissable layer (the assistant's
+ * panel, a tool's tabs and the dialogs need no more); `dialog` is the rest of the modal dialog.
+ */
+const RADIX = [
+  /\/node_modules\/@radix-ui\/(primitive|react-(primitive|slot|compose-refs|context|id|presence|use-[a-z-]+|dismissable-layer))\//,
+  /\/app\/components\/ui\/disclosure\./,
+];
+const DIALOG = [
+  /\/node_modules\/@radix-ui\/react-(dialog|focus-scope|focus-guards|portal)\//,
+  /\/node_modules\/(react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce)\//,
+  /\/app\/components\/ui\/dialog\./,
+];
+/** The form parts the contact form, the tools and the studio share. */
+const FORMS = [/\/app\/components\/ui\/(field|toast)\./];
 const matches = (patterns: RegExp[]) => (id: string) => patterns.some((pattern) => pattern.test(id.replaceAll("\\", "/")));
 
 export default defineConfig(({ command }) => ({
@@ -54,6 +71,9 @@ export default defineConfig(({ command }) => ({
                 { name: "framework", test: matches(FRAMEWORK) },
                 { name: "shell", test: matches(SHELL) },
                 { name: "page-icons", test: matches(PAGE_ICONS) },
+                { name: "radix", test: matches(RADIX) },
+                { name: "dialog", test: matches(DIALOG) },
+                { name: "forms", test: matches(FORMS) },
               ],
             },
           },

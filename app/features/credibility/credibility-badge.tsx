@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Layers } from "lucide-react";
 import type { Lang } from "#core/i18n/languages";
 
@@ -14,11 +14,9 @@ type Props = {
 /** The footer badge; its dialog (code and texts) loads on first use. */
 export function CredibilityBadge({ lang, pageHref, labels }: Props) {
   const [open, setOpen] = useState(false);
-  const buttonRef = useRef<HTMLButtonElement>(null);
   return (
     <>
       <button
-        ref={buttonRef}
         type="button"
         onClick={() => setOpen(true)}
         onPointerEnter={() => void loadDialog()}
@@ -39,10 +37,8 @@ export function CredibilityBadge({ lang, pageHref, labels }: Props) {
           <CredibilityDialog
             lang={lang}
             pageHref={pageHref}
-            onClose={() => {
-              setOpen(false);
-              buttonRef.current?.focus();
-            }}
+            // The dialog gives the focus back to the badge.
+            onClose={() => setOpen(false)}
             labels={{ close: labels.close, loading: labels.loading, viewPage: labels.viewPage }}
           />
         </Suspense>

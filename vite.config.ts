@@ -36,7 +36,7 @@ const SHELL = [
  */
 const PAGE_ICONS = [/\/app\/components\/icons\/(page-icon|sector-icon)\./, /\/core\/catalogue\/sectors\./];
 /**
- * Shared parts that only code loading on use imports (ADR 047). Each group is one file, so a public
+ * Shared parts that only code loading on use imports (ADR 049). Each group is one file, so a public
  * page's first load names it once in the preload list of the imports that use it, not once per
  * radix package. `radix` is what every radix part shares, with the dismissable layer (the assistant's
  * panel, a tool's tabs and the dialogs need no more); `dialog` is the rest of the modal dialog.

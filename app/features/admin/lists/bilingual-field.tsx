@@ -32,7 +32,22 @@ export const sideOfArabic = "md:col-start-2 md:rtl:col-start-1 md:row-start-1";
 export const sideOfEnglish = "md:col-start-1 md:rtl:col-start-2 md:row-start-1";
 
 /** One language of a bilingual text: right-to-left in the Arabic font for Arabic, left-to-right for English. */
-export function BilingualField({ id, lang, label, hintId, value, onChange, multiline, rows = 4, reads, readsLabel, address, warning, error, counter }: Props) {
+export function BilingualField({
+  id,
+  lang,
+  label,
+  hintId,
+  value,
+  onChange,
+  multiline,
+  rows = 4,
+  reads,
+  readsLabel,
+  address,
+  warning,
+  error,
+  counter,
+}: Props) {
   return (
     <Field
       {...studioField}

@@ -137,7 +137,7 @@ describe("studio share cards", () => {
     const english = preview(cards, "In English");
     await expect.poll(() => english.getByRole("img").getAttribute("src")).toBe(after.image);
     await expect.poll(() => loaded(english), { timeout: 20_000 }).toBe(true);
-    expect(await preview(cards, "In Arabic").getByRole("img").getAttribute("src")).toMatch(/\.jpg$/);
+    await expect.poll(() => preview(cards, "In Arabic").getByRole("img").getAttribute("src")).toMatch(/\.jpg$/);
   });
 
   test("on a phone the two previews stack and stay inside the screen", async ({ openPage }) => {

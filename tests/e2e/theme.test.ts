@@ -104,6 +104,19 @@ describe.each(langs)("theme picker (%s)", (lang: Lang) => {
     expect(await page.evaluate(() => document.activeElement?.getAttribute("data-testid"))).toBe("theme-button");
   });
 
+  test("a press outside the dropdown closes it; a press inside does not", async ({ page }) => {
+    await visit(page, homeOf(lang));
+    const { themeButton, themeOption } = shell(page);
+    await themeButton.click();
+    await expect.poll(() => themeButton.getAttribute("aria-expanded")).toBe("true");
+    // The panel's own padding, beside the options.
+    await page.locator(`#${await themeButton.getAttribute("aria-controls")}`).click({ position: { x: 4, y: 4 } });
+    expect(await themeButton.getAttribute("aria-expanded")).toBe("true");
+    await page.locator("main h1").first().click();
+    await expect.poll(() => themeButton.getAttribute("aria-expanded")).toBe("false");
+    expect(await themeOption("dark").count()).toBe(0);
+  });
+
   test("the stored theme is on <html> before any app JavaScript runs (no flash)", async ({ page }) => {
     await seedStorage(page, { theme: "dark-blue" });
     const held: Route[] = [];

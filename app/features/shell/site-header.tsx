@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } f
 import { Link, useLocation } from "react-router";
 import { Menu, X } from "lucide-react";
 import { BrandMark } from "~/components/ui/brand-mark";
+import { useDismiss } from "~/components/ui/use-dismiss";
 import type { PageImage } from "#core/content/content-types";
 import { scrollToSection, showSectionAddress } from "./scrolling";
 import { useScrollState } from "./use-scroll-state";
@@ -34,16 +35,7 @@ export function SiteHeader({ homeHref, isHome, fullName, logo = null, shortName,
   useEffect(() => setMenuOpen(false), [location.pathname]);
 
   // Escape closes the open menu and hands focus back to its button, as the theme menu and the dialogs do.
-  useEffect(() => {
-    if (!menuOpen) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      setMenuOpen(false);
-      menuButtonRef.current?.focus();
-    };
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
-  }, [menuOpen]);
+  useDismiss({ open: menuOpen, onClose: () => setMenuOpen(false), opener: menuButtonRef });
 
   const hrefFor = (id: string) => `${homeHref}#${id}`;
 

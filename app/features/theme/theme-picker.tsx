@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Palette } from "lucide-react";
 import { themeSwatch, type ThemeChoice } from "#core/catalogue/themes";
+import { useDismiss } from "~/components/ui/use-dismiss";
 import { useTheme } from "./theme-provider";
 import { ThemeOptions } from "./theme-options";
 
@@ -20,24 +21,9 @@ export function ThemePicker({ labels }: ThemePickerProps) {
   const panelId = useId();
 
   useEffect(() => {
-    if (!open) return;
-    rootRef.current?.querySelector<HTMLInputElement>("input:checked")?.focus();
-    const onPointer = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") {
-        setOpen(false);
-        buttonRef.current?.focus();
-      }
-    };
-    document.addEventListener("pointerdown", onPointer);
-    document.addEventListener("keydown", onKey);
-    return () => {
-      document.removeEventListener("pointerdown", onPointer);
-      document.removeEventListener("keydown", onKey);
-    };
+    if (open) rootRef.current?.querySelector<HTMLInputElement>("input:checked")?.focus();
   }, [open]);
+  useDismiss({ open, onClose: () => setOpen(false), opener: buttonRef, inside: rootRef });
 
   return (
     <div ref={rootRef} className="relative">

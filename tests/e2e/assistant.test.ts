@@ -151,9 +151,10 @@ describe.each(langs)("assistant widget (%s)", (lang: Lang) => {
     await loadWithWidget(page, home);
     const button = page.locator(sel.button);
 
-    // Hold time still, so "for 500 ms" is measured on the page's clock alone.
+    // Hold time still, so "for 500 ms" is measured on the page's clock alone. The page's clock flows on while the
+    // test asks for it, so the pause is a second ahead: 10 ms was already past on a busy machine (CI, 2026-11-28).
     const now = await page.evaluate(() => Date.now());
-    await page.clock.pauseAt(now + 10);
+    await page.clock.pauseAt(now + 1_000);
     await button.click();
     await page.locator(sel.panel).waitFor();
     expect(await button.getAttribute("aria-expanded")).toBe("true");

@@ -10,17 +10,22 @@ const alias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
 const hookTimeout = 60_000;
 /** `expect.poll` waits up to 10 s, not Vitest's 1 s: a page or server that answers in 1.5 s on a busy machine is not a failure. */
 const poll = { timeout: 10_000 };
+/** The unit and integration files: one group, after the browser files, two files at a time (one per core). */
+const unitAndIntegration = { maxWorkers: 2, sequence: { groupOrder: 2 } };
+/** A failed test runs once more (ADR 050); the summary reporter names each that passed only then. */
+const retry = 1;
 
 export default defineConfig({
   resolve: { alias },
   test: {
-    // Vitest's default worker count is one fewer than the cores: one here, for every file. Tried twice on 2026-11-28:
-    // - a root `maxWorkers: 2` put the browser files beside the unit and integration files (7 of 45 done after 28 minutes;
-    //   two integration tests failed under the load);
-    // - two groups (`sequence.groupOrder`): the browser files first on one worker, then unit and integration on two. The
-    //   clean-clone run took 47 min instead of 59 (unit and integration 15 min instead of 24), but each of two runs lost
-    //   one integration test to the load (the speed test's stalled readers, then Lighthouse's fetch reset by the
-    //   server). Not taken until those tests hold under two files at once.
+    // Two groups, one after the other (`sequence.groupOrder`): the browser files one at a time, then the unit and
+    // integration files two at a time. Vitest's default worker count is one fewer than the cores (one here), and with
+    // one the machine was 11-35% busy for minutes while integration files waited on servers, sockets and timers
+    // (2026-11-28, /proc/stat every 30 s): 59 min for the clean-clone run, 47 min in two groups. A root `maxWorkers: 2`
+    // put the browser project in the same group as the others (7 of 45 browser files done after 28 minutes), so each
+    // project's group and worker count are explicit. A browser file alone keeps the machine about 80% busy (Chromium's
+    // renderer, the server, the test; vmstat), so two of them at once take as long as one after the other.
+    // A test that fails is run once more, and the run lists every test that passed only then (ADR 050).
     // TEST_TIMES_FILE=path also writes every file's and test's duration as JSON (to find what makes the suite slow).
     reporters: ["default", "./tests/setup/summary-reporter.ts", ...(process.env.TEST_TIMES_FILE ? ["json"] : [])],
     ...(process.env.TEST_TIMES_FILE && { outputFile: { json: process.env.TEST_TIMES_FILE } }),
@@ -29,11 +34,20 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: "unit",
-          include: ["core/**/*.test.ts", "app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts", "tests/lint/**/*.test.ts"],
+          include: [
+            "core/**/*.test.ts",
+            "app/**/*.test.{ts,tsx}",
+            "server/**/*.test.ts",
+            "scripts/**/*.test.ts",
+            "tests/lint/**/*.test.ts",
+            "tests/setup/**/*.test.ts",
+          ],
           environment: "node",
           globalSetup: ["tests/setup/postgres-global.ts", "tests/setup/pglite-global.ts"],
           testTimeout: 30_000,
           hookTimeout,
+          retry,
+          ...unitAndIntegration,
         },
       },
       {
@@ -48,6 +62,8 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout,
           expect: { poll },
+          retry,
+          ...unitAndIntegration,
         },
       },
       {
@@ -60,14 +76,14 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout,
           expect: { poll },
-          // One browser file at a time. Vitest runs such a project first and alone, so the unit and integration
-          // files wait for it and one core is often idle. Tried once: two browser files at a time got through
-          // 37 browser files in 40 minutes with the header's smooth-scroll test failing on timing; not yet
-          // proven stable, so not taken. Tried again (round 3): the browser files in a second Vitest process beside the
-          // unit and integration files. Both sides ran about twice as slowly (load average 7-8 on the 2 cores; the
-          // content pages file 302 s instead of 142 s, the fuzz file 200 s instead of 63 s), and three integration tests
-          // passed their time limits; the suite is bound by CPU, not by waiting. Not taken.
+          retry,
+          // One browser file at a time, in the first group. Tried: two browser files at a time (the same time in all,
+          // each file twice as slow; vmstat: one file keeps the 2 cores about 80% busy), and the browser files in a
+          // second Vitest process beside the unit and integration files (both sides about twice as slow, three
+          // integration tests past their time limits). Neither taken.
           fileParallelism: false,
+          maxWorkers: 1,
+          sequence: { groupOrder: 1 },
         },
       },
     ],

@@ -52,8 +52,24 @@ async function start(target: RunningServer, body: unknown): Promise<Answer> {
   return { status: response.status, headers: response.headers, body: (await response.json()) as Answer["body"] };
 }
 
+/**
+ * A poll is a GET, and a browser sends a GET again when the kept-alive connection it reused was closed under it;
+ * Node's fetch does not. While Lighthouse runs, the server's event loop can stand still for seconds; when it moves
+ * again, the connection's 5 s idle timer can fire before the poll that arrived on it is read (ECONNRESET, seen once
+ * on the busy CI machine). So this one asks again, once, as a browser would.
+ */
+async function getAgainOnReset(address: string): Promise<Response> {
+  try {
+    return await fetch(address);
+  } catch (error) {
+    const code = (error as { cause?: { code?: string } }).cause?.code;
+    if (code !== "ECONNRESET" && code !== "UND_ERR_SOCKET") throw error;
+    return fetch(address);
+  }
+}
+
 async function poll(target: RunningServer, id: string, lang = "en"): Promise<Answer> {
-  const response = await fetch(`${target.url}/api/tools/website-speed/${id}?lang=${lang}`);
+  const response = await getAgainOnReset(`${target.url}/api/tools/website-speed/${id}?lang=${lang}`);
   return { status: response.status, headers: response.headers, body: (await response.json()) as Answer["body"] };
 }
 

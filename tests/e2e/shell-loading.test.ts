@@ -69,6 +69,41 @@ describe.each(langs)("loading screen (%s)", (lang: Lang) => {
       expect(html, `section #${id}`).toContain(`id="${id}"`);
     }
   });
+
+  test("the hexagon is animated by transform and opacity of HTML boxes only, which the compositor runs off the main thread", async ({ page }) => {
+    await page.goto(url(homeOf(lang)));
+    const animations = await page.locator(overlay).evaluate((element) =>
+      element.getAnimations({ subtree: true }).map((animation) => {
+        const effect = animation.effect as KeyframeEffect;
+        const target = effect.target as Element;
+        const properties = new Set(
+          effect
+            .getKeyframes()
+            .flatMap((frame) => Object.keys(frame).filter((key) => !["offset", "easing", "composite", "computedOffset"].includes(key))),
+        );
+        return {
+          name: (animation as CSSAnimation).animationName,
+          // An element inside an SVG (a path, a group) is painted again at every frame by the main thread.
+          insideSvg: target instanceof SVGElement && target.ownerSVGElement !== null,
+          properties: [...properties].sort(),
+        };
+      }),
+    );
+    for (const animation of animations) {
+      expect(animation.insideSvg, animation.name).toBe(false);
+      expect(
+        animation.properties.filter((property) => property !== "transform" && property !== "opacity" && property !== "visibility"),
+        animation.name,
+      ).toEqual([]);
+    }
+    // The outline breathes, the inner hexagon turns and pulses.
+    expect(
+      animations
+        .map((animation) => animation.name)
+        .filter((name) => name.startsWith("hex-"))
+        .sort(),
+    ).toEqual(["hex-breathe", "hex-pulse", "hex-spin"]);
+  });
 });
 
 /** Real time, so both languages run side by side. */

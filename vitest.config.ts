@@ -43,6 +43,12 @@ export default defineConfig({
             "tests/setup/**/*.test.ts",
           ],
           environment: "node",
+          // One process runs file after file, keeping the modules they share (ADR 052): a fresh process and module
+          // graph for each of 113 small files cost more than their tests. So that no file leaves a spy or a stubbed
+          // global to the next, both are undone after every test.
+          isolate: false,
+          restoreMocks: true,
+          unstubGlobals: true,
           globalSetup: ["tests/setup/postgres-global.ts", "tests/setup/pglite-global.ts"],
           testTimeout: 30_000,
           hookTimeout,

@@ -110,7 +110,7 @@ describe.each(langs)("loading screen (%s)", (lang: Lang) => {
 test("without JavaScript the overlay still leaves (CSS: 0.8 s fade from 3.5 s), in both languages", async ({ openPage }) => {
   await Promise.all(
     langs.map(async (lang) => {
-      const page = await openPage({ clock: false, javaScriptEnabled: false });
+      const page = await openPage({ clock: false, javaScriptEnabled: false, realAnimationSpeed: true });
       await page.goto(url(homeOf(lang)));
       const loadedAt = Date.now();
       const style = () =>

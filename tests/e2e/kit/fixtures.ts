@@ -16,6 +16,13 @@ export type PageOptions = BrowserContextOptions & {
    * Any other console.error or uncaught page error fails the test.
    */
   allowErrors?: (string | RegExp)[];
+  /**
+   * On a page without script, CSS animations and transitions run 20 times faster by default (DevTools'
+   * animation speed, which holds across the page's navigations): without script the loading screen's overlay
+   * is CSS alone and covers the page for 3.5 + 0.8 s after every load, which a test of the form behind it
+   * would otherwise wait out each time. true keeps the real speed (the test of that overlay itself).
+   */
+  realAnimationSpeed?: boolean;
 };
 
 /** A page whose script may read and write the clipboard (the tools' copy buttons). */
@@ -30,7 +37,13 @@ type Opened = { close: () => Promise<void>; errors: string[]; allowed: (string |
 const failedResponses = new WeakMap<Page, string[]>();
 export const failedResponsesOf = (page: Page): string[] => failedResponses.get(page) ?? [];
 
-async function openTracked(browser: Browser, { mobile, clock = true, allowErrors = [], ...options }: PageOptions): Promise<Opened & { page: Page }> {
+/** DevTools' animation speed for pages without script (see `realAnimationSpeed`). */
+const noScriptAnimationSpeed = 20;
+
+async function openTracked(
+  browser: Browser,
+  { mobile, clock = true, allowErrors = [], realAnimationSpeed = false, ...options }: PageOptions,
+): Promise<Opened & { page: Page }> {
   const context = await browser.newContext({
     viewport: mobile ? viewports.mobile : viewports.desktop,
     // The browser's language decides a new owner's studio language (ADR 044): English unless a test asks for Arabic.
@@ -47,6 +60,11 @@ async function openTracked(browser: Browser, { mobile, clock = true, allowErrors
     });
     page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
     const opened = { page, errors, allowed: allowErrors, close: () => context.close() };
+    if (options.javaScriptEnabled === false && !realAnimationSpeed) {
+      const devtools = await context.newCDPSession(page);
+      await devtools.send("Animation.enable");
+      await devtools.send("Animation.setPlaybackRate", { playbackRate: noScriptAnimationSpeed });
+    }
     if (!clock) return opened;
     // Starts at the real current time, so the footer year the browser renders matches the server's.
     await page.clock.install({ time: Date.now() });

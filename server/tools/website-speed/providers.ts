@@ -87,11 +87,6 @@ export function chromeAvailable(chromePath: string): boolean {
 }
 
 /**
- * Lighthouse in a fresh headless Chrome per audit. Every request Chrome
- * makes goes through a guarded proxy (public addresses only, checked at
- * connect time), and the audit is stopped after `timeoutMs`.
- */
-/**
  * Lighthouse and its Chrome launcher, loaded on the first local audit: Lighthouse alone took 1.2 s and 1.4 s of CPU
  * to import on this 2-core machine, a third of a server's start, which every instance paid though most never run a
  * local audit (the worker runs them in production, PageSpeed Insights answers first).
@@ -101,6 +96,11 @@ async function loadLighthouse() {
   return { lighthouse, desktopConfig, chromeLauncher };
 }
 
+/**
+ * Lighthouse in a fresh headless Chrome per audit. Every request Chrome
+ * makes goes through a guarded proxy (public addresses only, checked at
+ * connect time), and the audit is stopped after `timeoutMs`.
+ */
 export function lighthouseProvider(options: { chromePath: string; timeoutMs: number; allowLoopback: boolean }): SpeedProvider {
   // One Chrome at a time, even when this provider stands in for another with more concurrency.
   let turn: Promise<unknown> = Promise.resolve();
@@ -116,12 +116,13 @@ export function lighthouseProvider(options: { chromePath: string; timeoutMs: num
 
   async function auditOnce(url: string, strategy: Strategy, signal: AbortSignal): Promise<StrategyReport> {
     signal.throwIfAborted();
-    const { lighthouse, desktopConfig, chromeLauncher } = await loadLighthouse();
     const proxy = await startGuardedProxy({ allowLoopback: options.allowLoopback });
     let chrome: LaunchedChrome | undefined;
     let timer: NodeJS.Timeout | undefined;
     let onAbort: (() => void) | undefined;
     try {
+      // Inside the try: a Lighthouse that cannot be loaded fails the audit as a Chrome that cannot start does.
+      const { lighthouse, desktopConfig, chromeLauncher } = await loadLighthouse();
       chrome = await chromeLauncher.launch({
         chromePath: options.chromePath,
         logLevel: "silent",

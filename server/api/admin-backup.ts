@@ -87,7 +87,7 @@ export function adminBackupApi(deps: Deps): Router {
 
   // The upload is read only up to the cap, refused the moment it passes it (the rest is never held).
   const capped = readCappedBody(limit, (_req, res) => res.status(413).json({ error: "too_large" }));
-  const readFile = async (req: Request) => readRestoreFile(req.body as Buffer, await journalOf(deps.migrationsDir));
+  const readFile = async (req: Request) => await readRestoreFile(req.body as Buffer, await journalOf(deps.migrationsDir));
 
   router.post(
     "/api/admin/backup/restore/check",

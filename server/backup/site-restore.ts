@@ -1,4 +1,3 @@
-import { gunzipSync } from "node:zlib";
 import { inArray } from "drizzle-orm";
 import { imagesOf, missingTranslations } from "#core/content/content-document";
 import { diffDocuments, sameContent } from "#core/content/revision-diff";
@@ -11,6 +10,7 @@ import type { ContentService } from "../content/content-service";
 import { checkImport, exportVersion, ImportError, type CheckedImport } from "../content/content-transfer";
 import type { SettingsService } from "../settings/site-settings";
 import { backupFormat, madeByNewerVersion, type Header, type Journal } from "./backup";
+import { BackupReadError, readBackupLines, type BackupLimits } from "./backup-lines";
 
 /** A refused upload: its status, why, and for a file that fails the import's checks its first problem. Nothing was changed. */
 export class RestoreRefused extends Error {
@@ -23,9 +23,6 @@ export class RestoreRefused extends Error {
   }
 }
 
-/** A full backup's file can be far larger than its gzip: more than this is not a backup of this site. */
-const unpackedLimit = 512 * 1024 * 1024;
-
 const camel = (column: string) => column.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
 
 /** "\\x89504e…" (bytea as row_to_json writes it) as base64. */
@@ -36,39 +33,49 @@ const byteaBase64 = (value: unknown) =>
  * The content part of a full backup (ADR 037) in the shape of a content
  * export: the settings row, the newest published revision, and the images it
  * uses. Everything else in it (accounts, enquiries, Insights, secrets) stays
- * out of a running site.
+ * out of a running site, and is skipped unread (backup-lines.ts).
  */
-function contentOfBackup(text: string, journal: Journal): { raw: unknown; madeAt: string } {
-  const lines = text.split("\n");
-  let header: Header;
-  try {
-    header = JSON.parse(lines[0]!) as Header;
-  } catch {
-    throw new RestoreRefused(422, "broken_file");
-  }
-  if (header?.format !== backupFormat) throw new RestoreRefused(422, "wrong_kind");
-  if (typeof header.version !== "number" || !Array.isArray(header.migrations)) throw new RestoreRefused(422, "broken_file");
-  if (header.version > 1 || madeByNewerVersion(header.migrations, journal)) throw new RestoreRefused(422, "newer_version");
+async function contentOfBackup(body: Buffer, journal: Journal, limits?: BackupLimits): Promise<{ raw: unknown; madeAt: string }> {
   const wanted = new Set(["site_settings", "content_revisions", "content_images", "content_image_files"]);
   const rows: Record<string, Record<string, unknown>[]> = { site_settings: [], content_revisions: [], content_images: [], content_image_files: [] };
-  let table: string | undefined;
-  try {
-    for (const line of lines.slice(1)) {
-      if (!line) continue;
-      if (line.startsWith('{"table":')) {
-        table = (JSON.parse(line) as { table: string }).table;
-        continue;
-      }
-      if (table && wanted.has(table)) rows[table]!.push(JSON.parse(line) as Record<string, unknown>);
+  let header: Header | undefined;
+  const parse = (line: Buffer) => {
+    try {
+      return JSON.parse(line.toString("utf8")) as Record<string, unknown>;
+    } catch {
+      throw new RestoreRefused(422, "broken_file");
     }
-  } catch {
-    throw new RestoreRefused(422, "broken_file");
+  };
+  try {
+    await readBackupLines(
+      body,
+      (table) => wanted.has(table),
+      (table, line) => {
+        if (table === undefined) {
+          header = parse(line) as Header;
+          if (header?.format !== backupFormat) throw new RestoreRefused(422, "wrong_kind");
+          if (typeof header.version !== "number" || !Array.isArray(header.migrations)) throw new RestoreRefused(422, "broken_file");
+          if (header.version > 1 || madeByNewerVersion(header.migrations, journal)) throw new RestoreRefused(422, "newer_version");
+          return;
+        }
+        const row = parse(line);
+        // Only the newest revision is restored: the others are not held.
+        if (table === "content_revisions") {
+          const newest = rows.content_revisions![0];
+          if (!newest || Number(row.id) > Number(newest.id)) rows.content_revisions = [row];
+          return;
+        }
+        rows[table]!.push(row);
+      },
+      limits,
+    );
+  } catch (error) {
+    if (error instanceof BackupReadError) throw new RestoreRefused(422, error.reason);
+    throw error;
   }
+  if (!header) throw new RestoreRefused(422, "broken_file");
   const settingsRow = rows.site_settings![0];
-  const revision = rows.content_revisions!.reduce<Record<string, unknown> | undefined>(
-    (newest, row) => (!newest || Number(row.id) > Number(newest.id) ? row : newest),
-    undefined,
-  );
+  const revision = rows.content_revisions![0];
   if (!settingsRow || !revision) throw new RestoreRefused(422, "broken_file");
   const stored = Object.fromEntries(Object.entries(settingsRow).map(([column, value]) => [camel(column), value]));
   const settings: Record<string, unknown> = Object.fromEntries(
@@ -110,17 +117,13 @@ function contentOfBackup(text: string, journal: Journal): { raw: unknown; madeAt
  * as the export the import checks. A broken file, another kind of file or one
  * made by a newer version of the site is refused.
  */
-export function readRestoreFile(body: Buffer, journal: Journal): { kind: "content" | "full"; raw: unknown; madeAt: string } {
+export async function readRestoreFile(
+  body: Buffer,
+  journal: Journal,
+  limits?: BackupLimits,
+): Promise<{ kind: "content" | "full"; raw: unknown; madeAt: string }> {
   if (body.length === 0) throw new RestoreRefused(422, "empty");
-  if (body[0] === 0x1f && body[1] === 0x8b) {
-    let text: string;
-    try {
-      text = gunzipSync(body, { maxOutputLength: unpackedLimit }).toString("utf8");
-    } catch {
-      throw new RestoreRefused(422, "broken_file");
-    }
-    return { kind: "full", ...contentOfBackup(text, journal) };
-  }
+  if (body[0] === 0x1f && body[1] === 0x8b) return { kind: "full", ...(await contentOfBackup(body, journal, limits)) };
   const text = body.toString("utf8").replace(/^\uFEFF/, "");
   // Not JSON at all (an image, a CSV): another kind of file; JSON cut short or mangled: a broken one.
   if (!text.trimStart().startsWith("{")) throw new RestoreRefused(422, "wrong_kind");

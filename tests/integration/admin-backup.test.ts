@@ -1,6 +1,6 @@
 import { execFile } from "node:child_process";
 import { request } from "node:http";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -30,6 +30,17 @@ type ContentFile = {
   content: ContentDocument;
   images: unknown[];
 };
+
+/** The costly parts of the compressed bombs, made once for both backends. */
+const bombParts = (() => {
+  let parts: { zeros: Buffer; wide: Buffer; block: Buffer } | undefined;
+  return () =>
+    (parts ??= {
+      zeros: gzipSync(Buffer.alloc(512 * 1024 * 1024), { level: 9 }),
+      wide: gzipSync(Buffer.alloc(512 * 1024 * 1024, "a"), { level: 9 }),
+      block: gzipSync(Buffer.alloc(64 * 1024 * 1024, "{}\n"), { level: 9 }),
+    });
+})();
 
 describe.each(backends)("the studio's Backup screen API on $name", (backend) => {
   let server: AuthServer;
@@ -211,6 +222,73 @@ describe.each(backends)("the studio's Backup screen API on $name", (backend) => 
     const invalid = (await (await upload(JSON.stringify(noDocument))).json()) as { problem: { path: string; code: string } };
     // A published question left empty in English: publishing would refuse it, so the restore does before anything changes.
     expect(invalid.problem).toEqual({ path: `content.lists.faq.${noDocument.content.lists.faq[0]!.id}.q.en`, code: "required" });
+    expect(await state()).toEqual(before);
+  });
+
+  it("refuses compressed bombs before they cost memory, answering other requests throughout", async () => {
+    const full = gunzipSync((await download("full")).bytes).toString("utf8");
+    const head = `${full.slice(0, full.indexOf("\n"))}\n`;
+    const mark = (table: string) => `${JSON.stringify({ table })}\n`;
+    const { zeros, wide, block } = bombParts();
+    const bombs: [string, Buffer][] = [
+      // 512 MiB of zeros in 510 KB: the file that used to stop the server.
+      ["the 510 KB bomb", zeros],
+      // A row of a table the restore keeps, one line of 512 MiB.
+      ["a wide one", Buffer.concat([gzipSync(head + mark("content_images") + '{"id":"'), wide])],
+      // A skipped table of 1.1 GiB of tiny rows (gzip members one after the other are one file).
+      ["a deep one", Buffer.concat([gzipSync(head + mark("insights_events")), ...Array.from({ length: 17 }, () => block)])],
+      // 4 million rows of a table the restore keeps.
+      ["a many-rowed one", Buffer.concat([gzipSync(head + mark("content_images")), block])],
+    ];
+    const pid = server.process.pid!;
+    const peak = () => Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))![1]) * 1024;
+    const before = { state: await state(), peak: peak() };
+    for (const [name, body] of bombs) {
+      expect(body.length, name).toBeLessThan(restoreUploadLimit);
+      let answered = false;
+      const refusal = upload(body).then(async (response) => {
+        answered = true;
+        return { status: response.status, body: (await response.json()) as { error: string } };
+      });
+      // Another visitor's requests while the file is read: each is answered, and at least one before the refusal.
+      let served = 0;
+      while (!answered) {
+        const health = await fetch(`${server.url}/api/health`);
+        expect(health.status, name).toBe(200);
+        if (!answered) served += 1;
+      }
+      expect(await refusal, name).toEqual({ status: 422, body: { error: "unpacks_too_large" } });
+      expect(served, name).toBeGreaterThan(0);
+    }
+    expect(server.process.exitCode).toBeNull();
+    // The largest of them unpacks past 1 GiB; the server never held more than one line and a few chunks of it.
+    expect(peak() - before.peak).toBeLessThan(96 * 1024 * 1024);
+    expect(await state()).toEqual(before.state);
+  });
+
+  it("refuses a document nested a million deep, in a content file and in a full backup, changing nothing", async () => {
+    const full = gunzipSync((await download("full")).bytes).toString("utf8");
+    const head = full.slice(0, full.indexOf("\n"));
+    const deep = `${"[".repeat(1_000_000)}${"]".repeat(1_000_000)}`;
+    const exported = JSON.parse((await download("content")).bytes.toString("utf8")) as ContentFile;
+    const before = await state();
+    const files: [string, string | Buffer][] = [
+      [
+        "a content file",
+        JSON.stringify({ ...exported, content: { ...exported.content, lists: { ...exported.content.lists, faq: "DEEP" } } }).replace('"DEEP"', deep),
+      ],
+      ["a content file's settings", JSON.stringify({ ...exported, settings: { ...exported.settings, profiles: "DEEP" } }).replace('"DEEP"', deep)],
+      [
+        "a full backup",
+        gzipSync([head, '{"table":"site_settings"}', "{}", '{"table":"content_revisions"}', `{"id":99,"document":${deep}}`, ""].join("\n")),
+      ],
+    ];
+    for (const [name, body] of files) {
+      const response = await upload(body);
+      expect(response.status, name).toBe(422);
+      expect(["invalid_import", "broken_file"], name).toContain(((await response.json()) as { error: string }).error);
+    }
+    expect(server.process.exitCode).toBeNull();
     expect(await state()).toEqual(before);
   });
 

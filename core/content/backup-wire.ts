@@ -9,7 +9,16 @@ export const backupKinds = ["content", "full"] as const;
 export type BackupKind = (typeof backupKinds)[number];
 
 /** Why an uploaded file was refused; the screen says each in the owner's language. */
-export const restoreRefusals = ["too_large", "unpacks_too_large", "empty", "broken_file", "wrong_kind", "newer_version", "invalid_import", "changed_meanwhile"] as const;
+export const restoreRefusals = [
+  "too_large",
+  "unpacks_too_large",
+  "empty",
+  "broken_file",
+  "wrong_kind",
+  "newer_version",
+  "invalid_import",
+  "changed_meanwhile",
+] as const;
 export type RestoreRefusal = (typeof restoreRefusals)[number];
 
 /** What restoring an uploaded file would change, shown before the owner confirms. */

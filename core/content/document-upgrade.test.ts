@@ -108,7 +108,7 @@ describe("upgradeDocument", () => {
     expect(cleaned.lists["cv-skills"]).toEqual(current.lists["cv-skills"]);
   });
 
-  it("gives a sample item a field shipped since it was stored, and leaves his own items and fields alone", () => {
+  it("gives a sample item a field shipped since it was stored, and his own items the field's empty value", () => {
     const withFacts = structuredClone(shipped);
     withFacts.lists.stats = [
       { id: "years", published: true, sample: true, number: 14, label: bilingual("years", "عاماً"), fact: "years" },
@@ -121,10 +121,20 @@ describe("upgradeDocument", () => {
       { id: "mine", published: true, sample: true, number: 3, label: bilingual("awards", "جوائز") },
     ] as unknown as ContentDocument["lists"]["stats"];
     const upgraded = upgradeDocument(stored, withFacts) as ContentDocument;
-    expect(upgraded.lists.stats.map((item) => (item as Record<string, unknown>).fact)).toEqual(["years", undefined, undefined]);
+    expect(upgraded.lists.stats.map((item) => (item as Record<string, unknown>).fact)).toEqual(["years", "", ""]);
+    expect(upgraded.lists.stats[1]!.number).toBe(70);
     expect(upgraded.lists.stats[0]!.number).toBe(14);
     // Stored again, it is current: nothing more to do.
     expect(upgradeDocument(upgraded, withFacts)).toBe(upgraded);
+  });
+
+  it("gives settings stored before a field existed the shipped value, and leaves a document without settings to the server", () => {
+    const withSettings = { ...structuredClone(shipped), settings: { ownerNameEn: "Ali", enquiryRetentionMonths: 24 } } as unknown as ContentDocument;
+    const stored = { ...(upgradeDocument(older(), shipped) as object), settings: { ownerNameEn: "Zainab" } };
+    expect((upgradeDocument(stored, withSettings) as ContentDocument).settings).toEqual({ ownerNameEn: "Zainab", enquiryRetentionMonths: 24 });
+    expect(stored.settings).toEqual({ ownerNameEn: "Zainab" });
+    const none = upgradeDocument(older(), shipped) as ContentDocument;
+    expect(upgradeDocument(none, withSettings)).toBe(none);
   });
 
   it("does not touch the shipped document it copies from, and passes anything that is not a document through", () => {

@@ -1,18 +1,24 @@
 import { languages, type Lang } from "../i18n/languages";
 import type { ContentDocument } from "./content-document";
 import { listDescriptor, listNames, type ListName } from "./lists/catalogue";
-import { formatBlocks, parseBlocks, type LegacyItemTexts } from "./list-kit";
+import { formatBlocks, parseBlocks, upgradeValue, type LegacyItemTexts } from "./list-kit";
 
-type Loose = { lists?: Record<string, unknown>; texts?: Partial<Record<Lang, Record<string, unknown>>> };
+type Loose = { lists?: Record<string, unknown>; texts?: Partial<Record<Lang, Record<string, unknown>>>; settings?: unknown };
 type LooseItem = Record<string, unknown> & { sample?: boolean };
 
 /**
- * An older document (a revision or an export from before a list existed) as
- * the current schema wants it: each list it lacks gets the shipped items, and
- * its changes to the page texts those items used to be (a list's
- * `legacyTexts`) are carried onto them, so nothing the owner wrote is lost.
- * Texts under a list's old key are dropped either way: they no longer exist. A sample item stored before
- * one of its list's fields existed gets the shipped item's value for it.
+ * An older document (a revision, the draft, an export or a backup's content,
+ * from before a list, a list field or a setting existed) as the current
+ * schema wants it. This is the one place every new field passes through
+ * (ADR 053): the shipped content and its settings hold each field's default.
+ * - each list it lacks gets the shipped items, and its changes to the page
+ *   texts those items used to be (a list's `legacyTexts`) are carried onto
+ *   them, so nothing the owner wrote is lost; texts under a list's old key are
+ *   dropped either way: they no longer exist;
+ * - an item stored before one of its list's fields existed gets, while it is
+ *   still the sample, the shipped item's value for it; an item he edited or
+ *   added gets the field kind's empty value (list-kit's `upgradeValue`);
+ * - settings stored before a field existed get the shipped value for it.
  * Anything that is not a document is returned as it is, for the schema to refuse.
  */
 export function upgradeDocument(raw: unknown, shipped: ContentDocument): unknown {
@@ -24,15 +30,22 @@ export function upgradeDocument(raw: unknown, shipped: ContentDocument): unknown
   const texts = source.texts && typeof source.texts === "object" ? source.texts : undefined;
   const stale = (key: string) => legacyKeys.some((prefix) => key.startsWith(prefix));
   const hasStale = texts && languages.some((lang) => texts[lang] && Object.keys(texts[lang]).some(stale));
-  const behind = samplesBehind(source.lists, shipped);
-  if (missing.length === 0 && !hasStale && behind.length === 0) return raw;
+  const behind = itemsBehind(source.lists);
+  const settingsBehind = missingSettings(source.settings, shipped);
+  if (missing.length === 0 && !hasStale && behind.length === 0 && settingsBehind.length === 0) return raw;
 
   const document = structuredClone(source) as Loose & { lists: Record<string, unknown> };
-  // A sample item is the shipped one: a field shipped since it was stored comes with it (a figure's fact).
   for (const { name, index, fields } of behind) {
     const item = (document.lists[name] as LooseItem[])[index]!;
-    const from = (shipped.lists[name] as unknown as LooseItem[]).find((candidate) => candidate.id === item.id)!;
-    for (const field of fields) item[field] = structuredClone(from[field]);
+    const from = (shipped.lists[name] as unknown as LooseItem[]).find((candidate) => candidate.id === item.id);
+    const spec = listDescriptor(name).fields;
+    for (const field of fields)
+      item[field] = from && item.sample === true && Object.hasOwn(from, field) ? structuredClone(from[field]) : upgradeValue(spec[field]!);
+  }
+  if (settingsBehind.length > 0) {
+    const settings = document.settings as Record<string, unknown>;
+    const values = shipped.settings as unknown as Record<string, unknown>;
+    for (const field of settingsBehind) settings[field] = structuredClone(values[field]);
   }
   for (const name of missing) {
     const items = structuredClone(shipped.lists[name]) as unknown as LooseItem[];
@@ -72,21 +85,29 @@ export function upgradeDocument(raw: unknown, shipped: ContentDocument): unknown
   return document;
 }
 
-/** Sample items stored before a field their list now has, with the shipped item's value for it (by id). */
-function samplesBehind(lists: Record<string, unknown>, shipped: ContentDocument) {
+/**
+ * Items stored before a field their list now has. A sample item is the shipped one, so the shipped item
+ * gives its value (a figure's fact); an item he edited gets the field's empty value (list-kit's upgradeValue).
+ */
+function itemsBehind(lists: Record<string, unknown>) {
   const behind: { name: ListName; index: number; fields: string[] }[] = [];
   for (const name of listNames) {
     const items = lists[name];
     if (!Array.isArray(items)) continue;
     const fields = Object.keys(listDescriptor(name).fields);
     items.forEach((item: LooseItem, index) => {
-      if (!item || typeof item !== "object" || item.sample !== true) return;
-      const from = (shipped.lists[name] as unknown as LooseItem[]).find((candidate) => candidate.id === item.id);
-      const lacking = from ? fields.filter((field) => !Object.hasOwn(item, field) && Object.hasOwn(from, field)) : [];
+      if (!item || typeof item !== "object" || Array.isArray(item)) return;
+      const lacking = fields.filter((field) => !Object.hasOwn(item, field));
       if (lacking.length > 0) behind.push({ name, index, fields: lacking });
     });
   }
   return behind;
+}
+
+/** The settings fields a document's settings lack (none when it has no settings: the server adds the published ones, ADR 040). */
+function missingSettings(settings: unknown, shipped: ContentDocument): string[] {
+  if (!settings || typeof settings !== "object" || Array.isArray(settings) || !shipped.settings) return [];
+  return Object.keys(shipped.settings).filter((field) => !Object.hasOwn(settings, field));
 }
 
 /**

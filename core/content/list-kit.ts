@@ -297,6 +297,32 @@ export function fieldSchema(spec: FieldSpec): z.ZodType {
   }
 }
 
+/**
+ * The value an item stored before a field existed gets for it, when the
+ * shipped content has no item with its id: the field's empty value (a
+ * required text stays empty, for the owner to fill before he publishes).
+ */
+export function upgradeValue(spec: FieldSpec): unknown {
+  switch (spec.kind) {
+    case "text":
+      return { ar: "", en: "" };
+    case "choice":
+      return spec.options[0];
+    case "number":
+      return 0;
+    case "pick":
+    case "link":
+      return "";
+    case "refs":
+    case "links":
+      return [];
+    case "image":
+    case "art":
+      return null;
+  }
+  return spec satisfies never;
+}
+
 /** The schema of a list's items, strict: a field the description does not name is refused. */
 export function entrySchema<D extends Described>(descriptor: D): z.ZodType<EntryOf<D>> {
   const shape: Record<string, z.ZodType> = {

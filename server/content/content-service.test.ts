@@ -7,7 +7,7 @@ import { openDatabase, type DatabaseHandle } from "../db/database";
 import { testBackends } from "../../tests/support/test-databases";
 import seedData from "./seed-data.json";
 import { ContentError, createContentService, seedContent, type ContentService } from "./content-service";
-import { seedSettings } from "../settings/site-settings";
+import { seedSettings, shippedPublicSettings } from "../settings/site-settings";
 import type { ContentDocument } from "#core/content/content-document";
 import { contentRevisions } from "../db/schema";
 import { diffDocuments } from "#core/content/revision-diff";
@@ -238,6 +238,46 @@ describe.each(backends)("content on $name", (backend) => {
     expect((await content.studio()).draft).toBeNull();
     await refused(content.restore(99, "owner"), 404, { code: "no_such_revision" });
     expect((await content.revisions()).map((r) => r.id)).toEqual([3, 2, 1]);
+  });
+
+  it("restores and imports documents stored before a setting or a list field existed (ADR 053)", async () => {
+    const { handle, content } = await open();
+    await edit(content, (doc) => (doc.settings!.ownerNameEn = "Zainab Adel"));
+    await content.publish("owner");
+    const current = (await content.published()).document;
+    // The revision as an older version wrote it: without the opening hours, the retention period and
+    // the FAQ's answers field (the owner's own question, and a sample one).
+    const older = structuredClone(current) as unknown as { settings: Record<string, unknown>; lists: { faq: Record<string, unknown>[] } };
+    delete older.settings.hours;
+    delete older.settings.enquiryRetentionMonths;
+    older.lists.faq[0]!.sample = false;
+    delete older.lists.faq[0]!.a;
+    delete older.lists.faq[1]!.a;
+    const [row] = await handle.db
+      .insert(contentRevisions)
+      .values({ author: "owner", action: "publish", document: older as unknown as ContentDocument })
+      .returning();
+    // A later revision (the older one is the newest row now, as the history is read upgraded).
+    await edit(content, (doc) => {
+      doc.settings!.ownerNameEn = "Someone Else";
+      doc.lists.faq[0]!.a = current.lists.faq[0]!.a;
+    });
+    await content.publish("owner");
+
+    const restored = await content.restore(row!.id, "owner@studio.example");
+    expect(restored.action).toBe("restore");
+    const document = (await content.published()).document;
+    expect(document.settings!.ownerNameEn).toBe("Zainab Adel");
+    // A setting he never had takes the shipped value; a sample item the shipped item's; his own item an empty one.
+    expect(document.settings!.hours).toEqual(shippedPublicSettings().hours);
+    expect(document.settings!.enquiryRetentionMonths).toBe(shippedPublicSettings().enquiryRetentionMonths);
+    expect(document.lists.faq[1]!.a).toEqual(current.lists.faq[1]!.a);
+    expect(document.lists.faq[0]!.a).toEqual({ ar: "", en: "" });
+
+    // The same document as an export's content imports as well, once his own question has an answer again.
+    older.lists.faq[0]!.a = { ar: "نعم", en: "Yes" };
+    expect(await content.importDocument(older, "owner")).toMatchObject({ action: "import" });
+    expect((await content.published()).document.settings!.hours).toEqual(shippedPublicSettings().hours);
   });
 
   it("imports a whole document as a new revision, or changes nothing", async () => {

@@ -24,7 +24,7 @@ import seedData from "./seed-data.json";
 import { upgradeDocument } from "#core/content/document-upgrade";
 import { baghdadYear } from "#core/content/facts";
 import { sampleTexts } from "#core/content/sample-texts";
-import { readPublicSettings, writeSettings } from "../settings/site-settings";
+import { readPublicSettings, shippedPublicSettings, writeSettings } from "../settings/site-settings";
 import { changedSlugs, slugProblems, slugsInUse, type RedirectKind } from "./page-slugs";
 
 /**
@@ -57,8 +57,13 @@ let shipped: ContentDocument | undefined;
 /** The shipped sample content as a document (built once). */
 export const shippedDocument = (): ContentDocument => (shipped ??= seedDocument(seedData));
 
-/** A stored or imported document made current: lists added since it was written get the shipped items (see upgradeDocument). */
-export const currentDocument = (raw: unknown): unknown => upgradeDocument(raw, shippedDocument());
+let shippedWithSettings: ContentDocument | undefined;
+/**
+ * A stored or imported document made current (see upgradeDocument): lists, list fields and settings
+ * added since it was written get the shipped ones.
+ */
+export const currentDocument = (raw: unknown): unknown =>
+  upgradeDocument(raw, (shippedWithSettings ??= { ...shippedDocument(), settings: shippedPublicSettings() }));
 const stored = (raw: unknown) => currentDocument(raw) as ContentDocument;
 
 /**

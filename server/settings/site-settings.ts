@@ -65,6 +65,12 @@ export const sampleSettings = {
   ],
 } satisfies typeof siteSettings.$inferInsert;
 
+/** The public settings a fresh install ships: the value a document stored before a setting existed gets for it (ADR 053). */
+export function shippedPublicSettings(): PublicSettingsValues {
+  const { id: _id, notifyEmail: _immediate, sampleFields: _sample, ...values } = sampleSettings;
+  return structuredClone(values);
+}
+
 export function toSiteSettings(row: SiteSettingsRow): SiteSettings {
   return fromValues(row, row.sampleFields.length > 0);
 }

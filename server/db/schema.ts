@@ -472,7 +472,8 @@ export const insightSettings = pgTable("insight_settings", {
  */
 export const rateLimits = pgTable("rate_limits", {
   key: text("key").primaryKey(),
-  points: integer("points").notNull(),
+  /** 64-bit: a byte budget (the speed test's 5 GiB) passes 2^31 (issue 47). */
+  points: bigint("points", { mode: "number" }).notNull(),
   expire: timestamp("expire", { withTimezone: true }),
 });
 

@@ -1,8 +1,13 @@
+import path from "node:path";
+import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { openTestPglite } from "../../tests/support/pglite-template";
+import { testBackends } from "../../tests/support/test-databases";
 import { rateLimits } from "../db/schema";
 import { clientKey } from "./client-key";
 import { createRateLimiter, DEFAULT_MAX_KEYS, sweepEndedLimits } from "./rate-limiter";
+
+const migrationsDir = path.resolve(import.meta.dirname, "../../drizzle");
 
 describe("rate limiter", () => {
   it("allows max hits per window and says when to retry", async () => {
@@ -78,6 +83,39 @@ describe("rate limits in the database", () => {
       expect((await short.consume("198.51.100.1")).allowed).toBe(true);
     } finally {
       await handle.close();
+    }
+  });
+});
+
+describe("a byte budget in the shared store", () => {
+  it.each(testBackends(migrationsDir))("counts past 2 GiB on $name, and refuses when the store fails", async (backend) => {
+    const { handle, cleanup } = await backend.open();
+    try {
+      const errors: unknown[] = [];
+      const budget = createRateLimiter(
+        { name: "bytes", max: 5 * 2 ** 30, windowMs: 60_000, failClosed: true, onStoreError: (error) => errors.push(error) },
+        { db: handle.db },
+      );
+      const visitor = "198.51.100.9";
+      // 1.5 GiB at a time: the second passes 2^31, where a 32-bit column overflowed and each instance counted alone.
+      expect(await budget.consume(visitor, 1.5 * 2 ** 30)).toMatchObject({ allowed: true, remaining: 3.5 * 2 ** 30 });
+      expect(await budget.consume(visitor, 1.5 * 2 ** 30)).toMatchObject({ allowed: true, remaining: 2 * 2 ** 30 });
+      expect(await budget.consume(visitor, 1.5 * 2 ** 30)).toMatchObject({ allowed: true, remaining: 0.5 * 2 ** 30 });
+      expect((await budget.consume(visitor, 2 ** 30)).allowed).toBe(false);
+      const [row] = await handle.db
+        .select()
+        .from(rateLimits)
+        .where(eq(rateLimits.key, `bytes:${visitor}`));
+      expect(row!.points).toBe(5.5 * 2 ** 30);
+      expect(errors).toEqual([]);
+      // The store fails: the budget is refused (and told), never counted in this process alone.
+      await handle.db.execute(sql`ALTER TABLE rate_limits RENAME TO rate_limits_away`);
+      expect((await budget.consume("198.51.100.10", 1)).allowed).toBe(false);
+      expect(errors).toHaveLength(1);
+      await handle.db.execute(sql`ALTER TABLE rate_limits_away RENAME TO rate_limits`);
+    } finally {
+      await handle.close();
+      await cleanup();
     }
   });
 });

@@ -35,6 +35,14 @@ export type RateLimitRule = {
   windowMs: number;
   /** Live windows kept in memory at most. */
   maxKeys?: number;
+  /**
+   * A budget (bytes a visitor may move): should the shared store fail, refuse rather than count in this
+   * process's memory, where each instance would grant the whole budget again. Other limits keep the
+   * memory insurance, so a database hiccup neither opens nor closes the site.
+   */
+  failClosed?: boolean;
+  /** Told when the shared store fails (the server logs it). */
+  onStoreError?: (error: unknown) => void;
 };
 
 /** Default memory bound: a window takes about 600 bytes (key, count, timer), so a full limiter holds some 12 MB. */
@@ -48,7 +56,10 @@ export type RateLimitStore = { db: Database } | undefined;
 /** Builds the site's limiters on one store (services.ts passes the database's). */
 export type LimiterFactory = (rule: RateLimitRule) => RateLimiter;
 
-export function createRateLimiter({ name, max, windowMs, maxKeys = DEFAULT_MAX_KEYS }: RateLimitRule, shared?: RateLimitStore): RateLimiter {
+export function createRateLimiter(
+  { name, max, windowMs, maxKeys = DEFAULT_MAX_KEYS, failClosed = false, onStoreError }: RateLimitRule,
+  shared?: RateLimitStore,
+): RateLimiter {
   const options = { keyPrefix: name, points: Math.max(1, max), duration: windowMs / 1000 };
   const memory = new RateLimiterMemory(options);
   // In the database (ADR 024): one upsert per hit, atomic across instances. Should the database fail,
@@ -56,7 +67,13 @@ export function createRateLimiter({ name, max, windowMs, maxKeys = DEFAULT_MAX_K
   // The library's own sweep (every limiter, each on its own timer, rows an hour past their end) is off:
   // `sweepEndedLimits` does it once per process.
   const store = shared
-    ? new RateLimiterDrizzle({ ...options, storeClient: shared.db, schema: rateLimits, insuranceLimiter: memory, clearExpiredByTimeout: false })
+    ? new RateLimiterDrizzle({
+        ...options,
+        storeClient: shared.db,
+        schema: rateLimits,
+        ...(!failClosed && { insuranceLimiter: memory }),
+        clearExpiredByTimeout: false,
+      })
     : memory;
   // Window starts in insertion order: one duration per limiter, so the first entry always ends first.
   const windows = new Map<string, number>();
@@ -86,7 +103,10 @@ export function createRateLimiter({ name, max, windowMs, maxKeys = DEFAULT_MAX_K
         return { allowed: true, retryAfterMs: 0, remaining: result.remainingPoints };
       } catch (rejection) {
         if (rejection instanceof RateLimiterRes) return { allowed: false, retryAfterMs: Math.max(1, rejection.msBeforeNext), remaining: 0 };
-        throw rejection;
+        if (!shared) throw rejection;
+        onStoreError?.(rejection);
+        // The insurance limiter answered for the others; a budget is refused for a minute.
+        return { allowed: false, retryAfterMs: 60_000, remaining: 0 };
       }
     },
     size: () => windows.size,

@@ -73,7 +73,14 @@ export function createSpeedTestTool(deps: ToolDeps): ServerTool {
   const { speedTestIdleMs: idleMs, speedTestByteBudget: byteBudget, rateWindowMs } = deps.config.tools;
   // What one visitor may move through the test per window, both ways together: on a fast line one client can pull gigabytes in seconds.
   // Counted in the shared store, so a visitor whose requests land on several instances still has one budget.
-  const bytes = deps.limiter({ name: "speed-test-bytes", max: byteBudget, windowMs: rateWindowMs });
+  // A budget fails closed: were the shared store down, each instance counting alone would grant it again.
+  const bytes = deps.limiter({
+    name: "speed-test-bytes",
+    max: byteBudget,
+    windowMs: rateWindowMs,
+    failClosed: true,
+    onStoreError: (error) => deps.logger.error({ err: error }, "speed test byte budget: the shared store failed; refusing"),
+  });
 
   /** Counts `amount` bytes against the visitor's budget; past it, answers 429 and returns false. */
   async function spend(req: Request, res: Response, amount: number) {

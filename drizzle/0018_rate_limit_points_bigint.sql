@@ -1,0 +1,1 @@
+ALTER TABLE "rate_limits" ALTER COLUMN "points" SET DATA TYPE bigint;

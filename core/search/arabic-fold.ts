@@ -51,7 +51,7 @@ export function foldWithMap(text: string): FoldedText {
   const map: number[] = [];
   // Accents are removed from Latin letters only: a combining mark after an Arabic or Greek letter stays.
   let afterLatin = false;
-  for (let i = 0; i < text.length; ) {
+  for (let i = 0; i < text.length;) {
     const code = text.codePointAt(i) ?? 0;
     const char = String.fromCodePoint(code);
     let out: string;
@@ -133,6 +133,7 @@ export function highlight(text: string, terms: string[]): Segment[] {
 export function excerptAround(text: string, terms: string[], max = 200): string {
   max = Math.floor(max);
   if (text.length <= max) return text;
+  // No room for a word between two ellipses.
   if (max < 3) return "…".slice(0, Math.max(0, max));
   const [matchStart, matchEnd] = matchRanges(text, terms)[0] ?? [0, 0];
   // A third of what is left shows what comes before the match; near the end the window ends with the text.

@@ -17,6 +17,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import type { ContentDocument } from "#core/content/content-document";
+import type { ArticleDocument } from "#core/articles/article-document";
 import { revisionActions, type RevisionChange } from "#core/content/revision-diff";
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -133,13 +134,75 @@ export const contentImageFiles = pgTable(
 export const slugRedirects = pgTable(
   "slug_redirects",
   {
-    kind: text("kind", { enum: ["service", "sector", "landing", "tool"] }).notNull(),
+    kind: text("kind", { enum: ["service", "sector", "landing", "tool", "article"] }).notNull(),
     lang: text("lang", { enum: ["ar", "en"] }).notNull(),
     slug: text("slug").notNull(),
     pageId: text("page_id").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.kind, table.lang, table.slug] })],
+);
+
+/**
+ * His articles (ADR 056): one row each, stored apart from the content document
+ * so a save sends and stores only that article. `draft` is the working copy the
+ * studio saves (a stale `version` is refused); `published` is what visitors see,
+ * null until he publishes. The slugs, the dates and the folded search text of
+ * the published copy are columns, so the public pages and search read them
+ * without opening any document.
+ */
+export const articles = pgTable(
+  "articles",
+  {
+    id: text("id").primaryKey(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdBy: text("created_by").notNull(),
+    version: integer("version").notNull().default(1),
+    draft: jsonb("draft").$type<ArticleDocument>().notNull(),
+    draftUpdatedAt: timestamp("draft_updated_at", { withTimezone: true }).notNull().defaultNow(),
+    published: jsonb("published").$type<ArticleDocument>(),
+    /** First published: the date visitors see. */
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    /** Last published with changed words: the "updated" date visitors see. */
+    revisedAt: timestamp("revised_at", { withTimezone: true }),
+    /** He asked for it to go live then (Baghdad time in the studio, stored as an instant). */
+    scheduledAt: timestamp("scheduled_at", { withTimezone: true }),
+    /** Deleted (Undo brings it back); its addresses answer 301 to the articles page. */
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    /** Shipped sample: listed by the sample notice until he edits or removes it. */
+    sample: boolean("sample").notNull().default(false),
+    slugAr: text("slug_ar"),
+    slugEn: text("slug_en"),
+    /** The published title and words, folded for search (core/search/arabic-fold.ts), per language. */
+    searchAr: text("search_ar"),
+    searchEn: text("search_en"),
+    /** The published titles, folded the same way: search ranks title matches first. */
+    titleFoldedAr: text("title_folded_ar"),
+    titleFoldedEn: text("title_folded_en"),
+  },
+  (table) => [
+    uniqueIndex("articles_slug_ar").on(table.slugAr).where(sql`${table.deletedAt} is null`),
+    uniqueIndex("articles_slug_en").on(table.slugEn).where(sql`${table.deletedAt} is null`),
+    index("articles_published_at").on(table.publishedAt),
+    index("articles_scheduled_at").on(table.scheduledAt).where(sql`${table.scheduledAt} is not null`),
+  ],
+);
+
+/** Every published state of one article (publish, unpublish, restore), newest last: its History. */
+export const articleRevisions = pgTable(
+  "article_revisions",
+  {
+    id: serial("id").primaryKey(),
+    articleId: text("article_id")
+      .notNull()
+      .references(() => articles.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    author: text("author").notNull(),
+    action: text("action", { enum: ["publish", "unpublish", "restore", "schedule"] }).notNull(),
+    restoredFrom: integer("restored_from"),
+    document: jsonb("document").$type<ArticleDocument>().notNull(),
+  },
+  (table) => [index("article_revisions_article").on(table.articleId, table.id)],
 );
 
 /** Which seed data sets have been loaded, so an owner's deletions are not undone on restart. */

@@ -1,0 +1,558 @@
+import { randomBytes } from "node:crypto";
+import { and, asc, desc, eq, isNotNull, isNull, lte, sql, type SQL } from "drizzle-orm";
+import { languages, type Lang } from "#core/i18n/languages";
+import {
+  articleLanguages,
+  confirmInStep,
+  newArticle,
+  outOfDate,
+  parseArticle,
+  publishProblems,
+  trackTranslations,
+  wordsOf,
+  type ArticleDocument,
+  type ArticleProblem,
+} from "#core/articles/article-document";
+import { foldText, searchTerms } from "#core/search/arabic-fold";
+import type { Database, DbOrTx } from "../db/database";
+import { articleRevisions, articles, slugRedirects } from "../db/schema";
+
+/**
+ * His articles (ADR 056): each one a row, saved, published and kept in
+ * history on its own, so a save sends and stores one article and publishing
+ * one touches only the pages that show it. Scheduled articles are published
+ * by whichever instance finds them due first (FOR UPDATE SKIP LOCKED).
+ */
+
+export type ArticleState = "draft" | "scheduled" | "published" | "changed";
+
+/** A row of the studio's list: no bodies. */
+export type ArticleSummary = {
+  id: string;
+  state: ArticleState;
+  titles: Record<Lang, string | null>;
+  languages: Lang[];
+  categories: string[];
+  publishedAt: string | null;
+  scheduledAt: string | null;
+  updatedAt: string;
+  sample: boolean;
+  /** Languages whose other language changed since they were last in step. */
+  outOfDate: Lang[];
+};
+
+export type StudioArticle = {
+  id: string;
+  version: number;
+  draft: ArticleDocument;
+  published: ArticleDocument | null;
+  publishedAt: string | null;
+  revisedAt: string | null;
+  scheduledAt: string | null;
+  updatedAt: string;
+  sample: boolean;
+  state: ArticleState;
+};
+
+/** A published article as the public pages read it. */
+export type PublicArticle = {
+  id: string;
+  document: ArticleDocument;
+  publishedAt: Date;
+  revisedAt: Date | null;
+};
+
+export type ArticleRevisionInfo = { id: number; createdAt: string; author: string; action: string; restoredFrom: number | null };
+
+export class ArticleError extends Error {
+  readonly status: 400 | 404 | 409;
+  readonly code: string;
+  readonly problems: ArticleProblem[];
+  constructor(status: 400 | 404 | 409, code: string, problems: ArticleProblem[] = []) {
+    super(code);
+    this.status = status;
+    this.code = code;
+    this.problems = problems;
+  }
+}
+
+type Row = typeof articles.$inferSelect;
+
+const stateOf = (row: Row): ArticleState => {
+  if (row.scheduledAt) return "scheduled";
+  if (!row.published) return "draft";
+  return JSON.stringify(row.published) === JSON.stringify(row.draft) ? "published" : "changed";
+};
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+function toStudio(row: Row): StudioArticle {
+  return {
+    id: row.id,
+    version: row.version,
+    draft: row.draft,
+    published: row.published,
+    publishedAt: iso(row.publishedAt),
+    revisedAt: iso(row.revisedAt),
+    scheduledAt: iso(row.scheduledAt),
+    updatedAt: row.draftUpdatedAt.toISOString(),
+    sample: row.sample,
+    state: stateOf(row),
+  };
+}
+
+/** The columns a published copy fills: its addresses and its words folded for search. */
+function publishedColumns(document: ArticleDocument | null) {
+  const column = (lang: Lang) => document?.[lang] ?? null;
+  return {
+    slugAr: column("ar")?.slug || null,
+    slugEn: column("en")?.slug || null,
+    searchAr: column("ar") ? foldText(wordsOf(column("ar")!)) : null,
+    searchEn: column("en") ? foldText(wordsOf(column("en")!)) : null,
+    titleFoldedAr: column("ar") ? foldText(column("ar")!.title) : null,
+    titleFoldedEn: column("en") ? foldText(column("en")!.title) : null,
+  };
+}
+
+export type ArticleServiceOptions = {
+  /** Awaited after a change visitors see, with the article's id (the page cache re-renders the pages that show it). */
+  onVisibleChange?: (articleId: string) => Promise<void>;
+  now?: () => Date;
+};
+
+export type ArticleService = ReturnType<typeof createArticleService>;
+
+export function createArticleService(db: Database, options: ArticleServiceOptions = {}) {
+  const announce = options.onVisibleChange ?? (async () => undefined);
+  const now = options.now ?? (() => new Date());
+
+  const find = async (tx: DbOrTx, id: string, lock = false) => {
+    const query = tx
+      .select()
+      .from(articles)
+      .where(and(eq(articles.id, id), isNull(articles.deletedAt)));
+    const [row] = lock ? await query.for("update") : await query;
+    if (!row) throw new ArticleError(404, "no_such_article");
+    return row;
+  };
+
+  /** Each language's address must be no other live article's (draft or published) in that language. */
+  async function checkSlugs(tx: DbOrTx, id: string, document: ArticleDocument) {
+    const problems: ArticleProblem[] = [];
+    for (const lang of articleLanguages(document)) {
+      const slug = document[lang]!.slug;
+      if (!slug) continue;
+      const [taken] = await tx
+        .select({ id: articles.id })
+        .from(articles)
+        .where(
+          and(
+            isNull(articles.deletedAt),
+            sql`${articles.id} <> ${id}`,
+            sql`(${lang === "ar" ? articles.slugAr : articles.slugEn} = ${slug} OR ${articles.draft} -> ${lang} ->> 'slug' = ${slug})`,
+          ),
+        )
+        .limit(1);
+      if (taken) problems.push({ path: `${lang}.slug`, code: "slug_taken" });
+    }
+    if (problems.length > 0) throw new ArticleError(409, "slug_taken", problems);
+  }
+
+  /** Makes `document` the published copy: a revision, the columns, the old addresses' redirects. */
+  async function publishRow(
+    tx: DbOrTx,
+    row: Row,
+    document: ArticleDocument,
+    author: string,
+    action: "publish" | "restore",
+    restoredFrom: number | null = null,
+  ) {
+    const problems = publishProblems(document);
+    if (problems.length > 0) throw new ArticleError(409, "not_ready", problems);
+    const at = now();
+    const wordsChanged =
+      !!row.published &&
+      languages.some((lang) => (row.published?.[lang] ? wordsOf(row.published[lang]!) : "") !== (document[lang] ? wordsOf(document[lang]!) : ""));
+    await tx
+      .update(articles)
+      .set({
+        published: document,
+        draft: document,
+        publishedAt: row.publishedAt ?? at,
+        revisedAt: row.publishedAt && wordsChanged ? at : row.revisedAt,
+        scheduledAt: null,
+        sample: row.sample && JSON.stringify(row.published) === JSON.stringify(document),
+        version: row.version + 1,
+        draftUpdatedAt: at,
+        ...publishedColumns(document),
+      })
+      .where(eq(articles.id, row.id));
+    await tx.insert(articleRevisions).values({ articleId: row.id, author, action, document, restoredFrom });
+    await redirectOldSlugs(tx, row.id, row.published, document);
+  }
+
+  async function redirectOldSlugs(tx: DbOrTx, id: string, before: ArticleDocument | null, after: ArticleDocument | null) {
+    for (const lang of languages) {
+      const from = before?.[lang]?.slug;
+      const to = after?.[lang]?.slug;
+      if (from && from !== to)
+        await tx
+          .insert(slugRedirects)
+          .values({ kind: "article", lang, slug: from, pageId: id })
+          .onConflictDoUpdate({ target: [slugRedirects.kind, slugRedirects.lang, slugRedirects.slug], set: { pageId: id } });
+      if (to) await tx.delete(slugRedirects).where(and(eq(slugRedirects.kind, "article"), eq(slugRedirects.lang, lang), eq(slugRedirects.slug, to)));
+    }
+  }
+
+  const visible = async (id: string) => announce(id);
+
+  const service = {
+    /** The studio's list: newest first, filtered by state and category and by words in either title. */
+    async list(filter: { state?: ArticleState | "deleted"; category?: string; q?: string } = {}): Promise<ArticleSummary[]> {
+      const conditions: SQL[] = [filter.state === "deleted" ? isNotNull(articles.deletedAt) : isNull(articles.deletedAt)];
+      if (filter.category) conditions.push(sql`${articles.draft} -> 'categories' ? ${filter.category}`);
+      const rows = await db
+        .select({
+          id: articles.id,
+          version: articles.version,
+          sample: articles.sample,
+          publishedAt: articles.publishedAt,
+          scheduledAt: articles.scheduledAt,
+          draftUpdatedAt: articles.draftUpdatedAt,
+          titleAr: sql<string | null>`${articles.draft} -> 'ar' ->> 'title'`,
+          titleEn: sql<string | null>`${articles.draft} -> 'en' ->> 'title'`,
+          categories: sql<string[]>`${articles.draft} -> 'categories'`,
+          hasPublished: sql<boolean>`${articles.published} IS NOT NULL`,
+          same: sql<boolean>`${articles.published} = ${articles.draft}`,
+          versions: sql<Record<Lang, { t: number; s: number } | null>>`jsonb_build_object(
+            'ar', CASE WHEN ${articles.draft} -> 'ar' = 'null'::jsonb THEN NULL ELSE jsonb_build_object('t', ${articles.draft} -> 'ar' -> 'textVersion', 's', ${articles.draft} -> 'ar' -> 'inStepWith') END,
+            'en', CASE WHEN ${articles.draft} -> 'en' = 'null'::jsonb THEN NULL ELSE jsonb_build_object('t', ${articles.draft} -> 'en' -> 'textVersion', 's', ${articles.draft} -> 'en' -> 'inStepWith') END)`,
+        })
+        .from(articles)
+        .where(and(...conditions))
+        .orderBy(desc(sql`coalesce(${articles.publishedAt}, ${articles.createdAt})`), desc(articles.id));
+      const terms = filter.q ? searchTerms(filter.q) : [];
+      return rows
+        .map((row): ArticleSummary => {
+          const langs = languages.filter((lang) => row.versions[lang]);
+          const stale = langs.filter((lang) => {
+            const other = row.versions[lang === "ar" ? "en" : "ar"];
+            return !!other && other.t > row.versions[lang]!.s;
+          });
+          return {
+            id: row.id,
+            state: row.scheduledAt ? "scheduled" : !row.hasPublished ? "draft" : row.same ? "published" : "changed",
+            titles: { ar: row.titleAr, en: row.titleEn },
+            languages: langs,
+            categories: row.categories ?? [],
+            publishedAt: iso(row.publishedAt),
+            scheduledAt: iso(row.scheduledAt),
+            updatedAt: row.draftUpdatedAt.toISOString(),
+            sample: row.sample,
+            outOfDate: stale,
+          };
+        })
+        .filter((summary) => !filter.state || filter.state === "deleted" || summary.state === filter.state)
+        .filter(
+          (summary) => terms.length === 0 || terms.every((term) => languages.some((lang) => foldText(summary.titles[lang] ?? "").includes(term))),
+        );
+    },
+
+    async get(id: string): Promise<StudioArticle> {
+      return toStudio(await find(db, id));
+    },
+
+    async create(author: string, lang: Lang): Promise<StudioArticle> {
+      const id = randomBytes(8).toString("hex");
+      const [row] = await db
+        .insert(articles)
+        .values({ id, createdBy: author, draft: newArticle(lang) })
+        .returning();
+      return toStudio(row!);
+    },
+
+    /** Saves his working copy; refused when another tab saved a newer one (409, nothing written). */
+    async save(id: string, raw: unknown, version: number, author: string): Promise<StudioArticle> {
+      const parsed = parseArticle(raw);
+      if (!parsed.ok) throw new ArticleError(400, "invalid_article", parsed.problems);
+      const row = await db.transaction(async (tx) => {
+        const current = await find(tx, id, true);
+        if (current.version !== version) throw new ArticleError(409, "stale_version");
+        const document = trackTranslations(current.draft, parsed.article);
+        await checkSlugs(tx, id, document);
+        const [saved] = await tx
+          .update(articles)
+          .set({
+            draft: document,
+            version: current.version + 1,
+            draftUpdatedAt: now(),
+            sample: current.sample && JSON.stringify(current.draft) === JSON.stringify(document),
+          })
+          .where(eq(articles.id, id))
+          .returning();
+        void author;
+        return saved!;
+      });
+      return toStudio(row);
+    },
+
+    /** He says a language still says the same as the other after its change. */
+    async confirmTranslation(id: string, lang: Lang, version: number): Promise<StudioArticle> {
+      const row = await db.transaction(async (tx) => {
+        const current = await find(tx, id, true);
+        if (current.version !== version) throw new ArticleError(409, "stale_version");
+        const [saved] = await tx
+          .update(articles)
+          .set({ draft: confirmInStep(current.draft, lang), version: current.version + 1, draftUpdatedAt: now() })
+          .where(eq(articles.id, id))
+          .returning();
+        return saved!;
+      });
+      return toStudio(row);
+    },
+
+    /** Publishes the working copy now, or at `at` (a time in the past publishes at once). */
+    async publish(id: string, author: string, at?: Date): Promise<StudioArticle> {
+      const scheduled = at && at.getTime() > now().getTime();
+      await db.transaction(async (tx) => {
+        const row = await find(tx, id, true);
+        await checkSlugs(tx, id, row.draft);
+        if (scheduled) {
+          const problems = publishProblems(row.draft);
+          if (problems.length > 0) throw new ArticleError(409, "not_ready", problems);
+          await tx
+            .update(articles)
+            .set({ scheduledAt: at, version: row.version + 1 })
+            .where(eq(articles.id, id));
+          await tx.insert(articleRevisions).values({ articleId: id, author, action: "schedule", document: row.draft });
+          return;
+        }
+        await publishRow(tx, row, row.draft, author, "publish");
+      });
+      if (!scheduled) await visible(id);
+      return service.get(id);
+    },
+
+    /** Takes it off the site (its addresses answer 301 to the articles page); the working copy stays. */
+    async unpublish(id: string, author: string): Promise<StudioArticle> {
+      await db.transaction(async (tx) => {
+        const row = await find(tx, id, true);
+        await tx
+          .update(articles)
+          .set({ published: null, scheduledAt: null, version: row.version + 1, ...publishedColumns(null) })
+          .where(eq(articles.id, id));
+        if (row.published) await tx.insert(articleRevisions).values({ articleId: id, author, action: "unpublish", document: row.published });
+        await redirectOldSlugs(tx, id, row.published, null);
+      });
+      await visible(id);
+      return service.get(id);
+    },
+
+    /** Deletes it (Undo brings it back as it was, published or not). */
+    async remove(id: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const row = await find(tx, id, true);
+        await tx.update(articles).set({ deletedAt: now(), scheduledAt: null }).where(eq(articles.id, id));
+        await redirectOldSlugs(tx, id, row.published, null);
+      });
+      await visible(id);
+    },
+
+    async undoRemove(id: string): Promise<StudioArticle> {
+      await db.transaction(async (tx) => {
+        const [row] = await tx
+          .select()
+          .from(articles)
+          .where(and(eq(articles.id, id), isNotNull(articles.deletedAt)))
+          .for("update");
+        if (!row) throw new ArticleError(404, "no_such_article");
+        await checkSlugs(tx, id, row.draft);
+        await tx.update(articles).set({ deletedAt: null }).where(eq(articles.id, id));
+        await redirectOldSlugs(tx, id, null, row.published);
+      });
+      await visible(id);
+      return service.get(id);
+    },
+
+    async revisions(id: string): Promise<ArticleRevisionInfo[]> {
+      await find(db, id);
+      const rows = await db
+        .select({
+          id: articleRevisions.id,
+          createdAt: articleRevisions.createdAt,
+          author: articleRevisions.author,
+          action: articleRevisions.action,
+          restoredFrom: articleRevisions.restoredFrom,
+        })
+        .from(articleRevisions)
+        .where(eq(articleRevisions.articleId, id))
+        .orderBy(desc(articleRevisions.id));
+      return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+    },
+
+    async revision(id: string, revisionId: number): Promise<ArticleDocument> {
+      const [row] = await db
+        .select({ document: articleRevisions.document })
+        .from(articleRevisions)
+        .where(and(eq(articleRevisions.articleId, id), eq(articleRevisions.id, revisionId)));
+      if (!row) throw new ArticleError(404, "no_such_revision");
+      return row.document;
+    },
+
+    /** Publishes an earlier version again, as a new revision. */
+    async restore(id: string, revisionId: number, author: string): Promise<StudioArticle> {
+      const document = await service.revision(id, revisionId);
+      const parsed = parseArticle(document);
+      if (!parsed.ok) throw new ArticleError(400, "invalid_article", parsed.problems);
+      await db.transaction(async (tx) => {
+        const row = await find(tx, id, true);
+        await checkSlugs(tx, id, parsed.article);
+        await publishRow(tx, row, parsed.article, author, "restore", revisionId);
+      });
+      await visible(id);
+      return service.get(id);
+    },
+
+    /**
+     * Publishes every scheduled article that is due. Any instance may run it:
+     * each due row is taken under a lock the others skip, so one instance
+     * publishes it, once. Returns the ids published.
+     */
+    async publishDue(): Promise<string[]> {
+      const published: string[] = [];
+      for (;;) {
+        const id = await db.transaction(async (tx) => {
+          const [row] = await tx
+            .select()
+            .from(articles)
+            .where(and(isNull(articles.deletedAt), isNotNull(articles.scheduledAt), lte(articles.scheduledAt, now())))
+            .orderBy(asc(articles.scheduledAt))
+            .limit(1)
+            .for("update", { skipLocked: true });
+          if (!row) return undefined;
+          try {
+            await publishRow(tx, row, row.draft, "schedule", "publish");
+          } catch (error) {
+            // Not publishable any more (an address taken meanwhile): it stays a draft, unscheduled, for him to see.
+            if (!(error instanceof ArticleError)) throw error;
+            await tx.update(articles).set({ scheduledAt: null }).where(eq(articles.id, row.id));
+          }
+          return row.id;
+        });
+        if (!id) break;
+        published.push(id);
+        await visible(id);
+      }
+      return published;
+    },
+
+    // ---- What visitors see ----
+
+    /** A published article by its address in a language, or where an old or removed address leads. */
+    async bySlug(lang: Lang, slug: string): Promise<{ article: PublicArticle } | { redirect: string | null } | undefined> {
+      const [row] = await db
+        .select()
+        .from(articles)
+        .where(and(isNull(articles.deletedAt), eq(lang === "ar" ? articles.slugAr : articles.slugEn, slug)));
+      if (row?.published && row.publishedAt)
+        return { article: { id: row.id, document: row.published, publishedAt: row.publishedAt, revisedAt: row.revisedAt } };
+      const [moved] = await db
+        .select({ id: slugRedirects.pageId })
+        .from(slugRedirects)
+        .where(and(eq(slugRedirects.kind, "article"), eq(slugRedirects.lang, lang), eq(slugRedirects.slug, slug)));
+      if (!moved) return undefined;
+      const [target] = await db
+        .select({ slug: lang === "ar" ? articles.slugAr : articles.slugEn })
+        .from(articles)
+        .where(and(eq(articles.id, moved.id), isNull(articles.deletedAt)));
+      // Renamed: its new address; unpublished or deleted: the articles page (null).
+      return { redirect: target?.slug ?? null };
+    },
+
+    /** Published articles in a language, newest first, a page at a time (and their count). */
+    async published(lang: Lang, options: { offset?: number; limit?: number; category?: string; service?: string; sector?: string } = {}) {
+      const conditions: SQL[] = [isNull(articles.deletedAt), isNotNull(lang === "ar" ? articles.slugAr : articles.slugEn)];
+      if (options.category) conditions.push(sql`${articles.published} -> 'categories' ? ${options.category}`);
+      if (options.service) conditions.push(sql`${articles.published} -> 'services' ? ${options.service}`);
+      if (options.sector) conditions.push(sql`${articles.published} -> 'sectors' ? ${options.sector}`);
+      const where = and(...conditions);
+      const [rows, [count]] = await Promise.all([
+        db
+          .select({
+            id: articles.id,
+            publishedAt: articles.publishedAt,
+            revisedAt: articles.revisedAt,
+            // Everything but the bodies: a list never sends 2,000 words per row.
+            document: sql<ArticleDocument>`${articles.published} - 'ar' - 'en' || jsonb_build_object(${lang}::text, (${articles.published} -> ${lang}::text) - 'body' - 'inStepText')`,
+          })
+          .from(articles)
+          .where(where)
+          .orderBy(desc(articles.publishedAt), desc(articles.id))
+          .offset(options.offset ?? 0)
+          .limit(options.limit ?? 12),
+        db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(articles)
+          .where(where),
+      ]);
+      return {
+        total: count?.n ?? 0,
+        items: rows.map((row) => ({ id: row.id, document: row.document, publishedAt: row.publishedAt!, revisedAt: row.revisedAt })),
+      };
+    },
+
+    /**
+     * Published articles whose title or words hold every term (folded: core/search), title matches
+     * first, then newest. `terms` come from `searchTerms`.
+     */
+    async search(lang: Lang, terms: string[], limit = 20) {
+      if (terms.length === 0) return [];
+      const words = lang === "ar" ? articles.searchAr : articles.searchEn;
+      const title = lang === "ar" ? articles.titleFoldedAr : articles.titleFoldedEn;
+      const all = terms.map((term) => sql`strpos(${words}, ${term}) > 0`);
+      const inTitle = terms.map((term) => sql`(strpos(${title}, ${term}) > 0)::int`);
+      const rows = await db
+        .select({ id: articles.id, publishedAt: articles.publishedAt, document: articles.published })
+        .from(articles)
+        .where(and(isNull(articles.deletedAt), isNotNull(words), ...all))
+        .orderBy(desc(sql.join(inTitle, sql` + `)), desc(articles.publishedAt))
+        .limit(limit);
+      return rows.map((row) => ({ id: row.id, publishedAt: row.publishedAt!, document: row.document! }));
+    },
+
+    /** Every published address, for the sitemap and the page cache (no documents). */
+    async addresses() {
+      const rows = await db
+        .select({
+          id: articles.id,
+          slugAr: articles.slugAr,
+          slugEn: articles.slugEn,
+          publishedAt: articles.publishedAt,
+          revisedAt: articles.revisedAt,
+        })
+        .from(articles)
+        .where(
+          and(isNull(articles.deletedAt), isNotNull(articles.publishedAt), sql`(${articles.slugAr} IS NOT NULL OR ${articles.slugEn} IS NOT NULL)`),
+        );
+      return rows.map((row) => ({
+        id: row.id,
+        slugs: { ar: row.slugAr, en: row.slugEn } as Record<Lang, string | null>,
+        lastModified: row.revisedAt ?? row.publishedAt!,
+      }));
+    },
+
+    /** What changed for visitors, cheaply: other instances compare it every second. */
+    async stamp(): Promise<string> {
+      const [row] = await db
+        .select({
+          n: sql<string>`coalesce(max(${articleRevisions.id}), 0)::text || '.' || (SELECT count(*) FROM ${articles} WHERE ${articles.deletedAt} IS NOT NULL)::text`,
+        })
+        .from(articleRevisions);
+      return row?.n ?? "0";
+    },
+
+    /** Languages whose other language changed since they were last in step, for a document. */
+    outOfDate: (document: ArticleDocument): Lang[] => languages.filter((lang) => outOfDate(document, lang)),
+  };
+  return service;
+}

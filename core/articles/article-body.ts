@@ -214,7 +214,11 @@ function attrText(attrs: Record<string, unknown>, key: string, path: string, max
   return controlChars.test(value) ? refuse(where, "control") : value;
 }
 
-const child = (place: Place, index: number, lists = place.lists): Place => ({ path: at(at(place.path, "content"), index), depth: place.depth + 1, lists });
+const child = (place: Place, index: number, lists = place.lists): Place => ({
+  path: at(at(place.path, "content"), index),
+  depth: place.depth + 1,
+  lists,
+});
 
 function readMarks(raw: unknown, path: string): BodyMark[] {
   if (raw === undefined || raw === null) return [];

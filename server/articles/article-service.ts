@@ -14,6 +14,7 @@ import {
   type ArticleProblem,
 } from "#core/articles/article-document";
 import { foldText, searchTerms } from "#core/search/arabic-fold";
+import type { ArticleListState, ArticleRevisionInfo, ArticleState, ArticleSummary, StudioArticle } from "#core/articles/article-wire";
 import type { Database, DbOrTx } from "../db/database";
 import { articleRevisions, articles, slugRedirects } from "../db/schema";
 
@@ -24,36 +25,6 @@ import { articleRevisions, articles, slugRedirects } from "../db/schema";
  * by whichever instance finds them due first (FOR UPDATE SKIP LOCKED).
  */
 
-export type ArticleState = "draft" | "scheduled" | "published" | "changed";
-
-/** A row of the studio's list: no bodies. */
-export type ArticleSummary = {
-  id: string;
-  state: ArticleState;
-  titles: Record<Lang, string | null>;
-  languages: Lang[];
-  categories: string[];
-  publishedAt: string | null;
-  scheduledAt: string | null;
-  updatedAt: string;
-  sample: boolean;
-  /** Languages whose other language changed since they were last in step. */
-  outOfDate: Lang[];
-};
-
-export type StudioArticle = {
-  id: string;
-  version: number;
-  draft: ArticleDocument;
-  published: ArticleDocument | null;
-  publishedAt: string | null;
-  revisedAt: string | null;
-  scheduledAt: string | null;
-  updatedAt: string;
-  sample: boolean;
-  state: ArticleState;
-};
-
 /** A published article as the public pages read it. */
 export type PublicArticle = {
   id: string;
@@ -61,8 +32,6 @@ export type PublicArticle = {
   publishedAt: Date;
   revisedAt: Date | null;
 };
-
-export type ArticleRevisionInfo = { id: number; createdAt: string; author: string; action: string; restoredFrom: number | null };
 
 export class ArticleError extends Error {
   readonly status: 400 | 404 | 409;
@@ -208,7 +177,7 @@ export function createArticleService(db: Database, options: ArticleServiceOption
 
   const service = {
     /** The studio's list: newest first, filtered by state and category and by words in either title. */
-    async list(filter: { state?: ArticleState | "deleted"; category?: string; q?: string } = {}): Promise<ArticleSummary[]> {
+    async list(filter: { state?: ArticleListState; category?: string; q?: string } = {}): Promise<ArticleSummary[]> {
       const conditions: SQL[] = [filter.state === "deleted" ? isNotNull(articles.deletedAt) : isNull(articles.deletedAt)];
       if (filter.category) conditions.push(sql`${articles.draft} -> 'categories' ? ${filter.category}`);
       const rows = await db

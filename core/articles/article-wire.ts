@@ -1,0 +1,44 @@
+import type { Lang } from "../i18n/languages";
+import type { ArticleDocument, ArticleProblem } from "./article-document";
+
+/**
+ * What the studio's Articles screen and the server say to each other (ADR 056).
+ * "changed": published, with a saved working copy that differs from what visitors see.
+ */
+export const articleStates = ["draft", "scheduled", "published", "changed", "deleted"] as const;
+export type ArticleListState = (typeof articleStates)[number];
+export type ArticleState = Exclude<ArticleListState, "deleted">;
+
+/** A row of the studio's list: no bodies. */
+export type ArticleSummary = {
+  id: string;
+  state: ArticleState;
+  titles: Record<Lang, string | null>;
+  languages: Lang[];
+  categories: string[];
+  publishedAt: string | null;
+  scheduledAt: string | null;
+  updatedAt: string;
+  sample: boolean;
+  /** Languages whose other language changed since they were last in step. */
+  outOfDate: Lang[];
+};
+
+/** One article as the editor loads and saves it. */
+export type StudioArticle = {
+  id: string;
+  version: number;
+  draft: ArticleDocument;
+  published: ArticleDocument | null;
+  publishedAt: string | null;
+  revisedAt: string | null;
+  scheduledAt: string | null;
+  updatedAt: string;
+  sample: boolean;
+  state: ArticleState;
+};
+
+export type ArticleRevisionInfo = { id: number; createdAt: string; author: string; action: string; restoredFrom: number | null };
+
+/** A refused change: its code and, for a document, its first problems by path. */
+export type ArticleRefusal = { error: string; problems?: ArticleProblem[] };

@@ -20,6 +20,11 @@ export function pageMetaKey(page: Page): string {
       return `tools:items.${page.id}.meta`;
     case "static":
       return staticMetaKeys[page.page];
+    // An article's own title and summary are its head's (the article pages and their cards read them);
+    // this key is the articles page's, for anything that asks by key.
+    case "article":
+    case "article-category":
+      return staticMetaKeys.articles;
   }
 }
 
@@ -35,6 +40,7 @@ const staticMetaKeys = {
   credibility: "credibility:meta",
   cv: "pages:cv.meta",
   contact: "contact:page.meta",
+  articles: "pages:articles.meta",
 } as const satisfies Record<Extract<Page, { kind: "static" }>["page"], string>;
 
 /** A page's name in a card's address: its kind and id ("service-web-design"), letters, digits and hyphens only. */

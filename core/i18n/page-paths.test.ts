@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { allPages, equivalentPath, parsePath, pathFor, sectionFragment, type SlugTable } from "./page-paths";
+import { allPages, equivalentPath, parsePath, pathFor, sectionFragment, staticPages, type SlugTable } from "./page-paths";
 import { buildSlugTable, getResource } from "./resources";
 import { languageFromPath } from "./languages";
 
@@ -20,6 +20,7 @@ const slugTable: SlugTable = {
     "web-design": { family: "web-design", slugs: { ar: "professional-web-design-baghdad", en: "professional-web-design-baghdad" } },
     advertising: { family: "advertising", slugs: { ar: "advertising-growth-agency", en: "advertising-growth-agency" } },
   },
+  articleCategory: { marketing: { ar: "تسويق-رقمي", en: "digital-marketing" } },
 };
 
 /** A table where every slug differs per language, to prove pages are mapped by id. */
@@ -53,12 +54,30 @@ describe("page paths", () => {
 
   it.each(["ar", "en"] as const)("every page of the site round-trips in %s", (lang) => {
     const pages = allPages(slugTable);
-    // 1 home + 11 fixed pages + 2 services + 2 sectors + 3 landing pages + 8 tools
-    expect(pages).toHaveLength(27);
+    const counts = [slugTable.service, slugTable.sector, slugTable.landing, slugTable.tool, slugTable.articleCategory!].map(
+      (table) => Object.keys(table).length,
+    );
+    // The home page, the fixed pages, then each page of the tables.
+    expect(pages).toHaveLength(1 + staticPages.length + counts.reduce((sum, n) => sum + n, 0));
+    expect(new Set(pages.map((page) => pathFor(page, lang, slugTable))).size).toBe(pages.length);
     for (const page of pages) {
       const path = pathFor(page, lang, slugTable);
       expect(parsePath(path, slugTable), path).toEqual({ lang, page });
     }
+  });
+
+  it("places articles and their categories, and sends an article missing in a language to that language's articles page", () => {
+    const table: SlugTable = { ...slugTable, article: { a1: { ar: "خطة-تسويق", en: "marketing-plan" }, a2: { ar: "فقط-بالعربية" } } };
+    expect(pathFor({ kind: "article", id: "a1" }, "ar", table)).toBe(`/ar/articles/${encodeURIComponent("خطة-تسويق")}`);
+    expect(parsePath(`/ar/articles/${encodeURIComponent("خطة-تسويق")}`, table)).toEqual({ lang: "ar", page: { kind: "article", id: "a1" } });
+    expect(parsePath("/en/articles/marketing-plan", table)).toEqual({ lang: "en", page: { kind: "article", id: "a1" } });
+    expect(parsePath("/en/articles/خطة-تسويق", table)).toBeUndefined();
+    expect(pathFor({ kind: "article", id: "a2" }, "en", table)).toBe("/en/articles");
+    expect(equivalentPath(`/ar/articles/${encodeURIComponent("فقط-بالعربية")}`, "en", table)).toBe("/en/articles");
+    expect(parsePath("/en/articles/category/digital-marketing", table)).toEqual({ lang: "en", page: { kind: "article-category", id: "marketing" } });
+    expect(parsePath("/en/articles/category/unknown", table)).toBeUndefined();
+    expect(parsePath("/en/articles/category/digital-marketing/more", table)).toBeUndefined();
+    expect(parsePath("/en/articles", table)).toEqual({ lang: "en", page: { kind: "static", page: "articles" } });
   });
 
   it("uses the slugs the specification names", () => {

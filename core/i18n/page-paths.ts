@@ -15,6 +15,7 @@ export const staticPages = [
   "credibility",
   "cv",
   "contact",
+  "articles",
 ] as const;
 export type StaticPage = (typeof staticPages)[number];
 
@@ -24,7 +25,10 @@ export type Page =
   | { kind: "service"; id: string }
   | { kind: "sector"; id: string }
   | { kind: "landing"; family: LandingFamily; id: string }
-  | { kind: "tool"; id: ToolId };
+  | { kind: "tool"; id: ToolId }
+  /** One of his articles; in a language it does not exist in, its path is that language's articles page. */
+  | { kind: "article"; id: string }
+  | { kind: "article-category"; id: string };
 
 export type SlugsByLang = Record<Lang, string>;
 
@@ -42,14 +46,21 @@ export type SlugTable = {
   tool: Partial<Record<ToolId, SlugsByLang>>;
   /** The portfolio filter's values (`?category=`): the owner's categories' ids. */
   portfolioCategories?: string[];
+  /** His article categories' addresses (/{lang}/articles/category/{slug}). */
+  articleCategory?: Record<string, SlugsByLang>;
+  /**
+   * His published articles' addresses per language (null where the article has no such language).
+   * Only the server's page cache and sitemap hold them all; a page's own loader knows its own.
+   */
+  article?: Record<string, Partial<SlugsByLang>>;
 };
 
 function isStaticPage(value: string): value is StaticPage {
   return (staticPages as readonly string[]).includes(value);
 }
 
-function findBySlug<Id extends string>(entries: Partial<Record<Id, SlugsByLang>>, lang: Lang, slug: string): Id | undefined {
-  for (const [id, slugs] of Object.entries(entries) as [Id, SlugsByLang][]) {
+function findBySlug<Id extends string>(entries: Partial<Record<Id, Partial<SlugsByLang>>>, lang: Lang, slug: string): Id | undefined {
+  for (const [id, slugs] of Object.entries(entries) as [Id, Partial<SlugsByLang>][]) {
     if (slugs[lang] === slug) return id;
   }
   return undefined;
@@ -87,6 +98,14 @@ export function pathFor(page: Page, lang: Lang, slugs: SlugTable): string {
       const slug = slugs.tool[page.id]?.[lang];
       return slug ? `${base}/free-tools/${encodeURIComponent(slug)}` : `${base}/free-tools`;
     }
+    case "article": {
+      const slug = slugs.article?.[page.id]?.[lang];
+      return slug ? `${base}/articles/${encodeURIComponent(slug)}` : `${base}/articles`;
+    }
+    case "article-category": {
+      const slug = slugs.articleCategory?.[page.id]?.[lang];
+      return slug ? `${base}/articles/category/${encodeURIComponent(slug)}` : `${base}/articles`;
+    }
   }
 }
 
@@ -97,6 +116,13 @@ export function parsePath(pathname: string, slugs: SlugTable): { lang: Lang; pag
   if (trimmed === "/en") return { lang: "en", page: { kind: "home" } };
 
   const segments = trimmed.split("/").slice(1);
+  if (segments[1] === "articles" && segments[2] === "category" && segments.length === 4) {
+    const [prefix, , , rawCategory = ""] = segments;
+    const category = decodeSegment(rawCategory);
+    if ((prefix !== "ar" && prefix !== "en") || category === undefined) return undefined;
+    const id = findBySlug(slugs.articleCategory ?? {}, prefix, category);
+    return id ? { lang: prefix, page: { kind: "article-category", id } } : undefined;
+  }
   const [prefix, section, rawSlug, ...rest] = segments;
   if ((prefix !== "ar" && prefix !== "en") || !section || rest.length > 0) return undefined;
   const lang: Lang = prefix;
@@ -118,6 +144,10 @@ export function parsePath(pathname: string, slugs: SlugTable): { lang: Lang; pag
   if (section === "free-tools") {
     const id = findBySlug(slugs.tool, lang, slug);
     return id ? { lang, page: { kind: "tool", id } } : undefined;
+  }
+  if (section === "articles") {
+    const id = findBySlug(slugs.article ?? {}, lang, slug);
+    return id ? { lang, page: { kind: "article", id } } : undefined;
   }
   if (isLandingFamily(section)) {
     for (const [id, entry] of Object.entries(slugs.landing)) {
@@ -156,7 +186,10 @@ export function sectionFragment(hash: string, hasSection: (id: string) => boolea
   return id && hasSection(id) ? `#${encodeURIComponent(id)}` : "";
 }
 
-/** Every public page of the site, once (each exists in both languages). */
+/**
+ * Every page of the site that exists in both languages, once: not the articles, which may exist in one
+ * language only and are many (the sitemap and the page cache ask the article service for theirs).
+ */
 export function allPages(slugs: SlugTable): Page[] {
   return [
     { kind: "home" },
@@ -165,6 +198,7 @@ export function allPages(slugs: SlugTable): Page[] {
     ...keysOf(slugs.sector).map((id) => ({ kind: "sector" as const, id })),
     ...keysOf(slugs.landing).map((id) => ({ kind: "landing" as const, family: slugs.landing[id]!.family, id })),
     ...keysOf(slugs.tool).map((id) => ({ kind: "tool" as const, id })),
+    ...keysOf(slugs.articleCategory ?? {}).map((id) => ({ kind: "article-category" as const, id })),
   ];
 }
 

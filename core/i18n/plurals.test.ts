@@ -352,6 +352,29 @@ const studioCounted: Counted = {
 
 /** Each counted text (namespace:key, without the plural suffix), the other values its page passes, and what each count must read. */
 const counted: Counted = {
+  "pages:articles.minutes": {
+    ar: {
+      0: "أقل من دقيقة قراءة",
+      1: "دقيقة قراءة",
+      2: "دقيقتا قراءة",
+      3: "3 دقائق قراءة",
+      11: "11 دقيقة قراءة",
+      100: "100 دقيقة قراءة",
+    },
+    en: { 0: "0 min read", 1: "1 min read", 2: "2 min read" },
+  },
+  "pages:articles.search.results": {
+    ar: {
+      0: "لا نتائج لـ«تسويق»",
+      1: "نتيجة واحدة لـ«تسويق»",
+      2: "نتيجتان لـ«تسويق»",
+      3: "3 نتائج لـ«تسويق»",
+      11: "11 نتيجة لـ«تسويق»",
+      100: "100 نتيجة لـ«تسويق»",
+    },
+    en: { 0: "0 results for “marketing”", 1: "One result for “marketing”", 2: "2 results for “marketing”" },
+    values: { ar: { q: "تسويق" }, en: { q: "marketing" } },
+  },
   "contact:errors.tooLong": {
     ar: {
       0: "(0 حرف كحد أقصى)",

@@ -59,5 +59,12 @@ export function buildSlugTable(read: BundleReader): SlugTable {
   for (const id of toolIds) table.tool[id] = slugsFor("tools", id);
   const categories = (read(languages[0], "pages").portfolio as { categoryOrder?: unknown } | undefined)?.categoryOrder;
   table.portfolioCategories = Array.isArray(categories) ? categories.map(String) : [];
+  // His article categories (core/content/lists/article-categories.ts), each with an address per language.
+  table.articleCategory = {};
+  const topics = (lang: Lang) => ((read(lang, "pages").articles ?? {}) as { categoryItems?: Record<string, { slug?: unknown }> }).categoryItems ?? {};
+  for (const id of Object.keys(topics(languages[0]))) {
+    const slugs = Object.fromEntries(languages.map((lang) => [lang, topics(lang)[id]?.slug])) as Record<Lang, unknown>;
+    if (languages.every((lang) => typeof slugs[lang] === "string" && slugs[lang] !== "")) table.articleCategory[id] = slugs as SlugsByLang;
+  }
   return table;
 }

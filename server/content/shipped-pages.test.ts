@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { languages } from "#core/i18n/languages";
-import { allPages, parsePath, pathFor } from "#core/i18n/page-paths";
+import { allPages, staticPages, parsePath, pathFor } from "#core/i18n/page-paths";
 import { upgradeDocument } from "#core/content/document-upgrade";
 import { parseBlocks } from "#core/content/list-kit";
 import type { ContentDocument } from "#core/content/content-document";
@@ -42,9 +42,11 @@ describe("the shipped services and sectors", () => {
     expect(shown.value("en", "sectors", "order")).toEqual(["politics", "health", "hospitality", "retail", "apps"]);
     expect(pathFor({ kind: "service", id: "social" }, "en", shown.slugs)).toBe("/en/services/social-media-management-in-baghdad");
     expect(pathFor({ kind: "sector", id: "apps" }, "ar", shown.slugs)).toBe(`/ar/sectors/${encodeURIComponent("تطبيقات-الجوال")}`);
-    // Every page of the site round-trips: 1 home + 11 fixed + 8 services + 5 sectors + 3 landing pages + 8 tools.
+    // Every page of the site round-trips: the home page, the fixed pages, and one page per item of each table.
     const pages = allPages(shown.slugs);
-    expect(pages).toHaveLength(36);
+    const tables = [shown.slugs.service, shown.slugs.sector, shown.slugs.landing, shown.slugs.tool, shown.slugs.articleCategory ?? {}];
+    expect(pages).toHaveLength(1 + staticPages.length + tables.reduce((sum, table) => sum + Object.keys(table).length, 0));
+    expect(Object.keys(shown.slugs.articleCategory ?? {})).toEqual(["digital-marketing", "web-design"]);
     for (const lang of languages) for (const page of pages) expect(parsePath(pathFor(page, lang, shown.slugs), shown.slugs)?.page).toEqual(page);
     const marketing = shown.value("en", "services", "items.marketing") as {
       faq: { question: string }[];

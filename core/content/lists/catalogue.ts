@@ -6,6 +6,7 @@ import { landing } from "./landing";
 import { facts } from "./facts";
 import { portfolio } from "./portfolio";
 import { portfolioCategories } from "./portfolio-categories";
+import { articleCategories } from "./article-categories";
 import { sectors, services } from "./services";
 import { stats } from "./stats";
 import { testimonials } from "./testimonials";
@@ -34,6 +35,7 @@ export const studioLists = {
   "cv-tools": cvTools,
   "cv-languages": cvLanguages,
   "cv-education": cvEducation,
+  "article-categories": articleCategories,
 } as const;
 
 export type StudioLists = typeof studioLists;

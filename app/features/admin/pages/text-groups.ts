@@ -19,6 +19,7 @@ export const groupKinds = [
   "portfolio",
   "faq",
   "cv",
+  "articles",
   "toolsPage",
   "tool",
   "credibility",
@@ -45,6 +46,7 @@ const sectionOf: Record<GroupKind, GroupSection> = {
   portfolio: "pages",
   faq: "pages",
   cv: "pages",
+  articles: "pages",
   toolsPage: "tools",
   tool: "tools",
   credibility: "pages",
@@ -76,12 +78,20 @@ const staticPageOf: Partial<Record<GroupKind, StaticPage>> = {
   portfolio: "portfolio",
   faq: "faq",
   cv: "cv",
+  articles: "articles",
   toolsPage: "free-tools",
   credibility: "credibility",
   contact: "contact",
   legal: "privacy-policy",
 };
-const pagesSections: Record<string, GroupKind> = { about: "about", portfolio: "portfolio", faq: "faq", cv: "cv", "free-tools": "toolsPage" };
+const pagesSections: Record<string, GroupKind> = {
+  about: "about",
+  portfolio: "portfolio",
+  faq: "faq",
+  cv: "cv",
+  articles: "articles",
+  "free-tools": "toolsPage",
+};
 const itemNamespaces: Partial<Record<Namespace, [page: GroupKind, item: GroupKind]>> = {
   services: ["servicesPage", "service"],
   sectors: ["sectorsPage", "sector"],

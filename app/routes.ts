@@ -19,12 +19,23 @@ const pagesFor = (lang: "ar" | "en") =>
     route("terms-of-service", "routes/legal.tsx", { id: `${lang}/terms-of-service` }),
     route("credibility", "routes/credibility.tsx", { id: `${lang}/credibility` }),
     route("contact", "routes/contact.tsx", { id: `${lang}/contact` }),
+    route("articles", "routes/articles.tsx", { id: `${lang}/articles` }),
+    route("articles/category/:slug", "routes/articles.tsx", { id: `${lang}/article-category` }),
+    route("articles/:slug", "routes/article.tsx", { id: `${lang}/article` }),
+  ]);
+
+const feedsFor = (lang: "ar" | "en") =>
+  prefix(lang, [
+    route("articles/feed.xml", "routes/articles-feed.ts", { id: `${lang}/articles-feed` }),
+    route("articles/category/:slug/feed.xml", "routes/articles-feed.ts", { id: `${lang}/article-category-feed` }),
   ]);
 
 export default [
   route("ar", "routes/ar-redirect.tsx"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
+  ...feedsFor("ar"),
+  ...feedsFor("en"),
   layout("routes/public-layout.tsx", [
     index("routes/home.tsx", { id: "ar/home" }),
     route("en", "routes/home.tsx", { id: "en/home" }),

@@ -26,7 +26,9 @@ CREATE TABLE "articles" (
 	"search_ar" text,
 	"search_en" text,
 	"title_folded_ar" text,
-	"title_folded_en" text
+	"title_folded_en" text,
+	"minutes_ar" integer,
+	"minutes_en" integer
 );
 --> statement-breakpoint
 ALTER TABLE "article_revisions" ADD CONSTRAINT "article_revisions_article_id_articles_id_fk" FOREIGN KEY ("article_id") REFERENCES "public"."articles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -26,6 +26,7 @@ const envSchema = z.object({
   CONTENT_IMPORT_MAX_MB: z.coerce.number().int().min(1).max(1024).default(64),
   PAGE_CACHE_WARM: booleanish.optional(),
   CARD_CACHE_MB: z.coerce.number().min(1).max(1024).default(16),
+  ARTICLE_SCHEDULE_CHECK_MS: z.coerce.number().int().min(100).max(60_000).default(30_000),
   APP_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   SMTP_URL: z
     .string()
@@ -140,6 +141,8 @@ export type Config = {
   pageCache: { maxBytes: number; warm: boolean };
   /** The share cards' memory cap (ADR 035). */
   cardCache: { maxBytes: number };
+  /** How often each instance looks for scheduled articles that are due (ADR 056): within a minute of their time. */
+  articles: { scheduleCheckMs: number };
   /** From APP_SECRET; when absent (development only) one is generated into DATA_DIR. */
   appSecret: string | undefined;
   mail: { smtpUrl: string | undefined; from: string; notifyEmail: string | undefined };
@@ -242,6 +245,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     maxConnectionsPerAddress: e.MAX_CONNECTIONS_PER_ADDRESS ?? (e.TRUST_PROXY ? 0 : 256),
     pageCache: { maxBytes: Math.round(e.PAGE_CACHE_MB * 2 ** 20), warm: e.PAGE_CACHE_WARM ?? isProduction },
     cardCache: { maxBytes: Math.round(e.CARD_CACHE_MB * 2 ** 20) },
+    articles: { scheduleCheckMs: e.ARTICLE_SCHEDULE_CHECK_MS },
     appSecret: e.APP_SECRET,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `Website <no-reply@${new URL(siteUrl).hostname}>`, notifyEmail: e.NOTIFY_EMAIL },
     contact: { rateLimit: e.CONTACT_RATE_LIMIT, rateWindowMs: e.CONTACT_RATE_WINDOW_MS, minFillMs: e.CONTACT_MIN_FILL_MS },

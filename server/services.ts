@@ -26,6 +26,7 @@ import { createCardService, type CardService } from "./cards/card-service";
 import { loadCardTheme } from "./cards/card-theme";
 import { brandColours } from "./brand/brand-colours";
 import { createFaviconService, type FaviconService } from "./brand/favicons";
+import { createArticleService, type ArticleService } from "./articles/article-service";
 
 export type AppServices = {
   config: Config;
@@ -35,6 +36,10 @@ export type AppServices = {
   settings: SettingsService;
   /** The owner's content: published revisions, the draft, and the views pages render from. */
   content: ContentService;
+  /** His articles, each saved, published and kept in history on its own (ADR 056). */
+  articles: ArticleService;
+  /** Runs `listener` after a change to one article visitors see, before the change's request is answered (the page cache re-renders what shows it). */
+  onArticleChange: (listener: (articleId: string) => Promise<void>) => void;
   /** Uploaded images: checked, cleaned, stored as AVIF and WebP files in the database. */
   images: ImageStore;
   /** The owner's preview pass (a signed cookie). */
@@ -98,6 +103,21 @@ export async function createServices(options: { config: Config; logger: Logger; 
   const limitSweepTimer = setInterval(sweepLimits, LIMIT_SWEEP_MS);
   limitSweepTimer.unref();
   const content = createContentService(database.db, { onVisibleChange: changed, onSettingsPublished: () => settings.invalidate() });
+  const articleListeners: ((articleId: string) => Promise<void>)[] = [];
+  const articles = createArticleService(database.db, {
+    onVisibleChange: async (id) => {
+      for (const listener of articleListeners) await listener(id);
+    },
+  });
+  // Scheduled articles go live within a minute of their time, on whichever instance looks first (ADR 056).
+  const publishDue = () =>
+    void articles
+      .publishDue()
+      .then((ids) => ids.length > 0 && logger.info({ articles: ids }, "scheduled articles published"))
+      .catch((error: unknown) => logger.warn({ err: error }, "could not publish the scheduled articles"));
+  const scheduleTimer = setInterval(publishDue, config.articles.scheduleCheckMs);
+  scheduleTimer.unref();
+  publishDue();
   const newVisits = limiter({ name: "insight-visits", max: 30, windowMs: 3600_000 });
   // A /48 holds 65,536 /64s: it is counted as well, with room for an office's or a campus's few dozen people.
   const newVisitsPer48 = limiter({ name: "insight-visits-48", max: 30 * 16, windowMs: 3600_000 });
@@ -176,6 +196,8 @@ export async function createServices(options: { config: Config; logger: Logger; 
     dbKind: database.kind,
     settings,
     content,
+    articles,
+    onArticleChange: (listener) => void articleListeners.push(listener),
     images,
     preview: createPreviewCookie(appSecret, config.siteUrl.startsWith("https:")),
     leads,
@@ -202,6 +224,7 @@ export async function createServices(options: { config: Config; logger: Logger; 
     },
     async close() {
       clearInterval(insightTimer);
+      clearInterval(scheduleTimer);
       clearInterval(limitSweepTimer);
       clearInterval(retentionTimer);
       for (const stop of closers) await stop();

@@ -5,7 +5,7 @@ import { requestPathname } from "~/utils/request-path";
 import { contentContext, servicesContext } from "#server/context";
 import { homePath, languageFromPath, type Lang } from "#core/i18n/languages";
 import type { Namespace } from "#core/i18n/namespaces";
-import { pageById, parsePath, pathFor, slugAddress, type Page, type SlugKind } from "#core/i18n/page-paths";
+import { pageById, parsePath, pathFor, slugAddress, type Page, type SlugKind, type SlugTable } from "#core/i18n/page-paths";
 import type { Seo } from "./page-meta";
 import { pageTitle } from "#core/content/page-title";
 import { shareImageOf } from "#core/content/page-meta-key";
@@ -61,20 +61,32 @@ export type PageDataOptions = {
   crumb?: { title: TextKey; parent?: { title: TextKey; page: Page } };
   structured?: (ctx: StructuredContext) => Record<string, unknown>[];
   noindex?: boolean;
+  /** Addresses the content's slugs do not hold (an article's own, from the article service). */
+  extraSlugs?: Partial<SlugTable>;
+  /**
+   * A page whose title, description and card come from what it shows rather than a text key (an article),
+   * with the languages it exists in.
+   */
+  own?: { title: string; description: string; languages: Lang[]; picture?: { id: string; width: number } | undefined; pictureAlt?: string };
+  feeds?: Seo["feeds"];
+  article?: Seo["article"];
 };
 
 /** What every public page's loader returns: its language, translations and SEO tags. */
-export async function pageData({ request, context, page, ns, parts, metaKey, crumb, structured, noindex = false }: PageDataOptions) {
+export async function pageData(options: PageDataOptions) {
+  const { request, context, page, ns, parts, metaKey, crumb, structured, noindex = false, own } = options;
   const services = context.get(servicesContext);
   const view = contentOf(context);
   const readText = (inLang: Lang, key: TextKey) => view.text(inLang, key);
   const lang = languageFromPath(requestPathname(request));
   const settings = await settingsOf(context);
   const siteUrl = services.config.siteUrl;
-  const absolute = (target: Page, inLang: Lang = lang) => `${siteUrl}${pathFor(target, inLang, view.slugs)}`;
-  const ownTitle = readText(lang, `${metaKey}.title` as TextKey);
+  const slugs = options.extraSlugs ? { ...view.slugs, ...options.extraSlugs } : view.slugs;
+  const absolute = (target: Page, inLang: Lang = lang) => `${siteUrl}${pathFor(target, inLang, slugs)}`;
+  const ownTitle = own?.title ?? readText(lang, `${metaKey}.title` as TextKey);
   // The page only names its card; the server draws it when a chat app first asks (ADR 035).
-  const picture = shareImageOf(view.document, page);
+  const shared = shareImageOf(view.document, page);
+  const picture = own?.picture ?? (shared ? { id: shared.id, width: shared.width } : undefined);
   const card = services.cards.address(page, {
     lang,
     title: ownTitle,
@@ -84,7 +96,8 @@ export async function pageData({ request, context, page, ns, parts, metaKey, cru
     ...cardLogoOf(view.document),
   });
   const cardAlt =
-    picture?.alt[lang].trim() || view.text(lang, "common:share.cardAlt").replace("{{title}}", ownTitle).replace("{{name}}", settings.ownerName[lang]);
+    (own ? own.pictureAlt?.trim() : shared?.alt[lang].trim()) ||
+    view.text(lang, "common:share.cardAlt").replace("{{title}}", ownTitle).replace("{{name}}", settings.ownerName[lang]);
   const ctx: StructuredContext = {
     lang,
     siteUrl,
@@ -102,20 +115,23 @@ export async function pageData({ request, context, page, ns, parts, metaKey, cru
   if (!noindex && crumb) {
     const trail = [{ name: readText(lang, "common:breadcrumbs.home"), url: `${siteUrl}${homePath(lang)}` }];
     if (crumb.parent) trail.push({ name: readText(lang, crumb.parent.title), url: absolute(crumb.parent.page) });
-    trail.push({ name: readText(lang, crumb.title), url: absolute(page) });
+    trail.push({ name: own?.title ?? readText(lang, crumb.title), url: absolute(page) });
     jsonLd.push(breadcrumbData(trail));
   }
 
+  const available = own?.languages ?? (["ar", "en"] as const);
   const seo: Seo = {
     lang,
     title: pageTitle(ownTitle, settings.ownerName[lang]),
-    description: readText(lang, `${metaKey}.description` as TextKey),
+    description: own?.description ?? readText(lang, `${metaKey}.description` as TextKey),
     canonical: absolute(page),
-    alternates: { ar: absolute(page, "ar"), en: absolute(page, "en") },
+    alternates: Object.fromEntries(available.map((inLang) => [inLang, absolute(page, inLang)])),
     noindex,
     siteName: settings.ownerName[lang],
     image: { url: `${siteUrl}${card.path}`, type: card.type, alt: cardAlt },
     jsonLd,
+    ...(options.feeds && { feeds: options.feeds }),
+    ...(options.article && { article: options.article }),
   };
   return { lang, page, seo, translations: view.translations(lang, ns, parts) };
 }

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from "react";
 import { requestPathname } from "~/utils/request-path";
-import { Outlet, useLocation, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Outlet, useLocation, useMatches, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/public-layout";
 import { contentContext, servicesContext } from "#server/context";
 import { settingsOf } from "~/page-kit/page-data.server";
@@ -72,6 +72,10 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
   const placeLabels = usePlaceLabels();
   const { pathname } = useLocation();
   const home = homePath(lang);
+  // A page whose other-language address the shell's slugs cannot know (an article) says it itself.
+  const ownOtherLanguagePath = useMatches()
+    .map((match) => (match.loaderData as { otherLanguagePath?: unknown } | undefined)?.otherLanguagePath)
+    .findLast((path): path is string => typeof path === "string");
   const isHome = pathname.replace(/\/+$/, "") === (lang === "ar" ? "" : "/en");
 
   useEffect(() => rememberLanguage(lang), [lang]);
@@ -114,6 +118,7 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
       )}
       <SiteHeader
         homeHref={home}
+        langPrefix={langPrefix(lang)}
         isHome={isHome}
         fullName={settings.ownerName[lang]}
         logo={loaderData.brand.logo}
@@ -123,7 +128,11 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
         labels={{ mainNav: t("a11y.mainNav"), openMenu: t("a11y.openMenu"), closeMenu: t("a11y.closeMenu") }}
         actions={
           <>
-            <LanguageToggle lang={lang} to={equivalentPath(pathname, otherLanguage(lang), slugs)} label={t("a11y.toggleLanguage")} />
+            <LanguageToggle
+              lang={lang}
+              to={ownOtherLanguagePath ?? equivalentPath(pathname, otherLanguage(lang), slugs)}
+              label={t("a11y.toggleLanguage")}
+            />
             <ThemePicker labels={themeLabels} />
           </>
         }

@@ -14,5 +14,5 @@ export const loader = (args: Route.LoaderArgs) =>
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo);
 
 export default function SectorDetail({ loaderData }: Route.ComponentProps) {
-  return <DetailOrHome data={loaderData}>{({ page }) => <SectorDetailPage id={page.id} />}</DetailOrHome>;
+  return <DetailOrHome data={loaderData}>{({ page, relatedArticles }) => <SectorDetailPage id={page.id} articles={relatedArticles} />}</DetailOrHome>;
 }

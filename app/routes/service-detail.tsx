@@ -16,5 +16,7 @@ export const loader = (args: Route.LoaderArgs) =>
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo);
 
 export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
-  return <DetailOrHome data={loaderData}>{({ page }) => <ServiceDetailPage id={page.id} />}</DetailOrHome>;
+  return (
+    <DetailOrHome data={loaderData}>{({ page, relatedArticles }) => <ServiceDetailPage id={page.id} articles={relatedArticles} />}</DetailOrHome>
+  );
 }

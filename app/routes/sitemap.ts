@@ -22,6 +22,18 @@ export async function loader({ context }: Route.LoaderArgs) {
       urls.push(`  <url>\n    <loc>${escapeXml(alt.href)}</loc>\n${links}\n  </url>`);
     }
   }
+  // His articles: each language it exists in, paired only with what exists, with the date it last changed.
+  for (const entry of await services.articles.sitemapEntries()) {
+    const alternates = languages
+      .filter((lang) => entry.slugs[lang])
+      .map((lang) => ({ lang, href: `${siteUrl}/${lang}/articles/${encodeURIComponent(entry.slugs[lang]!)}` }));
+    const links =
+      alternates.length > 1
+        ? alternates.map((alt) => `\n    <xhtml:link rel="alternate" hreflang="${alt.lang}" href="${escapeXml(alt.href)}"/>`).join("")
+        : "";
+    for (const alt of alternates)
+      urls.push(`  <url>\n    <loc>${escapeXml(alt.href)}</loc>\n    <lastmod>${entry.lastModified.toISOString()}</lastmod>${links}\n  </url>`);
+  }
   const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
   return new Response(xml, { headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" } });
 }

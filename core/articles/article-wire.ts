@@ -42,3 +42,15 @@ export type ArticleRevisionInfo = { id: number; createdAt: string; author: strin
 
 /** A refused change: its code and, for a document, its first problems by path. */
 export type ArticleRefusal = { error: string; problems?: ArticleProblem[] };
+
+/** One article in a public list, in one language: what its card shows (no body). */
+export type ArticleCard = {
+  id: string;
+  href: string;
+  title: string;
+  summary: string;
+  publishedAt: string;
+  minutes: number;
+  cover: { id: string; width: number; height: number; alt: string; focus?: { x: number; y: number } } | null;
+  categories: { name: string; href: string }[];
+};

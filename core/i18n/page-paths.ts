@@ -206,8 +206,8 @@ function keysOf<Id extends string>(record: Partial<Record<Id, unknown>>): Id[] {
   return Object.keys(record) as Id[];
 }
 
-export type SlugKind = "service" | "sector" | "landing" | "tool";
-const slugSections: Record<string, SlugKind> = { services: "service", sectors: "sector", "free-tools": "tool" };
+export type SlugKind = "service" | "sector" | "landing" | "tool" | "article";
+const slugSections: Record<string, SlugKind> = { services: "service", sectors: "sector", "free-tools": "tool", articles: "article" };
 
 /** The kind, language and slug a detail address names (whether or not a page has that slug now). */
 export function slugAddress(pathname: string): { lang: Lang; kind: SlugKind; slug: string } | undefined {
@@ -226,5 +226,6 @@ export function pageById(kind: SlugKind, id: string, slugs: SlugTable): Page | u
   }
   if (kind === "service") return Object.hasOwn(slugs.service, id) ? { kind, id } : undefined;
   if (kind === "sector") return Object.hasOwn(slugs.sector, id) ? { kind, id } : undefined;
+  if (kind === "article") return slugs.article && Object.hasOwn(slugs.article, id) ? { kind, id } : undefined;
   return id in slugs.tool ? { kind, id: id as ToolId } : undefined;
 }

@@ -352,7 +352,7 @@ const studioCounted: Counted = {
 
 /** Each counted text (namespace:key, without the plural suffix), the other values its page passes, and what each count must read. */
 const counted: Counted = {
-  "pages:articles.minutes": {
+  "common:articles.minutes": {
     ar: {
       0: "أقل من دقيقة قراءة",
       1: "دقيقة قراءة",

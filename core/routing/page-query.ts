@@ -27,7 +27,13 @@ export const utmBuilderParams = ["url", "source", "medium", "campaign", "term", 
 /** The portfolio's filter (`?category=video`). */
 export const portfolioFilterParam = "category";
 
+/** The articles search (`?q=`) and a page of the articles list (`?page=2`). */
+export const articleSearchParam = "q";
+export const articlePageParam = "page";
+
 export const serverReadParams: readonly string[] = [
+  articleSearchParam,
+  articlePageParam,
   speedTabParam,
   ...postingTimesParams,
   ...generatorParams,
@@ -50,6 +56,9 @@ const queriesByPage: Record<string, Record<string, ParamValues | ((slugs: SlugTa
   // The owner's categories (a list of his: core/content/lists/portfolio-categories.ts).
   "static:portfolio": { [portfolioFilterParam]: (slugs) => slugs.portfolioCategories ?? [] },
   "tool:speed": { [speedTabParam]: ["internet"] },
+  // A search is answered for its visitor; a later page of the list too (their count moves with every publish).
+  "static:articles": anyOf([articleSearchParam, articlePageParam]),
+  "article-category": anyOf([articlePageParam]),
   "tool:posting-times": anyOf(postingTimesParams),
   "tool:bio": anyOf(["profession", "skills", "goal", "emoji", "set"]),
   "tool:hooks": anyOf(["topic", "set"]),
@@ -58,7 +67,14 @@ const queriesByPage: Record<string, Record<string, ParamValues | ((slugs: SlugTa
 
 /** The parameters `page` reads, with the values it knows (some from the content: `slugs`); undefined when it reads none. */
 export function pageQueries(page: Page, slugs: SlugTable): Readonly<Record<string, ParamValues>> | undefined {
-  const id = page.kind === "static" ? `static:${page.page}` : page.kind === "tool" ? `tool:${page.id}` : undefined;
+  const id =
+    page.kind === "static"
+      ? `static:${page.page}`
+      : page.kind === "tool"
+        ? `tool:${page.id}`
+        : page.kind === "article-category"
+          ? "article-category"
+          : undefined;
   const reads = id ? queriesByPage[id] : undefined;
   if (!reads) return undefined;
   return Object.fromEntries(Object.entries(reads).map(([name, values]) => [name, typeof values === "function" ? values(slugs) : values]));

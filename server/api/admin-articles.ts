@@ -129,7 +129,7 @@ export function adminArticlesApi(deps: Deps): Router {
   router.delete(
     "/api/admin/articles/:id",
     guarded(async (req, res, admin) => {
-      await deps.articles.remove(id(req.params.id));
+      await deps.articles.remove(id(req.params.id), who(admin));
       audit(admin, "delete", id(req.params.id));
       res.json({ ok: true });
     }),
@@ -138,7 +138,7 @@ export function adminArticlesApi(deps: Deps): Router {
   router.post(
     "/api/admin/articles/:id/undo-delete",
     guarded(async (req, res, admin) => {
-      const back = await deps.articles.undoRemove(id(req.params.id));
+      const back = await deps.articles.undoRemove(id(req.params.id), who(admin));
       audit(admin, "undelete", back.id);
       res.json(back);
     }),

@@ -14,6 +14,7 @@ import {
   type ArticleProblem,
 } from "#core/articles/article-document";
 import { foldText, searchTerms } from "#core/search/arabic-fold";
+import { bodyStats } from "#core/articles/article-stats";
 import type { ArticleListState, ArticleRevisionInfo, ArticleState, ArticleSummary, StudioArticle } from "#core/articles/article-wire";
 import type { Database, DbOrTx } from "../db/database";
 import { articleRevisions, articles, slugRedirects } from "../db/schema";
@@ -80,10 +81,22 @@ function publishedColumns(document: ArticleDocument | null) {
     searchEn: column("en") ? foldText(wordsOf(column("en")!)) : null,
     titleFoldedAr: column("ar") ? foldText(column("ar")!.title) : null,
     titleFoldedEn: column("en") ? foldText(column("en")!.title) : null,
+    minutesAr: column("ar") ? bodyStats(column("ar")!.body, "ar").readingMinutes : null,
+    minutesEn: column("en") ? bodyStats(column("en")!.body, "en").readingMinutes : null,
   };
 }
 
+/** Every published article's addresses and the revision it was last changed at (what the page cache keys its pages by). */
+export type ArticleAddresses = {
+  /** Changes when any article visitors see changes (a publish, unpublish, restore, delete or undo). */
+  stamp: string;
+  slugs: Record<string, Partial<Record<Lang, string>>>;
+  changedAt: Map<string, number>;
+};
+
 export type ArticleServiceOptions = {
+  /** How often the published addresses are checked for another instance's change (1 s). */
+  recheckMs?: number;
   /** Awaited after a change visitors see, with the article's id (the page cache re-renders the pages that show it). */
   onVisibleChange?: (articleId: string) => Promise<void>;
   now?: () => Date;
@@ -173,7 +186,31 @@ export function createArticleService(db: Database, options: ArticleServiceOption
     }
   }
 
-  const visible = async (id: string) => announce(id);
+  const visible = async (id: string) => {
+    addressCache = undefined;
+    await announce(id);
+  };
+  let addressCache: { checkedAt: number; value: Promise<ArticleAddresses> } | undefined;
+  const recheckMs = options.recheckMs ?? 1000;
+
+  async function loadAddresses(stamp: string): Promise<ArticleAddresses> {
+    const rows = await db
+      .select({
+        id: articles.id,
+        slugAr: articles.slugAr,
+        slugEn: articles.slugEn,
+        changedAt: sql<number>`(SELECT coalesce(max(r.id), 0) FROM article_revisions r WHERE r.article_id = "articles"."id")::int`,
+      })
+      .from(articles)
+      .where(and(isNull(articles.deletedAt), sql`(${articles.slugAr} IS NOT NULL OR ${articles.slugEn} IS NOT NULL)`));
+    const slugs: ArticleAddresses["slugs"] = {};
+    const changedAt = new Map<string, number>();
+    for (const row of rows) {
+      slugs[row.id] = { ...(row.slugAr && { ar: row.slugAr }), ...(row.slugEn && { en: row.slugEn }) };
+      changedAt.set(row.id, Number(row.changedAt));
+    }
+    return { stamp, slugs, changedAt };
+  }
 
   const service = {
     /** The studio's list: newest first, filtered by state and category and by words in either title. */
@@ -318,16 +355,17 @@ export function createArticleService(db: Database, options: ArticleServiceOption
     },
 
     /** Deletes it (Undo brings it back as it was, published or not). */
-    async remove(id: string): Promise<void> {
+    async remove(id: string, author = "studio"): Promise<void> {
       await db.transaction(async (tx) => {
         const row = await find(tx, id, true);
         await tx.update(articles).set({ deletedAt: now(), scheduledAt: null }).where(eq(articles.id, id));
+        if (row.published) await tx.insert(articleRevisions).values({ articleId: id, author, action: "delete", document: row.published });
         await redirectOldSlugs(tx, id, row.published, null);
       });
       await visible(id);
     },
 
-    async undoRemove(id: string): Promise<StudioArticle> {
+    async undoRemove(id: string, author = "studio"): Promise<StudioArticle> {
       await db.transaction(async (tx) => {
         const [row] = await tx
           .select()
@@ -337,6 +375,7 @@ export function createArticleService(db: Database, options: ArticleServiceOption
         if (!row) throw new ArticleError(404, "no_such_article");
         await checkSlugs(tx, id, row.draft);
         await tx.update(articles).set({ deletedAt: null }).where(eq(articles.id, id));
+        if (row.published) await tx.insert(articleRevisions).values({ articleId: id, author, action: "undelete", document: row.published });
         await redirectOldSlugs(tx, id, null, row.published);
       });
       await visible(id);
@@ -451,6 +490,7 @@ export function createArticleService(db: Database, options: ArticleServiceOption
             id: articles.id,
             publishedAt: articles.publishedAt,
             revisedAt: articles.revisedAt,
+            minutes: lang === "ar" ? articles.minutesAr : articles.minutesEn,
             // Everything but the bodies: a list never sends 2,000 words per row.
             document: sql<ArticleDocument>`${articles.published} - 'ar' - 'en' || jsonb_build_object(${lang}::text, (${articles.published} -> ${lang}::text) - 'body' - 'inStepText')`,
           })
@@ -466,7 +506,13 @@ export function createArticleService(db: Database, options: ArticleServiceOption
       ]);
       return {
         total: count?.n ?? 0,
-        items: rows.map((row) => ({ id: row.id, document: row.document, publishedAt: row.publishedAt!, revisedAt: row.revisedAt })),
+        items: rows.map((row) => ({
+          id: row.id,
+          document: row.document,
+          publishedAt: row.publishedAt!,
+          revisedAt: row.revisedAt,
+          minutes: row.minutes ?? 0,
+        })),
       };
     },
 
@@ -481,16 +527,21 @@ export function createArticleService(db: Database, options: ArticleServiceOption
       const all = terms.map((term) => sql`strpos(${words}, ${term}) > 0`);
       const inTitle = terms.map((term) => sql`(strpos(${title}, ${term}) > 0)::int`);
       const rows = await db
-        .select({ id: articles.id, publishedAt: articles.publishedAt, document: articles.published })
+        .select({
+          id: articles.id,
+          publishedAt: articles.publishedAt,
+          document: articles.published,
+          minutes: lang === "ar" ? articles.minutesAr : articles.minutesEn,
+        })
         .from(articles)
         .where(and(isNull(articles.deletedAt), isNotNull(words), ...all))
         .orderBy(desc(sql.join(inTitle, sql` + `)), desc(articles.publishedAt))
         .limit(limit);
-      return rows.map((row) => ({ id: row.id, publishedAt: row.publishedAt!, document: row.document! }));
+      return rows.map((row) => ({ id: row.id, publishedAt: row.publishedAt!, document: row.document!, minutes: row.minutes ?? 0 }));
     },
 
-    /** Every published address, for the sitemap and the page cache (no documents). */
-    async addresses() {
+    /** Every published address with its last change, for the sitemap (no documents). */
+    async sitemapEntries() {
       const rows = await db
         .select({
           id: articles.id,
@@ -508,6 +559,24 @@ export function createArticleService(db: Database, options: ArticleServiceOption
         slugs: { ar: row.slugAr, en: row.slugEn } as Record<Lang, string | null>,
         lastModified: row.revisedAt ?? row.publishedAt!,
       }));
+    },
+
+    /**
+     * Every published article's addresses, as last read: re-read when another instance (or this one)
+     * changed what visitors see, checked at most once per `recheckMs`.
+     */
+    async addresses(): Promise<ArticleAddresses> {
+      if (addressCache && Date.now() - addressCache.checkedAt < recheckMs) return addressCache.value;
+      const stamp = await service.stamp();
+      const current = await addressCache?.value.catch(() => undefined);
+      if (current?.stamp === stamp) {
+        addressCache = { checkedAt: Date.now(), value: Promise.resolve(current) };
+        return current;
+      }
+      const value = loadAddresses(stamp);
+      addressCache = { checkedAt: Date.now(), value };
+      value.catch(() => (addressCache = undefined));
+      return value;
     },
 
     /** What changed for visitors, cheaply: other instances compare it every second. */

@@ -179,12 +179,21 @@ export const articles = pgTable(
     /** The published titles, folded the same way: search ranks title matches first. */
     titleFoldedAr: text("title_folded_ar"),
     titleFoldedEn: text("title_folded_en"),
+    /** The published bodies' reading time (core/articles/article-stats.ts), for the lists, which never read a body. */
+    minutesAr: integer("minutes_ar"),
+    minutesEn: integer("minutes_en"),
   },
   (table) => [
-    uniqueIndex("articles_slug_ar").on(table.slugAr).where(sql`${table.deletedAt} is null`),
-    uniqueIndex("articles_slug_en").on(table.slugEn).where(sql`${table.deletedAt} is null`),
+    uniqueIndex("articles_slug_ar")
+      .on(table.slugAr)
+      .where(sql`${table.deletedAt} is null`),
+    uniqueIndex("articles_slug_en")
+      .on(table.slugEn)
+      .where(sql`${table.deletedAt} is null`),
     index("articles_published_at").on(table.publishedAt),
-    index("articles_scheduled_at").on(table.scheduledAt).where(sql`${table.scheduledAt} is not null`),
+    index("articles_scheduled_at")
+      .on(table.scheduledAt)
+      .where(sql`${table.scheduledAt} is not null`),
   ],
 );
 
@@ -198,7 +207,7 @@ export const articleRevisions = pgTable(
       .references(() => articles.id, { onDelete: "cascade" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     author: text("author").notNull(),
-    action: text("action", { enum: ["publish", "unpublish", "restore", "schedule"] }).notNull(),
+    action: text("action", { enum: ["publish", "unpublish", "restore", "schedule", "delete", "undelete"] }).notNull(),
     restoredFrom: integer("restored_from"),
     document: jsonb("document").$type<ArticleDocument>().notNull(),
   },

@@ -6,6 +6,7 @@ import { contactApi } from "../api/contact";
 import { adminLeadsApi } from "../api/admin-leads";
 import { adminSettingsApi } from "../api/admin-settings";
 import { adminContentApi } from "../api/admin-content";
+import { adminArticlesApi } from "../api/admin-articles";
 import { adminTextsApi } from "../api/admin-texts";
 import { adminImagesApi } from "../api/admin-images";
 import { adminBackupApi, backupPaths } from "../api/admin-backup";
@@ -27,6 +28,7 @@ export function apiMounts({ services, config, logger, rootDir }: { services: App
     adminSettingsApi({ settings: services.settings, content: services.content, requireAdmin: services.auth.requireAdmin, logger: services.logger }),
   );
   router.use(adminContentApi({ ...services, requireAdmin: services.auth.requireAdmin }));
+  router.use(adminArticlesApi({ articles: services.articles, logger: services.logger, requireAdmin: services.auth.requireAdmin }));
   router.use(adminTextsApi({ requireAdmin: services.auth.requireAdmin }));
   router.use(adminBackupApi({ ...services, requireAdmin: services.auth.requireAdmin, ...backupPaths(rootDir, config.dataDir) }));
   // Image uploads, and the public /media files they become (before the pages' catch-all).

@@ -59,6 +59,9 @@ function brotliOf(body: Buffer, quality: number) {
   });
 }
 
+/** The version a key's page must be of: the content's, and for pages that show articles, theirs too. */
+export type VersionOf = (key: string) => Promise<string>;
+
 export type PageCacheStats = { entries: number; bytes: number; hits: number; misses: number; stale: number; renders: number; evictions: number };
 
 export function createPageCache(options: PageCacheOptions) {
@@ -68,7 +71,7 @@ export function createPageCache(options: PageCacheOptions) {
   const queue: string[] = [];
   let working = false;
   /** How the background worker reads the current version: the latest one it was given (a caller's may be a snapshot). */
-  let latestVersionOf: () => Promise<string> = async () => "";
+  let latestVersionOf: VersionOf = async () => "";
   let closed = false;
   let bytes = 0;
   const stats: PageCacheStats = { entries: 0, bytes: 0, hits: 0, misses: 0, stale: 0, renders: 0, evictions: 0 };
@@ -127,7 +130,7 @@ export function createPageCache(options: PageCacheOptions) {
   }
 
   /** Background renders, one at a time, so visitors' requests keep the CPU. */
-  async function work(versionOf: () => Promise<string>) {
+  async function work(versionOf: VersionOf) {
     latestVersionOf = versionOf;
     if (working) return;
     working = true;
@@ -147,7 +150,7 @@ export function createPageCache(options: PageCacheOptions) {
     while (queue.length > 0 && !closed) {
       const key = queue[0]!;
       try {
-        const version = await latestVersionOf();
+        const version = await latestVersionOf(key);
         if (entries.get(key)?.version !== version) await renderOnce(key, version);
       } catch (error) {
         options.logger.error({ err: error, key }, "page cache: background render failed; the previous page stays");
@@ -175,7 +178,7 @@ export function createPageCache(options: PageCacheOptions) {
     }
   }
 
-  function refreshLater(key: string, versionOf: () => Promise<string>, first = false) {
+  function refreshLater(key: string, versionOf: VersionOf, first = false) {
     const at = queue.indexOf(key);
     if (at >= 0) {
       if (!first) return;
@@ -206,8 +209,8 @@ export function createPageCache(options: PageCacheOptions) {
      * from the cache while a background render replaces it; or rendered now
      * when nothing is kept yet. Undefined when the page cannot be cached.
      */
-    async get(key: string, versionOf: () => Promise<string>): Promise<CachedPage | undefined> {
-      const version = await versionOf();
+    async get(key: string, versionOf: VersionOf): Promise<CachedPage | undefined> {
+      const version = await versionOf(key);
       const entry = entries.get(key);
       if (entry) {
         entries.delete(key);
@@ -227,12 +230,14 @@ export function createPageCache(options: PageCacheOptions) {
       return rendered;
     },
     /** Queues keys for a background render (at start, and for every kept page after a publish), most-requested first. */
-    warm(keys: Iterable<string>, versionOf: () => Promise<string>) {
+    warm(keys: Iterable<string>, versionOf: VersionOf) {
       const ordered = [...new Set(keys)].sort((a, b) => (entries.get(b)?.hits ?? 0) - (entries.get(a)?.hits ?? 0));
       for (const key of ordered) refreshLater(key, versionOf);
     },
     /** Every key kept now. */
     keys: () => [...entries.keys()],
+    /** The version a kept key's page is of. */
+    versionOfKept: (key: string) => entries.get(key)?.version,
     /** True while background renders are queued or running. */
     busy: () => queue.length > 0 || pending.size > 0,
     /** True while anything is left to do in the background, Brotli at its best quality included. */

@@ -3,9 +3,10 @@ import type { RequestHandler } from "express";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { Logger } from "pino";
 import { languages } from "#core/i18n/languages";
-import { allPages, pathFor } from "#core/i18n/page-paths";
+import { allPages, parsePath, pathFor, type SlugTable } from "#core/i18n/page-paths";
 import type { AppServices } from "../services";
 import { chooseEncoding, createPageCache, type CachedPage, type RenderedPage } from "./page-cache";
+import type { ArticleAddresses } from "../articles/article-service";
 import { createPageKeyResolver, missingSlug, type PageRedirect } from "./page-routes";
 
 /**
@@ -41,16 +42,51 @@ export type PageServerOptions = {
 export function createPageServer(options: PageServerOptions) {
   const { services } = options;
   const handle = createRequestHandler(options.build, "production");
+  /** The content's slugs with the published articles' addresses, one object per pair (the fast path keys its table by it). */
+  let merged: { content: SlugTable; articles: ArticleAddresses; slugs: SlugTable } | undefined;
+  const siteSlugs = async (): Promise<SlugTable> => {
+    const [view, articles] = await Promise.all([services.content.published(), services.articles.addresses()]);
+    if (merged?.content !== view.slugs || merged.articles !== articles)
+      merged = { content: view.slugs, articles, slugs: { ...view.slugs, article: articles.slugs } };
+    return merged.slugs;
+  };
   const resolve = createPageKeyResolver({
     routes: options.build.routes,
-    slugs: async () => (await services.content.published()).slugs,
-    redirect: (kind, lang, slug) => services.content.redirect(kind, lang, slug),
+    slugs: siteSlugs,
+    // An article's former address is the article service's (its redirects change with every article publish).
+    redirect: async (kind, lang, slug) => {
+      if (kind !== "article") return services.content.redirect(kind, lang, slug);
+      const found = await services.articles.bySlug(lang, slug);
+      return found && "redirect" in found ? "moved" : undefined;
+    },
     names: () => services.settings.names(),
   });
 
-  const version = async () => {
+  const contentVersion = async () => {
     const [view, settings] = await Promise.all([services.content.published(), services.settings.version()]);
     return `${view.revision}.${settings}`;
+  };
+  /**
+   * A page's version: the content's, and for a page that shows articles theirs too (ADR 056): an
+   * article's page follows that article's last change, the pages that list articles (the home page,
+   * the articles and category pages, services and sectors) follow any. So publishing one article
+   * re-renders its page and the lists, not every article's page.
+   */
+  const versionIn = (key: string, content: string, slugs: SlugTable, articles: ArticleAddresses) => {
+    const page = parsePath(key.split("?")[0]!, slugs)?.page;
+    if (!page) return content;
+    if (page.kind === "article") return `${content}.a${articles.changedAt.get(page.id) ?? 0}`;
+    const lists =
+      page.kind === "home" ||
+      page.kind === "service" ||
+      page.kind === "sector" ||
+      page.kind === "article-category" ||
+      (page.kind === "static" && page.page === "articles");
+    return lists ? `${content}.l${articles.stamp}` : content;
+  };
+  const version = async (key: string) => {
+    const [content, slugs, articles] = await Promise.all([contentVersion(), siteSlugs(), services.articles.addresses()]);
+    return versionIn(key, content, slugs, articles);
   };
 
   async function render(key: string): Promise<RenderedPage | undefined> {
@@ -103,7 +139,7 @@ export function createPageServer(options: PageServerOptions) {
 
   /** Every public page and each route's 404 home: what is rendered at start. */
   async function allKeys(): Promise<string[]> {
-    const slugs = (await services.content.published()).slugs;
+    const slugs = await siteSlugs();
     const pages = allPages(slugs).flatMap((page) => languages.map((lang) => pathFor(page, lang, slugs)));
     const missing = Object.values(options.build.routes)
       .filter((route) => route?.parentId === "routes/public-layout" && route.path?.endsWith("/:slug"))
@@ -117,8 +153,17 @@ export function createPageServer(options: PageServerOptions) {
 
   // A publish here, on another instance or from the command line shows within a second: every kept page is re-rendered.
   let shown: string | undefined;
-  /** The version and slugs as last read (at most a second old): what the synchronous fast path answers from. */
-  let snapshot: { version: string; slugs: Awaited<ReturnType<typeof services.content.published>>["slugs"] } | undefined;
+  /** The versions and slugs as last read (at most a second old): what the synchronous fast path answers from. */
+  let snapshot: { version: string; slugs: SlugTable; articles: ArticleAddresses; versions: Map<string, string> } | undefined;
+  /** A key's version in the snapshot, worked out once per snapshot (the fast path asks for every request). */
+  const snapshotVersion = (key: string, current: NonNullable<typeof snapshot>) => {
+    let found = current.versions.get(key);
+    if (found === undefined) {
+      found = versionIn(key, current.version, current.slugs, current.articles);
+      if (current.versions.size < 4_000) current.versions.set(key, found);
+    }
+    return found;
+  };
   /** Page keys by address, for the fast path (bounded: only addresses that are pages, for the slugs they were found with). */
   let keysByPath = new Map<string, string | "render" | PageRedirect | undefined>();
   let keysFor: unknown;
@@ -135,12 +180,23 @@ export function createPageServer(options: PageServerOptions) {
     return key;
   }
 
+  let shownArticles: string | undefined;
   async function watch() {
     try {
-      const [current, view] = await Promise.all([version(), services.content.published()]);
-      snapshot = { version: current, slugs: view.slugs };
+      const [current, slugs, articles] = await Promise.all([contentVersion(), siteSlugs(), services.articles.addresses()]);
+      snapshot =
+        snapshot?.version === current && snapshot.slugs === slugs && snapshot.articles === articles
+          ? snapshot
+          : { version: current, slugs, articles, versions: new Map() };
       if (shown !== undefined && current !== shown) cache.warm(cache.keys(), version);
+      // Only the pages whose article or list changed: the others keep their version.
+      else if (shownArticles !== undefined && articles.stamp !== shownArticles)
+        cache.warm(
+          cache.keys().filter((key) => cache.versionOfKept(key) !== versionIn(key, current, slugs, articles)),
+          version,
+        );
       shown = current;
+      shownArticles = articles.stamp;
     } catch (error) {
       snapshot = undefined;
       options.logger.warn({ err: error }, "page cache: could not read the content version");
@@ -151,6 +207,18 @@ export function createPageServer(options: PageServerOptions) {
     // Until the re-render is done, the fast path sends nothing of the old version as fresh.
     snapshot = undefined;
     cache.warm(cache.keys(), version);
+    const deadline = Date.now() + 10_000;
+    while (cache.busy() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
+    await watch();
+  });
+  // An article published here is answered once its page and the lists show it (other pages are not re-rendered).
+  services.onArticleChange(async () => {
+    snapshot = undefined;
+    const [current, slugs, articles] = await Promise.all([contentVersion(), siteSlugs(), services.articles.addresses()]);
+    cache.warm(
+      cache.keys().filter((key) => cache.versionOfKept(key) !== versionIn(key, current, slugs, articles)),
+      version,
+    );
     const deadline = Date.now() + 10_000;
     while (cache.busy() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
     await watch();
@@ -186,7 +254,7 @@ export function createPageServer(options: PageServerOptions) {
         target.searchParams.size === 0 ? keyOfPath(target.pathname, snapshot) : resolve.page(target.pathname, target.searchParams, snapshot.slugs);
       if (key === "render" || key === undefined) return fallback();
       if (typeof key === "object") return redirect(res, key.redirect);
-      const entry = cache.fresh(key, snapshot.version);
+      const entry = cache.fresh(key, snapshotVersion(key, snapshot));
       if (entry) return send(req, res, entry, headersOf(entry), "fresh");
     }
     void serveSlowly(req, res, target, fallback, pagesOnly);
@@ -206,7 +274,7 @@ export function createPageServer(options: PageServerOptions) {
       const key = await resolve(target.pathname, target.searchParams, { pagesOnly });
       if (key === "render") return fallback();
       if (typeof key === "object") return redirect(res, key.redirect);
-      const current = await version();
+      const current = await version(key);
       const entry = await cache.get(key, version);
       if (!entry) return fallback();
       send(req, res, entry, headersOf(entry), entry.version === current ? "fresh" : "stale");

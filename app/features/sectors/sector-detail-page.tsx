@@ -7,8 +7,10 @@ import { PageHeader } from "~/components/page/page-header";
 import { DetailIntro, RelatedList, StepList } from "~/components/page/content-blocks";
 import { RoadmapIcon } from "./roadmap-icon";
 import { PageIcon } from "~/components/icons/page-icon";
+import { RelatedArticles } from "~/components/page/related-articles";
+import type { ArticleCard } from "#core/articles/article-wire";
 
-export function SectorDetailPage({ id }: { id: string }) {
+export function SectorDetailPage({ id, articles = [] }: { id: string; articles?: ArticleCard[] }) {
   const lang = useLang();
   const { t } = useT("sectors");
   const { slugs } = usePublicShell();
@@ -49,6 +51,7 @@ export function SectorDetailPage({ id }: { id: string }) {
             </section>
           </>
         )}
+        <RelatedArticles articles={articles} />
         <RelatedList
           id="related-sectors"
           title={t("labels.related")}

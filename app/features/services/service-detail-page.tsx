@@ -7,8 +7,10 @@ import { usePublicShell } from "~/i18n/use-slugs";
 import { PageHeader } from "~/components/page/page-header";
 import { DetailIntro, RelatedList, StepList } from "~/components/page/content-blocks";
 import { PageIcon } from "~/components/icons/page-icon";
+import { RelatedArticles } from "~/components/page/related-articles";
+import type { ArticleCard } from "#core/articles/article-wire";
 
-export function ServiceDetailPage({ id }: { id: string }) {
+export function ServiceDetailPage({ id, articles = [] }: { id: string; articles?: ArticleCard[] }) {
   const lang = useLang();
   const { t } = useT("services");
   const { slugs } = usePublicShell();
@@ -40,6 +42,7 @@ export function ServiceDetailPage({ id }: { id: string }) {
             <Accordion items={item.faq.map((f, i) => ({ id: i, ...f }))} />
           </section>
         )}
+        <RelatedArticles articles={articles} />
         <RelatedList
           id="related-services"
           title={t("labels.related")}

@@ -7,10 +7,13 @@ import type { PageImage } from "#core/content/content-types";
 import { scrollToSection, showSectionAddress } from "./scrolling";
 import { useScrollState } from "./use-scroll-state";
 
-export type NavItem = { id: string; label: string };
+/** A section of the home page (its id), or a page of its own (`href`, after the language prefix: "/articles"). */
+export type NavItem = { id: string; label: string; href?: string };
 
 type SiteHeaderProps = {
   homeHref: string;
+  /** "/ar" or "/en": a page item's address starts with it. */
+  langPrefix: string;
   isHome: boolean;
   fullName: string;
   /** His logo (ADR 041), or null for the shipped mark. */
@@ -23,9 +26,11 @@ type SiteHeaderProps = {
   actions: ReactNode;
 };
 
-export function SiteHeader({ homeHref, isHome, fullName, logo = null, shortName, tagline, items, labels, actions }: SiteHeaderProps) {
+export function SiteHeader({ homeHref, langPrefix, isHome, fullName, logo = null, shortName, tagline, items, labels, actions }: SiteHeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false);
-  const ids = items.map((item) => item.id);
+  // Scroll-spy follows the home page's sections; a page of its own is no section.
+  const ids = items.filter((item) => !item.href).map((item) => item.id);
+  const pageOf = new Map(items.filter((item) => item.href).map((item) => [item.id, `${langPrefix}${item.href}`]));
   const { scrolled, active } = useScrollState(isHome ? ids : null);
   const location = useLocation();
   const menuId = useId();
@@ -37,19 +42,18 @@ export function SiteHeader({ homeHref, isHome, fullName, logo = null, shortName,
   // Escape closes the open menu and hands focus back to its button, as the theme menu and the dialogs do.
   useDismiss({ open: menuOpen, onClose: () => setMenuOpen(false), opener: menuButtonRef });
 
-  const hrefFor = (id: string) => `${homeHref}#${id}`;
+  const hrefFor = (id: string) => pageOf.get(id) ?? `${homeHref}#${id}`;
 
   const onItemClick = (event: MouseEvent<HTMLAnchorElement>, id: string) => {
     setMenuOpen(false);
-    if (!isHome) return; // the link navigates to the home page's section
+    if (!isHome || pageOf.has(id)) return; // the link navigates to the home page's section, or to its page
     event.preventDefault();
     if (scrollToSection(id)) showSectionAddress(hrefFor(id));
   };
 
+  const current = (id: string) => (pageOf.has(id) ? location.pathname.startsWith(pageOf.get(id)!) : isHome && active === id);
   const linkClass = (id: string) =>
-    `rounded-lg px-3 py-2 text-sm font-semibold transition-colors ${
-      isHome && active === id ? "bg-accent-soft text-accent-text" : "text-muted hover:text-fg"
-    }`;
+    `rounded-lg px-3 py-2 text-sm font-semibold transition-colors ${current(id) ? "bg-accent-soft text-accent-text" : "text-muted hover:text-fg"}`;
 
   return (
     <header
@@ -74,7 +78,7 @@ export function SiteHeader({ homeHref, isHome, fullName, logo = null, shortName,
                   href={hrefFor(item.id)}
                   onClick={(event) => onItemClick(event, item.id)}
                   className={linkClass(item.id)}
-                  aria-current={isHome && active === item.id ? "true" : undefined}
+                  aria-current={current(item.id) ? (pageOf.has(item.id) ? "page" : "true") : undefined}
                   data-nav-id={item.id}
                 >
                   {item.label}
@@ -114,7 +118,7 @@ export function SiteHeader({ homeHref, isHome, fullName, logo = null, shortName,
                 href={hrefFor(item.id)}
                 onClick={(event) => onItemClick(event, item.id)}
                 className={`block ${linkClass(item.id)} py-3 text-base`}
-                aria-current={isHome && active === item.id ? "true" : undefined}
+                aria-current={current(item.id) ? (pageOf.has(item.id) ? "page" : "true") : undefined}
               >
                 {item.label}
               </a>

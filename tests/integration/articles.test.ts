@@ -1,0 +1,209 @@
+import { XMLParser, XMLValidator } from "fast-xml-parser";
+import { describe, expect, it } from "vitest";
+import type { StudioArticle } from "#core/articles/article-wire";
+import type { ArticleDocument } from "#core/articles/article-document";
+import { ownerSite } from "./auth-helpers";
+
+// His articles as visitors meet them (issue 43): the pages at both addresses with BlogPosting JSON-LD,
+// the feeds (parsed as XML), the sitemap, the related service page, the search that folds Arabic,
+// and the 301s of a renamed or removed article. The store's own rules are server/articles tests.
+
+const site = ownerSite();
+
+const text = (value: string, marks?: { type: string; attrs?: Record<string, unknown> }[]) => ({ type: "text", text: value, ...(marks && { marks }) });
+const paragraph = (...content: unknown[]) => ({ type: "paragraph", content });
+
+/** An Arabic article with an English quote, a bold word and a link, a list, a video and a call to action; and its English. */
+function bilingual(): Partial<ArticleDocument> {
+  return sent({
+    ar: {
+      title: "إستراتيجية المحتوى لمطعم في بغداد & <نجاح>",
+      slug: "استراتيجية-المحتوى",
+      summary: "كيف تبني خطة محتوى 😀 تجلب الزبائن.",
+      body: {
+        type: "doc",
+        content: [
+          paragraph(
+            text("ابدأ بـ"),
+            text("جمهورك", [{ type: "bold" }]),
+            text(" ثم اقرأ "),
+            text("دليل الخدمات", [{ type: "link", attrs: { href: "/ar/services" } }]),
+          ),
+          { type: "blockquote", attrs: { dir: "ltr" }, content: [paragraph(text("Content is king."))] },
+          { type: "bulletList", content: [{ type: "listItem", content: [paragraph(text("خطة أسبوعية"))] }] },
+          { type: "videoEmbed", attrs: { provider: "youtube", videoId: "dQw4w9WgXcQ", title: "مثال" } },
+          { type: "callToAction", attrs: { kind: "contact", label: "اطلب استشارة" } },
+        ],
+      },
+      coverAlt: "",
+      focusPhrase: "استراتيجية المحتوى",
+      textVersion: 1,
+      inStepWith: 0,
+      inStepText: "",
+    },
+    en: {
+      title: "Content strategy for a Baghdad restaurant",
+      slug: "content-strategy",
+      summary: "How to plan content that brings customers in.",
+      body: { type: "doc", content: [paragraph(text("Start with your audience."))] },
+      coverAlt: "",
+      focusPhrase: "",
+      textVersion: 1,
+      inStepWith: 0,
+      inStepText: "",
+    },
+    categories: ["digital-marketing"],
+    services: ["marketing"],
+    sectors: [],
+  });
+}
+
+/** As the studio sends it: JSON, which the server validates (the body's types are the server's to check). */
+const sent = (document: Record<string, unknown>) => document as Partial<ArticleDocument>;
+
+async function publishArticle(document: Partial<ArticleDocument>): Promise<StudioArticle> {
+  const { api } = site.content;
+  const created = (await (await api("/api/admin/articles", { method: "POST", body: JSON.stringify({ lang: "ar" }) })).json()) as StudioArticle;
+  const saved = await api(`/api/admin/articles/${created.id}`, {
+    method: "PUT",
+    body: JSON.stringify({ document: { ...created.draft, ...document }, version: created.version }),
+  });
+  expect(saved.status, await saved.clone().text()).toBe(200);
+  const published = await api(`/api/admin/articles/${created.id}/publish`, { method: "POST", body: "{}" });
+  expect(published.status).toBe(200);
+  return (await published.json()) as StudioArticle;
+}
+
+const jsonLd = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((match) => JSON.parse(match[1]!) as Record<string, unknown>);
+
+describe("his articles on the public site", () => {
+  it("answers strangers 401 on the studio's article routes", async () => {
+    for (const [method, path] of [
+      ["GET", "/api/admin/articles"],
+      ["POST", "/api/admin/articles"],
+      ["PUT", "/api/admin/articles/x"],
+      ["POST", "/api/admin/articles/x/publish"],
+    ] as const) {
+      const response = await fetch(`${site.server.url}${path}`, {
+        method,
+        headers: { "content-type": "application/json" },
+        ...(method !== "GET" && { body: "{}" }),
+      });
+      expect([401, 403], path).toContain(response.status);
+    }
+  });
+
+  it("shows a published article at both addresses with BlogPosting data, in both feeds, the sitemap and its service's page", async () => {
+    const article = await publishArticle(bilingual());
+    const arPath = `/ar/articles/${encodeURIComponent("استراتيجية-المحتوى")}`;
+    const ar = await fetch(`${site.server.url}${arPath}`);
+    expect(ar.status).toBe(200);
+    const html = await ar.text();
+    // Every text escaped: the title's & and < arrive as text.
+    expect(html).toContain("إستراتيجية المحتوى لمطعم في بغداد &amp; &lt;نجاح&gt;");
+    expect(html).toContain("<strong>جمهورك</strong>");
+    expect(html).toContain('<blockquote dir="ltr">');
+    expect(html).toContain('href="/ar/services"');
+    // The video loads nothing from YouTube until asked: a link, no frame.
+    expect(html).not.toMatch(/<iframe/);
+    expect(html).toContain('data-video-id="dQw4w9WgXcQ"');
+    expect(html).toContain('<meta property="og:type" content="article"');
+    expect(html).toMatch(/<meta property="article:published_time" content="\d{4}-\d\d-\d\dT/);
+    expect(html).toContain(`<link rel="canonical" href="${site.server.siteUrl}${arPath}"`);
+    expect(html).toContain('hrefLang="en" href="' + `${site.server.siteUrl}/en/articles/content-strategy"`);
+    expect(html).toContain('type="application/rss+xml"');
+    const posting = jsonLd(html).find((data) => data["@type"] === "BlogPosting")!;
+    expect(posting).toMatchObject({
+      headline: "إستراتيجية المحتوى لمطعم في بغداد & <نجاح>",
+      inLanguage: "ar",
+      author: { "@type": "Person" },
+      publisher: { "@type": "ProfessionalService" },
+    });
+    expect(posting.datePublished).toBe(article.publishedAt);
+    expect(jsonLd(html).some((data) => data["@type"] === "BreadcrumbList")).toBe(true);
+
+    const en = await site.page("/en/articles/content-strategy");
+    expect(en).toContain("Content strategy for a Baghdad restaurant");
+    expect(jsonLd(en).find((data) => data["@type"] === "BlogPosting")).toMatchObject({ inLanguage: "en" });
+
+    for (const [lang, title] of [
+      ["ar", "إستراتيجية المحتوى لمطعم في بغداد & <نجاح>"],
+      ["en", "Content strategy for a Baghdad restaurant"],
+    ] as const) {
+      for (const feedPath of [
+        `/${lang}/articles/feed.xml`,
+        `/${lang}/articles/category/${encodeURIComponent(lang === "ar" ? "التسويق-الرقمي" : "digital-marketing")}/feed.xml`,
+      ]) {
+        const feed = await fetch(`${site.server.url}${feedPath}`);
+        expect(feed.headers.get("content-type"), feedPath).toBe("application/rss+xml; charset=utf-8");
+        const xml = await feed.text();
+        expect(XMLValidator.validate(xml), feedPath).toBe(true);
+        const item = (new XMLParser().parse(xml) as { rss: { channel: { item: { title: string; link: string } | { title: string }[] } } }).rss.channel
+          .item;
+        expect(Array.isArray(item) ? item.map((entry) => entry.title) : [item.title], feedPath).toContain(title);
+      }
+    }
+
+    const sitemap = await site.page("/sitemap.xml");
+    expect(XMLValidator.validate(sitemap)).toBe(true);
+    expect(sitemap).toContain(`<loc>${site.server.siteUrl}${arPath}</loc>`);
+    expect(sitemap).toContain(`<loc>${site.server.siteUrl}/en/articles/content-strategy</loc>`);
+    expect(sitemap).toMatch(/<lastmod>\d{4}-\d\d-\d\dT/);
+
+    const service = await site.page("/ar/services/digital-marketing-in-baghdad");
+    expect(service).toContain('id="related-articles"');
+    expect(service).toContain(arPath);
+    const list = await site.page("/en/articles");
+    expect(list).toContain("/en/articles/content-strategy");
+  });
+
+  it("keeps an article in one language out of the other's lists, hreflang and feed, and the toggle says so", async () => {
+    const arabicOnly = bilingual();
+    arabicOnly.ar = { ...arabicOnly.ar!, title: "مقال بالعربية فقط", slug: "بالعربية-فقط" };
+    arabicOnly.en = null;
+    await publishArticle(arabicOnly);
+    const html = await site.page(`/ar/articles/${encodeURIComponent("بالعربية-فقط")}`);
+    expect(html).not.toMatch(/rel="alternate" hrefLang="en"/);
+    // The language toggle goes to the English articles page, where a note says why.
+    expect(html).toContain('href="/en/articles#not-translated"');
+    expect(await site.page("/en/articles")).toContain('id="not-translated"');
+    expect(await site.page("/en/articles/feed.xml")).not.toContain("مقال بالعربية فقط");
+  });
+
+  it("finds «إستراتيجية» when «استراتيجيه» is typed, with the match marked, without JavaScript", async () => {
+    const html = await site.page(`/ar/articles?q=${encodeURIComponent("استراتيجيه")}`);
+    expect(html).toContain("<mark");
+    expect(html).toMatch(/<mark[^>]*>إستراتيجية<\/mark>/);
+    expect(html).toContain(`/ar/articles/${encodeURIComponent("استراتيجية-المحتوى")}`);
+    const none = await site.page(`/ar/articles?q=${encodeURIComponent("لايوجدشيءكهذا")}`);
+    expect(none).not.toContain(`/ar/articles/${encodeURIComponent("استراتيجية-المحتوى")}`);
+  });
+
+  it("answers a renamed article's old address and a removed one's with 301s", async () => {
+    const document = bilingual();
+    document.ar = { ...document.ar!, title: "مقال سيُنقل", slug: "عنوان-قديم" };
+    document.en = { ...document.en!, slug: "old-address", title: "To be moved" };
+    const article = await publishArticle(document);
+    const { api } = site.content;
+    const current = (await (await api(`/api/admin/articles/${article.id}`)).json()) as StudioArticle;
+    const renamed = structuredClone(current.draft);
+    renamed.en!.slug = "new-address";
+    expect(
+      (await api(`/api/admin/articles/${article.id}`, { method: "PUT", body: JSON.stringify({ document: renamed, version: current.version }) }))
+        .status,
+    ).toBe(200);
+    expect((await api(`/api/admin/articles/${article.id}/publish`, { method: "POST", body: "{}" })).status).toBe(200);
+    const moved = await fetch(`${site.server.url}/en/articles/old-address`, { redirect: "manual" });
+    expect(moved.status).toBe(301);
+    expect(moved.headers.get("location")).toBe("/en/articles/new-address");
+    expect((await fetch(`${site.server.url}/en/articles/new-address`)).status).toBe(200);
+
+    expect((await api(`/api/admin/articles/${article.id}`, { method: "DELETE" })).status).toBe(200);
+    const removed = await fetch(`${site.server.url}/en/articles/new-address`, { redirect: "manual" });
+    expect(removed.status).toBe(301);
+    expect(removed.headers.get("location")).toBe("/en/articles");
+    // Never an address at all: the home page with 404, as every unknown address.
+    expect((await fetch(`${site.server.url}/en/articles/never-was`)).status).toBe(404);
+  });
+});

@@ -51,6 +51,8 @@ export default [
     route("admin/brand", "routes/admin-brand.tsx"),
     route("admin/pages", "routes/admin-pages.tsx"),
     route("admin/backup", "routes/admin-backup.tsx"),
+    route("admin/articles", "routes/admin-articles.tsx", { id: "admin/articles" }),
+    route("admin/articles/:id", "routes/admin-articles.tsx", { id: "admin/article" }),
     // Every studio list (core/content/lists/catalogue.ts); the screen answers 404 for a name it does not describe.
     route("admin/:list", "routes/admin-list.tsx"),
     route("admin/history", "routes/admin-history.tsx"),

@@ -37,7 +37,8 @@ export type BodyOrderedList = { type: "orderedList"; attrs: { start: number } & 
 export type BodyList = BodyBulletList | BodyOrderedList;
 export type BodyListItem = { type: "listItem"; attrs?: DirAttrs; content: [BodyParagraph, ...(BodyParagraph | BodyList)[]] };
 export type BodyBlockquote = { type: "blockquote"; attrs?: DirAttrs; content: (BodyParagraph | BodyHeading | BodyList)[] };
-export type BodyImage = { type: "articleImage"; attrs: { id: string; alt: string; caption: string } & DirAttrs };
+/** An uploaded picture; its stored size travels with it so the editor can show it (the site reads the size from the upload). */
+export type BodyImage = { type: "articleImage"; attrs: { id: string; alt: string; caption: string; width?: number; height?: number } & DirAttrs };
 export type VideoProvider = "youtube" | "vimeo";
 export type BodyVideo = { type: "videoEmbed"; attrs: { provider: VideoProvider; videoId: string; title: string } & DirAttrs };
 export type CtaKind = "whatsapp" | "contact";
@@ -362,7 +363,14 @@ function readImage(node: Record<string, unknown>, path: string): BodyImage {
   if (typeof attrs.id !== "string" || !imageIdPattern.test(attrs.id)) return refuse(at(at(path, "attrs"), "id"), "image");
   const alt = attrText(attrs, "alt", path, imageTextMax, "image");
   const caption = attrText(attrs, "caption", path, imageTextMax, "image");
-  return { type: "articleImage", attrs: withDir({ id: attrs.id, alt, caption }, dirOf(attrs, path)) };
+  const size = (value: unknown) =>
+    Number.isSafeInteger(value) && (value as number) >= 1 && (value as number) <= 20_000 ? (value as number) : undefined;
+  const width = size(attrs.width);
+  const height = size(attrs.height);
+  return {
+    type: "articleImage",
+    attrs: withDir({ id: attrs.id, alt, caption, ...(width && height && { width, height }) }, dirOf(attrs, path)),
+  };
 }
 
 function readVideo(node: Record<string, unknown>, path: string): BodyVideo {

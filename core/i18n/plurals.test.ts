@@ -52,6 +52,29 @@ type Counted = Record<string, Expected & { values?: Record<Lang, Record<string, 
  * refers back to 3 or more things is feminine singular («11 نصاً فيها تعديلات»).
  */
 const studioCounted: Counted = {
+  "admin:studio.articles.words": {
+    ar: { 0: "لا كلمات", 1: "كلمة واحدة", 2: "كلمتان", 3: "3 كلمات", 11: "11 كلمة", 100: "100 كلمة" },
+    en: { 0: "0 words", 1: "1 word", 2: "2 words" },
+  },
+  "admin:studio.articles.characters": {
+    ar: { 0: "لا أحرف", 1: "حرف واحد", 2: "حرفان", 3: "3 أحرف", 11: "11 حرفاً", 100: "100 حرف" },
+    en: { 0: "0 characters", 1: "1 character", 2: "2 characters" },
+  },
+  "admin:studio.articles.minutes": {
+    ar: { 0: "أقل من دقيقة قراءة", 1: "دقيقة قراءة", 2: "دقيقتا قراءة", 3: "3 دقائق قراءة", 11: "11 دقيقة قراءة", 100: "100 دقيقة قراءة" },
+    en: { 0: "0 min read", 1: "1 min read", 2: "2 min read" },
+  },
+  "admin:studio.articles.seo.links": {
+    ar: {
+      0: "لا روابط إلى صفحات موقعك",
+      1: "رابط واحد إلى صفحات موقعك",
+      2: "رابطان إلى صفحات موقعك",
+      3: "3 روابط إلى صفحات موقعك",
+      11: "11 رابطاً إلى صفحات موقعك",
+      100: "100 رابط إلى صفحات موقعك",
+    },
+    en: { 0: "0 links to your own pages", 1: "1 link to your own pages", 2: "2 links to your own pages" },
+  },
   "admin:dashboard.unread": {
     ar: {
       0: "لا استفسارات غير مقروءة",

@@ -8,6 +8,9 @@ import type { InsightReport } from "#core/insights/insight-report";
 import type { RemovedItem } from "#core/content/bring-back";
 import type { BackupKind, RestoreRefusalBody, RestoreSummary } from "#core/content/backup-wire";
 import type { ShareCardPreview } from "#core/content/share-card-wire";
+import type { ArticleListState, ArticleRevisionInfo, ArticleSummary, StudioArticle } from "#core/articles/article-wire";
+import type { ArticleDocument } from "#core/articles/article-document";
+import type { Lang } from "#core/i18n/languages";
 
 /** An answer other than 2xx, with its status and body (field errors for a refused form). */
 export class AdminApiError extends Error {
@@ -76,6 +79,27 @@ export function adminApi(session: Session, anonKey: string) {
       shareCards: () => call<ShareCardPreview[]>("/api/admin/share-cards"),
       /** A draft card's image (its `draft.image` path), read with the session: a draft card has no public address. */
       draftShareCard: async (path: string) => (await file(path)).blob(),
+    },
+    articles: {
+      list: (filter: { state?: ArticleListState; category?: string; q?: string } = {}) =>
+        call<ArticleSummary[]>(
+          `/api/admin/articles?${new URLSearchParams(Object.entries(filter).filter(([, value]) => value) as [string, string][])}`,
+        ),
+      create: (lang: Lang) => send<StudioArticle>("/api/admin/articles", "POST", { lang }),
+      get: (id: string) => call<StudioArticle>(`/api/admin/articles/${encodeURIComponent(id)}`),
+      /** Saves this article's working copy; `version` is the one it was based on. 409 `stale_version` when another tab saved first. */
+      save: (id: string, document: ArticleDocument, version: number) =>
+        send<StudioArticle>(`/api/admin/articles/${encodeURIComponent(id)}`, "PUT", { document, version }),
+      confirmTranslation: (id: string, lang: Lang, version: number) =>
+        send<StudioArticle>(`/api/admin/articles/${encodeURIComponent(id)}/confirm`, "POST", { lang, version }),
+      /** Publishes now, or at `at` (ISO). */
+      publish: (id: string, at?: string) => send<StudioArticle>(`/api/admin/articles/${encodeURIComponent(id)}/publish`, "POST", at ? { at } : {}),
+      unpublish: (id: string) => send<StudioArticle>(`/api/admin/articles/${encodeURIComponent(id)}/unpublish`, "POST", {}),
+      remove: (id: string) => send<{ ok: true }>(`/api/admin/articles/${encodeURIComponent(id)}`, "DELETE"),
+      undoRemove: (id: string) => send<StudioArticle>(`/api/admin/articles/${encodeURIComponent(id)}/undo-delete`, "POST", {}),
+      revisions: (id: string) => call<ArticleRevisionInfo[]>(`/api/admin/articles/${encodeURIComponent(id)}/revisions`),
+      restore: (id: string, revision: number) =>
+        send<StudioArticle>(`/api/admin/articles/${encodeURIComponent(id)}/revisions/${revision}/restore`, "POST", {}),
     },
     images: {
       /** Uploads one image file as it is; the server reads what it really is. */

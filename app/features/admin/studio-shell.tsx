@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, type ReactNode } from "react";
 import type { User } from "@supabase/auth-js";
 import { NavLink, useLocation, useNavigate } from "react-router";
-import { ChartColumn, DatabaseBackup, FileText, History, Inbox, LogOut, Palette, Settings, type LucideIcon } from "lucide-react";
+import { ChartColumn, DatabaseBackup, FileText, History, Inbox, LogOut, Newspaper, Palette, Settings, type LucideIcon } from "lucide-react";
 import { listDescriptor, listNames } from "#core/content/lists/catalogue";
 import { Spinner } from "~/components/ui/spinner";
 import { adminApi } from "./admin-api";
@@ -20,6 +20,7 @@ const sections: { to: string; key: string; icon: LucideIcon; also: string[] }[] 
   { to: "/admin/dashboard", key: "enquiries", icon: Inbox, also: [] },
   { to: "/admin/insights", key: "insights", icon: ChartColumn, also: [] },
   { to: "/admin/pages", key: "pages", icon: FileText, also: [] },
+  { to: "/admin/articles", key: "articles", icon: Newspaper, also: [] },
   ...listSections(),
   { to: "/admin/settings", key: "settings", icon: Settings, also: [] },
   { to: "/admin/brand", key: "brand", icon: Palette, also: [] },

@@ -10,6 +10,8 @@ import { useEffect } from "react";
 const prefix = "studio-unsaved:";
 const maxEntries = 30;
 const maxBytes = 64_000;
+/** An article's body may hold 100,000 characters: its place may keep this much (localStorage holds about 5 MB). */
+export const articleMaxBytes = 1_500_000;
 /** Writes waiting for their 300 ms pause (useKeptWhilePending), by storage key; dropping a place's edit cancels its waiting write. */
 const waiting = new Map<string, () => void>();
 
@@ -35,11 +37,11 @@ export function readUnsaved<T>(owner: string, place: string): UnsavedEdit<T> | n
   }
 }
 
-export function keepUnsaved<T>(owner: string, place: string, value: T): void {
+export function keepUnsaved<T>(owner: string, place: string, value: T, limit = maxBytes): void {
   const store = storage();
   if (!store) return;
   const text = JSON.stringify({ value, savedAt: Date.now() } satisfies UnsavedEdit<T>);
-  if (text.length > maxBytes) return;
+  if (text.length > limit) return;
   try {
     store.setItem(keyOf(owner, place), text);
     prune(store);
@@ -73,7 +75,7 @@ function prune(store: Storage) {
  * would come back on the next visit as "unsaved" text that is in fact saved. Nothing is written or dropped
  * while `value` is null (not loaded yet).
  */
-export function useKeptWhilePending<T>(owner: string, place: string, value: T | null, pending: boolean): void {
+export function useKeptWhilePending<T>(owner: string, place: string, value: T | null, pending: boolean, limit = maxBytes): void {
   useEffect(() => {
     if (!owner || value === null) return;
     if (!pending) {
@@ -83,12 +85,12 @@ export function useKeptWhilePending<T>(owner: string, place: string, value: T | 
     const key = keyOf(owner, place);
     const write = () => {
       waiting.delete(key);
-      keepUnsaved(owner, place, value);
+      keepUnsaved(owner, place, value, limit);
     };
     waiting.set(key, write);
     const timer = setTimeout(write, 300);
     return () => clearTimeout(timer);
-  }, [owner, place, value, pending]);
+  }, [owner, place, value, pending, limit]);
   useEffect(() => {
     if (!owner) return;
     const flush = () => waiting.get(keyOf(owner, place))?.();

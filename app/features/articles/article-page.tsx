@@ -33,7 +33,10 @@ export function ArticlePage({ article }: { article: ArticleView }) {
         <div className="mt-6 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-muted">
           <span>{t("articles.by", { name: article.author })}</span>
           <time dateTime={article.publishedAt}>{t("articles.published", { date: formatDate(article.publishedAt, lang) })}</time>
-          {article.revisedAt && <time dateTime={article.revisedAt}>{t("articles.updated", { date: formatDate(article.revisedAt, lang) })}</time>}
+          {/* "Updated" only when it says something: a later day than the one it was published on. */}
+          {article.revisedAt && formatDate(article.revisedAt, lang) !== formatDate(article.publishedAt, lang) && (
+            <time dateTime={article.revisedAt}>{t("articles.updated", { date: formatDate(article.revisedAt, lang) })}</time>
+          )}
           <span>{tCommon("articles.minutes", { count: article.minutes })}</span>
         </div>
         {article.categories.length > 0 && (

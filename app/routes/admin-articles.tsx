@@ -1,0 +1,13 @@
+import { useOutletContext, useParams } from "react-router";
+import type { Route } from "./+types/admin-articles";
+import type { AdminConfig } from "~/features/admin/auth-context";
+import { ArticlesScreen } from "~/features/admin/articles/articles-screen";
+import { studioMeta } from "~/features/admin/studio-meta";
+
+export const meta: Route.MetaFunction = ({ matches }) => studioMeta(matches, (titles) => titles.sections.articles);
+
+export default function AdminArticles() {
+  const config = useOutletContext<AdminConfig>();
+  const { id } = useParams();
+  return <ArticlesScreen anonKey={config.anonKey} id={id} />;
+}

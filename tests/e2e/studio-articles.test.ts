@@ -5,7 +5,7 @@ import { sceneImage } from "../fixtures/images/make-images";
 import { expectNoAxeViolations } from "./kit/axe";
 import { test } from "./kit/fixtures";
 import { visit } from "./kit/pages/shell";
-import { signInInArabic, studioShot, toastTitled } from "./kit/studio";
+import { signInAsOwner, signInInArabic, studioShot, toastTitled } from "./kit/studio";
 
 // Issue 43: an article written in both languages in the studio (Arabic typed on a phone with touch
 // emulation, a bold word and a link, a picture, a pasted Word fragment), published, and read at both
@@ -179,5 +179,30 @@ describe("articles in the studio", () => {
     await visit(visitor, `${server.url}/en/articles/content-strategy-for-your-restaurant`);
     await visitor.getByRole("heading", { name: "Content strategy for your restaurant", level: 1 }).waitFor();
     await expectNoAxeViolations(visitor, "article page, English, phone");
+  });
+
+  test("the list, the editor and the public lists read well at 1366 px in English (after the Arabic test wrote an article)", async ({ openPage }) => {
+    const page = await openPage({ clock: false });
+    await signInAsOwner(page, server.url);
+    await page.getByRole("navigation", { name: "Studio" }).getByRole("link", { name: "Articles", exact: true }).click();
+    await page.getByRole("heading", { name: "Articles", level: 1 }).waitFor();
+    const row = page.getByRole("list", { name: "Articles" }).getByRole("listitem").first();
+    expect(await row.innerText()).toContain("Published");
+    await expectNoAxeViolations(page, "articles list, English, desktop");
+    await studioShot(page, "articles-list-en-1366");
+    await row.getByRole("link").click();
+    await page.getByRole("tab", { name: "English" }).waitFor();
+    await expectNoAxeViolations(page, "article editor, English, desktop");
+    await studioShot(page, "article-editor-en-1366");
+
+    const visitor = await openPage();
+    await visit(visitor, `${server.url}/en/articles`);
+    await visitor.getByRole("link", { name: "Content strategy for your restaurant" }).waitFor();
+    await expectNoAxeViolations(visitor, "articles page, English, desktop");
+    await studioShot(visitor, "articles-en-1366");
+    await visit(visitor, `${server.url}/ar/articles?q=${encodeURIComponent("استراتيجيه")}`);
+    await visitor.locator("mark", { hasText: "إستراتيجية" }).first().waitFor();
+    await expectNoAxeViolations(visitor, "article search, Arabic, desktop");
+    await studioShot(visitor, "articles-search-ar-1366");
   });
 });

@@ -87,7 +87,7 @@ function SearchResults({ search, q, base }: { search: NonNullable<ArticlesPageDa
   return (
     <section aria-labelledby="search-results">
       <div className="mb-8 flex flex-wrap items-baseline justify-between gap-3">
-        <h2 id="search-results" className="text-2xl font-extrabold" role="status">
+        <h2 id="search-results" className="text-2xl font-extrabold">
           {t("articles.search.results", { count: search.count, q })}
         </h2>
         <a href={base} className="text-sm font-semibold text-accent-text hover:underline">

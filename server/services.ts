@@ -27,6 +27,8 @@ import { loadCardTheme } from "./cards/card-theme";
 import { brandColours } from "./brand/brand-colours";
 import { createFaviconService, type FaviconService } from "./brand/favicons";
 import { createArticleService, type ArticleService } from "./articles/article-service";
+import { variantWidths } from "#core/content/image-variants";
+import { cardLogoOf } from "#core/brand/brand-view";
 
 export type AppServices = {
   config: Config;
@@ -171,6 +173,26 @@ export async function createServices(options: { config: Config; logger: Logger; 
 
   const images = createImageStore(database.db);
   const cards = createCardService({
+    // An article's card (ADR 056), as its page names it: its title, his name, its cover or the drawn card.
+    extraCard: async (lang, key) => {
+      const article = key.startsWith("article-") ? await articles.publishedById(key.slice("article-".length)) : undefined;
+      const version = article?.document[lang];
+      if (!article || !version) return undefined;
+      const view = await content.published();
+      const cover = article.document.cover;
+      return {
+        page: { kind: "article", id: article.id },
+        text: {
+          lang,
+          title: version.title,
+          name: (await settings.get()).ownerName[lang],
+          ...(cover ? { image: { id: cover.id, width: Math.max(...variantWidths(cover.width)) } } : {}),
+          ...(view.document.theme ? { theme: view.document.theme } : {}),
+          ...cardLogoOf(view.document),
+        },
+        description: version.summary,
+      };
+    },
     images,
     rootDir,
     dataDir,

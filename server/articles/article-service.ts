@@ -477,6 +477,17 @@ export function createArticleService(db: Database, options: ArticleServiceOption
       return { redirect: target?.slug ?? null };
     },
 
+    /** A published article by its id (its share card), or undefined. */
+    async publishedById(id: string): Promise<PublicArticle | undefined> {
+      const [row] = await db
+        .select()
+        .from(articles)
+        .where(and(eq(articles.id, id), isNull(articles.deletedAt)));
+      return row?.published && row.publishedAt
+        ? { id: row.id, document: row.published, publishedAt: row.publishedAt, revisedAt: row.revisedAt }
+        : undefined;
+    },
+
     /** Published articles in a language, newest first, a page at a time (and their count). */
     async published(lang: Lang, options: { offset?: number; limit?: number; category?: string; service?: string; sector?: string } = {}) {
       const conditions: SQL[] = [isNull(articles.deletedAt), isNotNull(lang === "ar" ? articles.slugAr : articles.slugEn)];

@@ -59,6 +59,11 @@ export type CardServiceOptions = {
   logger: Logger;
   /** Where the owner's own pictures are read from. */
   images: Pick<ImageStore, "file">;
+  /**
+   * A page the content's list of pages does not hold (an article, ADR 056): its card's text and
+   * description by its card key ("article-<id>") and language, or undefined when it is not published.
+   */
+  extraCard?: (lang: Lang, key: string) => Promise<{ page: Page; text: Omit<CardText, "host">; description: string } | undefined>;
 };
 
 const fileName = /^([a-z0-9-]+)-([0-9a-f]{20})\.(png|jpg)$/;
@@ -126,6 +131,20 @@ export function createCardService(options: CardServiceOptions): CardService {
     return draftFor;
   }
 
+  /** Cards of pages outside the content's list (articles) found by their address, by hash; the newest 1,000. */
+  const extras = new Map<string, CurrentCard>();
+  async function extraCardOf(lang: Lang, key: string): Promise<CurrentCard | undefined> {
+    const found = await options.extraCard?.(lang, key);
+    if (!found) return undefined;
+    const text: CardText = { ...found.text, host };
+    const hash = hashOf(text);
+    const card: CurrentCard = { page: found.page, key, lang, hash, path: pathOf(text, key, hash), text, description: found.description };
+    extras.delete(hash);
+    extras.set(hash, card);
+    if (extras.size > 1_000) extras.delete(extras.keys().next().value!);
+    return card;
+  }
+
   // Least recently used first out; a Map keeps insertion order.
   const kept = new Map<string, { bytes: Buffer; type: CardType }>();
   let keptBytes = 0;
@@ -161,7 +180,7 @@ export function createCardService(options: CardServiceOptions): CardService {
     }
     const under = drawing$.get(hash);
     if (under) return under;
-    const card = (await current()).byHash.get(hash) ?? draftFor?.byHash.get(hash);
+    const card = (await current()).byHash.get(hash) ?? draftFor?.byHash.get(hash) ?? extras.get(hash);
     if (!card) throw new Error(`no current card ${hash}`);
     // One at a time: a burst of crawlers after a publish does not take every core.
     const task = queue.then(async () => {
@@ -197,7 +216,7 @@ export function createCardService(options: CardServiceOptions): CardService {
       const match = fileName.exec(file);
       if (!match || !(languages as readonly string[]).includes(lang)) return { kind: "unknown" };
       const cards = await current();
-      const card = cards.byKey.get(`${lang}/${match[1]}`);
+      const card = cards.byKey.get(`${lang}/${match[1]}`) ?? (await extraCardOf(lang as Lang, match[1]!));
       if (!card) return { kind: "unknown" };
       return card.hash === match[2] && match[3] === extensionOf(typeOf(card.text))
         ? { kind: "image", hash: card.hash }

@@ -122,6 +122,13 @@ describe("his articles on the public site", () => {
     });
     expect(posting.datePublished).toBe(article.publishedAt);
     expect(jsonLd(html).some((data) => data["@type"] === "BreadcrumbList")).toBe(true);
+    // Its share card: drawn with the title's & and < as text.
+    const card = /<meta property="og:image" content="([^"]+)"/.exec(html)![1]!;
+    expect(card).toMatch(/\/og\/ar\/article-[a-f0-9]+-[a-f0-9]{20}\.png$/);
+    const image = await fetch(card.replace(site.server.siteUrl, site.server.url));
+    expect(image.status).toBe(200);
+    expect(image.headers.get("content-type")).toBe("image/png");
+    expect((await image.arrayBuffer()).byteLength).toBeGreaterThan(5_000);
 
     const en = await site.page("/en/articles/content-strategy");
     expect(en).toContain("Content strategy for a Baghdad restaurant");

@@ -257,15 +257,17 @@ const lookAlike = /[\p{Script=Cyrillic}\p{Script=Greek}\p{Script=Armenian}\p{Scr
 /** What is wrong with a slug, or undefined when it is a good one. */
 export function slugProblem(value: string): "slug" | "slug_reserved" | "slug_lookalike" | undefined {
   if (value === "") return undefined;
-  if (lookAlike.test(value)) return "slug_lookalike";
+  // Full-width letters, mathematical alphanumerics and the like read as plain ones but are other characters.
+  if (lookAlike.test(value) || value.normalize("NFKC") !== value) return "slug_lookalike";
   if (!slugPattern.test(value) || value.length > 80) return "slug";
   if (reservedSlugs.has(value)) return "slug_reserved";
   return undefined;
 }
 
+/** A page's address: never empty (a page without one has no address, issue 47), and a good slug. */
 const slugText = () =>
   z.string().superRefine((value, context) => {
-    const problem = slugProblem(value);
+    const problem = value.trim() === "" ? "slug" : slugProblem(value);
     if (problem) context.addIssue({ code: "custom", message: problem });
   });
 

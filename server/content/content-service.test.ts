@@ -280,6 +280,20 @@ describe.each(backends)("content on $name", (backend) => {
     expect((await content.published()).document.settings!.hours).toEqual(shippedPublicSettings().hours);
   });
 
+  it("refuses an empty, blank or look-alike address with the slug's code on a draft save and an import (issue 47)", async () => {
+    const { content } = await open();
+    for (const slug of ["", "   ", "ｗｅｂ-design", "𝐰𝐞𝐛-design"]) {
+      await refused(
+        edit(content, (doc) => (doc.lists.services[0]!.slug.en = slug)),
+        400,
+        { code: slug.trim() === "" ? "slug" : "slug_lookalike" },
+      );
+      const document = structuredClone((await content.published()).document);
+      document.lists.services[0]!.slug.en = slug;
+      await refused(content.importDocument(document, "owner"), 400, { code: slug.trim() === "" ? "slug" : "slug_lookalike" });
+    }
+  });
+
   it("imports a whole document as a new revision, or changes nothing", async () => {
     const { handle, content } = await open();
     const document = structuredClone((await content.published()).document);

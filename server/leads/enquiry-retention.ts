@@ -9,17 +9,21 @@ export const RETENTION_LOCK = 7_172_036;
 export type DeletionReason = (typeof enquiryDeletions.$inferInsert)["reason"];
 export type Deleted = { enquiries: number; mails: number };
 
+/** What a spent form token keeps of an enquiry deleted since: nothing of it, only that one was sent and deleted. */
+export const deletedEnquiryMark = "deleted";
+
 /**
  * Deletes the enquiries `which` selects, with everything that points at them: their mail (the
- * notification quotes the message), and the spent form tokens that remember them (a hash of what
- * was sent). Insights keeps no link to an enquiry (a sent form is an anonymous count), so nothing
+ * notification quotes the message), and what the spent form tokens remember of them (a hash of
+ * what was sent). The tokens themselves stay spent until they expire: the same form sent again
+ * must not store the enquiry again (issue 47: deletion wins). Insights keeps no link to an enquiry (a sent form is an anonymous count), so nothing
  * there goes. Runs in the caller's transaction, so the audit row commits with the deletion.
  */
 export async function deleteEnquiries(tx: DbOrTx, which: SQL): Promise<Deleted> {
   const ids = (await tx.select({ id: leads.id }).from(leads).where(which)).map((row) => row.id);
   if (ids.length === 0) return { enquiries: 0, mails: 0 };
   const mails = await tx.delete(outbox).where(inArray(outbox.leadId, ids)).returning({ id: outbox.id });
-  await tx.delete(usedFormTokens).where(inArray(usedFormTokens.leadId, ids));
+  await tx.update(usedFormTokens).set({ leadId: null, contentHash: deletedEnquiryMark }).where(inArray(usedFormTokens.leadId, ids));
   const gone = await tx.delete(leads).where(inArray(leads.id, ids)).returning({ id: leads.id });
   return { enquiries: gone.length, mails: mails.length };
 }

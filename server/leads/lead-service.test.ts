@@ -9,6 +9,7 @@ import { createRateLimiter } from "../security/rate-limiter";
 import { createSettingsService, seedSettings } from "../settings/site-settings";
 import { issueFormToken } from "./form-token";
 import { createLeadService, LEAD_NOTIFICATION, type LeadService } from "./lead-service";
+import { deleteEnquiries } from "./enquiry-retention";
 
 const migrationsDir = path.resolve(import.meta.dirname, "../../drizzle");
 const secret = "lead-service-test-secret-0123456789abcdef";
@@ -88,6 +89,18 @@ describe.each(backends)("contact submissions on $name", (backend) => {
       expect(again).toEqual({ ...first, repeated: true });
       expect(await counts()).toEqual({ leads: 1, mails: 1 });
       expect(stored).toBe(1);
+    });
+
+    it("after the owner deleted the enquiry, gets the first answer and the enquiry does not come back (issue 47)", async () => {
+      const started = token();
+      const first = await service().submit(form(started), meta);
+      expect(first.kind).toBe("stored");
+      await handle.db.transaction((tx) => deleteEnquiries(tx, sql`true`));
+      expect(await counts()).toEqual({ leads: 0, mails: 0 });
+      expect(await service().submit(form(started), meta)).toMatchObject({ kind: "stored", name: "Sara Ahmed", repeated: true });
+      expect(await counts()).toEqual({ leads: 0, mails: 0 });
+      // Nothing of what was sent stays with the token.
+      expect((await handle.db.select().from(usedFormTokens)).map((row) => [row.leadId, row.contentHash])).toEqual([[null, "deleted"]]);
     });
 
     it("gets it even when the visitor has used up the rate limit meanwhile", async () => {

@@ -5,6 +5,7 @@ import { contactValues, validateContact, type ContactInput, type FieldErrors } f
 import type { Database } from "../db/database";
 import { and, desc, eq, lt, sql } from "drizzle-orm";
 import { leads, outbox, usedFormTokens } from "../db/schema";
+import { deletedEnquiryMark } from "./enquiry-retention";
 import { clientKey } from "../security/client-key";
 import { type RateLimiter } from "../security/rate-limiter";
 import { hasControlText } from "../security/input-boundary";
@@ -104,10 +105,12 @@ export function createLeadService(options: {
       .update(JSON.stringify([lang, input.name, input.email, input.phone ?? "", input.company ?? "", input.message, [...input.interests].sort()]))
       .digest("base64url");
   /** The answer a spent token gets: the first one for the same content, the robots' one otherwise. */
-  const replay = (spent: { leadId: string | null; contentHash: string | null } | undefined, contentHash: string, name: string): SubmitResult =>
-    spent?.leadId && spent.contentHash === contentHash
-      ? { kind: "stored", id: spent.leadId, name, repeated: true }
-      : { kind: "blocked", reason: "token" };
+  const replay = (spent: { leadId: string | null; contentHash: string | null } | undefined, contentHash: string, name: string): SubmitResult => {
+    if (spent?.leadId && spent.contentHash === contentHash) return { kind: "stored", id: spent.leadId, name, repeated: true };
+    // The owner deleted what this form sent: the sender gets the answer he got then, and nothing comes back.
+    if (spent && !spent.leadId && spent.contentHash === deletedEnquiryMark) return { kind: "stored", id: "", name, repeated: true };
+    return { kind: "blocked", reason: "token" };
+  };
 
   return {
     async submit(form, meta) {

@@ -70,6 +70,17 @@ describe("nginx in front keeps public pages for a second", () => {
     expect(preview.cache).toBe("BYPASS");
   });
 
+  it("passes a restore file larger than 16 MB on to the app, which answers it (issue 47)", async () => {
+    const response = await fetch(`${site}/api/admin/backup/restore/check`, {
+      method: "POST",
+      headers: { ...owner, "content-type": "application/octet-stream" },
+      body: new Uint8Array(Buffer.alloc(20 * 1024 * 1024, "x")),
+    });
+    // The app's own refusal of a file that is no backup, not nginx's 413 page.
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({ error: "wrong_kind" });
+  });
+
   it("shows a publish on the page within about a second", async () => {
     expect(fromCache((await secondAsk("/en/faq")).cache)).toBe(true);
     const current = (await (await fetch(`${server.url}/api/admin/content`, { headers: owner })).json()) as StudioContent;

@@ -98,7 +98,7 @@ export async function articleListData({ request, context, params }: Args) {
     ...(category && {
       own: {
         title: view.text(lang, "pages:articles.categoryTitle").replace("{{name}}", category.name),
-        description: view.text(lang, "pages:articles.meta.description"),
+        description: view.text(lang, "pages:articles.categoryDescription").replace("{{name}}", category.name),
         languages: ["ar", "en"],
       },
     }),

@@ -138,9 +138,10 @@ export async function readBackupLines(
     }
   } catch (error) {
     gunzip.destroy();
-    if (error instanceof BackupReadError) throw error;
-    // zlib's own errors: not a gzip, or one cut short.
-    throw new BackupReadError("broken_file");
+    // zlib's own errors (Z_DATA_ERROR, Z_BUF_ERROR…): not a gzip, or one cut short. What `onLine` threw goes on as it is.
+    const code = (error as { code?: unknown }).code;
+    if (typeof code === "string" && code.startsWith("Z_")) throw new BackupReadError("broken_file");
+    throw error;
   }
   if (pending > 0) finishLine(Buffer.concat(parts));
   if (header) throw new BackupReadError("broken_file");

@@ -94,9 +94,18 @@ export function createCardService(options: CardServiceOptions): CardService {
       languages.map((lang): CurrentCard => {
         const meta = pageMetaKey(page);
         const picture = shareImageOf(view.document, page);
+        // A category's page is titled by its name (ADR 056), as its head says.
+        const category =
+          page.kind === "article-category" ? String(view.value(lang, "pages", `articles.categoryItems.${page.id}.name`) ?? "") : undefined;
+        const title =
+          category !== undefined ? view.text(lang, "pages:articles.categoryTitle").replace("{{name}}", category) : view.text(lang, `${meta}.title`);
+        const description =
+          category !== undefined
+            ? view.text(lang, "pages:articles.categoryDescription").replace("{{name}}", category)
+            : view.text(lang, `${meta}.description`);
         const text: CardText = {
           lang,
-          title: view.text(lang, `${meta}.title`),
+          title,
           name: settings.ownerName[lang],
           host,
           ...(picture ? { image: { id: picture.id, width: Math.max(...variantWidths(picture.width)) } } : {}),
@@ -105,7 +114,7 @@ export function createCardService(options: CardServiceOptions): CardService {
         };
         const hash = hashOf(text);
         const key = pageCardKey(page);
-        return { page, key, lang, hash, path: pathOf(text, key, hash), text, description: view.text(lang, `${meta}.description`) };
+        return { page, key, lang, hash, path: pathOf(text, key, hash), text, description };
       }),
     );
     return {

@@ -18,6 +18,8 @@ function expectedColumns(lang: Lang): Column[] {
         { label: "Services", href: `${p}/services` },
         { label: "Sectors", href: `${p}/sectors` },
         { label: "Work", href: `${p}/portfolio` },
+        // His articles (issue 43).
+        { label: "Articles", href: `${p}/articles` },
       ],
     },
     {

@@ -56,8 +56,10 @@ describe.each(langs)("header on the %s home page (desktop)", (lang: Lang) => {
     const links = await navLinks.evaluateAll((elements) =>
       elements.map((element) => ({ id: element.getAttribute("data-nav-id"), label: element.textContent, href: element.getAttribute("href") })),
     );
-    expect(links).toEqual(items.map((item) => ({ id: item.id, label: item.label, href: `${homeOf(lang)}#${item.id}` })));
-    expect(links.map((link) => link.id)).toEqual(["home", "services", "sectors", "portfolio", "testimonials", "faq", "free-tools", "contact"]);
+    // The home page's sections, and the articles page (a page of its own, issue 43).
+    const hrefOf = (item: { id: string; href?: string }) => (item.href ? `/${lang}${item.href}` : `${homeOf(lang)}#${item.id}`);
+    expect(links).toEqual(items.map((item) => ({ id: item.id, label: item.label, href: hrefOf(item) })));
+    expect(links.map((link) => link.id)).toEqual(["home", "services", "sectors", "portfolio", "testimonials", "faq", "free-tools", "articles", "contact"]);
     for (const link of await navLinks.all()) expect(await link.isVisible()).toBe(true);
     expect(await mobileMenu.isVisible()).toBe(false);
     expect(await (await menuToggle()).isVisible()).toBe(false);
@@ -127,7 +129,7 @@ describe.each(langs)("header off the home page (%s)", (lang: Lang) => {
     await visit(page, `/${lang}/services`);
     const hrefs = await shell(page).navLinks.evaluateAll((elements) => elements.map((element) => element.getAttribute("href")));
     const home = lang === "ar" ? "/" : "/en";
-    expect(hrefs).toEqual(common[lang].nav.items.map((item) => `${home}#${item.id}`));
+    expect(hrefs).toEqual(common[lang].nav.items.map((item) => ("href" in item ? `/${lang}${String(item.href)}` : `${home}#${item.id}`)));
     expect(hrefs).toContain(lang === "ar" ? "/#services" : "/en#services");
     expect(await currentNavIds(page)).toEqual([]);
 

@@ -53,7 +53,7 @@ export function SiteHeader({ homeHref, langPrefix, isHome, fullName, logo = null
 
   const current = (id: string) => (pageOf.has(id) ? location.pathname.startsWith(pageOf.get(id)!) : isHome && active === id);
   const linkClass = (id: string) =>
-    `rounded-lg px-3 py-2 text-sm font-semibold transition-colors ${current(id) ? "bg-accent-soft text-accent-text" : "text-muted hover:text-fg"}`;
+    `whitespace-nowrap rounded-lg px-3 py-2 text-sm font-semibold transition-colors ${current(id) ? "bg-accent-soft text-accent-text" : "text-muted hover:text-fg"}`;
 
   return (
     <header
@@ -70,7 +70,7 @@ export function SiteHeader({ homeHref, langPrefix, isHome, fullName, logo = null
           <span className="truncate text-base font-extrabold md:hidden">{shortName}</span>
         </Link>
 
-        <nav aria-label={labels.mainNav} className="ms-auto hidden lg:block">
+        <nav aria-label={labels.mainNav} className="ms-auto hidden xl:block">
           <ul className="flex items-center gap-0.5">
             {items.map((item) => (
               <li key={item.id}>
@@ -88,12 +88,12 @@ export function SiteHeader({ homeHref, langPrefix, isHome, fullName, logo = null
           </ul>
         </nav>
 
-        <div className="ms-auto flex items-center gap-1.5 lg:ms-3">
+        <div className="ms-auto flex items-center gap-1.5 xl:ms-3">
           {actions}
           <button
             ref={menuButtonRef}
             type="button"
-            className="grid size-10 place-items-center rounded-lg border border-line lg:hidden"
+            className="grid size-10 place-items-center rounded-lg border border-line xl:hidden"
             aria-expanded={menuOpen}
             aria-controls={menuId}
             aria-label={menuOpen ? labels.closeMenu : labels.openMenu}
@@ -108,7 +108,7 @@ export function SiteHeader({ homeHref, langPrefix, isHome, fullName, logo = null
         id={menuId}
         aria-label={labels.mainNav}
         hidden={!menuOpen}
-        className="border-t border-line bg-bg/95 backdrop-blur-xl lg:hidden"
+        className="border-t border-line bg-bg/95 backdrop-blur-xl xl:hidden"
         data-testid="mobile-menu"
       >
         <ul className="container-page grid gap-1 py-3">

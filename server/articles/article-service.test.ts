@@ -126,7 +126,8 @@ describe.each(testBackends(migrationsDir))("articles on $name", (backend) => {
 
   it("publishes a scheduled article once when it is due, on whichever of two instances looks first", async () => {
     const { handle, articles, shown } = await open();
-    const other = createArticleService(handle.db, { now: () => clock });
+    // The other instance tells the same page cache (as every instance's own tells its own).
+    const other = createArticleService(handle.db, { now: () => clock, onVisibleChange: async (id) => void shown.push(id) });
     const saved = await write(articles, { slug: "لاحقا" });
     const at = new Date("2026-11-28T10:00:00Z");
     expect(await articles.publish(saved.id, author, at)).toMatchObject({ state: "scheduled", scheduledAt: at.toISOString(), published: null });

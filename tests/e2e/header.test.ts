@@ -59,7 +59,17 @@ describe.each(langs)("header on the %s home page (desktop)", (lang: Lang) => {
     // The home page's sections, and the articles page (a page of its own, issue 43).
     const hrefOf = (item: { id: string; href?: string }) => (item.href ? `/${lang}${item.href}` : `${homeOf(lang)}#${item.id}`);
     expect(links).toEqual(items.map((item) => ({ id: item.id, label: item.label, href: hrefOf(item) })));
-    expect(links.map((link) => link.id)).toEqual(["home", "services", "sectors", "portfolio", "testimonials", "faq", "free-tools", "articles", "contact"]);
+    expect(links.map((link) => link.id)).toEqual([
+      "home",
+      "services",
+      "sectors",
+      "portfolio",
+      "testimonials",
+      "faq",
+      "free-tools",
+      "articles",
+      "contact",
+    ]);
     for (const link of await navLinks.all()) expect(await link.isVisible()).toBe(true);
     expect(await mobileMenu.isVisible()).toBe(false);
     expect(await (await menuToggle()).isVisible()).toBe(false);

@@ -258,7 +258,9 @@ describe.each(backends)("the studio's Backup screen API on $name", (backend) => 
         if (!answered) served += 1;
       }
       expect(await refusal, name).toEqual({ status: 422, body: { error: "unpacks_too_large" } });
-      expect(served, name).toBeGreaterThan(0);
+      // The others are refused within their first 16 MiB; this one unpacks 1 GiB before its refusal,
+      // which used to hold the event loop: other requests are answered while it is read.
+      if (name === "a deep one") expect(served, name).toBeGreaterThan(0);
     }
     expect(server.process.exitCode).toBeNull();
     // The largest of them unpacks past 1 GiB; the server never held more than one line and a few chunks of it.

@@ -1,3 +1,4 @@
+import { contactEmailPattern } from "../contact/contact-schema";
 import { z } from "zod";
 import type { InterestId } from "../contact/contact-schema";
 import type { Lang } from "../i18n/languages";
@@ -61,7 +62,14 @@ export type LeadDetail = Omit<LeadSummary, "preview" | "notification"> & {
 export type DeletedEnquiries = { enquiries: number; mails: number };
 
 /** A visitor's request about his data is by the address he wrote in the form. */
-export const addressRequestSchema = z.strictObject({ email: z.string().trim().toLowerCase().max(254).pipe(z.email()) });
+/**
+ * A visitor's data request: any address the contact form takes (issue 47: an Arabic address too), matched as
+ * stored but for the case of ASCII letters (server/api/admin-leads.ts); never Unicode case folding, which
+ * would take a Kelvin sign "K" for a "k" and answer with someone else's enquiries.
+ */
+export const addressRequestSchema = z.strictObject({ email: z.string().trim().max(254).regex(contactEmailPattern) });
+/** Lower-cases the ASCII letters of an address and nothing else. */
+export const asciiLower = (address: string) => address.replace(/[A-Z]/g, (letter) => letter.toLowerCase());
 export type AddressRequest = z.input<typeof addressRequestSchema>;
 
 /** Everything stored for one address, as the owner hands it to the visitor who asked (a JSON download). */

@@ -8,6 +8,7 @@ import { auditDeletion, deleteEnquiries } from "../leads/enquiry-retention";
 import { guardedBy, type AdminGuard } from "./admin-guard";
 import {
   addressRequestSchema,
+  asciiLower,
   leadStatuses,
   type AddressExport,
   type DeletedEnquiries,
@@ -281,11 +282,14 @@ export function adminLeadsApi(deps: { db: Database; requireAdmin: AdminGuard; le
   /** The address in the body, or a 400 the studio shows beside its field. */
   const addressOf = (req: express.Request, res: Response): string | undefined => {
     const parsed = addressRequestSchema.safeParse(req.body);
-    if (parsed.success) return parsed.data.email;
+    if (parsed.success) return asciiLower(parsed.data.email);
     res.status(400).json({ error: "validation_failed", fields: { email: "email" } });
     return undefined;
   };
-  const ofAddress = (email: string) => sql`lower(${leads.email}) = ${email}`;
+  // Only A-Z fold (translate, not lower(): PostgreSQL's lower() folds other scripts and look-alikes too).
+  const upper = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
+  const lower = "abcdefghijklmnopqrstuvwxyz";
+  const ofAddress = (email: string) => sql`translate(${leads.email}, ${upper}, ${lower}) = ${email}`;
 
   router.post(
     "/api/admin/leads/by-address/export",
@@ -343,7 +347,7 @@ export function adminLeadsApi(deps: { db: Database; requireAdmin: AdminGuard; le
         // Mail that no longer points at an enquiry still quotes it: its reply-to is the visitor's address.
         const orphans = await tx
           .delete(outbox)
-          .where(and(eq(outbox.kind, LEAD_NOTIFICATION), sql`lower(${outbox.replyTo}) = ${email}`))
+          .where(and(eq(outbox.kind, LEAD_NOTIFICATION), sql`translate(${outbox.replyTo}, ${upper}, ${lower}) = ${email}`))
           .returning({ id: outbox.id });
         const all = { enquiries: found.enquiries, mails: found.mails + orphans.length };
         await auditDeletion(tx, deps.logger, { reason: "request", actor: who(admin), deleted: all });

@@ -35,7 +35,7 @@ beforeAll(async () => {
   if (!adminUrl) throw new Error(inject("postgresError"));
   const database = await createTestPostgresDatabase(adminUrl);
   drop = database.drop;
-  server = await startAuthServer({ CONTACT_MIN_FILL_MS: "0", DATABASE_URL: database.url });
+  server = await startAuthServer({ CONTACT_MIN_FILL_MS: "0", CONTACT_RATE_LIMIT: "0", DATABASE_URL: database.url });
   owner = await signUpOwner(server);
   db = new pg.Client({ connectionString: database.url });
   await db.connect();
@@ -119,6 +119,22 @@ describe("deleting enquiries", () => {
       ["request", 2, 2],
     ]);
     expect(JSON.stringify(audit)).not.toMatch(/sara/i);
+  });
+
+  it("takes every address the form takes and matches it as stored, with no Unicode case folding (issue 47)", async () => {
+    // An Arabic address the form takes, and one that PostgreSQL's lower() would take for "kamal@…" (a Kelvin sign).
+    await send({ name: "سارة", email: "سارة@مثال.عراق" });
+    await send({ name: "Kamal", email: "kamal@client.example" });
+    const arabic = (await (
+      await api("/api/admin/leads/by-address/export", { method: "POST", body: JSON.stringify({ email: "سارة@مثال.عراق" }) })
+    ).json()) as AddressExport;
+    expect(arabic.enquiries.map((lead) => lead.name)).toEqual(["سارة"]);
+    const kelvin = await api("/api/admin/leads/by-address/export", { method: "POST", body: JSON.stringify({ email: "\u212Aamal@client.example" }) });
+    expect(kelvin.status).toBe(200);
+    expect(((await kelvin.json()) as AddressExport).enquiries).toEqual([]);
+    const deleted = await api("/api/admin/leads/by-address/delete", { method: "POST", body: JSON.stringify({ email: "\u212Aamal@client.example" }) });
+    expect(((await deleted.json()) as { deleted: { enquiries: number } }).deleted.enquiries).toBe(0);
+    expect((await list()).some((lead) => lead.name === "Kamal")).toBe(true);
   });
 });
 

@@ -87,7 +87,11 @@ export function DataRequest({ api, onDeleted }: { api: NonNullable<AdminApi["lea
         <p className="text-sm leading-6 text-muted">{t("dashboard.request.lead")}</p>
         <StudioField
           id={id}
-          type="email"
+          // Text, not email: the browser's email field refuses an address in Arabic, which the contact form takes.
+          type="text"
+          inputMode="email"
+          spellCheck={false}
+          autoCapitalize="off"
           autoComplete="off"
           label={t("dashboard.request.email")}
           hint={t("dashboard.request.hint")}

@@ -18,14 +18,25 @@ const count = Number(process.argv[2] ?? 1000);
 const rootDir = path.resolve(import.meta.dirname, "..");
 const dataDir = mkdtempSync(path.join(tmpdir(), "bench-articles-"));
 
-const arWords = "التسويق الرقمي يبدأ بفهم الجمهور ثم اختيار المنصة المناسبة وكتابة محتوى واضح يجيب عن أسئلة العملاء في بغداد والعراق مع قياس النتائج كل أسبوع وتحسين الإعلانات والميزانية".split(" ");
-const enWords = "digital marketing starts with knowing the audience then choosing the right platform and writing clear content that answers customers questions in Baghdad and Iraq while measuring results every week and improving ads and budget".split(" ");
+const arWords =
+  "التسويق الرقمي يبدأ بفهم الجمهور ثم اختيار المنصة المناسبة وكتابة محتوى واضح يجيب عن أسئلة العملاء في بغداد والعراق مع قياس النتائج كل أسبوع وتحسين الإعلانات والميزانية".split(
+    " ",
+  );
+const enWords =
+  "digital marketing starts with knowing the audience then choosing the right platform and writing clear content that answers customers questions in Baghdad and Iraq while measuring results every week and improving ads and budget".split(
+    " ",
+  );
 
 /** A body of about `words` words in paragraphs of 80, with a heading every few paragraphs. */
 function body(words: string[], total: number, seed: number) {
   const content: unknown[] = [];
   for (let written = 0, paragraph = 0; written < total; paragraph += 1) {
-    if (paragraph % 5 === 0) content.push({ type: "heading", attrs: { level: 2 }, content: [{ type: "text", text: `${words[(seed + paragraph) % words.length]} ${paragraph}` }] });
+    if (paragraph % 5 === 0)
+      content.push({
+        type: "heading",
+        attrs: { level: 2 },
+        content: [{ type: "text", text: `${words[(seed + paragraph) % words.length]} ${paragraph}` }],
+      });
     const text = Array.from({ length: 80 }, (_, index) => words[(seed * 7 + paragraph * 13 + index) % words.length]).join(" ");
     content.push({ type: "paragraph", content: [{ type: "text", text }] });
     written += 80;
@@ -50,8 +61,20 @@ for (let index = 0; index < count; index += 1) {
   const created = await articles.create("bench", "ar");
   const document = {
     ...created.draft,
-    ar: { ...created.draft.ar!, title: `مقال رقم ${index} عن استراتيجية التسويق`, slug: `مقال-${index}`, summary: "ملخص قصير للمقال.", body: body(arWords, 2000, index) },
-    en: { ...created.draft.ar!, title: `Article ${index} on marketing strategy`, slug: `article-${index}`, summary: "A short summary.", body: body(enWords, 2000, index) },
+    ar: {
+      ...created.draft.ar!,
+      title: `مقال رقم ${index} عن استراتيجية التسويق`,
+      slug: `مقال-${index}`,
+      summary: "ملخص قصير للمقال.",
+      body: body(arWords, 2000, index),
+    },
+    en: {
+      ...created.draft.ar!,
+      title: `Article ${index} on marketing strategy`,
+      slug: `article-${index}`,
+      summary: "A short summary.",
+      body: body(enWords, 2000, index),
+    },
     categories: [],
   };
   bytes = JSON.stringify(document).length;
@@ -73,7 +96,8 @@ for (let run = 0; run < 4; run += 1)
     found = search.result.length;
   }
 const englishSearches: number[] = [];
-for (const query of ["marketing strategy", "audience platform", "article 99"]) englishSearches.push((await time(() => articles.search("en", searchTerms(query)))).ms);
+for (const query of ["marketing strategy", "audience platform", "article 99"])
+  englishSearches.push((await time(() => articles.search("en", searchTerms(query)))).ms);
 const page = await time(() => articles.published("ar", { limit: 12 }));
 const addresses = await time(() => articles.addresses());
 await handle.close();
@@ -98,7 +122,7 @@ const listening = performance.now() - spawned;
 const get = async (pathname: string) => time(async () => (await fetch(`http://127.0.0.1:${port}${pathname}`)).status);
 const firstList = await get("/ar/articles");
 const firstArticle = await get(`/ar/articles/${encodeURIComponent(`مقال-${Math.floor(count / 2)}`)}`);
-for (let run = 0; run < 20; run += 1) await get(`/ar/articles/${encodeURIComponent(`مقال-${run * 37 % count}`)}`);
+for (let run = 0; run < 20; run += 1) await get(`/ar/articles/${encodeURIComponent(`مقال-${(run * 37) % count}`)}`);
 const rss = Number(/VmRSS:\s+(\d+) kB/.exec(await import("node:fs").then((fs) => fs.readFileSync(`/proc/${server.pid}/status`, "utf8")))![1]) / 1024;
 server.kill("SIGTERM");
 await new Promise((resolve) => server.once("exit", resolve));
@@ -109,8 +133,12 @@ console.log(`articles: ${count} in both languages, about 2,000 words each (${Mat
 console.log(`save of one article (median of the last 50): ${ms(median(recent(saves)))}, request body ${Math.round(bytes / 1024)} KB`);
 console.log(`publish of one article (median of the last 50): ${ms(median(recent(publishes)))}`);
 console.log(`studio list of all ${count} (median of 10): ${ms(median(lists))}`);
-console.log(`search, Arabic (median of ${searches.length}): ${ms(median(searches))}, slowest ${ms(Math.max(...searches))}; English (median of 3): ${ms(median(englishSearches))}`);
+console.log(
+  `search, Arabic (median of ${searches.length}): ${ms(median(searches))}, slowest ${ms(Math.max(...searches))}; English (median of 3): ${ms(median(englishSearches))}`,
+);
 console.log(`a page of the public list: ${ms(page.ms)}; every address for the page cache: ${ms(addresses.ms)}`);
-console.log(`server start with them: listening after ${ms(listening)}; first /ar/articles ${ms(firstList.ms)} (${firstList.result}), first article ${ms(firstArticle.ms)} (${firstArticle.result})`);
+console.log(
+  `server start with them: listening after ${ms(listening)}; first /ar/articles ${ms(firstList.ms)} (${firstList.result}), first article ${ms(firstArticle.ms)} (${firstArticle.result})`,
+);
 console.log(`server memory after 22 article pages: ${rss.toFixed(0)} MB RSS`);
 void found;

@@ -67,6 +67,21 @@ describe("profile links", () => {
     expect(normalizeProfileLink("telegram", "javascript:alert(1)")).toEqual({ ok: false, error: "link" });
     expect(normalizeProfileLink("telegram", "ftp://t.me/sara")).toEqual({ ok: false, error: "link" });
   });
+
+  it("refuses the networks' own redirectors, which lead to another site (issue 47)", () => {
+    for (const [network, link] of [
+      ["facebook", "https://www.facebook.com/l.php?u=https%3A%2F%2Fevil.example%2F"],
+      ["facebook", "https://l.facebook.com/l.php?u=https://evil.example/"],
+      ["youtube", "https://www.youtube.com/redirect?q=https://evil.example/"],
+      ["linkedin", "https://www.linkedin.com/redir/redirect?url=https%3A%2F%2Fevil.example"],
+      ["instagram", "https://www.instagram.com/sara?next=https://evil.example/"],
+    ] as const)
+      expect(normalizeProfileLink(network, link), link).toEqual({
+        ok: false,
+        error: network === "facebook" && link.includes("l.facebook") ? "host" : "link",
+      });
+    expect(normalizeProfileLink("youtube", "https://www.youtube.com/@sara?si=abc")).toMatchObject({ ok: true });
+  });
 });
 
 describe("settings schema", () => {

@@ -129,6 +129,8 @@ export function normalizePhone(input: string): string | undefined {
  * pastes the link his profile shows). A network whose host also serves other
  * things (WhatsApp) takes only its profile path there.
  */
+const redirectorPath = /^\/(l\.php|lm\.php|redirect|redir|linkshim|away|out|url|i\/redirect)(\/|$)/i;
+
 export function normalizeProfileLink(network: SocialNetwork, input: string): { ok: true; url: string } | { ok: false; error: "link" | "host" } {
   let text = input.trim();
   if (!/^[a-z][a-z\d+.-]*:/i.test(text)) text = `https://${text}`;
@@ -144,6 +146,9 @@ export function normalizeProfileLink(network: SocialNetwork, input: string): { o
   if (!rule.hosts.includes(url.hostname.toLowerCase())) return { ok: false, error: "host" };
   if (url.pathname === "/" || url.pathname === "") return { ok: false, error: "link" };
   if (rule.path && !url.pathname.startsWith(rule.path)) return { ok: false, error: "host" };
+  // A network's own link redirector (facebook.com/l.php?u=…, youtube.com/redirect?q=…) leads elsewhere (issue 47).
+  if (redirectorPath.test(url.pathname) || [...url.searchParams.values()].some((value) => /^https?:\/\//i.test(value)))
+    return { ok: false, error: "link" };
   url.protocol = "https:";
   url.hash = "";
   return { ok: true, url: url.toString() };

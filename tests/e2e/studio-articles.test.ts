@@ -154,6 +154,11 @@ describe("articles in the studio", () => {
     await page.keyboard.insertText(" وأضف ميزانية شهرية.");
     await page.getByRole("button", { name: "احفظ", exact: true }).tap();
     await toastTitled(page, "حُفظ المقال");
+    // The dashboard lists it too.
+    await page.goto(`${server.url}/admin/dashboard`);
+    const behind = page.getByRole("region", { name: "ترجمات قد تكون قديمة" });
+    expect(await behind.getByRole("listitem").innerText()).toContain("الإنجليزية");
+    await behind.getByRole("link", { name: "إستراتيجية المحتوى لمطعمك" }).tap();
     await page.getByRole("tab", { name: /الإنجليزية/ }).tap();
     const flag = page.getByRole("status").filter({ hasText: "قد تكون الترجمة قديمة" });
     await flag.waitFor();

@@ -6,6 +6,7 @@ import { phoneDigits } from "#core/settings/site-settings";
 import type { LeadDetail, LeadStatus, LeadSummary, UnsentNotifications } from "#core/leads/lead-wire";
 import { referrerHost, visitSource } from "#core/insights/source";
 import { SampleNotice } from "./sample-notice";
+import { TranslationsBehind } from "./articles/translations-behind";
 import { AdminApiError } from "./admin-api";
 import { NotificationPanel, notificationTone, UnsentNotice } from "./lead-notification";
 import { ConfirmDialog } from "./confirm-dialog";
@@ -25,6 +26,7 @@ export function DashboardPage({ anonKey }: { anonKey: string }) {
       {(api) => (
         <>
           <SampleNotice api={api} />
+          <TranslationsBehind api={api} />
           <Inbox api={api} />
         </>
       )}

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from "react";
 import { Download, Trash2 } from "lucide-react";
-import { addressRequestSchema } from "#core/leads/lead-wire";
+import { addressRequestSchema, asciiLower } from "#core/leads/lead-wire";
 import { AdminApiError } from "./admin-api";
 import { ConfirmDialog } from "./confirm-dialog";
 import { StudioField } from "./studio-field";
@@ -26,7 +26,8 @@ export function DataRequest({ api, onDeleted }: { api: NonNullable<AdminApi["lea
     const parsed = addressRequestSchema.safeParse({ email });
     setError(!parsed.success);
     if (!parsed.success) document.getElementById(id)?.focus();
-    return parsed.success ? parsed.data.email : null;
+    // A-Z folded as the server matches it (core/leads/lead-wire.ts), nothing else.
+    return parsed.success ? asciiLower(parsed.data.email) : null;
   };
 
   const failed = (cause: unknown) => {
@@ -44,7 +45,7 @@ export function DataRequest({ api, onDeleted }: { api: NonNullable<AdminApi["lea
       const url = URL.createObjectURL(new Blob([JSON.stringify(file, null, 2)], { type: "application/json" }));
       const link = document.createElement("a");
       link.href = url;
-      link.download = `enquiries-${address.replace(/[^a-z0-9.@-]/g, "_")}.json`;
+      link.download = `enquiries-${address.replace(/[^\p{L}\p{N}.@-]/gu, "_")}.json`;
       link.click();
       URL.revokeObjectURL(url);
       toast({

@@ -2,7 +2,7 @@
 // through the article service as the studio does, then the figures the issue names: a save of one
 // article, a publish, the studio's list, a search, and a server's start and memory with them all.
 //
-//   npm run bench:articles            # 1,000 articles (about 4 minutes here)
+//   npm run bench:articles            # 1,000 articles (under a minute on a quiet machine here)
 //   npm run bench:articles -- 200     # fewer
 import "./source-resolution.ts";
 import { spawn } from "node:child_process";

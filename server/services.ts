@@ -22,13 +22,11 @@ import { createServerTools } from "./tools/tools-api";
 import type { ServerTool } from "./tools/tool-http";
 import { createInsightService, type InsightService } from "./insights/insight-service";
 import { insightPath } from "./insights/insight-path";
-import { createCardService, type CardService } from "./cards/card-service";
+import { cardTextOf, createCardService, type CardService } from "./cards/card-service";
 import { loadCardTheme } from "./cards/card-theme";
 import { brandColours } from "./brand/brand-colours";
 import { createFaviconService, type FaviconService } from "./brand/favicons";
 import { createArticleService, type ArticleService } from "./articles/article-service";
-import { variantWidths } from "#core/content/image-variants";
-import { cardLogoOf } from "#core/brand/brand-view";
 
 export type AppServices = {
   config: Config;
@@ -180,16 +178,10 @@ export async function createServices(options: { config: Config; logger: Logger; 
       if (!article || !version) return undefined;
       const view = await content.published();
       const cover = article.document.cover;
+      // As its page names it (page-data.server.ts): the same text, so the address it names is the one found here.
       return {
         page: { kind: "article", id: article.id },
-        text: {
-          lang,
-          title: version.title,
-          name: (await settings.get()).ownerName[lang],
-          ...(cover ? { image: { id: cover.id, width: Math.max(...variantWidths(cover.width)) } } : {}),
-          ...(view.document.theme ? { theme: view.document.theme } : {}),
-          ...cardLogoOf(view.document),
-        },
+        text: cardTextOf(view.document, { lang, title: version.title, name: (await settings.get()).ownerName[lang], picture: cover ?? undefined }),
         description: version.summary,
       };
     },

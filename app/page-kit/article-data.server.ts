@@ -23,7 +23,7 @@ type Args = { request: Request; context: Context; params: { slug?: string } };
 export const articlesPerPage = 12;
 
 /** His article categories as a page in one language shows them, in his order. */
-function categoriesOf(context: Context, lang: Lang) {
+export function categoriesOf(context: Context, lang: Lang) {
   const view = contentOf(context);
   const items = (view.value(lang, "pages", "articles.categoryItems") ?? {}) as Record<string, { name: string; slug: string }>;
   const order = (view.value(lang, "pages", "articles.categoryOrder") ?? []) as string[];
@@ -32,13 +32,14 @@ function categoriesOf(context: Context, lang: Lang) {
     .map((id) => ({ id, name: items[id]!.name, href: pathFor({ kind: "article-category", id }, lang, view.slugs) }));
 }
 
+/** A card of an article; `categories` is the page's list of them, worked out once for all its cards. */
 export function articleCard(
   context: Context,
   lang: Lang,
   item: { id: string; document: ArticleDocument; publishedAt: Date; minutes: number },
+  categories = categoriesOf(context, lang),
 ): ArticleCard {
   const version = item.document[lang]!;
-  const categories = categoriesOf(context, lang);
   const cover = item.document.cover;
   return {
     id: item.id,
@@ -128,7 +129,7 @@ export async function articleListData({ request, context, params }: Args) {
       search: {
         count: found.length + services_.length + sectors.length,
         articles: found.map((item) => {
-          const card = articleCard(context, lang, item);
+          const card = articleCard(context, lang, item, categories);
           const version = item.document[lang]!;
           const text = `${version.summary}\n${excerptAround(bodyText(version.body), terms, 220)}`;
           return {
@@ -157,7 +158,7 @@ export async function articleListData({ request, context, params }: Args) {
     categories,
     q,
     search: null,
-    list: { page: pageNumber, pages, total, items: items.map((item) => articleCard(context, lang, item)) },
+    list: { page: pageNumber, pages, total, items: items.map((item) => articleCard(context, lang, item, categories)) },
   };
 }
 
@@ -179,6 +180,7 @@ export async function articleData({ request, context, params }: Args) {
   const languages = articleLanguages(document);
   const articleSlugs = { [article.id]: Object.fromEntries(languages.map((inLang) => [inLang, document[inLang]!.slug])) };
   const categories = categoriesOf(context, lang).filter((category) => document.categories.includes(category.id));
+  const stats = bodyStats(version.body, lang);
   const cover = document.cover;
   const coverUrl = cover ? `${siteUrl}${mediaPath(cover.id, Math.max(...variantWidths(cover.width)), "webp")}` : undefined;
 
@@ -251,7 +253,7 @@ export async function articleData({ request, context, params }: Args) {
         },
         publisher: { "@type": "ProfessionalService", "@id": businessId(siteUrl), name: settings.ownerName[lang], logo: ctx.logo },
         ...(categories.length > 0 && { articleSection: categories.map((category) => category.name) }),
-        wordCount: bodyStats(version.body, lang).words,
+        wordCount: stats.words,
       },
     ],
   });
@@ -276,7 +278,7 @@ export async function articleData({ request, context, params }: Args) {
       html,
       publishedAt: article.publishedAt.toISOString(),
       revisedAt: article.revisedAt?.toISOString() ?? null,
-      minutes: bodyStats(version.body, lang).readingMinutes,
+      minutes: stats.readingMinutes,
       cover: cover
         ? { id: cover.id, width: cover.width, height: cover.height, alt: version.coverAlt, ...(cover.focus && { focus: cover.focus }) }
         : null,

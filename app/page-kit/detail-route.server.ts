@@ -4,7 +4,7 @@ import type { Lang } from "#core/i18n/languages";
 import { servicesContext } from "#server/context";
 import { notFoundHome, pageData, redirectFormerSlug, resolvePage, type PageDataOptions } from "./page-data.server";
 import type { ArticleCard } from "#core/articles/article-wire";
-import { articleCard } from "./article-data.server";
+import { articleCard, categoriesOf } from "./article-data.server";
 
 type LoaderArgs = { request: Request; context: Readonly<RouterContextProvider> };
 type DetailOptions = Omit<PageDataOptions, "request" | "context" | "page">;
@@ -34,7 +34,8 @@ async function relatedArticles(context: LoaderArgs["context"], lang: Lang, page:
   if (page.kind !== "service" && page.kind !== "sector") return [];
   const services = context.get(servicesContext);
   const { items } = await services.articles.published(lang, { limit: 3, [page.kind]: page.id });
-  return items.map((item) => articleCard(context, lang, item));
+  const categories = categoriesOf(context, lang);
+  return items.map((item) => articleCard(context, lang, item, categories));
 }
 
 /** `accepts` for `detailPage`: pages of one kind. */

@@ -1,4 +1,3 @@
-import { cardLogoOf } from "#core/brand/brand-view";
 import { logoOf } from "#core/brand/brand-schema";
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { requestPathname } from "~/utils/request-path";
@@ -7,9 +6,9 @@ import { homePath, languageFromPath, type Lang } from "#core/i18n/languages";
 import type { Namespace } from "#core/i18n/namespaces";
 import { pageById, parsePath, pathFor, slugAddress, type Page, type SlugKind, type SlugTable } from "#core/i18n/page-paths";
 import type { Seo } from "./page-meta";
+import { cardTextOf } from "#server/cards/card-service";
 import { pageTitle } from "#core/content/page-title";
 import { shareImageOf } from "#core/content/page-meta-key";
-import { variantWidths } from "#core/content/image-variants";
 import { breadcrumbData, businessData, faqData, logoUrl, personData, serviceData } from "./structured-data";
 import type { SiteSettings } from "#core/settings/site-settings";
 import type { PageImage } from "#core/content/content-types";
@@ -87,14 +86,7 @@ export async function pageData(options: PageDataOptions) {
   // The page only names its card; the server draws it when a chat app first asks (ADR 035).
   const shared = shareImageOf(view.document, page);
   const picture = own?.picture ?? (shared ? { id: shared.id, width: shared.width } : undefined);
-  const card = services.cards.address(page, {
-    lang,
-    title: ownTitle,
-    name: settings.ownerName[lang],
-    ...(picture ? { image: { id: picture.id, width: Math.max(...variantWidths(picture.width)) } } : {}),
-    ...(view.document.theme ? { theme: view.document.theme } : {}),
-    ...cardLogoOf(view.document),
-  });
+  const card = services.cards.address(page, cardTextOf(view.document, { lang, title: ownTitle, name: settings.ownerName[lang], picture }));
   const cardAlt =
     (own ? own.pictureAlt?.trim() : shared?.alt[lang].trim()) ||
     view.text(lang, "common:share.cardAlt").replace("{{title}}", ownTitle).replace("{{name}}", settings.ownerName[lang]);

@@ -4,7 +4,7 @@ import { isLang } from "#core/i18n/languages";
 import { articleStates, type ArticleListState } from "#core/articles/article-wire";
 import { jsonOptions } from "../security/input-boundary";
 import { ArticleError, type ArticleService } from "../articles/article-service";
-import { adminFirst, guardedBy, type Admin, type AdminGuard } from "./admin-guard";
+import { adminFirst, guardedRefusing, type Admin, type AdminGuard } from "./admin-guard";
 
 type Deps = { articles: ArticleService; requireAdmin: AdminGuard; logger: Logger };
 
@@ -19,15 +19,8 @@ const bodyLimit = "1mb";
  */
 export function adminArticlesApi(deps: Deps): Router {
   const router = express.Router();
-  const guarded = (handler: Parameters<ReturnType<typeof guardedBy>>[0]) =>
-    guardedBy(deps.requireAdmin)(async (req, res, admin) => {
-      try {
-        await handler(req, res, admin);
-      } catch (error) {
-        if (!(error instanceof ArticleError)) throw error;
-        res.status(error.status).json({ error: error.code, problems: error.problems });
-      }
-    });
+  // Every article route answers a refused change (ArticleError) with its status and problems.
+  const guarded = guardedRefusing(deps.requireAdmin, ArticleError);
   const audit = (admin: Admin, action: string, id: string, details: Record<string, unknown> = {}) =>
     deps.logger.info({ audit: `article.${action}`, admin: who(admin), article: id, ...details }, `article ${action}`);
   const json = express.json({ limit: bodyLimit, ...jsonOptions });

@@ -9,7 +9,7 @@ import { ContentError, currentDocument, type ContentService } from "../content/c
 import { exportContent, importContent, ImportError } from "../content/content-transfer";
 import type { PreviewCookie } from "../content/preview-cookie";
 import type { SettingsService } from "../settings/site-settings";
-import { adminFirst, guardedBy, type Admin, type AdminGuard } from "./admin-guard";
+import { adminFirst, guardedRefusing, type Admin, type AdminGuard } from "./admin-guard";
 import { callerLang, jsonOptions } from "../security/input-boundary";
 import { parseJsonBody, readCappedBody } from "../security/body-limit";
 import { toolText } from "../tools/tool-http";
@@ -35,15 +35,7 @@ const who = (admin: Admin) => admin.email ?? admin.userId;
 export function adminContentApi(deps: Deps): Router {
   const router = express.Router();
   // Every content route answers a refused change (ContentError) with its status and problems.
-  const guarded = (handler: Parameters<ReturnType<typeof guardedBy>>[0]) =>
-    guardedBy(deps.requireAdmin)(async (req, res, admin) => {
-      try {
-        await handler(req, res, admin);
-      } catch (error) {
-        if (!(error instanceof ContentError)) throw error;
-        res.status(error.status).json({ error: error.code, problems: error.problems });
-      }
-    });
+  const guarded = guardedRefusing(deps.requireAdmin, ContentError);
   const audit = (admin: Admin, action: string, details: Record<string, unknown> = {}) =>
     deps.logger.info({ audit: `content.${action}`, admin: who(admin), ...details }, `content ${action}`);
 

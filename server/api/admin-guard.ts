@@ -23,6 +23,26 @@ export function guardedBy(requireAdmin: AdminGuard) {
   };
 }
 
+/** A refusal a service throws: its HTTP status, its code and the problems the studio marks. */
+type Refusal = Error & { status: number; code: string; problems: unknown };
+
+/**
+ * `guardedBy`, with one kind of service refusal (a ContentError, an ArticleError) answered as the
+ * studio reads it: its status, `{ error: code, problems }`. Anything else goes on to the error handler.
+ */
+export function guardedRefusing(requireAdmin: AdminGuard, kind: abstract new (...args: never[]) => Refusal) {
+  const guarded = guardedBy(requireAdmin);
+  return (handler: (req: Request, res: Response, admin: Admin) => Promise<void>) =>
+    guarded(async (req, res, admin) => {
+      try {
+        await handler(req, res, admin);
+      } catch (error) {
+        if (!(error instanceof kind)) throw error;
+        res.status(error.status).json({ error: error.code, problems: error.problems });
+      }
+    });
+}
+
 /** The guard as middleware, for routes that must refuse a stranger before reading a large body. */
 export function adminFirst(requireAdmin: AdminGuard) {
   return (req: Request, res: Response, next: (error?: unknown) => void) => {

@@ -48,11 +48,11 @@ export class ArticleError extends Error {
 
 type Row = typeof articles.$inferSelect;
 
-const stateOf = (row: Row): ArticleState => {
-  if (row.scheduledAt) return "scheduled";
-  if (!row.published) return "draft";
-  return JSON.stringify(row.published) === JSON.stringify(row.draft) ? "published" : "changed";
-};
+/** An article's state from its schedule, whether it is published, and whether the working copy is the published one. */
+const stateFrom = (scheduled: boolean, published: boolean, same: boolean): ArticleState =>
+  scheduled ? "scheduled" : !published ? "draft" : same ? "published" : "changed";
+const stateOf = (row: Row): ArticleState =>
+  stateFrom(!!row.scheduledAt, !!row.published, JSON.stringify(row.published) === JSON.stringify(row.draft));
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -247,7 +247,7 @@ export function createArticleService(db: Database, options: ArticleServiceOption
           });
           return {
             id: row.id,
-            state: row.scheduledAt ? "scheduled" : !row.hasPublished ? "draft" : row.same ? "published" : "changed",
+            state: stateFrom(!!row.scheduledAt, row.hasPublished, row.same),
             titles: { ar: row.titleAr, en: row.titleEn },
             languages: langs,
             categories: row.categories ?? [],

@@ -43,6 +43,25 @@ export type CardService = {
   stats: () => { entries: number; bytes: number; drawn: number };
 };
 
+/**
+ * What a page's card draws, but the host: its title and his name, his picture for it (at its largest
+ * stored width) or the drawn card, and the document's colours and logo. Pages, the card service and the
+ * articles' cards build it here, so a page always names the card the service finds.
+ */
+export function cardTextOf(
+  document: Pick<ContentView["document"], "theme" | "brand">,
+  text: { lang: Lang; title: string; name: string; picture?: { id: string; width: number } | undefined },
+): Omit<CardText, "host"> {
+  return {
+    lang: text.lang,
+    title: text.title,
+    name: text.name,
+    ...(text.picture ? { image: { id: text.picture.id, width: Math.max(...variantWidths(text.picture.width)) } } : {}),
+    ...(document.theme ? { theme: document.theme } : {}),
+    ...cardLogoOf(document),
+  };
+}
+
 export type CardType = "image/png" | "image/jpeg";
 export type CurrentCard = { page: Page; key: string; lang: Lang; hash: string; path: string; text: CardText; description: string };
 export type CardAnswer = { kind: "image"; hash: string } | { kind: "moved"; path: string } | { kind: "unknown" };
@@ -103,15 +122,7 @@ export function createCardService(options: CardServiceOptions): CardService {
           category !== undefined
             ? view.text(lang, "pages:articles.categoryDescription").replace("{{name}}", category)
             : view.text(lang, `${meta}.description`);
-        const text: CardText = {
-          lang,
-          title,
-          name: settings.ownerName[lang],
-          host,
-          ...(picture ? { image: { id: picture.id, width: Math.max(...variantWidths(picture.width)) } } : {}),
-          ...(view.document.theme ? { theme: view.document.theme } : {}),
-          ...cardLogoOf(view.document),
-        };
+        const text: CardText = { ...cardTextOf(view.document, { lang, title, name: settings.ownerName[lang], picture }), host };
         const hash = hashOf(text);
         const key = pageCardKey(page);
         return { page, key, lang, hash, path: pathOf(text, key, hash), text, description };

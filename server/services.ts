@@ -27,6 +27,7 @@ import { loadCardTheme } from "./cards/card-theme";
 import { brandColours } from "./brand/brand-colours";
 import { createFaviconService, type FaviconService } from "./brand/favicons";
 import { createArticleService, type ArticleService } from "./articles/article-service";
+import { sampleArticles } from "#core/articles/sample-articles";
 
 export type AppServices = {
   config: Config;
@@ -109,6 +110,8 @@ export async function createServices(options: { config: Config; logger: Logger; 
       for (const listener of articleListeners) await listener(id);
     },
   });
+  // A fresh install shows two sample articles per language rather than an empty blog (an upgraded site gets none).
+  if (seeded) await articles.seedSamples(sampleArticles());
   // Scheduled articles go live within a minute of their time, on whichever instance looks first (ADR 056).
   const publishDue = () =>
     void articles

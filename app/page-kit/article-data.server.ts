@@ -6,54 +6,21 @@ import { languageFromPath, langPrefix, type Lang } from "#core/i18n/languages";
 import { pathFor, type Page } from "#core/i18n/page-paths";
 import { renderArticleBody, escapeHtml } from "#core/articles/article-render";
 import { bodyText, imagesOfBody } from "#core/articles/article-body";
-import { articleLanguages, type ArticleDocument } from "#core/articles/article-document";
+import { articleLanguages } from "#core/articles/article-document";
 import { bodyStats } from "#core/articles/article-stats";
 import { mediaPath, variantWidths } from "#core/content/image-variants";
 import { excerptAround, highlight, matchesAll, searchTerms } from "#core/search/arabic-fold";
 import { articlePageParam, articleSearchParam } from "#core/routing/page-query";
-import type { ArticleCard } from "#core/articles/article-wire";
 import { requestPathname } from "~/utils/request-path";
 import { contentOf, notFoundHome, pageData, settingsOf } from "./page-data.server";
-import { businessId, personId } from "./structured-data";
+import { articleCard, categoriesOf } from "./article-cards.server";
+import { businessId, personId, personUrl } from "./structured-data";
 
 type Context = Readonly<RouterContextProvider>;
 type Args = { request: Request; context: Context; params: { slug?: string } };
 
 /** Articles a page of the list shows. */
 export const articlesPerPage = 12;
-
-/** His article categories as a page in one language shows them, in his order. */
-export function categoriesOf(context: Context, lang: Lang) {
-  const view = contentOf(context);
-  const items = (view.value(lang, "pages", "articles.categoryItems") ?? {}) as Record<string, { name: string; slug: string }>;
-  const order = (view.value(lang, "pages", "articles.categoryOrder") ?? []) as string[];
-  return order
-    .filter((id) => items[id])
-    .map((id) => ({ id, name: items[id]!.name, href: pathFor({ kind: "article-category", id }, lang, view.slugs) }));
-}
-
-/** A card of an article; `categories` is the page's list of them, worked out once for all its cards. */
-export function articleCard(
-  context: Context,
-  lang: Lang,
-  item: { id: string; document: ArticleDocument; publishedAt: Date; minutes: number },
-  categories = categoriesOf(context, lang),
-): ArticleCard {
-  const version = item.document[lang]!;
-  const cover = item.document.cover;
-  return {
-    id: item.id,
-    href: `${langPrefix(lang)}/articles/${encodeURIComponent(version.slug)}`,
-    title: version.title,
-    summary: version.summary,
-    publishedAt: item.publishedAt.toISOString(),
-    minutes: item.minutes,
-    cover: cover
-      ? { id: cover.id, width: cover.width, height: cover.height, alt: version.coverAlt, ...(cover.focus && { focus: cover.focus }) }
-      : null,
-    categories: categories.filter((category) => item.document.categories.includes(category.id)).map(({ name, href }) => ({ name, href })),
-  };
-}
 
 const feedsOf = (context: Context, lang: Lang, name: string, category?: { name: string; slug: string }) => {
   const view = contentOf(context);
@@ -249,7 +216,8 @@ export async function articleData({ request, context, params }: Args) {
           "@type": "Person",
           "@id": personId(siteUrl),
           name: settings.ownerName[lang],
-          url: `${siteUrl}${pathFor({ kind: "static", page: "about" }, lang, view.slugs)}`,
+          // The same node as on every page: one address for him (the Arabic about page).
+          url: personUrl(siteUrl),
         },
         publisher: { "@type": "ProfessionalService", "@id": businessId(siteUrl), name: settings.ownerName[lang], logo: ctx.logo },
         ...(categories.length > 0 && { articleSection: categories.map((category) => category.name) }),

@@ -1,10 +1,9 @@
 import type { RouterContextProvider } from "react-router";
 import type { Page } from "#core/i18n/page-paths";
 import type { Lang } from "#core/i18n/languages";
-import { servicesContext } from "#server/context";
 import { notFoundHome, pageData, redirectFormerSlug, resolvePage, type PageDataOptions } from "./page-data.server";
 import type { ArticleCard } from "#core/articles/article-wire";
-import { articleCard, categoriesOf } from "./article-data.server";
+import { latestArticleCards } from "./article-cards.server";
 
 type LoaderArgs = { request: Request; context: Readonly<RouterContextProvider> };
 type DetailOptions = Omit<PageDataOptions, "request" | "context" | "page">;
@@ -32,10 +31,7 @@ export async function detailPage<P extends Page>(
 /** His newest articles about a service or sector (an article names the pages it relates to), for that page's list of them. */
 async function relatedArticles(context: LoaderArgs["context"], lang: Lang, page: Page): Promise<ArticleCard[]> {
   if (page.kind !== "service" && page.kind !== "sector") return [];
-  const services = context.get(servicesContext);
-  const { items } = await services.articles.published(lang, { limit: 3, [page.kind]: page.id });
-  const categories = categoriesOf(context, lang);
-  return items.map((item) => articleCard(context, lang, item, categories));
+  return latestArticleCards(context, lang, 3, { [page.kind]: page.id });
 }
 
 /** `accepts` for `detailPage`: pages of one kind. */

@@ -1,6 +1,7 @@
-import { logoOf } from "#core/brand/brand-schema";
+import { homeArticlesOf, logoOf } from "#core/brand/brand-schema";
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { requestPathname } from "~/utils/request-path";
+import { latestArticleCards } from "./article-cards.server";
 import { contentContext, servicesContext } from "#server/context";
 import { homePath, languageFromPath, type Lang } from "#core/i18n/languages";
 import type { Namespace } from "#core/i18n/namespaces";
@@ -151,16 +152,19 @@ export const cardParts = ["order", "items.*.title", "items.*.description", "item
 /** A list page: its header and the grid's cards. */
 export const listParts = ["page", ...cardParts] as const;
 
+/** What the tool cards (the home page's, the tools page's) read of the tools namespace. */
+export const toolCardParts = ["items.*.title", "items.*.description", "labels.open"] as const;
 export const homeNamespaces: Namespace[] = ["home", "services", "sectors", "pages", "contact", "tools"];
 
 export async function homeData(request: Request, context: Context, noindex = false) {
-  const [page, content] = await Promise.all([
+  const [page, content, latestArticles] = await Promise.all([
     pageData({
       request,
       context,
       page: { kind: "home" },
       ns: homeNamespaces,
-      parts: { services: cardParts, sectors: cardParts },
+      // The tool cards show each tool's title and description and one label: not the tools' own pages' texts.
+      parts: { services: cardParts, sectors: cardParts, tools: toolCardParts },
       metaKey: "home:meta",
       noindex,
       structured: (ctx) => [
@@ -176,10 +180,12 @@ export async function homeData(request: Request, context: Context, noindex = fal
       ],
     }),
     siteContent(request, context),
+    latestArticlesOf(request, context),
   ]);
   return {
     ...page,
     home: {
+      latestArticles,
       stats: content.stats,
       testimonials: content.testimonials,
       faq: content.faq.slice(0, 6),
@@ -190,6 +196,16 @@ export async function homeData(request: Request, context: Context, noindex = fal
     },
   };
 }
+
+/**
+ * His newest articles in the page's language for the home page's section, as many as he chose (none: hidden):
+ * titles, dates and categories, without summaries (the home page is the site's heaviest page).
+ */
+const latestArticlesOf = async (request: Request, context: Context) =>
+  (await latestArticleCards(context, languageFromPath(requestPathname(request)), homeArticlesOf(contentOf(context).document))).map((card) => ({
+    ...card,
+    summary: "",
+  }));
 
 export type HomeContent = Awaited<ReturnType<typeof homeData>>["home"];
 

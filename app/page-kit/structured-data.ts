@@ -74,7 +74,7 @@ export const personId = (siteUrl: string) => `${siteUrl}/#person`;
  * default language's pages are the ones named.
  */
 const businessUrl = (siteUrl: string) => `${siteUrl}${homePath(defaultLanguage)}`;
-const personUrl = (siteUrl: string) => `${siteUrl}${langPrefix(defaultLanguage)}/about`;
+export const personUrl = (siteUrl: string) => `${siteUrl}${langPrefix(defaultLanguage)}/about`;
 
 /**
  * Who provides a service or a tool, named in full: search engines do not

@@ -27,9 +27,12 @@ export async function loader({ context }: Route.LoaderArgs) {
     const alternates = languages
       .filter((lang) => entry.slugs[lang])
       .map((lang) => ({ lang, href: `${siteUrl}/${lang}/articles/${encodeURIComponent(entry.slugs[lang]!)}` }));
+    // The Arabic is the default where both exist, as for every other page.
     const links =
       alternates.length > 1
-        ? alternates.map((alt) => `\n    <xhtml:link rel="alternate" hreflang="${alt.lang}" href="${escapeXml(alt.href)}"/>`).join("")
+        ? [...alternates, { lang: "x-default", href: alternates[0]!.href }]
+            .map((alt) => `\n    <xhtml:link rel="alternate" hreflang="${alt.lang}" href="${escapeXml(alt.href)}"/>`)
+            .join("")
         : "";
     for (const alt of alternates)
       urls.push(`  <url>\n    <loc>${escapeXml(alt.href)}</loc>\n    <lastmod>${entry.lastModified.toISOString()}</lastmod>${links}\n  </url>`);

@@ -14,6 +14,8 @@ export const brandSchema = z
     logo: imageRef.nullable(),
     /** The hero graphic: his picture, null to show none, absent (undefined) for the shipped mark. */
     hero: imageRef.nullable().optional(),
+    /** How many of his latest articles the home page shows: 0 hides the section; absent shows the shipped 3. */
+    homeArticles: z.number().int().min(0).max(6).optional(),
   })
   .strict();
 export type Brand = z.infer<typeof brandSchema>;
@@ -29,6 +31,11 @@ export function heroOf(document: { brand?: Brand | undefined }): HeroChoice {
   if (hero === null) return { kind: "none" };
   return { kind: "image", image: hero };
 }
+
+/** The home page's latest articles shown by default, and the choices he has. */
+export const shippedHomeArticles = 3;
+export const homeArticleChoices = [0, 3, 6] as const;
+export const homeArticlesOf = (document: { brand?: Brand | undefined }): number => document.brand?.homeArticles ?? shippedHomeArticles;
 
 /** The image ids the brand uses (export, backups). */
 export function brandImages(brand: Brand | undefined): string[] {

@@ -37,6 +37,8 @@ export type RestoreSummary = {
   settings: SettingsField[];
   /** The owner's unpublished draft, which a restore replaces. */
   dropsDraft: boolean;
+  /** Articles the file holds: each is written as the file has it; articles it does not name stay as they are. */
+  articles: number;
 };
 
 /** The body of a refused restore. */

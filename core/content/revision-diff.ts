@@ -83,16 +83,16 @@ export function diffDocuments(before: ContentDocument, after: ContentDocument): 
   }
   const oldBrand = [before.brand?.logo, before.brand?.hero];
   const newBrand = [after.brand?.logo, after.brand?.hero];
-  // A brand with no logo and the shipped hero is no brand at all.
+  // A brand with no logo, the shipped hero and the shipped home articles is no brand at all.
   const brandOf = (document: ContentDocument) =>
-    document.brand && (document.brand.logo || document.brand.hero !== undefined) ? document.brand : null;
+    document.brand && (document.brand.logo || document.brand.hero !== undefined || document.brand.homeArticles !== undefined) ? document.brand : null;
   if (!same(brandOf(before), brandOf(after))) {
     // The logo and the hero, each counted as added, removed or changed.
     const count = (test: (old: unknown, now: unknown) => boolean) => oldBrand.filter((old, index) => test(old, newBrand[index])).length;
     const added = count((old, now) => !old && Boolean(now));
     const removed = count((old, now) => Boolean(old) && !now);
     const changed = count((old, now) => Boolean(old && now) && !same(old, now));
-    // The hero going from the shipped mark to none changes no picture but is a change.
+    // The hero going from the shipped mark to none, or another number of home articles, changes no picture but is a change.
     changes.push({ area: "brand", added, removed, changed: added + removed + changed === 0 ? 1 : changed, reordered: false });
   }
   const keys: string[] = [];

@@ -13,6 +13,8 @@ export type RevisionInfo = {
 };
 export type DraftInfo = { version: number; baseRevision: number; updatedAt: string; updatedBy: string };
 
+export type ContentSamples = { lists: SampleLists; photo: boolean; texts: SampleText[]; theme: boolean; logo?: boolean };
+
 /** What the studio's content screens load: the document being edited and where it stands. */
 export type StudioContent = {
   document: ContentDocument;
@@ -23,9 +25,13 @@ export type StudioContent = {
   changes: RevisionChange[];
   /** Published items with an empty text in a language: publishing refuses them. */
   missing: MissingTranslation[];
-  /** What visitors still see of the shipped samples: lists with sample items, whether his photo and (ADR 041) his logo are there. */
-  /** What visitors still see of the sample: list items, the missing photo, story texts not yet his own. */
-  publishedSamples: { lists: SampleLists; photo: boolean; texts: SampleText[]; theme: boolean; logo?: boolean };
+  /**
+   * What visitors still see of the sample: list items with the sample flag, whether his photo, his logo (ADR 041)
+   * and his theme are there, story texts not yet his own.
+   */
+  publishedSamples: ContentSamples;
+  /** The same in his draft (the published ones when there is no draft): the checklist's "done in your draft". */
+  draftSamples: ContentSamples;
 };
 
 /** The body of a refused content request. */

@@ -367,6 +367,106 @@ const studioCounted: Counted = {
     ar: { 0: "0 يوم", 1: "يوم واحد", 2: "يومان", 3: "3 أيام", 11: "11 يوماً", 100: "100 يوم" },
     en: { 0: "0 days", 1: "1 day", 2: "2 days" },
   },
+  "admin:studio.articles.samples.back": {
+    ar: {
+      0: "لم يعد شيء",
+      1: "عاد مقال النموذج",
+      2: "عاد مقالا النموذج",
+      3: "عادت 3 مقالات من النموذج",
+      11: "عاد 11 مقالاً من النموذج",
+      100: "عاد 100 مقال من النموذج",
+    },
+    en: { 0: "0 sample articles are back", 1: "The sample article is back", 2: "2 sample articles are back" },
+  },
+  "admin:studio.articles.samples.keep": {
+    ar: {
+      0: "لا شيء لتبقيه",
+      1: "أبقِه لي كما هو",
+      2: "أبقِهما لي كما هما",
+      3: "أبقِها لي كما هي",
+      11: "أبقِها لي كما هي",
+      100: "أبقِها لي كما هي",
+    },
+    en: { 0: "Keep them as mine", 1: "Keep it as mine", 2: "Keep them as mine" },
+  },
+  "admin:studio.articles.samples.note": {
+    ar: {
+      0: "لا مقال من النموذج على موقعك.",
+      1: "مقال واحد على موقعك ما زال من النموذج. عدّله وانشره، أو احذفه، أو أبقِه لك كما هو.",
+      2: "مقالان على موقعك ما زالا من النموذج. عدّلهما وانشرهما، أو احذفهما، أو أبقِهما لك كما هما.",
+      3: "3 مقالات على موقعك ما زالت من النموذج. عدّلها وانشرها، أو احذفها، أو أبقِها لك كما هي.",
+      11: "11 مقالاً على موقعك ما زالت من النموذج. عدّلها وانشرها، أو احذفها، أو أبقِها لك كما هي.",
+      100: "100 مقال على موقعك ما زالت من النموذج. عدّلها وانشرها، أو احذفها، أو أبقِها لك كما هي.",
+    },
+    en: {
+      0: "0 articles on your site are still samples. Edit and publish them, delete them, or keep them as yours.",
+      1: "One article on your site is still a sample. Edit and publish it, delete it, or keep it as yours.",
+      2: "2 articles on your site are still samples. Edit and publish them, delete them, or keep them as yours.",
+    },
+  },
+  "admin:studio.articles.samples.remove": {
+    ar: {
+      0: "لا شيء لتحذفه",
+      1: "احذفه",
+      2: "احذفهما",
+      3: "احذفها كلها",
+      11: "احذفها كلها",
+      100: "احذفها كلها",
+    },
+    en: { 0: "Delete them", 1: "Delete it", 2: "Delete them" },
+  },
+  "admin:studio.articles.samples.removed": {
+    ar: {
+      0: "لم يُحذف شيء",
+      1: "حُذف مقال النموذج",
+      2: "حُذف مقالا النموذج",
+      3: "حُذفت 3 مقالات من النموذج",
+      11: "حُذف 11 مقالاً من النموذج",
+      100: "حُذف 100 مقال من النموذج",
+    },
+    en: { 0: "0 sample articles were deleted", 1: "The sample article was deleted", 2: "2 sample articles were deleted" },
+  },
+  "admin:studio.backup.summary.articleCount": {
+    ar: {
+      0: "لا مقالات في الملف",
+      1: "مقال واحد في الملف يُكتب كما هو فيه، وتبقى مقالاتك الأخرى",
+      2: "مقالان في الملف يُكتبان كما هما فيه، وتبقى مقالاتك الأخرى",
+      3: "3 مقالات في الملف يُكتب كل منها كما هو فيه، وتبقى مقالاتك الأخرى",
+      11: "11 مقالاً في الملف يُكتب كل منها كما هو فيه، وتبقى مقالاتك الأخرى",
+      100: "100 مقال في الملف يُكتب كل منها كما هو فيه، وتبقى مقالاتك الأخرى",
+    },
+    en: {
+      0: "0 articles in the file, each written as the file has it; your other articles stay",
+      1: "1 article in the file, written as the file has it; your other articles stay",
+      2: "2 articles in the file, each written as the file has it; your other articles stay",
+    },
+  },
+  "admin:studio.sample.articles": {
+    ar: {
+      0: "المقالات: لا مقال من النموذج",
+      1: "المقالات: مقال واحد من النموذج",
+      2: "المقالات: مقالان من النموذج",
+      3: "المقالات: 3 مقالات من النموذج",
+      11: "المقالات: 11 مقالاً من النموذج",
+      100: "المقالات: 100 مقال من النموذج",
+    },
+    en: { 0: "Articles: 0 sample articles", 1: "Articles: 1 sample article", 2: "Articles: 2 sample articles" },
+  },
+  "admin:studio.sample.inDraft": {
+    ar: {
+      0: "لا خطوة أخرى في مسودتك.",
+      1: "خطوة أخرى تمّت في مسودتك: انشرها لتكتمل.",
+      2: "خطوتان أخريان تمّتا في مسودتك: انشرها لتكتملا.",
+      3: "3 خطوات أخرى تمّت في مسودتك: انشرها لتكتمل.",
+      11: "11 خطوةً أخرى تمّت في مسودتك: انشرها لتكتمل.",
+      100: "100 خطوة أخرى تمّت في مسودتك: انشرها لتكتمل.",
+    },
+    en: {
+      0: "0 more are done in your draft: publish to finish them.",
+      1: "One more is done in your draft: publish to finish it.",
+      2: "2 more are done in your draft: publish to finish them.",
+    },
+  },
   "admin:studio.backup.summary.newImages": {
     ar: { 0: "لا صور جديدة", 1: "صورة جديدة واحدة", 2: "صورتان جديدتان", 3: "3 صور جديدة", 11: "11 صورة جديدة", 100: "100 صورة جديدة" },
     en: { 0: "0 new images", 1: "1 new image", 2: "2 new images" },

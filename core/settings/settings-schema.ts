@@ -302,7 +302,12 @@ export type StudioSettings = { values: SettingsValues; sampleFields: SampleField
  * ones when nothing is drafted), the sample fields visitors still see, the
  * draft version a save must name, and the fields the draft changes.
  */
-export type StudioSettingsDraft = StudioSettings & { version: number | null; unpublished: SettingsField[] };
+export type StudioSettingsDraft = StudioSettings & {
+  version: number | null;
+  unpublished: SettingsField[];
+  /** The sample fields his draft still holds (the checklist's "done in your draft"). */
+  draftSampleFields: SampleField[];
+};
 
 /**
  * Validates and normalises; on failure, the first error of each field (a

@@ -49,6 +49,27 @@ export function adminArticlesApi(deps: Deps): Router {
     }),
   );
 
+  // The shipped samples, in one step: kept as his, or deleted (each comes back with its Undo).
+  router.post(
+    "/api/admin/articles/samples/keep",
+    adminFirst(deps.requireAdmin),
+    guarded(async (_req, res, admin) => {
+      const kept = await deps.articles.keepSamples();
+      audit(admin, "keep-samples", "samples", { kept });
+      res.json({ kept });
+    }),
+  );
+
+  router.post(
+    "/api/admin/articles/samples/remove",
+    adminFirst(deps.requireAdmin),
+    guarded(async (_req, res, admin) => {
+      const removed = await deps.articles.removeSamples(who(admin));
+      audit(admin, "remove-samples", "samples", { removed });
+      res.json({ removed });
+    }),
+  );
+
   router.get(
     "/api/admin/articles/:id",
     guarded(async (req, res) => {

@@ -4,6 +4,7 @@ import type { Logger } from "pino";
 import { restoreUploadLimit } from "#core/content/backup-wire";
 import type { Database } from "../db/database";
 import type { ContentService } from "../content/content-service";
+import type { ArticleService } from "../articles/article-service";
 import { applyImport, exportContent, ImportError } from "../content/content-transfer";
 import type { SettingsService } from "../settings/site-settings";
 import { journalOf, streamBackup } from "../backup/backup";
@@ -14,6 +15,7 @@ import { adminFirst, guardedBy, type Admin, type AdminGuard } from "./admin-guar
 type Deps = {
   db: Database;
   content: ContentService;
+  articles: ArticleService;
   settings: SettingsService;
   requireAdmin: AdminGuard;
   logger: Logger;

@@ -1,4 +1,5 @@
 import express, { type Request, type Response, type Router } from "express";
+import type { ArticleService } from "../articles/article-service";
 import { desc } from "drizzle-orm";
 import { removedItems } from "#core/content/bring-back";
 import type { ContentDocument } from "#core/content/content-document";
@@ -17,6 +18,7 @@ import { toolText } from "../tools/tool-http";
 type Deps = {
   db: Database;
   content: ContentService;
+  articles: ArticleService;
   settings: SettingsService;
   preview: PreviewCookie;
   requireAdmin: AdminGuard;

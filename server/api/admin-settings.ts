@@ -1,7 +1,7 @@
 import express, { type Router } from "express";
 import type { Logger } from "pino";
 import { parseSettings, publicPart, type SettingsValues, type StudioSettingsDraft } from "#core/settings/settings-schema";
-import type { SettingsService } from "../settings/site-settings";
+import { changedSettings, type SettingsService } from "../settings/site-settings";
 import { ContentError, type ContentService } from "../content/content-service";
 import { adminFirst, guardedBy, type AdminGuard } from "./admin-guard";
 import { jsonOptions } from "../security/input-boundary";
@@ -22,9 +22,12 @@ export function adminSettingsApi(deps: { settings: SettingsService; content: Con
     const [published, studio] = await Promise.all([deps.settings.studio(), deps.content.studio()]);
     const draft = studio.document.settings;
     const changes = studio.changes.find((change) => change.area === "settings");
+    const values = draft ? { ...draft, notifyEmail: published.values.notifyEmail } : published.values;
+    const changed = new Set(changedSettings(published.values, values));
     return {
-      values: draft ? { ...draft, notifyEmail: published.values.notifyEmail } : published.values,
+      values,
       sampleFields: published.sampleFields,
+      draftSampleFields: published.sampleFields.filter((field) => !changed.has(field)),
       version: studio.draft?.version ?? null,
       unpublished: (changes?.keys ?? []) as StudioSettingsDraft["unpublished"],
     };

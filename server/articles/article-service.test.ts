@@ -5,6 +5,7 @@ import { searchTerms } from "#core/search/arabic-fold";
 import type { ArticleDocument } from "#core/articles/article-document";
 import type { BodyDoc } from "#core/articles/article-body";
 import type { DatabaseHandle } from "../db/database";
+import { sampleArticles } from "#core/articles/sample-articles";
 import { ArticleError, createArticleService, type ArticleService } from "./article-service";
 
 const migrationsDir = path.resolve(import.meta.dirname, "../../drizzle");
@@ -142,6 +143,39 @@ describe.each(testBackends(migrationsDir))("articles on $name", (backend) => {
     const late = await write(articles, { slug: "فات-وقته" });
     expect((await articles.publish(late.id, author, new Date("2026-01-01T00:00:00Z"))).state).toBe("published");
     expect(shown).toEqual([saved.id, late.id]);
+  });
+
+  it("ships its samples published in both languages, listed as sample until he keeps, publishes them changed, or deletes them in one step", async () => {
+    const { articles } = await open();
+    const ids = await articles.seedSamples(sampleArticles());
+    expect(ids).toHaveLength(2);
+    for (const lang of ["ar", "en"] as const) {
+      const listed = await articles.published(lang);
+      expect(listed.total).toBe(2);
+      // Newest first, in the order they are given.
+      expect(listed.items.map((item) => item.document[lang]!.title)).toEqual(sampleArticles().map((article) => article[lang]!.title));
+    }
+    let rows = await articles.list();
+    expect(rows.map((row) => [row.sample, row.state, row.outOfDate])).toEqual([
+      [true, "published", []],
+      [true, "published", []],
+    ]);
+    // A save keeps the mark (visitors still see the sample) until the changed copy is published.
+    const first = await articles.get(ids[0]!);
+    const edited = structuredClone(first.draft);
+    edited.ar!.title = "كم يستغرق موقع شركتك في بغداد؟";
+    await articles.save(first.id, edited, first.version, author);
+    expect((await articles.get(first.id)).sample).toBe(true);
+    await articles.publish(first.id, author);
+    expect((await articles.get(first.id)).sample).toBe(false);
+    // Deleted in one step, and back with Undo.
+    expect(await articles.removeSamples(author)).toEqual([ids[1]]);
+    expect((await articles.published("en")).total).toBe(1);
+    await articles.undoRemove(ids[1]!);
+    expect(await articles.keepSamples()).toBe(1);
+    rows = await articles.list();
+    expect(rows.every((row) => !row.sample)).toBe(true);
+    expect(await articles.removeSamples(author)).toEqual([]);
   });
 
   it("finds Arabic words whatever their hamza, ta marbuta or diacritics, title matches first", async () => {

@@ -16,6 +16,7 @@ import {
 import { foldText, searchTerms } from "#core/search/arabic-fold";
 import { bodyStats } from "#core/articles/article-stats";
 import type { ArticleListState, ArticleRevisionInfo, ArticleState, ArticleSummary, StudioArticle } from "#core/articles/article-wire";
+import type { ExportedArticle, ImportedArticle } from "#core/articles/article-transfer";
 import type { Database, DbOrTx } from "../db/database";
 import { articleRevisions, articles, slugRedirects } from "../db/schema";
 
@@ -292,7 +293,6 @@ export function createArticleService(db: Database, options: ArticleServiceOption
             draft: document,
             version: current.version + 1,
             draftUpdatedAt: now(),
-            sample: current.sample && JSON.stringify(current.draft) === JSON.stringify(document),
           })
           .where(eq(articles.id, id))
           .returning();
@@ -452,6 +452,129 @@ export function createArticleService(db: Database, options: ArticleServiceOption
         await visible(id);
       }
       return published;
+    },
+
+    // ---- Export and import (issue 43, item 10) ----
+
+    /** Every live article as the content export carries it: what visitors see (an unpublished one's working copy). */
+    async exportEntries(): Promise<ExportedArticle[]> {
+      const rows = await db.select().from(articles).where(isNull(articles.deletedAt)).orderBy(asc(articles.createdAt), asc(articles.id));
+      return rows.map((row) => ({
+        id: row.id,
+        publishedAt: iso(row.publishedAt),
+        revisedAt: iso(row.revisedAt),
+        scheduledAt: iso(row.scheduledAt),
+        sample: row.sample,
+        article: row.published ?? row.draft,
+      }));
+    },
+
+    /**
+     * Writes an import's articles inside its transaction: each entry becomes that article as the file has it
+     * (published or not, its dates kept), a new one when its id is unknown; an address another live article
+     * has refuses the whole import (409, the problem's path names the entry). Articles the file does not name
+     * stay as they are. Call `imported` after the transaction commits.
+     */
+    async importEntries(tx: DbOrTx, entries: ImportedArticle[], author: string): Promise<string[]> {
+      const ids: string[] = [];
+      for (const [index, entry] of entries.entries()) {
+        const id = entry.id ?? randomBytes(8).toString("hex");
+        const [existing] = await tx.select().from(articles).where(eq(articles.id, id)).for("update");
+        try {
+          await checkSlugs(tx, id, entry.article);
+        } catch (error) {
+          if (!(error instanceof ArticleError)) throw error;
+          throw new ArticleError(
+            409,
+            error.code,
+            error.problems.map((problem) => ({ ...problem, path: `articles.${index}.article.${problem.path}` })),
+          );
+        }
+        const published = entry.publishedAt ? entry.article : null;
+        const values = {
+          draft: entry.article,
+          published,
+          publishedAt: entry.publishedAt,
+          revisedAt: entry.publishedAt ? entry.revisedAt : null,
+          scheduledAt: entry.publishedAt ? null : entry.scheduledAt,
+          deletedAt: null,
+          sample: entry.sample,
+          draftUpdatedAt: now(),
+          ...publishedColumns(published),
+        };
+        if (existing)
+          await tx
+            .update(articles)
+            .set({ ...values, version: existing.version + 1 })
+            .where(eq(articles.id, id));
+        else await tx.insert(articles).values({ id, createdBy: author, ...values });
+        if (published || existing?.published)
+          await tx
+            .insert(articleRevisions)
+            .values({ articleId: id, author, action: published ? "import" : "unpublish", document: published ?? existing!.published! });
+        await redirectOldSlugs(tx, id, existing?.deletedAt ? null : (existing?.published ?? null), published);
+        ids.push(id);
+      }
+      return ids;
+    },
+
+    /** After an import committed: the pages that show articles are rendered again. */
+    async imported(ids: string[]): Promise<void> {
+      if (ids.length > 0) await visible(ids[0]!);
+    },
+
+    // ---- The shipped samples (issue 43, item 9) ----
+
+    /** Writes the sample articles, published, on a fresh install (the caller knows it is one). */
+    async seedSamples(documents: ArticleDocument[]): Promise<string[]> {
+      const ids: string[] = [];
+      // Dated the install's day and the days before it (UTC midnight), newest first in the order given; their ids
+      // and dates are the same on every fresh install of one day, so two fresh sites render the same pages.
+      const today = Math.floor(now().getTime() / 86_400_000) * 86_400_000;
+      for (const [index, raw] of documents.entries()) {
+        const parsed = parseArticle(raw);
+        if (!parsed.ok) throw new ArticleError(400, "invalid_article", parsed.problems);
+        const id = `sample-${index + 1}`;
+        const at = new Date(today - index * 86_400_000);
+        await db.transaction(async (tx) => {
+          await checkSlugs(tx, id, parsed.article);
+          await tx.insert(articles).values({
+            id,
+            createdBy: "seed",
+            createdAt: at,
+            draft: parsed.article,
+            published: parsed.article,
+            publishedAt: at,
+            draftUpdatedAt: at,
+            sample: true,
+            ...publishedColumns(parsed.article),
+          });
+          await tx.insert(articleRevisions).values({ articleId: id, author: "seed", action: "publish", document: parsed.article });
+        });
+        ids.push(id);
+      }
+      if (ids.length > 0) await visible(ids[0]!);
+      return ids;
+    },
+
+    /** "Keep them as mine": the sample articles stop counting as sample, as they are. */
+    async keepSamples(): Promise<number> {
+      const kept = await db
+        .update(articles)
+        .set({ sample: false })
+        .where(and(isNull(articles.deletedAt), eq(articles.sample, true)))
+        .returning({ id: articles.id });
+      return kept.length;
+    },
+
+    /** Deletes every sample article in one step (each comes back with Undo); returns their ids. */
+    async removeSamples(author: string): Promise<string[]> {
+      const rows = await db
+        .select({ id: articles.id })
+        .from(articles)
+        .where(and(isNull(articles.deletedAt), eq(articles.sample, true)));
+      for (const row of rows) await service.remove(row.id, author);
+      return rows.map((row) => row.id);
     },
 
     // ---- What visitors see ----

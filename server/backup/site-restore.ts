@@ -1,5 +1,6 @@
 import { inArray } from "drizzle-orm";
 import { imagesOf, missingTranslations } from "#core/content/content-document";
+import { imagesOfArticle } from "#core/articles/article-transfer";
 import { diffDocuments, sameContent } from "#core/content/revision-diff";
 import { exportFormat } from "#core/content/studio-wire";
 import { legacyProfileFields, parseSettings, settingsFields, settingsTextFields } from "#core/settings/settings-schema";
@@ -36,8 +37,14 @@ const byteaBase64 = (value: unknown) =>
  * out of a running site, and is skipped unread (backup-lines.ts).
  */
 async function contentOfBackup(body: Buffer, journal: Journal, limits?: BackupLimits): Promise<{ raw: unknown; madeAt: string }> {
-  const wanted = new Set(["site_settings", "content_revisions", "content_images", "content_image_files"]);
-  const rows: Record<string, Record<string, unknown>[]> = { site_settings: [], content_revisions: [], content_images: [], content_image_files: [] };
+  const wanted = new Set(["site_settings", "content_revisions", "content_images", "content_image_files", "articles"]);
+  const rows: Record<string, Record<string, unknown>[]> = {
+    site_settings: [],
+    content_revisions: [],
+    content_images: [],
+    content_image_files: [],
+    articles: [],
+  };
   let header: Header | undefined;
   const parse = (line: Buffer) => {
     try {
@@ -65,6 +72,8 @@ async function contentOfBackup(body: Buffer, journal: Journal, limits?: BackupLi
           if (!newest || Number(row.id) > Number(newest.id)) rows.content_revisions = [row];
           return;
         }
+        // A deleted article is not restored (its row would only be held).
+        if (table === "articles" && row.deleted_at) return;
         rows[table]!.push(row);
       },
       limits,
@@ -85,10 +94,23 @@ async function contentOfBackup(body: Buffer, journal: Journal, limits?: BackupLi
   // A backup from before the profile list keeps its five link columns: the import's upgrade turns them into the list.
   for (const field of ["profiles", "hours", ...legacyProfileFields]) if (field in stored) settings[field] = stored[field];
   const document = revision.document;
+  // His articles as the export carries them (checked by the import like a file's); a backup from before has none.
+  const instant = (value: unknown) => (typeof value === "string" && !Number.isNaN(Date.parse(value)) ? new Date(value).toISOString() : null);
+  const articles = rows.articles!.map((row) => ({
+    id: row.id,
+    publishedAt: row.published ? instant(row.published_at) : null,
+    revisedAt: row.published ? instant(row.revised_at) : null,
+    scheduledAt: instant(row.scheduled_at),
+    sample: row.sample === true,
+    article: row.published ?? row.draft,
+  }));
   const used = new Set(
     (() => {
       try {
-        return imagesOf(document as Parameters<typeof imagesOf>[0]);
+        return [
+          ...imagesOf(document as Parameters<typeof imagesOf>[0]),
+          ...articles.flatMap((entry) => imagesOfArticle(entry.article as Parameters<typeof imagesOfArticle>[0])),
+        ];
       } catch {
         return [];
       }
@@ -107,7 +129,15 @@ async function contentOfBackup(body: Buffer, journal: Journal, limits?: BackupLi
         .map((file) => ({ width: file.width, format: file.format, data: byteaBase64(file.bytes) })),
     }));
   return {
-    raw: { format: exportFormat, version: exportVersion, exportedAt: header.createdAt, settings, content: document, images },
+    raw: {
+      format: exportFormat,
+      version: exportVersion,
+      exportedAt: header.createdAt,
+      settings,
+      content: document,
+      images,
+      ...(header.tables?.includes("articles") && { articles }),
+    },
     madeAt: String(header.createdAt ?? ""),
   };
 }
@@ -168,7 +198,7 @@ export async function restoreSummary(
   const [published, studio, settings] = await Promise.all([deps.content.published(), deps.content.studio(), deps.settings.studio()]);
   const normalised = parseSettings(settings.values);
   const current = normalised.ok ? normalised.values : settings.values;
-  const used = imagesOf(checked.document);
+  const used = [...new Set([...imagesOf(checked.document), ...checked.articles.flatMap((entry) => imagesOfArticle(entry.article))])];
   const stored = used.length
     ? new Set((await deps.db.select({ id: contentImages.id }).from(contentImages).where(inArray(contentImages.id, used))).map((row) => row.id))
     : new Set<string>();
@@ -182,5 +212,6 @@ export async function restoreSummary(
     // Compared as the import would store them: the shipped sample values are not in the normalised form a save writes.
     settings: settingsFields.filter((field) => !sameContent(current[field], checked.settings[field])),
     dropsDraft: studio.draft !== null,
+    articles: checked.articles.length,
   };
 }

@@ -74,6 +74,15 @@ async function withSettings(document: ContentDocument, tx: DbOrTx): Promise<Cont
   return document.settings ? document : { ...document, settings: await readPublicSettings(tx) };
 }
 
+/** What a document still holds of the sample: list items, the missing photo and logo, story texts, the shipped theme. */
+const samplesOf = (document: ContentDocument): StudioContent["publishedSamples"] => ({
+  lists: sampleLists(document),
+  photo: document.photo !== null,
+  logo: Boolean(document.brand?.logo),
+  texts: sampleTexts(document, getResource),
+  theme: document.theme !== undefined,
+});
+
 /** Writes the sample content as the first revision of a fresh install; later starts change nothing. */
 export async function seedContent(db: Database, raw: unknown): Promise<boolean> {
   const document = seedDocument(raw);
@@ -312,13 +321,8 @@ export function createContentService(db: Database, options: ContentServiceOption
         published: info(published),
         changes: draftDocument ? diffDocuments(published.document, draftDocument) : [],
         missing: missingTranslations(document),
-        publishedSamples: {
-          lists: sampleLists(published.document),
-          photo: published.document.photo !== null,
-          logo: Boolean(published.document.brand?.logo),
-          texts: sampleTexts(published.document, getResource),
-          theme: published.document.theme !== undefined,
-        },
+        publishedSamples: samplesOf(published.document),
+        draftSamples: samplesOf(document),
       };
     },
     async saveDraft(raw, version, author) {

@@ -8,6 +8,9 @@ import type { Database } from "../db/database";
 import { contentImageFiles, contentImages } from "../db/schema";
 import { changedSettings, type SettingsService } from "../settings/site-settings";
 import { ContentError, currentDocument, type ContentService } from "./content-service";
+import { ArticleError, type ArticleService } from "../articles/article-service";
+import type { ArticleDocument } from "#core/articles/article-document";
+import { checkExportedArticles, imagesOfArticle, type ExportedArticle, type ImportedArticle } from "#core/articles/article-transfer";
 
 export const exportVersion = 1;
 
@@ -33,6 +36,8 @@ const exportDocument = z
     settings: z.record(z.string(), z.unknown()),
     content: z.unknown(),
     images: z.array(exportedImage).max(500),
+    /** His articles (issue 43); a file from before has none and leaves the site's articles as they are. */
+    articles: z.unknown().optional(),
   })
   .strict();
 
@@ -43,12 +48,15 @@ export type ContentExport = {
   settings: SettingsValues;
   content: ContentDocument;
   images: z.infer<typeof exportedImage>[];
+  articles: ExportedArticle[];
 };
 
+type TransferDeps = { db: Database; content: ContentService; settings: SettingsService; articles: ArticleService };
+
 /** Everything the owner made: settings, the published content and the files of every image it uses. */
-export async function exportContent(deps: { db: Database; content: ContentService; settings: SettingsService }): Promise<ContentExport> {
-  const view = await deps.content.published();
-  const ids = imagesOf(view.document);
+export async function exportContent(deps: TransferDeps): Promise<ContentExport> {
+  const [view, articles] = await Promise.all([deps.content.published(), deps.articles.exportEntries()]);
+  const ids = [...new Set([...imagesOf(view.document), ...articles.flatMap((entry) => imagesOfArticle(entry.article as ArticleDocument))])];
   const [rows, files] = ids.length
     ? await Promise.all([
         deps.db.select().from(contentImages).where(inArray(contentImages.id, ids)),
@@ -69,6 +77,7 @@ export async function exportContent(deps: { db: Database; content: ContentServic
       sourceBytes: row.sourceBytes,
       files: files.filter((f) => f.imageId === row.id).map((f) => ({ width: f.width, format: f.format, data: f.bytes.toString("base64") })),
     })),
+    articles,
   };
 }
 
@@ -84,6 +93,7 @@ export type CheckedImport = {
   settings: SettingsValues;
   document: ContentDocument;
   images: z.infer<typeof exportedImage>[];
+  articles: ImportedArticle[];
 };
 
 /**
@@ -111,8 +121,10 @@ export async function checkImport(deps: { settings: SettingsService }, raw: unkn
   // The document's settings are the published ones (ADR 040); a file from before carries them only beside it.
   if (document.document.settings) settings.values = { ...document.document.settings, notifyEmail: settings.values.notifyEmail };
   else document.document.settings = publicPart(settings.values);
+  const articles = checkExportedArticles(file.articles);
+  if (!articles.ok) throw new ImportError(articles.problem);
   const provided = new Set(file.images.map((image) => image.id));
-  for (const id of imagesOf(document.document)) {
+  for (const id of [...imagesOf(document.document), ...articles.articles.flatMap((entry) => imagesOfArticle(entry.article))]) {
     if (!provided.has(id)) throw new ImportError({ path: `images.${id}`, code: "image_missing" });
   }
   for (const [index, image] of file.images.entries()) {
@@ -124,23 +136,28 @@ export async function checkImport(deps: { settings: SettingsService }, raw: unkn
       if (format !== entry.format) throw new ImportError({ path: `images.${index}.files.${fileIndex}`, code: "not_an_image" });
     }
   }
-  return { settings: settings.values, document: document.document, images: file.images };
+  return { settings: settings.values, document: document.document, images: file.images, articles: articles.articles };
 }
 
 /**
  * Checks a whole export (see checkImport), then applies it: images, then the
  * content as a new revision, then the settings.
  */
-export async function importContent(deps: { db: Database; content: ContentService; settings: SettingsService }, raw: unknown, author: string) {
+export async function importContent(deps: TransferDeps, raw: unknown, author: string) {
   return applyImport(deps, await checkImport(deps, raw), author);
 }
 
-/** Applies a checked export: images and the content as a new revision in one transaction, then the settings. */
-export async function applyImport(deps: { content: ContentService; settings: SettingsService }, checked: CheckedImport, author: string) {
+/** Applies a checked export: images, articles and the content as a new revision in one transaction, then the settings. */
+export async function applyImport(
+  deps: { content: ContentService; settings: SettingsService; articles: ArticleService },
+  checked: CheckedImport,
+  author: string,
+) {
   const before = (await deps.settings.studio()).values;
   const normalised = parseSettings(before);
   const publicChanged = changedSettings(normalised.ok ? normalised.values : before, { ...checked.settings, notifyEmail: before.notifyEmail });
   let revision;
+  let articleIds: string[] = [];
   try {
     // The images go in within the revision's transaction: a refused document leaves none behind.
     revision = await deps.content.importDocument(checked.document, author, async (tx) => {
@@ -163,12 +180,15 @@ export async function applyImport(deps: { content: ContentService; settings: Set
             .onConflictDoNothing();
         }
       }
+      articleIds = await deps.articles.importEntries(tx, checked.articles, author);
     });
   } catch (error) {
+    if (error instanceof ArticleError) throw new ImportError(error.problems[0] ?? { path: "articles", code: error.code });
     if (error instanceof ContentError)
       throw new ImportError(error.problems[0] && "path" in error.problems[0] ? error.problems[0] : { path: "content", code: error.code });
     throw error;
   }
+  await deps.articles.imported(articleIds);
   // The public settings were published with the revision; the notification address is set beside them.
   const notifyChanged = await deps.settings.saveNotifyEmail(checked.settings.notifyEmail);
   const settingsChanged = [...publicChanged, ...(notifyChanged ? (["notifyEmail"] as const) : [])];

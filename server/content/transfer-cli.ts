@@ -4,6 +4,8 @@ import { parseConfig } from "../config";
 import { openDatabase } from "../db/database";
 import { createSettingsService, seedSettings } from "../settings/site-settings";
 import { createContentService, seedContent } from "./content-service";
+import { createArticleService } from "../articles/article-service";
+import { sampleArticles } from "#core/articles/sample-articles";
 import { exportContent, importContent, type ContentExport } from "./content-transfer";
 import seedData from "./seed-data.json";
 
@@ -24,8 +26,11 @@ export async function openContentTransfer(options: { rootDir: string; env: Recor
   }
   const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir, migrationsDir: path.join(options.rootDir, "drizzle") });
   await seedSettings(database.db);
-  await seedContent(database.db, seedData);
-  const deps = { db: database.db, settings: createSettingsService(database.db), content: createContentService(database.db) };
+  const seeded = await seedContent(database.db, seedData);
+  const articles = createArticleService(database.db);
+  // A database made here is a fresh install, as the server would make it (with its sample articles).
+  if (seeded) await articles.seedSamples(sampleArticles());
+  const deps = { db: database.db, settings: createSettingsService(database.db), content: createContentService(database.db), articles };
   return {
     export: (): Promise<ContentExport> => exportContent(deps),
     import: (raw: unknown) => importContent(deps, raw, "command line"),

@@ -169,7 +169,7 @@ export const articles = pgTable(
     scheduledAt: timestamp("scheduled_at", { withTimezone: true }),
     /** Deleted (Undo brings it back); its addresses answer 301 to the articles page. */
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
-    /** Shipped sample: listed by the sample notice until he edits or removes it. */
+    /** Shipped sample: visitors see it as shipped; listed by the sample notice until he publishes it changed, removes it or keeps it. */
     sample: boolean("sample").notNull().default(false),
     slugAr: text("slug_ar"),
     slugEn: text("slug_en"),
@@ -207,7 +207,7 @@ export const articleRevisions = pgTable(
       .references(() => articles.id, { onDelete: "cascade" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     author: text("author").notNull(),
-    action: text("action", { enum: ["publish", "unpublish", "restore", "schedule", "delete", "undelete"] }).notNull(),
+    action: text("action", { enum: ["publish", "unpublish", "restore", "schedule", "delete", "undelete", "import"] }).notNull(),
     restoredFrom: integer("restored_from"),
     document: jsonb("document").$type<ArticleDocument>().notNull(),
   },

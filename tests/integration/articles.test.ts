@@ -2,6 +2,7 @@ import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { describe, expect, it } from "vitest";
 import type { StudioArticle } from "#core/articles/article-wire";
 import type { ArticleDocument } from "#core/articles/article-document";
+import { sampleArticles } from "#core/articles/sample-articles";
 import { ownerSite } from "./auth-helpers";
 
 // His articles as visitors meet them (issue 43): the pages at both addresses with BlogPosting JSON-LD,
@@ -92,6 +93,29 @@ describe("his articles on the public site", () => {
       });
       expect([401, 403], path).toContain(response.status);
     }
+  });
+
+  it("a new site shows its two sample articles per language on the articles page and in the home page's section he can hide", async () => {
+    const samples = sampleArticles();
+    for (const lang of ["ar", "en"] as const) {
+      const list = await site.page(`/${lang}/articles`);
+      const home = await site.page(lang === "ar" ? "/" : "/en");
+      for (const sample of samples) {
+        const href = `/${lang}/articles/${encodeURIComponent(sample[lang]!.slug)}`;
+        expect(list).toContain(`href="${href}"`);
+        expect(home).toContain(`href="${href}"`);
+      }
+      expect(home).toContain('data-testid="home-articles"');
+    }
+    const listed = (await (await site.content.api("/api/admin/articles")).json()) as { sample: boolean }[];
+    expect(listed.filter((row) => row.sample)).toHaveLength(2);
+    // His choice: no section (through draft and publish, as every change).
+    expect((await site.content.saveAndPublish((document) => void (document.brand = { logo: null, homeArticles: 0 }))).status).toBe(200);
+    const hidden = await site.page("/en");
+    expect(hidden).not.toContain('data-testid="home-articles"');
+    expect(hidden).not.toContain(`/en/articles/${samples[0]!.en!.slug}`);
+    expect((await site.content.saveAndPublish((document) => void delete document.brand)).status).toBe(200);
+    expect(await site.page("/en")).toContain('data-testid="home-articles"');
   });
 
   it("shows a published article at both addresses with BlogPosting data, in both feeds, the sitemap and its service's page", async () => {
@@ -212,5 +236,47 @@ describe("his articles on the public site", () => {
     expect(removed.headers.get("location")).toBe("/en/articles");
     // Never an address at all: the home page with 404, as every unknown address.
     expect((await fetch(`${site.server.url}/en/articles/never-was`)).status).toBe(404);
+  });
+
+  it("travels in the content export, one self-contained entry each: a copied entry imports as a new article, a bad one changes nothing", async () => {
+    const { api } = site.content;
+    const file = (await (await api("/api/admin/content/export")).json()) as { articles: Record<string, unknown>[] };
+    const entry = file.articles.find((one) => (one.article as ArticleDocument).en?.slug === "content-strategy")!;
+    expect(entry).toMatchObject({ sample: false, scheduledAt: null });
+    expect(typeof entry.publishedAt).toBe("string");
+    // An owner copies an entry, drops its id and changes its texts and addresses.
+    const copy = structuredClone(entry);
+    delete copy.id;
+    const article = copy.article as ArticleDocument;
+    article.ar = { ...article.ar!, title: "مقال منسوخ", slug: "مقال-منسوخ" };
+    article.en = { ...article.en!, title: "A copied article", slug: "a-copied-article" };
+    const imported = await api("/api/admin/content/import", {
+      method: "POST",
+      body: JSON.stringify({ ...file, articles: [...file.articles, copy] }),
+    });
+    expect(imported.status, await imported.clone().text()).toBe(200);
+    expect(await site.page("/en/articles/a-copied-article")).toContain("A copied article");
+    expect(await site.page("/en/articles/content-strategy")).toContain("Content strategy for a Baghdad restaurant");
+
+    // An unknown node in one entry: refused with its path, and nothing changed (the other entry's new title is not written).
+    const again = (await (await api("/api/admin/content/export")).json()) as { articles: Record<string, unknown>[] };
+    const changed = structuredClone(again.articles);
+    const first = changed.find((one) => (one.article as ArticleDocument).en?.slug === "a-copied-article")!;
+    (first.article as ArticleDocument).en!.title = "Not written";
+    const bad = changed.find((one) => (one.article as ArticleDocument).en?.slug === "content-strategy")!;
+    ((bad.article as ArticleDocument).en!.body.content as unknown[]).push({ type: "iframe", attrs: { src: "https://evil.example" } });
+    const refused = await api("/api/admin/content/import", { method: "POST", body: JSON.stringify({ ...again, articles: changed }) });
+    expect(refused.status).toBe(422);
+    expect(JSON.stringify(await refused.json())).toMatch(/articles\.\d+\.article\.en\.body/);
+    expect(await site.page("/en/articles/a-copied-article")).toContain("A copied article");
+    expect(await site.page("/en/articles/a-copied-article")).not.toContain("Not written");
+
+    // Two entries claiming one address: refused, nothing changed.
+    const twice = structuredClone(again.articles);
+    const clash = structuredClone(twice.find((one) => (one.article as ArticleDocument).en?.slug === "a-copied-article")!);
+    delete clash.id;
+    const clashing = await api("/api/admin/content/import", { method: "POST", body: JSON.stringify({ ...again, articles: [...twice, clash] }) });
+    expect(clashing.status).toBe(422);
+    expect(((await (await api("/api/admin/content/export")).json()) as { articles: unknown[] }).articles).toHaveLength(again.articles.length);
   });
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sampleArticles } from "#core/articles/sample-articles";
 import { startServer, type RunningServer } from "../setup/server";
 import { allPages } from "#core/i18n/page-paths";
 import { shippedSlugs } from "../support/shipped-slugs";
@@ -7,7 +8,8 @@ import { propertyProblem } from "../fixtures/schema-org/vocabulary";
 
 const slugTable = shippedSlugs();
 /** Every page (home, the fixed pages and each catalogued service, sector, landing page and tool), in two languages. */
-const pageCount = allPages(slugTable).length * 2;
+// Every page in both languages, and a fresh site's two sample articles in both.
+const pageCount = allPages(slugTable).length * 2 + sampleArticles().length * 2;
 
 let server: RunningServer;
 const siteUrl = "https://studio.example";

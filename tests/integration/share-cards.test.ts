@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { authClient, startAuthServer, type AuthServer } from "./auth-helpers";
 import { ownerSettings } from "../fixtures/studio/owner-settings";
 import { allPages } from "#core/i18n/page-paths";
+import { sampleArticles } from "#core/articles/sample-articles";
 import { shippedSlugs } from "../support/shipped-slugs";
 
 let server: AuthServer;
@@ -41,7 +42,10 @@ async function headOf(url: string): Promise<Head> {
 const local = (url: string) => url.replace(server.siteUrl, server.url);
 
 /** Every page of the shipped site, in two languages: one card each. */
-const cardCount = allPages(shippedSlugs()).length * 2;
+/** The studio's list of cards: every page in both languages (an article's card is shown with the article). */
+const pageCardCount = allPages(shippedSlugs()).length * 2;
+/** Every page in the sitemap: the pages, and a fresh site's two sample articles in both languages. */
+const cardCount = pageCardCount + sampleArticles().length * 2;
 
 type Card = { page: string; lang: string; image: string; bytes: Buffer; head: Head };
 let cards: Card[] = [];
@@ -133,7 +137,7 @@ describe("share cards", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("no-store");
     const list = (await response.json()) as { key: string; lang: string; image: string; title: string; description: string; host: string }[];
-    expect(list).toHaveLength(cardCount);
+    expect(list).toHaveLength(pageCardCount);
     const home = list.find((card) => card.key === "home" && card.lang === "ar")!;
     const page = cards.find((card) => card.lang === "ar" && /\/home-/.test(card.image))!;
     expect(home.image).toBe(new URL(page.image).pathname);
@@ -187,7 +191,7 @@ describe("share cards", () => {
     });
     expect(saved.status).toBe(200);
     const list = await previews();
-    expect(list).toHaveLength(cardCount);
+    expect(list).toHaveLength(pageCardCount);
     const home = list.find((card) => card.key === "home" && card.lang === "ar")!;
     // The live side is what visitors get; the draft side names him as he will be.
     expect(home.image).toBe(new URL(live["og:image"]!).pathname);
@@ -200,7 +204,7 @@ describe("share cards", () => {
     expect(about.draft?.title).not.toContain("Noor Studio");
     expect(about.draft?.image).toMatch(/^\/api\/admin\/share-cards\/draft\/en\/about\?v=/);
     // A name is on every card: every page in both languages has a draft side.
-    expect(list.filter((card) => card.draft)).toHaveLength(cardCount);
+    expect(list.filter((card) => card.draft)).toHaveLength(pageCardCount);
 
     expect((await fetch(`${server.url}${home.draft!.image}`)).status).toBe(401);
     const drawn = await fetch(`${server.url}${home.draft!.image}`, { headers: owner });

@@ -49,7 +49,8 @@ export function ArticleCard({
             {titleMarks ? <Marked marks={titleMarks} /> : article.title}
           </a>
         </h2>
-        <p className="leading-7 text-muted">{excerpt ? <Marked marks={excerpt} /> : article.summary}</p>
+        {/* The home page's cards come without their summaries (its HTML budget); the lists show them. */}
+        {(excerpt || article.summary) && <p className="leading-7 text-muted">{excerpt ? <Marked marks={excerpt} /> : article.summary}</p>}
         <p className="mt-auto flex flex-wrap gap-x-3 text-sm text-muted">
           <time dateTime={article.publishedAt}>{formatDate(article.publishedAt, lang)}</time>
           <span aria-hidden>·</span>

@@ -9,9 +9,11 @@ import { usePublicShell } from "~/i18n/use-slugs";
 import { formatNumber } from "~/utils/format";
 import { formatPhone, phoneDigits } from "#core/settings/site-settings";
 import type { SiteContent } from "#core/content/content-types";
+import type { ArticleCard as ArticleCardData } from "#core/articles/article-wire";
 import { lazyWhenNear } from "~/components/ui/lazy-when-near";
 import { usePlaceLabels, useProfileLinks } from "~/components/contact/place-texts";
 import { Section } from "./section";
+import { ArticleCard } from "~/components/page/article-card";
 
 // Everything below the hero loads its code as the visitor scrolls towards it
 // (the HTML is all there from the server), which keeps the first load small.
@@ -24,14 +26,18 @@ const ToolCards = lazyWhenNear("free-tools", () => import("~/features/tools/tool
 const ContactForm = lazyWhenNear("contact", () => import("~/features/contact/contact-form").then((m) => m.ContactForm));
 const ContactPlace = lazyWhenNear("contact", () => import("~/components/contact/business-place").then((m) => m.ContactPlace));
 
-type SectionId = "services" | "sectors" | "portfolio" | "testimonials" | "faq" | "free-tools" | "contact";
+type SectionId = "services" | "sectors" | "portfolio" | "testimonials" | "faq" | "articles" | "free-tools" | "contact";
 
 /** Shown only on client-side navigations, for the moment a section's code loads. */
 function SectionFallback({ tall = false }: { tall?: boolean }) {
   return <div className={`card animate-pulse ${tall ? "min-h-[42rem]" : "min-h-64"}`} aria-hidden />;
 }
 
-export function HomePage({ content }: { content: Pick<SiteContent, "stats" | "testimonials" | "faq" | "portfolio"> }) {
+export function HomePage({
+  content,
+}: {
+  content: Pick<SiteContent, "stats" | "testimonials" | "faq" | "portfolio"> & { latestArticles: ArticleCardData[] };
+}) {
   const lang = useLang();
   const { t } = useT("home");
   const sectorNames = t("sections.testimonials.sectors", { returnObjects: true });
@@ -134,6 +140,17 @@ export function HomePage({ content }: { content: Pick<SiteContent, "stats" | "te
           <Accordion items={content.faq.map((item) => ({ id: item.id, question: item.q, answer: item.a }))} />
         </Suspense>
       </Section>
+
+      {/* His latest articles, as many as he chose in the studio (none: no section); plain links, no code to load. */}
+      {content.latestArticles.length > 0 && (
+        <Section id="articles" {...section("articles")} action={more(`${prefix}/articles`)}>
+          <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="home-articles">
+            {content.latestArticles.map((article) => (
+              <ArticleCard key={article.id} article={article} />
+            ))}
+          </div>
+        </Section>
+      )}
 
       <Section id="free-tools" {...section("free-tools")} action={more(`${prefix}/free-tools`)}>
         <Suspense fallback={<SectionFallback />}>

@@ -16,26 +16,52 @@ import type { Lang } from "#core/i18n/languages";
 export class AdminApiError extends Error {
   constructor(
     readonly status: number,
-    readonly body: { error?: string; fields?: SettingsErrors; problems?: ContentErrorBody["problems"]; problem?: RestoreRefusalBody["problem"] },
+    readonly body: {
+      error?: string;
+      /** The auth server's code for a refused token (`session_not_found`…). */
+      error_code?: string;
+      fields?: SettingsErrors;
+      problems?: ContentErrorBody["problems"];
+      problem?: RestoreRefusalBody["problem"];
+    },
   ) {
     super(`admin API ${status}`);
   }
 }
 
+/** The auth server's codes for a token whose session is gone (signed out elsewhere, expired, the account removed). */
+const sessionGoneCodes: ReadonlySet<string> = new Set(["session_not_found", "user_not_found", "bad_jwt", "no_authorization"]);
+
+/** Whether a refusal means "your session is gone" (sign in again), never "this change is refused" (issue 44, item 1). */
+export const isSessionGone = (status: number, body: AdminApiError["body"]) =>
+  status === 401 || (status === 403 && sessionGoneCodes.has(body.error_code ?? ""));
+
+/**
+ * Called when the server says the session is gone: shows the sign-in in place and resolves with the
+ * new access token once he has signed in again, so the refused request is sent again and goes through.
+ */
+export type SessionRecovery = (refusedToken: string) => Promise<string>;
+
 /** Calls the admin API with the session's access token and the public key, as every backend call does. */
-export function adminApi(session: Session, anonKey: string) {
-  const headers = { apikey: anonKey, Authorization: `Bearer ${session.access_token}`, Accept: "application/json" };
-  const call = async <T>(path: string, init: RequestInit = {}): Promise<T> => {
-    const response = await fetch(path, { ...init, headers: { ...headers, ...(init.headers ?? {}) } });
-    if (!response.ok) throw new AdminApiError(response.status, ((await response.json().catch(() => ({}))) ?? {}) as AdminApiError["body"]);
-    return (await response.json()) as T;
+export function adminApi(session: Session, anonKey: string, recover?: SessionRecovery) {
+  let token = session.access_token;
+  const headers = () => ({ apikey: anonKey, Authorization: `Bearer ${token}`, Accept: "application/json" });
+  /** Sends a request; a session gone on the server waits for his sign-in (with `recover`) and sends it again. */
+  const answer = async (path: string, init: RequestInit = {}): Promise<Response> => {
+    for (;;) {
+      const response = await fetch(path, { ...init, headers: { ...headers(), ...(init.headers ?? {}) } });
+      if (response.ok) return response;
+      const body = ((await response.json().catch(() => ({}))) ?? {}) as AdminApiError["body"];
+      if (recover && isSessionGone(response.status, body)) {
+        token = await recover(token);
+        continue;
+      }
+      throw new AdminApiError(response.status, body);
+    }
   };
+  const call = async <T>(path: string, init: RequestInit = {}): Promise<T> => (await (await answer(path, init)).json()) as T;
   /** A file answer (a download, a picture), read with the session; an answer other than 2xx throws with its body. */
-  const file = async (path: string) => {
-    const response = await fetch(path, { headers });
-    if (!response.ok) throw new AdminApiError(response.status, ((await response.json().catch(() => ({}))) ?? {}) as AdminApiError["body"]);
-    return response;
-  };
+  const file = (path: string) => answer(path);
   const send = <T>(path: string, method: "PATCH" | "PUT" | "POST" | "DELETE", body?: unknown) =>
     call<T>(path, { method, ...(body === undefined ? {} : { body: JSON.stringify(body), headers: { "Content-Type": "application/json" } }) });
   return {
@@ -96,6 +122,8 @@ export function adminApi(session: Session, anonKey: string) {
       publish: (id: string, at?: string) => send<StudioArticle>(`/api/admin/articles/${encodeURIComponent(id)}/publish`, "POST", at ? { at } : {}),
       unpublish: (id: string) => send<StudioArticle>(`/api/admin/articles/${encodeURIComponent(id)}/unpublish`, "POST", {}),
       remove: (id: string) => send<{ ok: true }>(`/api/admin/articles/${encodeURIComponent(id)}`, "DELETE"),
+      keepSamples: () => send<{ kept: number }>("/api/admin/articles/samples/keep", "POST", {}),
+      removeSamples: () => send<{ removed: string[] }>("/api/admin/articles/samples/remove", "POST", {}),
       undoRemove: (id: string) => send<StudioArticle>(`/api/admin/articles/${encodeURIComponent(id)}/undo-delete`, "POST", {}),
       revisions: (id: string) => call<ArticleRevisionInfo[]>(`/api/admin/articles/${encodeURIComponent(id)}/revisions`),
       restore: (id: string, revision: number) =>

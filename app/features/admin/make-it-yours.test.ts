@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { settingsFields } from "#core/settings/settings-schema";
-import { allRequiredDone, doneSteps, stepSamples, steps, type Samples } from "./make-it-yours";
+import { allRequiredDone, doneSteps, stepSamples, stepStatuses, steps, type Samples } from "./make-it-yours";
 
 const fresh: Samples = {
   fields: settingsFields,
@@ -17,6 +17,7 @@ const fresh: Samples = {
   ],
   draft: false,
   shippedTheme: true,
+  articles: 2,
 };
 
 describe("the guided first hour", () => {
@@ -26,6 +27,7 @@ describe("the guided first hour", () => {
     expect(counted.flatMap((found) => found.lists.map((entry) => entry.list)).sort()).toEqual(["cv-jobs", "facts", "portfolio", "services"]);
     expect(counted.flatMap((found) => found.texts.map((text) => text.key))).toEqual(["pages:about.story.0", "pages:cv.profile"]);
     expect(counted.filter((found) => found.photo)).toHaveLength(1);
+    expect(counted.map((found) => found.articles)).toEqual(steps.map((step) => (step.id === "articles" ? 2 : 0)));
   });
 
   it("ticks a step when its sample values are gone, and publishing last", () => {
@@ -55,5 +57,33 @@ describe("the guided first hour", () => {
     ).toBe(1);
     expect(doneSteps({ ...mine, shippedTheme: false }).has("colours")).toBe(true);
     expect(allRequiredDone(doneSteps(fresh))).toBe(false);
+  });
+
+  it("counts his draft: a step whose samples are gone from the draft says so until he publishes (issue 44, item 2)", () => {
+    // Two hours of work: the name, photo, services and one sample article changed in the draft; nothing published yet.
+    const draft: Samples = {
+      ...fresh,
+      fields: fresh.fields.filter((field) => !["ownerNameAr", "ownerNameEn", "shortNameAr", "shortNameEn"].includes(field)),
+      noPhoto: false,
+      lists: fresh.lists.filter((entry) => entry.list !== "services"),
+      articles: 0,
+      draft: true,
+    };
+    const statuses = stepStatuses({ ...fresh, draft: true }, draft);
+    expect(statuses.get("identity")).toBe("draft");
+    expect(statuses.get("pages")).toBe("draft");
+    expect(statuses.get("articles")).toBe("draft");
+    expect(statuses.get("testimonials")).toBe("done");
+    expect(statuses.get("facts")).toBe("open");
+    expect(statuses.get("publish")).toBe("open");
+    // Published: the same steps are done, and a step his draft undid is open again.
+    const published = { ...draft, draft: false };
+    const after = stepStatuses(published, { ...published, noPhoto: true });
+    expect(after.get("identity")).toBe("done");
+    expect(after.get("pages")).toBe("done");
+    expect(after.get("facts")).toBe("open");
+    // Everything his and published: every step done, publishing included.
+    const mine: Samples = { fields: [], lists: [], noPhoto: false, texts: [], draft: false, articles: 0 };
+    expect([...stepStatuses(mine, mine).values()].every((status) => status === "done")).toBe(true);
   });
 });

@@ -5,11 +5,13 @@ import type { SampleText } from "#core/content/sample-texts";
 /**
  * The guided first hour: the owner's way from the sample site to his own, as
  * an ordered checklist on the dashboard. Each step names the sample values
- * it clears (settings, list items, the photo, story texts); it ticks itself
- * when none of them is left. The last step, publishing, ticks when every
+ * it clears (settings, list items, the photo, story texts, sample articles);
+ * it ticks itself when none of them is left for visitors, and says "done in
+ * your draft" when his draft (or an article's working copy) has none left
+ * but visitors still see them. The last step, publishing, ticks when every
  * other has and nothing waits in the draft.
  */
-export type StepId = "identity" | "contacts" | "facts" | "pages" | "portfolio" | "testimonials" | "more" | "cv" | "colours" | "publish";
+export type StepId = "identity" | "contacts" | "facts" | "pages" | "portfolio" | "testimonials" | "more" | "cv" | "articles" | "colours" | "publish";
 /**
  * `optional`: a step that is ticked or not like the others but never keeps
  * the checklist open or publishing unticked (his colours: the shipped red is
@@ -24,6 +26,8 @@ export type Step = {
   lists?: readonly ListName[];
   story?: string;
   theme?: boolean;
+  /** The shipped sample articles (issue 43, item 9). */
+  articles?: boolean;
   optional?: boolean;
 };
 
@@ -39,6 +43,7 @@ export const steps: readonly Step[] = [
   { id: "testimonials", href: "/admin/testimonials", lists: ["testimonials"] },
   { id: "more", href: "/admin/pages?group=about", lists: ["faq", "stats", "credibility"], story: "about" },
   { id: "cv", href: "/admin/cv-jobs", lists: ["cv-jobs", "cv-skills", "cv-tools", "cv-languages", "cv-education"], story: "cv" },
+  { id: "articles", href: "/admin/articles", articles: true },
   { id: "colours", href: "/admin/brand", theme: true, optional: true },
   { id: "publish", href: "/admin/pages" },
 ];
@@ -54,6 +59,8 @@ export type Samples = {
   draft: boolean;
   /** Visitors still see the shipped red theme (optional to change). */
   shippedTheme?: boolean;
+  /** Sample articles still as shipped. */
+  articles?: number;
 };
 
 /** A step's remaining sample values. */
@@ -64,14 +71,16 @@ export function stepSamples(step: Step, samples: Samples) {
   const photo = step.photo === true && samples.noPhoto;
   const theme = step.theme === true && samples.shippedTheme === true;
   const logo = step.logo === true && samples.noLogo === true;
+  const articles = step.articles === true ? (samples.articles ?? 0) : 0;
   return {
+    articles,
     fields,
     lists,
     texts,
     photo,
     theme,
     logo,
-    left: fields.length + lists.length + texts.length + (photo ? 1 : 0) + (theme ? 1 : 0) + (logo ? 1 : 0),
+    left: fields.length + lists.length + texts.length + (photo ? 1 : 0) + (theme ? 1 : 0) + (logo ? 1 : 0) + articles,
   };
 }
 
@@ -88,4 +97,23 @@ export function doneSteps(samples: Samples): Set<StepId> {
 /** Whether the checklist has anything left that counts: only required steps keep it open. */
 export function allRequiredDone(done: Set<StepId>): boolean {
   return requiredSteps.every((step) => done.has(step.id));
+}
+
+export type StepStatus = "done" | "draft" | "open";
+
+/**
+ * Each step's status counting his draft (issue 44, item 2): "done" when
+ * visitors no longer see its samples, "draft" when his draft has none left
+ * (publish to finish), "open" otherwise. Publishing is done or open: it is
+ * the step that finishes the others.
+ */
+export function stepStatuses(published: Samples, draft: Samples): Map<StepId, StepStatus> {
+  const done = doneSteps(published);
+  const statuses = new Map<StepId, StepStatus>();
+  for (const step of steps) {
+    if (step.id === "publish") continue;
+    statuses.set(step.id, done.has(step.id) ? "done" : stepSamples(step, draft).left === 0 ? "draft" : "open");
+  }
+  statuses.set("publish", done.has("publish") ? "done" : "open");
+  return statuses;
 }

@@ -1,11 +1,12 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { CheckCircle2, Circle } from "lucide-react";
+import { CheckCircle2, Circle, CircleDashed } from "lucide-react";
 import type { SampleField } from "#core/settings/settings-schema";
 import type { SocialNetwork } from "#core/catalogue/social-networks";
 import type { AdminApi } from "./studio-shell";
 import { useAdminT } from "./use-admin-t";
-import { allRequiredDone, doneSteps, requiredSteps, stepSamples, steps, type Samples } from "./make-it-yours";
+import type { ContentSamples } from "#core/content/studio-wire";
+import { allRequiredDone, doneSteps, requiredSteps, stepSamples, stepStatuses, steps, type Samples } from "./make-it-yours";
 
 const chip = "inline-flex rounded-full border border-line px-3 py-1 text-sm hover:border-accent";
 
@@ -17,30 +18,50 @@ const chip = "inline-flex rounded-full border border-line px-3 py-1 text-sm hove
  */
 export function SampleNotice({ api }: { api: AdminApi }) {
   const { t } = useAdminT();
-  const [fields, setFields] = useState<SampleField[] | null>(null);
-  const [content, setContent] = useState<Omit<Samples, "fields"> | null>(null);
+  const [fields, setFields] = useState<{ published: SampleField[]; draft: SampleField[] } | null>(null);
+  const [content, setContent] = useState<{ published: Omit<Samples, "fields">; draft: Omit<Samples, "fields"> } | null>(null);
+  const [articles, setArticles] = useState<{ published: number; draft: number } | null>(null);
   useEffect(() => {
     let live = true;
     api.settings.get().then(
-      (settings) => live && setFields(settings.sampleFields),
+      (settings) => live && setFields({ published: settings.sampleFields, draft: settings.draftSampleFields }),
       () => undefined,
     );
-    // What visitors see is the published content, not the draft.
+    // Visitors see the published content; his draft says which steps only wait for Publish.
     api.content.get().then(
       (studio) => {
         if (!live) return;
-        const { lists, photo, logo, texts, theme } = studio.publishedSamples;
-        setContent({ lists, noPhoto: !photo, noLogo: !logo, texts, draft: studio.draft !== null, shippedTheme: !theme });
+        const of = ({ lists, photo, logo, texts, theme }: ContentSamples) => ({
+          lists,
+          noPhoto: !photo,
+          noLogo: !logo,
+          texts,
+          draft: studio.draft !== null,
+          shippedTheme: !theme,
+        });
+        setContent({ published: of(studio.publishedSamples), draft: of(studio.draftSamples) });
       },
       () => undefined,
+    );
+    // A sample article visitors see; its working copy changed by him counts as done in the draft.
+    api.articles.list().then(
+      (rows) => {
+        if (!live) return;
+        const shown = rows.filter((row) => row.sample && (row.state === "published" || row.state === "changed"));
+        setArticles({ published: shown.length, draft: shown.filter((row) => row.state === "published").length });
+      },
+      () => live && setArticles({ published: 0, draft: 0 }),
     );
     return () => {
       live = false;
     };
   }, [api]);
-  if (fields === null || content === null) return null;
-  const samples: Samples = { fields, ...content };
+  if (fields === null || content === null || articles === null) return null;
+  const samples: Samples = { fields: fields.published, ...content.published, articles: articles.published };
+  const draftSamples: Samples = { fields: fields.draft, ...content.draft, articles: articles.draft };
   const done = doneSteps(samples);
+  const statuses = stepStatuses(samples, draftSamples);
+  const inDraft = requiredSteps.filter((step) => statuses.get(step.id) === "draft").length;
   // Every step done and published: one quiet line says so, where the checklist stood.
   if (allRequiredDone(done)) {
     return (
@@ -63,24 +84,38 @@ export function SampleNotice({ api }: { api: AdminApi }) {
             {t("studio.sample.progress", { done: requiredSteps.filter((step) => done.has(step.id)).length, count: requiredSteps.length })}
           </p>
         </div>
+        {inDraft > 0 && (
+          <p className="mt-1 text-sm font-semibold text-warning" data-testid="make-in-draft">
+            {t("studio.sample.inDraft", { count: inDraft })}
+          </p>
+        )}
         <p className="mt-1 text-sm text-muted">{t("studio.sample.text")}</p>
         <ol className="mt-4 grid gap-3">
           {steps.map((step, index) => {
-            const left = stepSamples(step, samples);
-            const ticked = done.has(step.id);
-            const Icon = ticked ? CheckCircle2 : Circle;
+            const status = statuses.get(step.id) ?? "open";
+            // A step done in the draft lists nothing left: publishing finishes it.
+            const left = stepSamples(step, status === "draft" ? draftSamples : samples);
+            const ticked = status === "done";
+            const Icon = ticked ? CheckCircle2 : status === "draft" ? CircleDashed : Circle;
+            const iconColour = ticked ? "text-success" : status === "draft" ? "text-warning" : "text-muted";
             return (
-              <li key={step.id} className="flex gap-3" data-testid="make-step" data-step={step.id} data-done={ticked}>
-                <Icon className={`mt-0.5 size-5 shrink-0 ${ticked ? "text-success" : "text-muted"}`} aria-hidden />
+              <li key={step.id} className="flex gap-3" data-testid="make-step" data-step={step.id} data-done={ticked} data-status={status}>
+                <Icon className={`mt-0.5 size-5 shrink-0 ${iconColour}`} aria-hidden />
                 <div className="min-w-0 flex-1">
                   <p className="font-semibold">
                     <Link to={step.href} className="hover:text-accent-text hover:underline">
                       {index + 1}. {t(`studio.sample.steps.${step.id}.title`)}
                     </Link>
                     {step.optional && <span className="ms-2 text-sm font-normal text-muted">{t("studio.sample.optional")}</span>}
-                    <span className="sr-only"> ({ticked ? t("studio.sample.stepDone") : t("studio.sample.stepOpen")})</span>
+                    {status === "draft" ? (
+                      <span className="ms-2 text-sm font-normal text-warning" data-testid="make-step-draft">
+                        ({t("studio.sample.stepDraft")})
+                      </span>
+                    ) : (
+                      <span className="sr-only"> ({ticked ? t("studio.sample.stepDone") : t("studio.sample.stepOpen")})</span>
+                    )}
                   </p>
-                  {!ticked && <p className="text-sm text-muted">{t(`studio.sample.steps.${step.id}.text`)}</p>}
+                  {status === "open" && <p className="text-sm text-muted">{t(`studio.sample.steps.${step.id}.text`)}</p>}
                   {left.left > 0 && (
                     <ul className="mt-2 flex flex-wrap gap-2">
                       {left.fields.map((field) => (
@@ -113,6 +148,13 @@ export function SampleNotice({ api }: { api: AdminApi }) {
                           </Link>
                         </li>
                       ))}
+                      {left.articles > 0 && (
+                        <li>
+                          <Link to="/admin/articles" className={chip} data-testid="sample-articles">
+                            {t("studio.sample.articles", { count: left.articles })}
+                          </Link>
+                        </li>
+                      )}
                       {left.texts.length > 0 && step.story && (
                         <li>
                           <Link to={`/admin/pages?group=${step.story}`} className={chip} data-testid="sample-texts">

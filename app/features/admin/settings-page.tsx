@@ -24,6 +24,7 @@ import { StudioContentProvider, useStudioContent } from "./studio-content";
 import { PhotoEditor } from "./photo-editor";
 import { useToast } from "~/components/ui/toast";
 import { useAuth } from "./auth-context";
+import { SignOutEverywhere } from "./sign-out-everywhere";
 import { useLeaveGuard } from "./leave-guard";
 import { useStudioFormats } from "./studio-formats";
 import { readUnsaved, useKeptWhilePending } from "./unsaved-edits";
@@ -112,6 +113,7 @@ export function SettingsPage({ anonKey }: { anonKey: string }) {
             <div className="mt-8" data-testid="settings-photo">
               <PhotoEditor />
             </div>
+            <SignOutEverywhere />
           </SettingsForm>
         </StudioContentProvider>
       )}

@@ -1,10 +1,10 @@
-import { useEffect, useMemo, useRef, type ReactNode } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import type { User } from "@supabase/auth-js";
 import { NavLink, useLocation, useNavigate } from "react-router";
 import { ChartColumn, DatabaseBackup, FileText, History, Inbox, LogOut, Newspaper, Palette, Settings, type LucideIcon } from "lucide-react";
 import { listDescriptor, listNames } from "#core/content/lists/catalogue";
 import { Spinner } from "~/components/ui/spinner";
-import { adminApi } from "./admin-api";
+import { adminApi, type SessionRecovery } from "./admin-api";
 import { useAuth } from "./auth-context";
 import { useToast } from "~/components/ui/toast";
 import { errorMessage } from "./toasts";
@@ -50,16 +50,41 @@ export function StudioShell({ anonKey, children }: { anonKey: string; children: 
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const { toast } = useToast();
+  // A session the server says is gone (signed out on another device, expired, refused): every request it refused
+  // waits for his sign-in here, then goes again with the new token (issue 44, item 1). Never "fields need attention".
+  const [gone, setGone] = useState(false);
+  const waiting = useRef<{ refused: string; resolve: (token: string) => void }[]>([]);
+  const currentToken = useRef(session?.access_token);
+  currentToken.current = session?.access_token;
+  const recover = useCallback<SessionRecovery>(
+    (refused) =>
+      new Promise((resolve) => {
+        // Another request already brought a new token: go again with it.
+        if (currentToken.current && currentToken.current !== refused) return resolve(currentToken.current);
+        waiting.current.push({ refused, resolve });
+        setGone(true);
+      }),
+    [],
+  );
+  useEffect(() => {
+    const token = session?.access_token;
+    if (!token) return;
+    const ready = waiting.current.filter((entry) => entry.refused !== token);
+    if (ready.length === 0) return;
+    waiting.current = waiting.current.filter((entry) => entry.refused === token);
+    if (waiting.current.length === 0) setGone(false);
+    for (const entry of ready) entry.resolve(token);
+  }, [session]);
   // The session object changes on every token refresh; a new client reads the latest token.
-  const api = useMemo(() => (session ? adminApi(session, anonKey) : null), [session, anonKey]);
-  // Who was signed in on this screen, and with what: when the session ends elsewhere (another tab signs out, it
+  const api = useMemo(() => (session ? adminApi(session, anonKey, recover) : null), [session, anonKey, recover]);
+  // Who was signed in on this screen, and with what: when the session ends (another tab or device signs out, it
   // expires), the screen stays as it is, open dialogs and typed text included, under a sign-in of its own.
   const lastUser = useRef<User | null>(null);
   const lastApi = useRef<AdminApi | null>(null);
   const signingOut = useRef(false);
   if (user) lastUser.current = user;
   if (api) lastApi.current = api;
-  const ended = !loading && !user && lastUser.current !== null && !signingOut.current;
+  const ended = (!loading && !user && lastUser.current !== null && !signingOut.current) || (gone && !signingOut.current);
 
   useEffect(() => {
     if (loading || user || ended) return;
@@ -72,9 +97,10 @@ export function StudioShell({ anonKey, children }: { anonKey: string; children: 
   if (loading || (!user && !ended) || !shownApi) return <Spinner label={t("loading")} className="min-h-dvh" />;
   const shownUser = (user ?? lastUser.current)!;
 
+  // This device only: his phone signing out leaves the laptop's studio signed in ("sign out everywhere" is on Settings).
   const signOut = async () => {
     signingOut.current = true;
-    const { error } = await client.signOut();
+    const { error } = await client.signOut({ scope: "local" });
     if (error) {
       signingOut.current = false;
       toast({ title: t("toasts.signOutFailed"), description: errorMessage(error, t("toasts.generic")), variant: "destructive" });

@@ -24,6 +24,9 @@ export function ArticlesList({ api, categories }: { api: AdminApi; categories: {
   const [q, setQ] = useState("");
   const [rows, setRows] = useState<ArticleSummary[] | null>(null);
   const [creating, setCreating] = useState(false);
+  const [busy, setBusy] = useState(false);
+  /** Bumped to read the list again after a change made here (samples kept, removed or brought back). */
+  const [reload, setReload] = useState(0);
   const ids = { q: useId(), state: useId(), category: useId() };
 
   useEffect(() => {
@@ -38,7 +41,49 @@ export function ArticlesList({ api, categories }: { api: AdminApi; categories: {
       current = false;
       clearTimeout(timer);
     };
-  }, [api, state, category, q, toast, t]);
+  }, [api, state, category, q, toast, t, reload]);
+
+  const generic = () => toast({ title: t("studio.articles.errors.generic"), description: t("toasts.generic"), variant: "destructive" });
+  /** The shipped samples still on his site (counted on the whole list, never a filtered one). */
+  const samples = state === "" && category === "" && q.trim() === "" ? (rows?.filter((row) => row.sample && row.state !== "draft").length ?? 0) : 0;
+  const keepSamples = async () => {
+    setBusy(true);
+    try {
+      await api.articles.keepSamples();
+      toast({ title: t("studio.articles.samples.kept"), description: "", variant: "default" });
+      setReload((n) => n + 1);
+    } catch {
+      generic();
+    } finally {
+      setBusy(false);
+    }
+  };
+  const removeSamples = async () => {
+    setBusy(true);
+    try {
+      const { removed } = await api.articles.removeSamples();
+      setReload((n) => n + 1);
+      toast({
+        title: t("studio.articles.samples.removed", { count: removed.length }),
+        description: "",
+        variant: "default",
+        action: {
+          label: t("studio.articles.undo"),
+          onAction: () =>
+            void Promise.all(removed.map((id) => api.articles.undoRemove(id)))
+              .then(() => {
+                toast({ title: t("studio.articles.samples.back", { count: removed.length }), description: "", variant: "default" });
+                setReload((n) => n + 1);
+              })
+              .catch(generic),
+        },
+      });
+    } catch {
+      generic();
+    } finally {
+      setBusy(false);
+    }
+  };
 
   const create = async (inLang: Lang) => {
     setCreating(true);
@@ -117,6 +162,22 @@ export function ArticlesList({ api, categories }: { api: AdminApi; categories: {
         <FolderTree className="size-4" aria-hidden />
         {t("studio.articles.categoriesLink")}
       </Link>
+      {samples > 0 && (
+        <div
+          className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-warning/50 bg-warning/10 px-3 py-2"
+          data-testid="articles-sample-bar"
+        >
+          <p className="min-w-0 flex-1 basis-64 text-sm leading-6">{t("studio.articles.samples.note", { count: samples })}</p>
+          <div className="flex flex-wrap gap-2">
+            <button type="button" className="btn-ghost shrink-0 py-2" onClick={() => void keepSamples()} disabled={busy}>
+              {t("studio.articles.samples.keep", { count: samples })}
+            </button>
+            <button type="button" className="btn-ghost shrink-0 py-2" onClick={() => void removeSamples()} disabled={busy}>
+              {t("studio.articles.samples.remove", { count: samples })}
+            </button>
+          </div>
+        </div>
+      )}
       {rows === null ? (
         <Spinner label={t("loading")} className="py-10" />
       ) : rows.length === 0 ? (

@@ -249,7 +249,7 @@ function SummaryList({ summary, t }: { summary: RestoreSummary; t: T }) {
     field === "profiles" || field === "hours"
       ? t(`studio.settings.groups.${field}`)
       : (t as unknown as (key: string) => string)(`studio.settings.fields.${field}.label`);
-  const nothing = summary.changes.length === 0 && summary.images.added === 0 && summary.settings.length === 0;
+  const nothing = summary.changes.length === 0 && summary.images.added === 0 && summary.settings.length === 0 && summary.articles === 0;
   if (nothing) return <p className="text-sm">{t("studio.backup.summary.nothing")}</p>;
   return (
     <ul className="grid gap-1.5 text-sm" data-testid="restore-changes">
@@ -267,6 +267,12 @@ function SummaryList({ summary, t }: { summary: RestoreSummary; t: T }) {
         <li>
           <span className="font-semibold">{t("studio.backup.summary.images")}</span>
           <span className="text-muted">: {t("studio.backup.summary.newImages", { count: summary.images.added })}</span>
+        </li>
+      )}
+      {summary.articles > 0 && (
+        <li data-testid="restore-articles">
+          <span className="font-semibold">{t("studio.backup.summary.articles")}</span>
+          <span className="text-muted">: {t("studio.backup.summary.articleCount", { count: summary.articles })}</span>
         </li>
       )}
       {summary.settings.length > 0 && (

@@ -4,8 +4,9 @@ import { useAdminT } from "../use-admin-t";
 import { ColoursSection } from "./colours-section";
 import { HeroSection } from "./hero-section";
 import { LogoSection } from "./logo-section";
+import { HomeArticlesSection } from "./home-articles-section";
 
-/** /admin/brand: how the site looks: his logo and the home page's hero graphic (ADR 041) and his colours (ADR 042), each section saving to the draft on its own. */
+/** /admin/brand: how the site looks: his logo and the home page's hero graphic (ADR 041), its latest articles, and his colours (ADR 042), each section saving to the draft on its own. */
 export function BrandScreen({ anonKey }: { anonKey: string }) {
   return (
     <StudioShell anonKey={anonKey}>
@@ -28,6 +29,7 @@ function BrandSections() {
       </div>
       <LogoSection />
       <HeroSection />
+      <HomeArticlesSection />
       <ColoursSection />
     </main>
   );

@@ -9,7 +9,7 @@ type Found<D> = Extract<D, { notFound: false }>;
 export function DetailOrHome<D extends NotFound | { notFound: false }>({ data, children }: { data: D; children: (found: Found<D>) => ReactNode }) {
   if (data.notFound) {
     const { home } = data as NotFound;
-    return <HomePage content={home} />;
+    return <HomePage content={home} notFound />;
   }
   return children(data as Found<D>);
 }

@@ -9,6 +9,6 @@ export const loader = (args: Route.LoaderArgs) => articleData(args);
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo);
 
 export default function Article({ loaderData }: Route.ComponentProps) {
-  if (loaderData.notFound) return <HomePage content={"home" in loaderData ? loaderData.home : undefined!} />;
+  if (loaderData.notFound) return <HomePage content={"home" in loaderData ? loaderData.home : undefined!} notFound />;
   return "article" in loaderData ? <ArticlePage article={loaderData.article} /> : null;
 }

@@ -10,7 +10,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?
 
 export default function Articles({ loaderData }: Route.ComponentProps) {
   // An unknown category's address shows the home page with 404, as every unknown address does.
-  if ("notFound" in loaderData && loaderData.notFound) return <HomePage content={loaderData.home} />;
+  if ("notFound" in loaderData && loaderData.notFound) return <HomePage content={loaderData.home} notFound />;
   if (!("list" in loaderData)) return null;
   return <ArticlesPage data={loaderData} />;
 }

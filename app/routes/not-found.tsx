@@ -22,5 +22,5 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo);
 
 export default function NotFound({ loaderData }: Route.ComponentProps) {
-  return <HomePage content={loaderData.home} />;
+  return <HomePage content={loaderData.home} notFound />;
 }

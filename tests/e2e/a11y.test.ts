@@ -1,4 +1,4 @@
-import { describe } from "vitest";
+import { describe, expect } from "vitest";
 import { viewports } from "../setup/browser";
 import { homeOf, langs, type Lang } from "./helpers";
 import { expectNoAxeViolations } from "./kit/axe";
@@ -13,6 +13,14 @@ describe.each(langs)("accessibility (axe-core) of the %s home page", (lang: Lang
     const page = await openPage();
     await visit(page, homeOf(lang));
     await expectNoAxeViolations(page, `${homeOf(lang)} (desktop)`, soft);
+    // Every control shows focus with a 2 px ring, the contact form's text fields too (issue 44, item 7).
+    const field = page.locator("#contact textarea, #contact input[type='text'], #contact input[type='email']").first();
+    await field.waitFor();
+    await field.focus();
+    expect(await field.evaluate((element) => [getComputedStyle(element).outlineStyle, getComputedStyle(element).outlineWidth])).toEqual([
+      "solid",
+      "2px",
+    ]);
     await page.setViewportSize(viewports.mobile);
     await expectNoAxeViolations(page, `${homeOf(lang)} (phone)`, soft);
   });

@@ -100,6 +100,30 @@ describe.each(langs)("assistant widget (%s)", (lang: Lang) => {
   const t = texts[lang];
   const home = homeOf(lang);
 
+  test("counts its 20 s from the navigation, not from when the page's script ran", async ({ page }) => {
+    // The page's script is held for 6 s of the page's time, as on a slow phone.
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/entry\.client-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.clock.pauseAt(Date.now() + 1_000);
+    await page.goto(url(home));
+    await page.clock.fastForward(6_000);
+    release();
+    await waitForShellEffects(page);
+    await page.clock.fastForward(13_000);
+    // 19 s after the navigation: not yet. By 20 s, with the page's clock still held, its texts have been asked for
+    // (counted from when the script ran, they would not be for another 6 s); then it shows.
+    expect(await widgetCount(page)).toBe(0);
+    const texts = page.waitForRequest((request) => /\/api\/i18n\/(ar|en)\/assistant$/.test(new URL(request.url()).pathname), { timeout: 10_000 });
+    await page.clock.fastForward(1_000);
+    await texts;
+    await page.clock.resume();
+    await page.locator(sel.button).waitFor({ timeout: 10_000 });
+  });
+
   test("appears 20 s after load, not at 19 s, with an idle mascot", async ({ page }) => {
     await recordMoods(page);
     const requests = countAssistantRequests(page);

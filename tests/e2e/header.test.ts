@@ -234,5 +234,24 @@ describe.each(langs)("mobile menu at 390 px (%s)", (lang: Lang) => {
     expect(await toggle.getAttribute("aria-label")).toBe(labels.openMenu);
     expect(await toggle.evaluate((button) => button === document.activeElement)).toBe(true);
     expect(await scrollY(page)).toBe(0);
+
+    // Tabbing past the menu's last link closes it: it never covers the control that has focus (issue 44, item 7).
+    await toggle.click();
+    await expect.poll(() => menu.isVisible()).toBe(true);
+    await menu.locator("a").last().focus();
+    await page.keyboard.press("Tab");
+    await expect.poll(() => toggle.getAttribute("aria-expanded")).toBe("false");
+    expect(await menu.isVisible()).toBe(false);
+    // Tabbing inside it leaves it open.
+    await toggle.click();
+    await menu.locator("a").first().focus();
+    await page.keyboard.press("Tab");
+    expect(
+      await menu
+        .locator("a")
+        .nth(1)
+        .evaluate((link) => link === document.activeElement),
+    ).toBe(true);
+    expect(await toggle.getAttribute("aria-expanded")).toBe("true");
   });
 });

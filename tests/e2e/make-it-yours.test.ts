@@ -113,7 +113,7 @@ async function firstHour(openPage: (options: PageOptions) => Promise<Page>, lang
     await signInAsOwner(page, server.url);
     await owner.waitFor(progress.waitFor());
     owner.read();
-    expect(await progress.textContent()).toBe(w("studio.sample.progress", { count: 9, done: 0 }));
+    expect(await progress.textContent()).toBe(w("studio.sample.progress", { count: 10, done: 0 }));
     await expectNoAxeViolations(page, `dashboard, ${where}`);
     await shot("dashboard");
 
@@ -288,6 +288,26 @@ async function firstHour(openPage: (options: PageOptions) => Promise<Page>, lang
     await arrive(w("studio.pages.title"), "pages");
     await page.goto(`${server.url}/admin/pages?group=cv`);
     await pagesText("pages:cv.profile", persona.profile);
+
+    // 9. His articles: the two samples go, in one step.
+    await follow("articles");
+    await arrive(w("studio.articles.title"), "articles");
+    await owner.click(page.getByRole("button", { name: w("studio.articles.samples.remove", { count: 2 }), exact: true }));
+    await toast(w("studio.articles.samples.removed", { count: 2 }));
+
+    // Before publishing, the checklist counts his draft: what he did waits for Publish, and says so (issue 44, item 2).
+    await owner.click(page.getByRole("link", { name: w("studio.sections.enquiries") }).first());
+    await owner.waitFor(step("identity").waitFor());
+    owner.read();
+    expect(await step("identity").getAttribute("data-status")).toBe("draft");
+    expect(await step("identity").getByTestId("make-step-draft").textContent()).toContain(w("studio.sample.stepDraft"));
+    expect(await step("articles").getAttribute("data-status")).toBe("done");
+    expect(await step("publish").getAttribute("data-status")).toBe("open");
+    expect(await page.getByTestId("make-in-draft").isVisible()).toBe(true);
+    await expectNoAxeViolations(page, `dashboard with a draft, ${where}`);
+    await shot("dashboard-draft");
+    await nav("pages");
+    await owner.waitFor(page.getByRole("heading", { level: 1, name: w("studio.pages.title"), exact: true }).waitFor());
 
     // 10. Publish: every step is done, and the checklist says so.
     await owner.click(page.getByRole("button", { name: w("studio.content.publish"), exact: true }));

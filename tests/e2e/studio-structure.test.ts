@@ -249,6 +249,47 @@ describe("typed work survives", () => {
     expect(await inDraftAnswer(openPage, "How do revisions work?")).toBe("Two rounds of changes are included; more are billed by the hour.");
   });
 
+  test("two devices: his phone's Sign out leaves the laptop signed in; Sign out everywhere asks the laptop to sign in, and its save then goes through", async ({
+    openPage,
+  }) => {
+    const laptop = await openPage({ clock: false, allowErrors: [failedResponse("403 (Forbidden)")] });
+    await signInAsOwner(laptop, server.url);
+    await laptop.getByRole("link", { name: "FAQ", exact: true }).click();
+    await openFaqItem(laptop, "How do revisions work?");
+    const answer = laptop.getByTestId("item-editor").getByLabel("Answer (English)");
+
+    // The phone is another device (its own browser context): its Sign out ends its own session only.
+    const phone = await openPage({ clock: false, mobile: true });
+    await signInAsOwner(phone, server.url);
+    await phone.getByRole("button", { name: "Sign out" }).click();
+    await phone.waitForURL("**/wp-admin/1986");
+    await answer.fill("Two rounds of changes, then by the hour.");
+    await save(laptop);
+
+    // Signed in again on the phone, he signs out everywhere (a lost device), from Settings.
+    await signInAsOwner(phone, server.url);
+    await phone.goto(`${server.url}/admin/settings`);
+    await phone.getByRole("button", { name: "Sign out everywhere" }).click();
+    await phone.getByRole("alertdialog", { name: "Sign out on every device?" }).getByRole("button", { name: "Sign out everywhere" }).click();
+    await phone.waitForURL("**/wp-admin/1986");
+
+    // The laptop knows nothing yet: its next save is refused by the server, and it asks him to sign in, his text kept.
+    await openFaqItem(laptop, "How do revisions work?");
+    await answer.fill("Two rounds of changes are included; more are billed by the hour.");
+    await saveButton(laptop).click();
+    const signIn = laptop.getByRole("dialog", { name: "You are signed out" });
+    await signIn.waitFor();
+    // Never "fields need attention": the refusal is about the session, not his fields.
+    expect(await laptop.getByText("Some fields need attention").count()).toBe(0);
+    expect(await answer.inputValue()).toBe("Two rounds of changes are included; more are billed by the hour.");
+    await signIn.getByLabel("Password").fill(studioOwner.password);
+    await signIn.getByRole("button", { name: "Sign in and carry on" }).click();
+    // The save he started goes through without another click.
+    await toastTitled(laptop, "Question saved");
+    await editor(laptop).waitFor({ state: "detached" });
+    expect(await inDraftAnswer(openPage, "How do revisions work?")).toBe("Two rounds of changes are included; more are billed by the hour.");
+  });
+
   test("a reload brings his unsaved text back, marked, and he can discard it", async ({ openPage }) => {
     const page = await openPage({ clock: false });
     // Leaving with unsaved edits asks first; here the test answers "leave".

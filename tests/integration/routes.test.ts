@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type RunningServer } from "../setup/server";
 import { languages } from "#core/i18n/languages";
+import { getResource } from "#core/i18n/resources";
 import { allPages, pathFor } from "#core/i18n/page-paths";
 import { shippedSlugs } from "../support/shipped-slugs";
 
@@ -156,6 +157,13 @@ describe("unknown paths", () => {
     expect(html).toContain('name="robots" content="noindex');
     expect(html).toContain('id="home"');
     expect(html).toContain('id="contact"');
+    // Said on the page, to screen readers too: the link was wrong (issue 44, item 7).
+    const note = /<div role="alert"[^>]*data-testid="not-found-note"[^>]*>(.*?)<\/div>/s.exec(html)?.[1] ?? "";
+    expect(note).toContain((getResource(lang as "ar" | "en", "common") as { notFound: { message: string } }).notFound.message);
+  });
+
+  it("the home page itself carries no such note", async () => {
+    for (const path of ["/", "/en"]) expect(await (await get(path)).text()).not.toContain("not-found-note");
   });
 
   it("a POST to an unknown path is answered, not crashed on", async () => {

@@ -45,7 +45,7 @@ export function ArticleCard({
         )}
         <h2 className="text-xl font-extrabold leading-snug">
           {/* The whole card is the article's link; the category links sit above it. */}
-          <a href={article.href} className="after:absolute after:inset-0 focus-visible:outline-none">
+          <a href={article.href} className="after:absolute after:inset-0">
             {titleMarks ? <Marked marks={titleMarks} /> : article.title}
           </a>
         </h2>

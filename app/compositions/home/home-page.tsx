@@ -35,8 +35,11 @@ function SectionFallback({ tall = false }: { tall?: boolean }) {
 
 export function HomePage({
   content,
+  notFound = false,
 }: {
   content: Pick<SiteContent, "stats" | "testimonials" | "faq" | "portfolio"> & { latestArticles: ArticleCardData[] };
+  /** Shown for an address that names nothing (404): a note says so, to screen readers too, above the home page. */
+  notFound?: boolean;
 }) {
   const lang = useLang();
   const { t } = useT("home");
@@ -64,6 +67,12 @@ export function HomePage({
         />
         <div className={`container-page relative grid items-center gap-12 ${hero.kind === "none" ? "" : "lg:grid-cols-[1.3fr_1fr]"}`}>
           <div>
+            {notFound && (
+              <div role="alert" className="mb-8 rounded-xl border border-warning/50 bg-warning/10 p-4" data-testid="not-found-note">
+                <p className="font-bold">{common("notFound.title")}</p>
+                <p className="mt-1 text-sm leading-6 text-muted">{common("notFound.message")}</p>
+              </div>
+            )}
             <p className="eyebrow">{t("hero.eyebrow")}</p>
             <h1 id="home-title" className="mt-4 text-4xl font-black leading-[1.15] sm:text-6xl">
               {t("hero.title")}

@@ -35,11 +35,7 @@ export function AdminField({
   return (
     <Field id={id} label={label} hint={hint || undefined} hintClassName="mt-1 text-xs text-muted">
       {(control) => (
-        <input
-          {...control}
-          {...input}
-          className="mt-1.5 w-full rounded-lg border border-line bg-bg px-3.5 py-2.5 text-fg focus:border-accent focus:outline-none"
-        />
+        <input {...control} {...input} className="mt-1.5 w-full rounded-lg border border-line bg-bg px-3.5 py-2.5 text-fg focus:border-accent" />
       )}
     </Field>
   );

@@ -162,7 +162,7 @@ function Inbox({ api: studio }: { api: AdminApi }) {
             value={query}
             onChange={(e) => setQuery(e.target.value)}
             placeholder={t("dashboard.search")}
-            className="w-full rounded-lg border border-line bg-bg py-2 pe-3 ps-9 text-sm focus:border-accent focus:outline-none"
+            className="w-full rounded-lg border border-line bg-bg py-2 pe-3 ps-9 text-sm focus:border-accent"
             data-testid="lead-search"
           />
         </label>

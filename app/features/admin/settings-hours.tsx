@@ -5,7 +5,7 @@ import { useStudioLanguage } from "./studio-language";
 import { useAdminT } from "./use-admin-t";
 import { UnpublishedBadge } from "./studio-field";
 
-const timeInput = "w-36 rounded-lg border bg-bg/60 px-3 py-2 text-base text-fg outline-none focus:border-accent";
+const timeInput = "w-36 rounded-lg border bg-bg/60 px-3 py-2 text-base text-fg focus:border-accent";
 
 /**
  * The opening hours: shown or not, then each day closed or open, in one period

@@ -142,7 +142,7 @@ export function ProfilesEditor({
               id={selectId}
               value={chosen}
               onChange={(event) => setChoice(event.target.value as SocialNetwork)}
-              className="rounded-lg border border-line bg-bg/60 px-3 py-2.5 text-base text-fg outline-none focus:border-accent"
+              className="rounded-lg border border-line bg-bg/60 px-3 py-2.5 text-base text-fg focus:border-accent"
               data-testid="profile-choice"
             >
               {missing.map((network) => (

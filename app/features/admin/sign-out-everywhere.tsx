@@ -1,9 +1,7 @@
 import { useState } from "react";
 import { LogOut } from "lucide-react";
-import { useToast } from "~/components/ui/toast";
-import { useAuth } from "./auth-context";
 import { ConfirmDialog } from "./confirm-dialog";
-import { errorMessage } from "./toasts";
+import { useSignOut } from "./studio-shell";
 import { useAdminT } from "./use-admin-t";
 
 /**
@@ -14,14 +12,8 @@ import { useAdminT } from "./use-admin-t";
  */
 export function SignOutEverywhere() {
   const { t } = useAdminT();
-  const { client } = useAuth();
-  const { toast } = useToast();
+  const signOut = useSignOut();
   const [asking, setAsking] = useState(false);
-  const signOut = async () => {
-    setAsking(false);
-    const { error } = await client.signOut({ scope: "global" });
-    if (error) toast({ title: t("toasts.signOutFailed"), description: errorMessage(error, t("toasts.generic")), variant: "destructive" });
-  };
   return (
     <section aria-labelledby="devices-title" className="card mt-8 grid gap-3 p-5" data-testid="sign-out-everywhere">
       <h2 id="devices-title" className="text-lg font-bold">
@@ -37,7 +29,10 @@ export function SignOutEverywhere() {
         title={t("studio.devices.confirmTitle")}
         confirm={t("studio.devices.confirm")}
         cancel={t("studio.devices.cancel")}
-        onConfirm={() => void signOut()}
+        onConfirm={() => {
+          setAsking(false);
+          void signOut("global");
+        }}
         onCancel={() => setAsking(false)}
       >
         <p className="text-sm leading-6">{t("studio.devices.confirmText")}</p>

@@ -10,7 +10,7 @@ export const studioField = {
 
 /** The studio's text input look; `invalid` draws the danger border. */
 export const studioInputClass = (invalid: boolean, extra = "") =>
-  `w-full rounded-lg border bg-bg/60 px-3 py-2.5 text-base text-fg outline-none focus:border-accent ${invalid ? "border-danger" : "border-line"} ${extra}`;
+  `w-full rounded-lg border bg-bg/60 px-3 py-2.5 text-base text-fg focus:border-accent ${invalid ? "border-danger" : "border-line"} ${extra}`;
 
 type Props = {
   id: string;

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import type { User } from "@supabase/auth-js";
 import { NavLink, useLocation, useNavigate } from "react-router";
 import { ChartColumn, DatabaseBackup, FileText, History, Inbox, LogOut, Newspaper, Palette, Settings, type LucideIcon } from "lucide-react";
@@ -14,6 +14,11 @@ import { SessionEnded } from "./session-ended";
 import { StudioMark } from "./studio-logo";
 
 export type AdminApi = ReturnType<typeof adminApi>;
+
+type SignOutScope = "local" | "global";
+/** Signs out as the header's button does (this device), or everywhere: either way this screen goes to the sign-in page. */
+const SignOutContext = createContext<(scope?: SignOutScope) => Promise<void>>(async () => undefined);
+export const useSignOut = () => useContext(SignOutContext);
 
 /** The studio's screens in navigation order; every list of the catalogue has its own, after Pages. */
 const sections: { to: string; key: string; icon: LucideIcon; also: string[] }[] = [
@@ -98,9 +103,9 @@ export function StudioShell({ anonKey, children }: { anonKey: string; children: 
   const shownUser = (user ?? lastUser.current)!;
 
   // This device only: his phone signing out leaves the laptop's studio signed in ("sign out everywhere" is on Settings).
-  const signOut = async () => {
+  const signOut = async (scope: SignOutScope = "local") => {
     signingOut.current = true;
-    const { error } = await client.signOut({ scope: "local" });
+    const { error } = await client.signOut({ scope });
     if (error) {
       signingOut.current = false;
       toast({ title: t("toasts.signOutFailed"), description: errorMessage(error, t("toasts.generic")), variant: "destructive" });
@@ -136,14 +141,19 @@ export function StudioShell({ anonKey, children }: { anonKey: string; children: 
             {shownUser.email}
           </span>
           <StudioLanguageSwitch className="ms-auto md:ms-0" />
-          <button type="button" onClick={signOut} className="btn-ghost inline-flex shrink-0 py-2 text-sm max-sm:px-2.5" data-testid="sign-out">
+          <button
+            type="button"
+            onClick={() => void signOut()}
+            className="btn-ghost inline-flex shrink-0 py-2 text-sm max-sm:px-2.5"
+            data-testid="sign-out"
+          >
             <LogOut className="size-4" aria-hidden />
             {/* On a phone the icon alone, so his logo, the studio's name and the language switch keep one row. */}
             <span className="max-sm:sr-only">{t("dashboard.signOut")}</span>
           </button>
         </div>
       </header>
-      {children(shownApi)}
+      <SignOutContext.Provider value={signOut}>{children(shownApi)}</SignOutContext.Provider>
       {ended && <SessionEnded email={shownUser.email ?? ""} />}
     </div>
   );

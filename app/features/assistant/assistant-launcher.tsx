@@ -6,6 +6,8 @@ import type { AssistantText } from "./assistant-widget";
 import { ASSISTANT_DELAY_MS, DISMISSED_KEY } from "./widget-config";
 
 const AssistantWidget = lazy(() => import("./assistant-widget"));
+/** Its code and texts are fetched this long before it is due (after 19 s: a visitor who leaves sooner loads neither). */
+const ASSISTANT_PREPARE_MS = 800;
 
 function dismissedThisSession() {
   try {
@@ -16,8 +18,10 @@ function dismissedThisSession() {
 }
 
 /**
- * Shows the assistant 20 s after the page loads, unless it was dismissed
- * earlier in this browser session. Its code and texts load only then.
+ * Shows the assistant 20 s after the page started loading (counted from the
+ * navigation, not from when the page's script ran), unless it was dismissed
+ * earlier in this browser session. Its code and texts load just before
+ * (ASSISTANT_PREPARE_MS), so it appears on time (issue 44, item 7).
  */
 export function AssistantLauncher(props: {
   lang: Lang;
@@ -27,17 +31,30 @@ export function AssistantLauncher(props: {
   themeOptions: (onConfirm: () => void) => ReactNode;
 }) {
   const [due, setDue] = useState(false);
+  const [ready, setReady] = useState(false);
   const [dismissed, setDismissed] = useState(false);
   const [text, setText] = useState<{ lang: Lang; value: AssistantText } | null>(null);
 
   useEffect(() => {
     if (dismissedThisSession()) return setDismissed(true);
-    const timer = setTimeout(() => setDue(true), ASSISTANT_DELAY_MS);
-    return () => clearTimeout(timer);
+    // performance.now() counts from the navigation: hydration came some seconds after it.
+    const left = Math.max(0, ASSISTANT_DELAY_MS - performance.now());
+    const prepare = setTimeout(
+      () => {
+        setReady(true);
+        void import("./assistant-widget");
+      },
+      Math.max(0, left - ASSISTANT_PREPARE_MS),
+    );
+    const timer = setTimeout(() => setDue(true), left);
+    return () => {
+      clearTimeout(prepare);
+      clearTimeout(timer);
+    };
   }, []);
 
   useEffect(() => {
-    if (!due || dismissed || text?.lang === props.lang) return;
+    if (!ready || dismissed || text?.lang === props.lang) return;
     const controller = new AbortController();
     fetch(`/api/i18n/${props.lang}/assistant`, { signal: controller.signal })
       .then((response) => (response.ok ? (response.json() as Promise<AssistantText>) : null))
@@ -45,7 +62,7 @@ export function AssistantLauncher(props: {
       // The widget shows no errors: without its texts it simply stays hidden.
       .catch(() => undefined);
     return () => controller.abort();
-  }, [due, dismissed, props.lang, text?.lang]);
+  }, [ready, dismissed, props.lang, text?.lang]);
 
   if (!due || dismissed || !text) return null;
   return (

@@ -13,7 +13,7 @@ export const lineFields: { name: Exclude<TextName, "message">; type: string; aut
 ];
 
 const controlClass = (invalid: boolean) =>
-  `mt-2 w-full rounded-xl border bg-bg/60 px-4 py-3 text-fg placeholder:text-muted/60 focus:border-accent focus:outline-none ${invalid ? "border-accent" : "border-line"}`;
+  `mt-2 w-full rounded-xl border bg-bg/60 px-4 py-3 text-fg placeholder:text-muted/60 focus:border-accent ${invalid ? "border-accent" : "border-line"}`;
 
 type Props = {
   name: TextName;

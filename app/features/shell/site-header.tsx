@@ -110,6 +110,11 @@ export function SiteHeader({ homeHref, langPrefix, isHome, fullName, logo = null
         hidden={!menuOpen}
         className="border-t border-line bg-bg/95 backdrop-blur-xl xl:hidden"
         data-testid="mobile-menu"
+        // Tabbing past its last link (or back past its button) closes it, so it never hides the control he is on.
+        onBlur={(event) => {
+          const next = event.relatedTarget;
+          if (next instanceof Node && !event.currentTarget.contains(next) && next !== menuButtonRef.current) setMenuOpen(false);
+        }}
       >
         <ul className="container-page grid gap-1 py-3">
           {items.map((item) => (

@@ -77,7 +77,7 @@ export function BilingualField({
           dir: address !== undefined ? "ltr" : lang === "ar" ? "rtl" : "ltr",
           lang,
           onChange: (event: { target: { value: string } }) => onChange(event.target.value),
-          className: `w-full rounded-lg border bg-bg/60 px-3 py-2.5 text-base text-fg outline-none focus:border-accent ${error ? "border-danger" : warning ? "border-warning/70" : "border-line"} ${lang === "ar" ? "font-arabic" : ""}`,
+          className: `w-full rounded-lg border bg-bg/60 px-3 py-2.5 text-base text-fg focus:border-accent ${error ? "border-danger" : warning ? "border-warning/70" : "border-line"} ${lang === "ar" ? "font-arabic" : ""}`,
         } as const;
         return (
           <>

@@ -39,7 +39,7 @@ export function GroupPicker({
           id="pages-group"
           value={selectedId}
           onChange={(event) => onSelect(event.target.value, false)}
-          className="w-full rounded-lg border border-line bg-bg px-3 py-2.5 text-base text-fg outline-none focus:border-accent"
+          className="w-full rounded-lg border border-line bg-bg px-3 py-2.5 text-base text-fg focus:border-accent"
           data-testid="pages-group-select"
         >
           {!selectedId && <option value="">{t("studio.pages.search.results")}</option>}

@@ -21,7 +21,7 @@ export function SearchBox({ query, onChange, t }: { query: string; onChange: (qu
           placeholder={t("studio.pages.search.placeholder")}
           autoComplete="off"
           dir="auto"
-          className="w-full rounded-lg border border-line bg-bg/60 py-2.5 ps-9 pe-10 text-base text-fg outline-none focus:border-accent [&::-webkit-search-cancel-button]:appearance-none"
+          className="w-full rounded-lg border border-line bg-bg/60 py-2.5 ps-9 pe-10 text-base text-fg focus:border-accent [&::-webkit-search-cancel-button]:appearance-none"
           data-testid="pages-search"
         />
         {query && (

@@ -228,7 +228,7 @@ function LangField({
     readOnly: disabled,
     "data-testid": `text-${lang}`,
     onChange: (event: ChangeEvent<HTMLTextAreaElement | HTMLInputElement>) => onChange(event.target.value),
-    className: `w-full rounded-lg border bg-bg/60 px-3 py-2 text-base leading-7 text-fg outline-none focus:border-accent ${problem ? "border-danger" : "border-line"}`,
+    className: `w-full rounded-lg border bg-bg/60 px-3 py-2 text-base leading-7 text-fg focus:border-accent ${problem ? "border-danger" : "border-line"}`,
   } as const;
   const saveOnEnter = (event: KeyboardEvent) => {
     // In a text box Enter is a new line; Ctrl+Enter (or ⌘+Enter) saves, and Enter saves a one-line address.

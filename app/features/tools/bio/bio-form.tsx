@@ -91,7 +91,7 @@ export function BioForm(props: {
               name="goal"
               value={values.goal}
               onChange={(event) => update("goal", isGoal(event.target.value) ? event.target.value : bioGoals[0])}
-              className="mt-2 w-full rounded-xl border border-line bg-bg/60 px-3 py-3 text-fg focus:border-accent focus:outline-none"
+              className="mt-2 w-full rounded-xl border border-line bg-bg/60 px-3 py-3 text-fg focus:border-accent"
               data-testid="bio-goal"
             >
               {bioGoals.map((goal) => (

@@ -3,7 +3,7 @@ import { Field } from "~/components/ui/field";
 import { platformIds, type PlatformId } from "./data";
 import type { PostingTimes } from "./use-posting-times";
 
-const selectClass = "mt-2 w-full rounded-xl border border-line bg-bg/60 px-3 py-2.5 text-sm text-fg focus:border-accent focus:outline-none";
+const selectClass = "mt-2 w-full rounded-xl border border-line bg-bg/60 px-3 py-2.5 text-sm text-fg focus:border-accent";
 const hintClass = "mt-2 text-xs leading-5 text-muted";
 
 /** Platform, the followers' zone, the zone to read times in, and the weekend; a plain GET form without JavaScript. */

@@ -118,6 +118,15 @@ export async function createServices(options: { config: Config; logger: Logger; 
       .publishDue()
       .then((ids) => ids.length > 0 && logger.info({ articles: ids }, "scheduled articles published"))
       .catch((error: unknown) => logger.warn({ err: error }, "could not publish the scheduled articles"));
+  // Deleted articles go for good, with their history, after 30 days (checked hourly, with the Insights roll-up).
+  const purgeArticles = () =>
+    void articles
+      .purgeDeleted()
+      .then((count) => count > 0 && logger.info({ articles: count }, "deleted articles removed for good"))
+      .catch((error: unknown) => logger.warn({ err: error }, "could not remove the deleted articles"));
+  const purgeTimer = setInterval(purgeArticles, 3600_000);
+  purgeTimer.unref();
+  purgeArticles();
   const scheduleTimer = setInterval(publishDue, config.articles.scheduleCheckMs);
   scheduleTimer.unref();
   publishDue();
@@ -127,7 +136,11 @@ export async function createServices(options: { config: Config; logger: Logger; 
   const insights = createInsightService(database.db, {
     allowNewVisit: async (ip) =>
       (await newVisits.consume(clientKey(ip))).allowed && (!isIPv6Network(ip) || (await newVisitsPer48.consume(clientKey(ip, 48))).allowed),
-    isSitePath: async (path) => parsePath(path, (await content.published()).slugs) !== undefined,
+    // His pages and his published articles (an article's views, enquiries and taps are counted under its address).
+    isSitePath: async (path) => {
+      const [view, published] = await Promise.all([content.published(), articles.addresses()]);
+      return parsePath(path, { ...view.slugs, article: published.slugs }) !== undefined;
+    },
   });
   const maintainInsights = () =>
     void insights.maintain().catch((error: unknown) => logger.warn({ err: error }, "insights: could not roll up the finished days"));
@@ -242,6 +255,7 @@ export async function createServices(options: { config: Config; logger: Logger; 
     async close() {
       clearInterval(insightTimer);
       clearInterval(scheduleTimer);
+      clearInterval(purgeTimer);
       clearInterval(limitSweepTimer);
       clearInterval(retentionTimer);
       for (const stop of closers) await stop();

@@ -5,7 +5,8 @@ import type { Route } from "./+types/public-layout";
 import { contentContext, servicesContext } from "#server/context";
 import { settingsOf } from "~/page-kit/page-data.server";
 import { homePath, langPrefix, languageFromPath, otherLanguage } from "#core/i18n/languages";
-import { equivalentPath, pathFor } from "#core/i18n/page-paths";
+import { equivalentPath, parsePath, pathFor, type SlugTable } from "#core/i18n/page-paths";
+import { portfolioFilterParam } from "#core/routing/page-query";
 import { useLang, useT } from "~/i18n/use-lang";
 import { useLoaderTranslations } from "~/i18n/use-loader-translations";
 import { ThemeProvider } from "~/features/theme/theme-provider";
@@ -70,7 +71,7 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
   const { t } = useT("common");
   const profiles = useProfileLinks(settings.profiles);
   const placeLabels = usePlaceLabels();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const home = homePath(lang);
   // A page whose other-language address the shell's slugs cannot know (an article) says it itself.
   const ownOtherLanguagePath = useMatches()
@@ -130,7 +131,7 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
           <>
             <LanguageToggle
               lang={lang}
-              to={ownOtherLanguagePath ?? equivalentPath(pathname, otherLanguage(lang), slugs)}
+              to={(ownOtherLanguagePath ?? equivalentPath(pathname, otherLanguage(lang), slugs)) + keptQuery(pathname, search, slugs)}
               label={t("a11y.toggleLanguage")}
             />
             <ThemePicker labels={themeLabels} />
@@ -197,4 +198,15 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
       />
     </ThemeProvider>
   );
+}
+
+/**
+ * What of the address the language toggle carries to the other language: the portfolio's filter
+ * (a category id, the same in both languages), so a visitor looking at videos keeps looking at videos.
+ */
+function keptQuery(pathname: string, search: string, slugs: SlugTable): string {
+  const page = parsePath(pathname, slugs)?.page;
+  if (page?.kind !== "static" || page.page !== "portfolio") return "";
+  const category = new URLSearchParams(search).get(portfolioFilterParam);
+  return category ? `?${new URLSearchParams({ [portfolioFilterParam]: category })}` : "";
 }

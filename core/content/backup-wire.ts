@@ -37,7 +37,7 @@ export type RestoreSummary = {
   settings: SettingsField[];
   /** The owner's unpublished draft, which a restore replaces. */
   dropsDraft: boolean;
-  /** Articles the file holds: each is written as the file has it; articles it does not name stay as they are. */
+  /** Articles the file adds or changes (each is written as the file has it); articles it does not name stay as they are. */
   articles: number;
 };
 

@@ -428,17 +428,17 @@ const studioCounted: Counted = {
   },
   "admin:studio.backup.summary.articleCount": {
     ar: {
-      0: "لا مقالات في الملف",
-      1: "مقال واحد في الملف يُكتب كما هو فيه، وتبقى مقالاتك الأخرى",
-      2: "مقالان في الملف يُكتبان كما هما فيه، وتبقى مقالاتك الأخرى",
-      3: "3 مقالات في الملف يُكتب كل منها كما هو فيه، وتبقى مقالاتك الأخرى",
-      11: "11 مقالاً في الملف يُكتب كل منها كما هو فيه، وتبقى مقالاتك الأخرى",
-      100: "100 مقال في الملف يُكتب كل منها كما هو فيه، وتبقى مقالاتك الأخرى",
+      0: "لا مقالات تتغيّر",
+      1: "مقال واحد يُضاف أو يتغيّر، وتبقى مقالاتك الأخرى كما هي",
+      2: "مقالان يُضافان أو يتغيّران، وتبقى مقالاتك الأخرى كما هي",
+      3: "3 مقالات تُضاف أو تتغيّر، وتبقى مقالاتك الأخرى كما هي",
+      11: "11 مقالاً يُضاف أو يتغيّر، وتبقى مقالاتك الأخرى كما هي",
+      100: "100 مقال يُضاف أو يتغيّر، وتبقى مقالاتك الأخرى كما هي",
     },
     en: {
-      0: "0 articles in the file, each written as the file has it; your other articles stay",
-      1: "1 article in the file, written as the file has it; your other articles stay",
-      2: "2 articles in the file, each written as the file has it; your other articles stay",
+      0: "0 articles added or changed; your other articles stay as they are",
+      1: "1 article added or changed; your other articles stay as they are",
+      2: "2 articles added or changed; your other articles stay as they are",
     },
   },
   "admin:studio.sample.articles": {

@@ -145,7 +145,7 @@ describe.each(testBackends(migrationsDir))("articles on $name", (backend) => {
     expect(shown).toEqual([saved.id, late.id]);
   });
 
-  it("ships its samples published in both languages, listed as sample until he keeps, publishes them changed, or deletes them in one step", async () => {
+  it("ships its samples published in both languages, listed as sample until he keeps, publishes them changed, or deletes them in one step; a deleted one goes for good after 30 days", async () => {
     const { articles } = await open();
     const ids = await articles.seedSamples(sampleArticles());
     expect(ids).toHaveLength(2);
@@ -173,6 +173,15 @@ describe.each(testBackends(migrationsDir))("articles on $name", (backend) => {
     expect((await articles.published("en")).total).toBe(1);
     await articles.undoRemove(ids[1]!);
     expect(await articles.keepSamples()).toBe(1);
+    // Deleted articles go for good after 30 days, with their history; not a day sooner.
+    await articles.remove(ids[0]!, author);
+    clock = new Date(clock.getTime() + 29 * 86_400_000);
+    expect(await articles.purgeDeleted()).toBe(0);
+    expect((await articles.list({ state: "deleted" })).map((row) => row.id)).toEqual([ids[0]]);
+    clock = new Date(clock.getTime() + 2 * 86_400_000);
+    expect(await articles.purgeDeleted()).toBe(1);
+    expect(await articles.list({ state: "deleted" })).toEqual([]);
+    await refused(articles.revisions(ids[0]!), 404, "no_such_article");
     rows = await articles.list();
     expect(rows.every((row) => !row.sample)).toBe(true);
     expect(await articles.removeSamples(author)).toEqual([]);

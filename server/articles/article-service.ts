@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { and, asc, desc, eq, isNotNull, isNull, lte, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, sql, type SQL } from "drizzle-orm";
 import { languages, type Lang } from "#core/i18n/languages";
 import {
   articleLanguages,
@@ -14,6 +14,7 @@ import {
   type ArticleProblem,
 } from "#core/articles/article-document";
 import { foldText, searchTerms } from "#core/search/arabic-fold";
+import { sameContent } from "#core/content/revision-diff";
 import { bodyStats } from "#core/articles/article-stats";
 import type { ArticleListState, ArticleRevisionInfo, ArticleState, ArticleSummary, StudioArticle } from "#core/articles/article-wire";
 import type { ExportedArticle, ImportedArticle } from "#core/articles/article-transfer";
@@ -105,6 +106,9 @@ export type ArticleServiceOptions = {
 
 export type ArticleService = ReturnType<typeof createArticleService>;
 
+/** How long a deleted article is kept (Undo, the Deleted filter) before it goes for good with its history. */
+export const deletedArticleKeepDays = 30;
+
 export function createArticleService(db: Database, options: ArticleServiceOptions = {}) {
   const announce = options.onVisibleChange ?? (async () => undefined);
   const now = options.now ?? (() => new Date());
@@ -164,7 +168,7 @@ export function createArticleService(db: Database, options: ArticleServiceOption
         publishedAt: row.publishedAt ?? at,
         revisedAt: row.publishedAt && wordsChanged ? at : row.revisedAt,
         scheduledAt: null,
-        sample: row.sample && JSON.stringify(row.published) === JSON.stringify(document),
+        sample: row.sample && sameContent(row.published, document),
         version: row.version + 1,
         draftUpdatedAt: at,
         ...publishedColumns(document),
@@ -454,6 +458,19 @@ export function createArticleService(db: Database, options: ArticleServiceOption
       return published;
     },
 
+    /**
+     * Deletes for good the articles deleted more than `keepDays` ago, with their history (their Undo is long
+     * gone; the deletion stays in the audit log). Their old addresses keep answering 301 to the articles page.
+     */
+    async purgeDeleted(keepDays = deletedArticleKeepDays): Promise<number> {
+      const before = new Date(now().getTime() - keepDays * 86_400_000);
+      const purged = await db
+        .delete(articles)
+        .where(and(isNotNull(articles.deletedAt), lte(articles.deletedAt, before)))
+        .returning({ id: articles.id });
+      return purged.length;
+    },
+
     // ---- Export and import (issue 43, item 10) ----
 
     /** Every live article as the content export carries it: what visitors see (an unpublished one's working copy). */
@@ -516,6 +533,25 @@ export function createArticleService(db: Database, options: ArticleServiceOption
         ids.push(id);
       }
       return ids;
+    },
+
+    /** How many of an import's entries would add or change an article (the restore's summary). */
+    async changedBy(entries: ImportedArticle[]): Promise<number> {
+      const ids = entries.map((entry) => entry.id).filter((id): id is string => id !== undefined);
+      const rows = ids.length
+        ? await db
+            .select({ id: articles.id, published: articles.published, draft: articles.draft, deletedAt: articles.deletedAt })
+            .from(articles)
+            .where(inArray(articles.id, ids))
+        : [];
+      const current = new Map(rows.map((row) => [row.id, row]));
+      return entries.filter((entry) => {
+        const row = entry.id === undefined ? undefined : current.get(entry.id);
+        if (!row || row.deletedAt) return true;
+        const shown = entry.publishedAt ? row.published : row.published ? null : row.draft;
+        // Compared key order aside: jsonb keeps its own.
+        return !sameContent(shown, entry.article);
+      }).length;
     },
 
     /** After an import committed: the pages that show articles are rendered again. */

@@ -8,6 +8,7 @@ import type { RestoreRefusal, RestoreSummary } from "#core/content/backup-wire";
 import type { Database } from "../db/database";
 import { contentImages } from "../db/schema";
 import type { ContentService } from "../content/content-service";
+import type { ArticleService } from "../articles/article-service";
 import { checkImport, exportVersion, ImportError, type CheckedImport } from "../content/content-transfer";
 import type { SettingsService } from "../settings/site-settings";
 import { backupFormat, madeByNewerVersion, type Header, type Journal } from "./backup";
@@ -169,7 +170,7 @@ export async function readRestoreFile(
   return { kind: "content", raw, madeAt: typeof exportedAt === "string" ? exportedAt : "" };
 }
 
-type Deps = { db: Database; content: ContentService; settings: SettingsService };
+type Deps = { db: Database; content: ContentService; settings: SettingsService; articles: ArticleService };
 
 /** Runs every check the import runs (and that publishing would), so a file the summary accepts also restores. */
 export async function checkRestore(deps: Deps, raw: unknown): Promise<CheckedImport> {
@@ -212,6 +213,6 @@ export async function restoreSummary(
     // Compared as the import would store them: the shipped sample values are not in the normalised form a save writes.
     settings: settingsFields.filter((field) => !sameContent(current[field], checked.settings[field])),
     dropsDraft: studio.draft !== null,
-    articles: checked.articles.length,
+    articles: await deps.articles.changedBy(checked.articles),
   };
 }

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect } from "vitest";
 import type { Page } from "playwright-core";
 import { startServer, type RunningServer } from "../setup/server";
 import { expectNoAxeViolations } from "./kit/axe";
-import { test } from "./kit/fixtures";
-import { signInInArabic, studioShot, toastTitled } from "./kit/studio";
+import { failedResponse, test } from "./kit/fixtures";
+import { signInInArabic, studioOwner, studioShot, toastTitled } from "./kit/studio";
 
 // Signs up the owner and publishes: this file has a server of its own.
 let server: RunningServer;
@@ -95,7 +95,17 @@ describe("the studio in Arabic", () => {
   for (const mobile of [false, true]) {
     const width = mobile ? 390 : 1366;
     test(`at ${width} px every other studio screen reads right to left in Arabic and passes axe`, async ({ openPage }) => {
-      const page = await openPage({ locale: "ar-IQ", clock: false, mobile });
+      const page = await openPage({ locale: "ar-IQ", clock: false, mobile, allowErrors: [failedResponse("400 (Bad Request)")] });
+      if (!mobile) {
+        // A wrong password is told in Arabic, never in the server's English (issue 44, item 6).
+        await page.goto(`${server.url}/wp-admin/1986`);
+        await page.getByLabel("البريد الإلكتروني").fill(studioOwner.email);
+        await page.getByLabel("كلمة المرور").fill("not the password at all");
+        await page.locator('[data-testid="login-submit"]').click();
+        const description = page.getByTestId("admin-toast-description");
+        await description.waitFor();
+        expect(await description.textContent()).toBe("البريد الإلكتروني أو كلمة المرور غير صحيحة");
+      }
       await signInInArabic(page, server.url);
       await page.getByRole("navigation", { name: "الاستوديو" }).waitFor();
       if (mobile) {

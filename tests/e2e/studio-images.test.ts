@@ -226,6 +226,13 @@ describe("studio images", () => {
       expect(shown.alt).toBe(work[lang]);
       expect(shown.currentSrc).toMatch(/\.avif$/);
       expect(await card.locator("img").evaluate((img) => getComputedStyle(img).objectPosition)).toBe("50% 20%");
+      // The phone's portrait is cut to the card's 16:9 frame, not shown whole below it (issue 44, item 4).
+      const boxes = await card.locator("img").evaluate((img) => {
+        const frame = img.closest(".aspect-video")!.getBoundingClientRect();
+        const box = img.getBoundingClientRect();
+        return { frame: [Math.round(frame.width), Math.round(frame.height)], img: [Math.round(box.width), Math.round(box.height)] };
+      });
+      expect(boxes.img, lang).toEqual(boxes.frame);
     }
   });
 });

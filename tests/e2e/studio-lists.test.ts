@@ -121,6 +121,10 @@ describe("studio lists", () => {
     expect(await added.locator('[data-testid="badge-published"]').count()).toBe(1);
     expect(await added.locator('[data-testid="badge-sample"]').count()).toBe(0);
     expect(await added.locator('[data-testid="item-text-ar"]').textContent()).toBe("هل تصمم متاجر إلكترونية؟");
+    // In the row too, the two languages stand side by side, Arabic on the right, never over each other (issue 44, item 5).
+    const [rowAr, rowEn] = [await added.getByTestId("item-text-ar").boundingBox(), await added.getByTestId("item-text-en").boundingBox()];
+    expect(rowAr!.y).toBe(rowEn!.y);
+    expect(rowAr!.x).toBeGreaterThanOrEqual(rowEn!.x + rowEn!.width);
     expect(await focusedId(page)).toBe(`edit-${await added.getAttribute("data-id")}`);
     expect(await page.locator('[data-testid="draft-bar"]').getAttribute("data-state")).toBe("draft");
 
@@ -165,7 +169,7 @@ describe("studio lists", () => {
     const draft = row(page, "Do you print business cards?");
     expect(await draft.locator('[data-testid="badge-hidden"]').textContent()).toBe("Hidden");
     expect(await draft.locator('[data-testid="item-text-ar"]').textContent()).toBe("Arabic: Not written yet");
-    await draft.getByRole("button", { name: "Publish “Do you print business cards?”" }).click();
+    await draft.getByRole("button", { name: "Show “Do you print business cards?” on the site" }).click();
     await toastTitled(page, "Fill in both languages or keep it hidden");
     expect(await draft.locator('[data-testid="badge-hidden"]').count()).toBe(1);
 
@@ -336,12 +340,12 @@ describe("studio lists", () => {
     const visitor = await openPage();
     expect(await publicText(visitor, "/en/portfolio")).toContain(title.en);
 
-    await target.getByRole("button", { name: `Unpublish “${title.en}”` }).click();
+    await target.getByRole("button", { name: `Hide “${title.en}” from visitors` }).click();
     await toastTitled(page, "Set to hidden");
     expect(await target.locator('[data-testid="badge-hidden"]').count()).toBe(1);
     expect(await announcement(page).textContent()).toBe(`“${title.en}” is set to hidden`);
     // The toggle keeps the focus, now offering the opposite.
-    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe(`Publish “${title.en}”`);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe(`Show “${title.en}” on the site`);
     expect(await page.locator('[data-testid="list-count"]').textContent()).toBe(
       `${seed.portfolio.length} items, ${seed.portfolio.length - 1} published`,
     );

@@ -109,7 +109,7 @@ describe("the owner's services", () => {
     const page = await openPage({ clock: false, allowErrors: [failedResponse("400 (Bad Request)")] });
     await signInAsOwner(page, server.url);
     await page.goto(`${server.url}/admin/sectors`);
-    const unpublish = page.getByRole("button", { name: /^Unpublish “/ });
+    const unpublish = page.getByRole("button", { name: /^Hide “/ });
     await unpublish.first().waitFor();
     for (let hidden = 0; hidden < 4; hidden++) {
       await unpublish.first().click();
@@ -135,7 +135,7 @@ describe("the owner's landing pages", () => {
     await expectNoAxeViolations(page, "landing pages list");
 
     // He runs no advertising campaign page: it is hidden.
-    await page.getByRole("button", { name: "Unpublish “Advertising that grows your business”" }).click();
+    await page.getByRole("button", { name: "Hide “Advertising that grows your business” from visitors" }).click();
     await toastTitled(page, "Set to hidden");
 
     // The web design page moves to his own address, in both languages.

@@ -123,9 +123,9 @@ describe("undo", () => {
     await toastTitled(page, "Undone");
     await expect.poll(questions).toEqual(before);
 
-    await page.getByRole("button", { name: `Unpublish “${second}”` }).click();
+    await page.getByRole("button", { name: `Hide “${second}” from visitors` }).click();
     await (await toastTitled(page, "Set to hidden")).getByRole("button", { name: "Undo" }).click();
-    await expect.poll(() => page.getByRole("button", { name: `Unpublish “${second}”` }).count()).toBe(1);
+    await expect.poll(() => page.getByRole("button", { name: `Hide “${second}” from visitors` }).count()).toBe(1);
 
     await page.getByRole("button", { name: `Move “${second}” down` }).click();
     await expect.poll(questions).not.toEqual(before);
@@ -367,7 +367,7 @@ describe("the studio on a phone", () => {
     await list.waitFor();
     // Three changes in a row: three toasts.
     for (const question of ["How do revisions work?", "What do I need to prepare?", "How will I know what is working?"]) {
-      await page.getByRole("button", { name: `Unpublish “${question}”` }).click();
+      await page.getByRole("button", { name: `Hide “${question}” from visitors` }).click();
       await toastTitled(page, "Set to hidden");
     }
     const shown = await page

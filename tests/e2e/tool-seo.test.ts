@@ -105,6 +105,10 @@ describe.each(langs)("SEO analyzer (%s)", (lang: Lang) => {
     expect(await finalUrl.evaluate((element) => ({ tag: element.tagName, dir: element.getAttribute("dir") }))).toEqual({ tag: "BDI", dir: "ltr" });
     // Text only: the one element inside is <wbr>, where the address may wrap on a narrow screen.
     expect(await finalUrl.evaluate((element) => [...new Set([...element.children].map((child) => child.tagName))])).toEqual(["WBR"]);
+    // The canonical it found, sent percent-encoded, reads as letters too (issue 44, item 7).
+    const canonical = page.getByTestId("seo-sample-url").filter({ hasText: "خدمات" });
+    expect(await canonical.textContent()).toBe(`${fixtures.good}${path}`);
+    expect(await canonical.getAttribute("dir")).toBe("ltr");
   });
 
   test("a good page scores in the good band; an unreachable and a blocked address show their errors", async ({ openPage }) => {

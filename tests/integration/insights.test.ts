@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { InsightReport } from "#core/insights/insight-report";
 import { fetchFormToken } from "../support/form-token";
+import { sampleArticles } from "#core/articles/sample-articles";
 import { signUpOwner, startAuthServer, type AuthServer } from "./auth-helpers";
 
 let server: AuthServer;
@@ -63,6 +64,16 @@ describe("collection", () => {
       .toMatchObject({ visitors: 1, views: 1, enquiries: 1, converted: 1 });
     expect(valueOf((await report()).dims.campaign, "launch")).toMatchObject({ enquiries: 1 });
     expect(valueOf((await report()).dims.form, "sent")).toMatchObject({ events: 1 });
+  });
+
+  it("counts an article's views and WhatsApp taps under its address, as a page and as the entry page (issue 43, item 10)", async () => {
+    // A fresh site's sample article: a published address of the site, not "other".
+    const path = `/en/articles/${sampleArticles()[0]!.en!.slug}`;
+    expect((await collect({ type: "view", path, lang: "en", device: "mobile" }, "10.1.0.9")).status).toBe(204);
+    expect((await collect({ type: "tap", path, lang: "en", channel: "whatsapp", area: "page" }, "10.1.0.9")).status).toBe(204);
+    // As a page: its views, and the visitors who then got in touch; as the entry page: the taps of those visits.
+    await expect.poll(async () => valueOf((await report()).dims.page, path)).toMatchObject({ views: 1, converted: 1 });
+    expect(valueOf((await report()).dims.landing, path)).toMatchObject({ visitors: 1, taps: 1, converted: 1 });
   });
 
   it("leaves out bots, Do Not Track and Global Privacy Control (and answers them the same)", async () => {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { startServer, type RunningServer } from "../setup/server";
 import { signUpOwner, startAuthServer, type AuthServer } from "./auth-helpers";
 import { createTestPostgresDatabase } from "../support/test-databases";
+import type { StudioArticle } from "#core/articles/article-wire";
 import type { StudioContent } from "#core/content/studio-wire";
 import type { ContentDocument } from "#core/content/content-document";
 
@@ -212,14 +213,17 @@ describe("several instances on one PostgreSQL database", () => {
   let first: AuthServer;
   let second: AuthServer;
   let drop: () => Promise<void> = async () => {};
+  let owner: Record<string, string>;
   beforeAll(async () => {
     const adminUrl = inject("postgresUrl");
     if (!adminUrl) throw new Error(inject("postgresError"));
     const database = await createTestPostgresDatabase(adminUrl);
     drop = database.drop;
-    const shared = { DATABASE_URL: database.url, APP_SECRET: "s".repeat(40), JWT_SECRET: "j".repeat(40) };
+    // Both look for due scheduled articles four times a second (30 s in production).
+    const shared = { DATABASE_URL: database.url, APP_SECRET: "s".repeat(40), JWT_SECRET: "j".repeat(40), ARTICLE_SCHEDULE_CHECK_MS: "250" };
     first = await startAuthServer(shared);
     second = await startAuthServer(shared);
+    owner = { ...(await signUpOwner(first)), "content-type": "application/json" };
   });
   afterAll(async () => {
     await Promise.all([first?.stop(), second?.stop()]);
@@ -228,7 +232,7 @@ describe("several instances on one PostgreSQL database", () => {
 
   it("a publish on one instance shows on the other within seconds, without anyone waiting for a render there", async () => {
     expect(await (await raw(`${second.url}/en/faq`)).text()).not.toContain("published elsewhere");
-    const headers = { ...(await signUpOwner(first)), "content-type": "application/json" };
+    const headers = owner;
     const current = (await (await fetch(`${first.url}/api/admin/content`, { headers })).json()) as StudioContent;
     const document = structuredClone(current.document) as ContentDocument;
     document.lists.faq[0]!.a.en = "An answer published elsewhere.";
@@ -240,6 +244,37 @@ describe("several instances on one PostgreSQL database", () => {
       .toBe(true);
     console.log(`publish on one instance visible on the other after ${Date.now() - published} ms`);
     expect(cacheState(await raw(`${second.url}/en/faq`))).toBe("fresh");
+  });
+
+  it("a scheduled article goes live once, on whichever instance looks first, and both show it (issue 43, item 4)", async () => {
+    // Scheduled on the second instance (its own public key, the owner's session from the first).
+    const api = (path: string, init: RequestInit = {}) => fetch(`${second.url}${path}`, { ...init, headers: { ...owner, apikey: second.anonKey } });
+    const response = await api("/api/admin/articles", { method: "POST", body: JSON.stringify({ lang: "en" }) });
+    expect(response.status, await response.clone().text()).toBe(201);
+    const created = (await response.json()) as StudioArticle;
+    const document = structuredClone(created.draft);
+    Object.assign(document.en!, {
+      title: "Goes live on its own",
+      slug: "goes-live-on-its-own",
+      summary: "Scheduled on one instance.",
+      body: { type: "doc", content: [{ type: "paragraph", content: [{ type: "text", text: "Published by the schedule." }] }] },
+    });
+    expect(
+      (await api(`/api/admin/articles/${created.id}`, { method: "PUT", body: JSON.stringify({ document, version: created.version }) })).status,
+    ).toBe(200);
+    const at = new Date(Date.now() + 3_000).toISOString();
+    const scheduled = (await (
+      await api(`/api/admin/articles/${created.id}/publish`, { method: "POST", body: JSON.stringify({ at }) })
+    ).json()) as StudioArticle;
+    expect(scheduled.state).toBe("scheduled");
+    expect((await raw(`${first.url}/en/articles/goes-live-on-its-own`)).status).toBe(404);
+    for (const server of [first, second])
+      await expect
+        .poll(async () => (await raw(`${server.url}/en/articles/goes-live-on-its-own`)).status, { timeout: 20_000, interval: 100 })
+        .toBe(200);
+    // Published once: one revision by the schedule, whichever instance took it.
+    const revisions = (await (await api(`/api/admin/articles/${created.id}/revisions`)).json()) as { action: string; author: string }[];
+    expect(revisions.filter((revision) => revision.action === "publish")).toEqual([expect.objectContaining({ author: "schedule" })]);
   });
 });
 

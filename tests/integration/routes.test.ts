@@ -162,6 +162,18 @@ describe("unknown paths", () => {
     expect(note).toContain((getResource(lang as "ar" | "en", "common") as { notFound: { message: string } }).notFound.message);
   });
 
+  it("the language toggle keeps the portfolio's filter, and only the portfolio's (issue 44, item 7)", async () => {
+    const toggleHref = (html: string) => {
+      const at = html.indexOf('data-testid="language-toggle"');
+      const tag = html.slice(html.lastIndexOf("<a ", at), html.indexOf(">", at));
+      return /href="([^"]*)"/.exec(tag)?.[1]?.replace(/&amp;/g, "&");
+    };
+    expect(toggleHref(await (await get("/ar/portfolio?category=video")).text())).toBe("/en/portfolio?category=video");
+    expect(toggleHref(await (await get("/en/portfolio?category=web")).text())).toBe("/ar/portfolio?category=web");
+    expect(toggleHref(await (await get("/en/portfolio")).text())).toBe("/ar/portfolio");
+    expect(toggleHref(await (await get("/en/faq?category=video")).text())).toBe("/ar/faq");
+  });
+
   it("the home page itself carries no such note", async () => {
     for (const path of ["/", "/en"]) expect(await (await get(path)).text()).not.toContain("not-found-note");
   });

@@ -3,12 +3,13 @@ import { useNavigate } from "react-router";
 import { useAuth } from "./auth-context";
 import { AdminField, AdminFrame, BackToSite } from "./admin-frame";
 import { useToast } from "~/components/ui/toast";
-import { errorMessage } from "./toasts";
+import { useErrorMessage } from "./toasts";
 import { useAdminT } from "./use-admin-t";
 
 /** /wp-admin/1986: sign in, magic link, password reset, and the first owner's account while none exists. */
 export function LoginPage({ hasOwner, needsSetupCode = false }: { hasOwner: boolean; needsSetupCode?: boolean }) {
   const { t } = useAdminT();
+  const errorMessage = useErrorMessage();
   const { client, user, loading } = useAuth();
   const { toast } = useToast();
   const navigate = useNavigate();

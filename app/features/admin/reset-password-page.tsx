@@ -4,12 +4,13 @@ import { Spinner } from "~/components/ui/spinner";
 import { useAuth } from "./auth-context";
 import { AdminField, AdminFrame } from "./admin-frame";
 import { useToast } from "~/components/ui/toast";
-import { errorMessage } from "./toasts";
+import { useErrorMessage } from "./toasts";
 import { useAdminT } from "./use-admin-t";
 
 /** /admin/reset-password: the recovery link signs the owner in (PASSWORD_RECOVERY); here the new password is set. */
 export function ResetPasswordPage() {
   const { t } = useAdminT();
+  const errorMessage = useErrorMessage();
   const { client, session, loading } = useAuth();
   const { toast } = useToast();
   const navigate = useNavigate();

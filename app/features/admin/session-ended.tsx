@@ -3,7 +3,7 @@ import { LogIn } from "lucide-react";
 import { Dialog, DialogTitle } from "~/components/ui/dialog";
 import { useAuth } from "./auth-context";
 import { AdminField } from "./admin-frame";
-import { errorMessage } from "./toasts";
+import { useErrorMessage } from "./toasts";
 import { useAdminT } from "./use-admin-t";
 
 /**
@@ -14,6 +14,7 @@ import { useAdminT } from "./use-admin-t";
  */
 export function SessionEnded({ email: lastEmail }: { email: string }) {
   const { t } = useAdminT();
+  const errorMessage = useErrorMessage();
   const { client } = useAuth();
   const [email, setEmail] = useState(lastEmail);
   const [password, setPassword] = useState("");

@@ -34,6 +34,8 @@ type StudioContentApi = {
     success?: string,
     undo?: (document: ContentDocument) => ContentDocument,
     onStale?: OnStale,
+    /** The toast's line under the title, when "visitors see it once you publish" would not be true (a hidden item). */
+    hint?: string,
   ) => Promise<SaveResult>;
   api: AdminApi;
   /** Loads the draft and the published revision again (after a restore, which replaces both). */
@@ -72,7 +74,7 @@ export function StudioContentProvider({ api, previewPath = "/", children }: { ap
   const latest = useRef(content);
   latest.current = content;
   const update: StudioContentApi["update"] = useCallback<StudioContentApi["update"]>(
-    async (change, success, undo, onStale = "reload"): Promise<SaveResult> => {
+    async (change, success, undo, onStale = "reload", hint): Promise<SaveResult> => {
       const current = latest.current;
       if (!current) return { ok: false, problems: [] };
       try {
@@ -81,7 +83,7 @@ export function StudioContentProvider({ api, previewPath = "/", children }: { ap
         setContent(next);
         toast({
           title: success ?? t("studio.content.saved"),
-          description: undo ? t("studio.content.undoHint") : t("studio.content.savedHint"),
+          description: hint ?? (undo ? t("studio.content.undoHint") : t("studio.content.savedHint")),
           variant: "default",
           ...(undo ? { action: { label: t("studio.content.undo"), onAction: () => void updateRef.current(undo, t("studio.content.undone")) } } : {}),
         });
@@ -97,7 +99,7 @@ export function StudioContentProvider({ api, previewPath = "/", children }: { ap
           if (!fresh) return { ok: false, problems: [] };
           latest.current = fresh;
           setContent(fresh);
-          if (onStale === "retry") return updateRef.current(change, success, undo, "reload");
+          if (onStale === "retry") return updateRef.current(change, success, undo, "reload", hint);
           return { ok: false, problems: [], latest: fresh.document };
         }
         const problems = error instanceof AdminApiError ? ((error.body.problems ?? []) as DocumentProblem[]).filter((p) => "path" in p) : [];

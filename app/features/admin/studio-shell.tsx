@@ -7,7 +7,7 @@ import { Spinner } from "~/components/ui/spinner";
 import { adminApi, type SessionRecovery } from "./admin-api";
 import { useAuth } from "./auth-context";
 import { useToast } from "~/components/ui/toast";
-import { errorMessage } from "./toasts";
+import { useErrorMessage } from "./toasts";
 import { useAdminT } from "./use-admin-t";
 import { StudioLanguageSwitch } from "./studio-language";
 import { SessionEnded } from "./session-ended";
@@ -51,6 +51,7 @@ function listSections() {
  */
 export function StudioShell({ anonKey, children }: { anonKey: string; children: (api: AdminApi) => ReactNode }) {
   const { t } = useAdminT();
+  const errorMessage = useErrorMessage();
   const { client, user, session, loading } = useAuth();
   const navigate = useNavigate();
   const { pathname } = useLocation();

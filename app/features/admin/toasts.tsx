@@ -1,5 +1,8 @@
 import type { ReactNode } from "react";
 import { ToastProvider, type ToastLook } from "~/components/ui/toast";
+import type { Lang } from "#core/i18n/languages";
+import { useAdminT } from "./use-admin-t";
+import { useStudioLanguage } from "./studio-language";
 
 /** The studio's toasts: at the inline end, errors on the danger panel, the title alone on a phone. */
 const studioLook: ToastLook = {
@@ -21,8 +24,38 @@ export function StudioToastProvider({ children, closeLabel }: { children: ReactN
   );
 }
 
-/** The server's message, or the generic text (spec section 8). */
-export function errorMessage(error: unknown, fallback: string): string {
+/** The auth server's error codes the studio says in its own words, in his language (issue 44, item 6). */
+export const authErrorCodes = [
+  "invalid_credentials",
+  "email_not_confirmed",
+  "over_request_rate_limit",
+  "weak_password",
+  "same_password",
+  "email_exists",
+  "user_banned",
+  "signup_disabled",
+  "otp_expired",
+  "session_not_found",
+  "validation_failed",
+] as const;
+export type AuthErrorCode = (typeof authErrorCodes)[number];
+
+/**
+ * What a failed call's toast says (spec section 8: the server's message, or the generic text): a known
+ * code in the studio's words and language; otherwise the server's message in the English studio and the
+ * generic text in the Arabic one, which never shows the server's English.
+ */
+export function errorMessage(error: unknown, fallback: string, lang: Lang = "en", known?: (code: AuthErrorCode) => string): string {
+  const code = (error as { code?: unknown; body?: { error_code?: unknown } } | null)?.code;
+  if (known && typeof code === "string" && (authErrorCodes as readonly string[]).includes(code)) return known(code as AuthErrorCode);
+  if (lang !== "en") return fallback;
   const message = (error as { message?: unknown } | null)?.message;
-  return typeof message === "string" && message.trim() ? message : fallback;
+  return typeof message === "string" && message.trim() && !/^admin API \d+$/.test(message) ? message : fallback;
+}
+
+/** `errorMessage` in the studio's language and words. */
+export function useErrorMessage() {
+  const { t } = useAdminT();
+  const { lang } = useStudioLanguage();
+  return (error: unknown, fallback: string) => errorMessage(error, fallback, lang, (code) => t(`errors.auth.${code}`));
 }

@@ -2,12 +2,13 @@ import { useState } from "react";
 import { Download } from "lucide-react";
 import type { AdminApi } from "../studio-shell";
 import { useToast } from "~/components/ui/toast";
-import { errorMessage } from "../toasts";
+import { useErrorMessage } from "../toasts";
 import { useAdminT } from "../use-admin-t";
 
 /** Downloads the period's figures as a CSV file. */
 export function ExportButton({ api, from, to }: { api: AdminApi; from: string; to: string }) {
   const { t } = useAdminT();
+  const errorMessage = useErrorMessage();
   const { toast } = useToast();
   const [exporting, setExporting] = useState(false);
 

@@ -2,12 +2,13 @@ import { useEffect, useState } from "react";
 import type { InsightSettings } from "../admin-api";
 import type { AdminApi } from "../studio-shell";
 import { useToast } from "~/components/ui/toast";
-import { errorMessage } from "../toasts";
+import { useErrorMessage } from "../toasts";
 import { useAdminT } from "../use-admin-t";
 
 /** How long the raw events are kept (the daily totals stay): saved as soon as it changes, shown once the settings have loaded. */
 export function RetentionSettings({ api }: { api: AdminApi }) {
   const { t } = useAdminT();
+  const errorMessage = useErrorMessage();
   const { toast } = useToast();
   const [settings, setSettings] = useState<InsightSettings | null>(null);
   const [saving, setSaving] = useState(false);

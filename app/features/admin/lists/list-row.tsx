@@ -111,23 +111,21 @@ export function ListRow(props: Props) {
                 ? (values[descriptor.bylineField] as Record<string, string>)[lang]!.trim()
                 : "";
             return (
-              <div
-                key={lang}
-                dir={lang === "ar" ? "rtl" : "ltr"}
-                lang={lang}
-                className={`min-w-0 ${lang === "ar" ? sideOfArabic : sideOfEnglish}`}
-                data-testid={`item-text-${lang}`}
-              >
-                <p className={`line-clamp-3 leading-7 break-words ${text ? "" : "text-muted italic"}`}>
-                  {figure !== undefined && text && <strong className="me-2 text-lg tabular-nums">{figure}</strong>}
-                  {text || (
-                    // The studio's own words, in English, wherever the empty text would stand.
-                    <span dir="ltr" lang="en">
-                      {`${t(`studio.lists.language.${lang}`)}: ${t("studio.lists.notWritten")}`}
-                    </span>
-                  )}
-                </p>
-                {byline && <p className="mt-1 truncate text-sm text-muted">— {byline}</p>}
+              // The column is picked by the studio's direction; the text's own direction sits inside it (a dir on
+              // the cell itself would match the rtl: variant and put both languages in one column).
+              <div key={lang} className={`min-w-0 ${lang === "ar" ? sideOfArabic : sideOfEnglish}`} data-testid={`item-text-${lang}`}>
+                <div dir={lang === "ar" ? "rtl" : "ltr"} lang={lang}>
+                  <p className={`line-clamp-3 leading-7 break-words ${text ? "" : "text-muted italic"}`}>
+                    {figure !== undefined && text && <strong className="me-2 text-lg tabular-nums">{figure}</strong>}
+                    {text || (
+                      // The studio's own words, in English, wherever the empty text would stand.
+                      <span dir="ltr" lang="en">
+                        {`${t(`studio.lists.language.${lang}`)}: ${t("studio.lists.notWritten")}`}
+                      </span>
+                    )}
+                  </p>
+                  {byline && <p className="mt-1 truncate text-sm text-muted">— {byline}</p>}
+                </div>
               </div>
             );
           })}

@@ -82,10 +82,11 @@ export function ListScreen({ list, choiceNames }: { list: ListName; choiceNames:
     success: string,
     undo?: (items: AnyEntry[]) => AnyEntry[],
     onStale: OnStale = "retry",
+    hint?: string,
   ): Promise<SaveResult> => {
     setBusy(true);
     try {
-      return await update(onList(edit), success, undo && onList(undo), onStale);
+      return await update(onList(edit), success, undo && onList(undo), onStale, hint);
     } finally {
       setBusy(false);
     }
@@ -160,12 +161,14 @@ export function ListScreen({ list, choiceNames }: { list: ListName; choiceNames:
     const apply = (current: AnyEntry[]) =>
       current.some((entry) => entry.id === item.id) ? current.map((entry) => (entry.id === item.id ? item : entry)) : [...current, item];
     const success = base ? texts.screen("saved") : texts.screen("added");
-    let result: SaveResult = await change(apply, success, undefined, "report");
+    // A hidden item is saved, not shown: the toast says so rather than "visitors see it once you publish".
+    const hint = item.published ? undefined : t("studio.content.savedHiddenHint");
+    let result: SaveResult = await change(apply, success, undefined, "report", hint);
     if (!result.ok && result.latest) {
       const theirs = (result.latest.lists[list] as AnyEntry[]).find((entry) => entry.id === item.id) ?? null;
       // Compared key order aside: the server stores JSON.
       if (!sameContent(theirs, base)) return { ...result, theirs };
-      result = await change(apply, success, undefined, "reload");
+      result = await change(apply, success, undefined, "reload", hint);
     }
     if (result.ok) {
       closedBySave.current = true;

@@ -1,3 +1,4 @@
+import { readableUrl } from "./readable-url";
 import { useDynamicT, useT } from "~/i18n/use-lang";
 import type { SeoCheck } from "#core/tools/seo-report";
 import { statusStyle } from "./check-status";
@@ -45,9 +46,10 @@ function CheckItem({ check }: { check: SeoCheck }) {
                       {value}
                     </bdi>
                   ) : (
-                    <span dir="ltr" className="font-mono text-xs break-all">
-                      {value}
-                    </span>
+                    // An address as a person reads it (an Arabic path in letters, not percent escapes), kept left to right.
+                    <bdi dir="ltr" className="font-mono text-xs break-all" data-testid="seo-sample-url">
+                      {readableUrl(value)}
+                    </bdi>
                   )}
                 </li>
               ))}

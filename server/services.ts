@@ -16,6 +16,7 @@ import { createMailer } from "./mail/mailer";
 import { createOutboxWorker, type OutboxWorker } from "./mail/outbox-worker";
 import { createLeadService, type LeadService } from "./leads/lead-service";
 import { RETENTION_SWEEP_MS, sweepExpiredEnquiries } from "./leads/enquiry-retention";
+import { createTapService, type TapService } from "./leads/tap-service";
 import { issueFormToken } from "./leads/form-token";
 import { createAuthService, type AuthService } from "./auth/auth-service";
 import { createServerTools } from "./tools/tools-api";
@@ -46,6 +47,8 @@ export type AppServices = {
   /** The owner's preview pass (a signed cookie). */
   preview: PreviewCookie;
   leads: LeadService;
+  taps: TapService;
+  isSitePath: (path: string) => Promise<boolean>;
   outbox: OutboxWorker;
   /** Sign-in (Supabase Auth compatible): the /auth/v1 router, requireAdmin and the anon key. */
   auth: AuthService;
@@ -130,6 +133,10 @@ export async function createServices(options: { config: Config; logger: Logger; 
   const scheduleTimer = setInterval(publishDue, config.articles.scheduleCheckMs);
   scheduleTimer.unref();
   publishDue();
+  const isSitePath = async (path: string) => {
+    const [view, published] = await Promise.all([content.published(), articles.addresses()]);
+    return parsePath(path, { ...view.slugs, article: published.slugs }) !== undefined;
+  };
   const newVisits = limiter({ name: "insight-visits", max: 30, windowMs: 3600_000 });
   // A /48 holds 65,536 /64s: it is counted as well, with room for an office's or a campus's few dozen people.
   const newVisitsPer48 = limiter({ name: "insight-visits-48", max: 30 * 16, windowMs: 3600_000 });
@@ -137,10 +144,7 @@ export async function createServices(options: { config: Config; logger: Logger; 
     allowNewVisit: async (ip) =>
       (await newVisits.consume(clientKey(ip))).allowed && (!isIPv6Network(ip) || (await newVisitsPer48.consume(clientKey(ip, 48))).allowed),
     // His pages and his published articles (an article's views, enquiries and taps are counted under its address).
-    isSitePath: async (path) => {
-      const [view, published] = await Promise.all([content.published(), articles.addresses()]);
-      return parsePath(path, { ...view.slugs, article: published.slugs }) !== undefined;
-    },
+    isSitePath,
   });
   const maintainInsights = () =>
     void insights.maintain().catch((error: unknown) => logger.warn({ err: error }, "insights: could not roll up the finished days"));
@@ -167,8 +171,12 @@ export async function createServices(options: { config: Config; logger: Logger; 
     logger,
   });
   // The privacy policy's promise: enquiries older than the studio's period go, with their mail (ADR 036).
-  const sweepEnquiries = () =>
+  // Taps on the contact buttons and their codes (issue 45), kept as long as enquiries.
+  const taps = createTapService(database.db, { keepMonths: async () => (await settings.get()).enquiryRetentionMonths });
+  const sweepEnquiries = () => {
     void sweepExpiredEnquiries(database.db, { logger }).catch((error: unknown) => logger.warn({ err: error }, "could not delete expired enquiries"));
+    void taps.purge().catch((error: unknown) => logger.warn({ err: error }, "could not delete expired contact taps"));
+  };
   const retentionTimer = setInterval(sweepEnquiries, RETENTION_SWEEP_MS);
   retentionTimer.unref();
   sweepEnquiries();
@@ -231,6 +239,9 @@ export async function createServices(options: { config: Config; logger: Logger; 
     images,
     preview: createPreviewCookie(appSecret, config.siteUrl.startsWith("https:")),
     leads,
+    taps,
+    /** Whether a path is one of the site's pages or published articles (Insights and taps keep any other as "other"). */
+    isSitePath,
     outbox,
     auth,
     tools,

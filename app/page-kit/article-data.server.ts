@@ -12,6 +12,7 @@ import { mediaPath, variantWidths } from "#core/content/image-variants";
 import { excerptAround, highlight, matchesAll, searchTerms } from "#core/search/arabic-fold";
 import { articlePageParam, articleSearchParam } from "#core/routing/page-query";
 import { requestPathname } from "~/utils/request-path";
+import { tapHref } from "#core/leads/tap-link";
 import { contentOf, notFoundHome, pageData, settingsOf } from "./page-data.server";
 import { articleCard, categoriesOf } from "./article-cards.server";
 import { businessId, personId, personUrl } from "./structured-data";
@@ -175,7 +176,11 @@ export async function articleData({ request, context, params }: Args) {
         html: `<picture><source type="image/avif" srcset="${set("avif")}" sizes="${sizesAttr}"><source type="image/webp" srcset="${set("webp")}" sizes="${sizesAttr}"><img src="${mediaPath(id, widths[0]!, "webp")}" alt="${escapeHtml(alt ?? "")}" width="${size.width}" height="${size.height}" loading="lazy" decoding="async"></picture>`,
       };
     },
-    cta: (kind) => (kind === "whatsapp" && whatsapp ? { href: `https://wa.me/${whatsapp}`, external: true } : { href: contactPath, external: false }),
+    // WhatsApp through the site: the tap is counted under the article and the chat carries a code (issue 45).
+    cta: (kind) =>
+      kind === "whatsapp" && whatsapp
+        ? { href: tapHref("whatsapp", requestPathname(request), "page"), external: true }
+        : { href: contactPath, external: false },
     videoLabel: (title) =>
       title ? view.text(lang, "pages:articles.video").replace("{{title}}", title) : view.text(lang, "pages:articles.videoUntitled"),
   });

@@ -11,6 +11,8 @@ export function loader({ context }: Route.LoaderArgs) {
     "Disallow: /admin",
     "Disallow: /api/",
     "Disallow: /auth/",
+    // The contact buttons' links: a robot following them would only be turned away from a chat.
+    "Disallow: /go/",
     "",
     `Sitemap: ${siteUrl}/sitemap.xml`,
     "",

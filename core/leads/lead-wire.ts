@@ -26,6 +26,10 @@ export type LeadNotification = {
   possibleDuplicates: number;
 };
 
+/** How an enquiry arrived: the form, or a chat, call or mail he matched to a tap by its code (issue 45). */
+export const leadChannels = ["form", "whatsapp", "call", "telegram", "email"] as const;
+export type LeadChannel = (typeof leadChannels)[number];
+
 export type LeadSummary = {
   id: string;
   createdAt: string;
@@ -56,6 +60,8 @@ export type LeadDetail = Omit<LeadSummary, "preview" | "notification"> & {
   utm: Record<string, string>;
   userAgent: string | null;
   readAt: string | null;
+  /** The form, or the chat or call he matched by its code. */
+  channel: LeadChannel;
 };
 
 /** What deleting enquiries removed: the enquiries and their mail rows (ADR 036). */

@@ -20,6 +20,8 @@ import {
 } from "#core/leads/lead-wire";
 import { jsonOptions } from "../security/input-boundary";
 import { LEAD_NOTIFICATION, type LeadService } from "../leads/lead-service";
+import { TapError, type TapService } from "../leads/tap-service";
+import { readTapCode } from "#core/leads/tap-code";
 
 const listQuery = z.object({
   view: z.enum(["inbox", "archived", "all"]).default("inbox"),
@@ -32,6 +34,15 @@ const listQuery = z.object({
     .optional(),
 });
 const idParam = z.uuid();
+/** A chat he matches by its code: what he knows of the client (a name at least). */
+const fromCodeBody = z
+  .object({
+    code: z.string().max(200),
+    name: z.string().trim().min(1).max(120),
+    phone: z.string().trim().max(40).default(""),
+    message: z.string().trim().max(5000).default(""),
+  })
+  .strict();
 const patchBody = z.object({ status: z.enum(leadStatuses) }).strict();
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -80,6 +91,7 @@ function toDetail(row: typeof leads.$inferSelect, mail: OutboxRow | undefined): 
     status: row.status,
     readAt: row.readAt?.toISOString() ?? null,
     notification: toNotification(mail),
+    channel: row.channel,
   };
 }
 
@@ -89,7 +101,7 @@ function toDetail(row: typeof leads.$inferSelect, mail: OutboxRow | undefined): 
  * of its notification mail, and the list with the enquiries whose mail is not
  * sent yet or failed for good (ADR 029); a failed one can be sent again.
  */
-export function adminLeadsApi(deps: { db: Database; requireAdmin: AdminGuard; leads: LeadService; logger: Logger }): Router {
+export function adminLeadsApi(deps: { db: Database; requireAdmin: AdminGuard; leads: LeadService; taps: TapService; logger: Logger }): Router {
   const { db, requireAdmin } = deps;
   const router = express.Router();
 
@@ -146,6 +158,31 @@ export function adminLeadsApi(deps: { db: Database; requireAdmin: AdminGuard; le
   });
 
   const guarded = guardedBy(requireAdmin);
+
+  // A chat that arrived with a tap's code becomes a lead with the tap's source (issue 45, item 2).
+  router.post(
+    "/api/admin/leads/from-code",
+    express.json({ limit: "16kb", ...jsonOptions }),
+    guarded(async (req, res, admin) => {
+      const parsed = fromCodeBody.safeParse(req.body);
+      const code = parsed.success ? readTapCode(parsed.data.code) : undefined;
+      if (!parsed.success || !code) {
+        res.status(400).json({ error: "validation_failed", fields: { code: parsed.success ? "invalid" : undefined } });
+        return;
+      }
+      try {
+        const matched = await deps.taps.match(code, { name: parsed.data.name, phone: parsed.data.phone, message: parsed.data.message });
+        deps.logger.info(
+          { audit: "lead.from_code", admin: admin.email ?? admin.userId, lead: matched.leadId, channel: matched.channel },
+          "lead made from a tap's code",
+        );
+        await sendDetail(res.status(201), matched.leadId);
+      } catch (error) {
+        if (!(error instanceof TapError)) throw error;
+        res.status(error.status).json({ error: error.code });
+      }
+    }),
+  );
 
   router.get(
     "/api/admin/leads",

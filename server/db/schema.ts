@@ -1,4 +1,5 @@
-import { leadStatuses } from "#core/leads/lead-wire";
+import { leadChannels, leadStatuses } from "#core/leads/lead-wire";
+import { tapChannels } from "#core/insights/insight-wire";
 import {
   bigint,
   bigserial,
@@ -242,8 +243,37 @@ export const leads = pgTable(
     ipHash: text("ip_hash"),
     status: text("status", { enum: leadStatuses }).notNull().default("new"),
     readAt: timestamp("read_at", { withTimezone: true }),
+    /** How it arrived: the contact form, or a chat or call he matched to a tap by its code (issue 45). */
+    channel: text("channel", { enum: leadChannels }).notNull().default("form"),
   },
   (table) => [index("leads_created_at_idx").on(table.createdAt)],
+);
+
+/**
+ * A tap on a contact button (issue 45): where the visitor was and what brought him (as Insights counts
+ * it: no cookie, no address, no user agent), under a short code the WhatsApp message carries. The owner
+ * types the code when the chat arrives and the tap becomes a lead with its source.
+ */
+export const contactTaps = pgTable(
+  "contact_taps",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    code: text("code").notNull(),
+    channel: text("channel", { enum: tapChannels }).notNull(),
+    lang: text("lang", { enum: ["ar", "en"] }).notNull(),
+    pagePath: text("page_path").notNull(),
+    area: text("area").notNull(),
+    source: text("source").notNull(),
+    campaign: text("campaign"),
+    landing: text("landing"),
+    referrer: text("referrer"),
+    device: text("device"),
+    /** The lead he made of it (a code is used once). */
+    leadId: uuid("lead_id").references(() => leads.id, { onDelete: "set null" }),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (table) => [uniqueIndex("contact_taps_code").on(table.code), index("contact_taps_created_at").on(table.createdAt)],
 );
 
 export const outboxStages = ["claimed", "data", "done"] as const;

@@ -3,6 +3,7 @@ import type { Logger } from "pino";
 import type { Config } from "../config";
 import type { AppServices } from "../services";
 import { contactApi } from "../api/contact";
+import { contactTapsApi } from "../api/contact-taps";
 import { adminLeadsApi } from "../api/admin-leads";
 import { adminSettingsApi } from "../api/admin-settings";
 import { adminContentApi } from "../api/admin-content";
@@ -20,10 +21,12 @@ import { faviconRoutes } from "../brand/favicon-routes";
 export function apiMounts({ services, config, logger, rootDir }: { services: AppServices; config: Config; logger: Logger; rootDir: string }): Router {
   const router = express.Router();
   router.use(contactApi(services));
+  // The contact buttons' taps (issue 45): counted, coded, answered with his own WhatsApp, phone, mail or Telegram.
+  router.use(contactTapsApi(services));
   router.use(services.tools.router);
   router.use(insightsApi({ insights: services.insights, siteUrl: config.siteUrl, logger, limiter: services.limiter }));
   router.use(adminInsightsApi({ insights: services.insights, requireAdmin: services.auth.requireAdmin, logger }));
-  router.use(adminLeadsApi({ db: services.db, requireAdmin: services.auth.requireAdmin, leads: services.leads, logger }));
+  router.use(adminLeadsApi({ db: services.db, requireAdmin: services.auth.requireAdmin, leads: services.leads, taps: services.taps, logger }));
   router.use(
     adminSettingsApi({ settings: services.settings, content: services.content, requireAdmin: services.auth.requireAdmin, logger: services.logger }),
   );

@@ -352,7 +352,24 @@ export function createInsightService(
     };
   }
 
-  return { record, maintain, report, settings, saveSettings, today: () => dayOf(now()) };
+  /** Today's visit of this visitor as Insights keeps it (source, campaign, entry page…), or undefined (none, or not counted). */
+  async function visitOf(request: InsightRequest) {
+    if (!mayCount({ userAgent: request.userAgent, dnt: request.dnt, gpc: request.gpc })) return undefined;
+    const { day, visitor } = await hasher.visitor(request.ip, request.userAgent!);
+    const [visit] = await db
+      .select({
+        source: insightVisits.source,
+        campaign: insightVisits.campaign,
+        landing: insightVisits.landing,
+        referrer: insightVisits.referrer,
+        device: insightVisits.device,
+      })
+      .from(insightVisits)
+      .where(and(eq(insightVisits.day, day), eq(insightVisits.visitor, visitor)));
+    return visit;
+  }
+
+  return { record, visitOf, maintain, report, settings, saveSettings, today: () => dayOf(now()) };
 }
 
 export type InsightService = ReturnType<typeof createInsightService>;

@@ -92,6 +92,28 @@ describe("admin", () => {
     await page.fill('[data-testid="lead-search"]', "no such enquiry");
     await page.waitForSelector('[data-testid="leads-empty"]');
 
+    // A client tapped WhatsApp on the services page (no script needed: a link through the site); his
+    // message carries a code, which the owner pastes with the client's name (issue 45).
+    const tapped = await fetch(`${base()}/go/whatsapp?p=%2Fen%2Fservices&a=page`, {
+      redirect: "manual",
+      headers: { "user-agent": "Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36" },
+    });
+    const message = new URL(tapped.headers.get("location")!).searchParams.get("text")!;
+    expect(message).toMatch(/code: [A-Z0-9]{5}$/);
+    const chat = page.getByTestId("chat-code");
+    await chat.locator("summary").click();
+    await chat.getByLabel("The message, or its code").fill("hello?");
+    await chat.getByLabel("Client's name").fill("Omar from Mansour");
+    await chat.getByRole("button", { name: "Add to my enquiries" }).click();
+    // No code in it: said at the field, nothing added.
+    await chat.getByText("No code found.", { exact: false }).waitFor();
+    await chat.getByLabel("The message, or its code").fill(message);
+    await chat.getByRole("button", { name: "Add to my enquiries" }).click();
+    await toast(page, "Omar from Mansour added to your enquiries");
+    expect(await detail.textContent()).toContain("WhatsApp, from a button on the site");
+    expect(await detail.textContent()).toContain("/en/services");
+    expect(await page.locator('[data-testid="reply-email"]').count()).toBe(0);
+
     await page.click('[data-testid="sign-out"]');
     await page.waitForURL("**/wp-admin/1986");
     await page.waitForSelector('[data-testid="login-form"]');

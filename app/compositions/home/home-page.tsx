@@ -1,5 +1,6 @@
 import { Suspense } from "react";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
+import { tapHref } from "#core/leads/tap-link";
 import { Mail, MessageCircle, Phone } from "lucide-react";
 import { HexLogo } from "~/components/ui/hex-logo";
 import { UploadedImage } from "~/components/ui/uploaded-image";
@@ -42,6 +43,7 @@ export function HomePage({
   notFound?: boolean;
 }) {
   const lang = useLang();
+  const { pathname } = useLocation();
   const { t } = useT("home");
   const sectorNames = t("sections.testimonials.sectors", { returnObjects: true });
   const { settings, place, brand } = usePublicShell();
@@ -175,11 +177,13 @@ export function HomePage({
           <div>
             <ul className="grid gap-3">
               <li>
+                {/* Through the site: the tap is counted and the chat carries a code he can match (issue 45). */}
                 <a
-                  href={`https://wa.me/${phoneDigits(settings.whatsapp)}`}
+                  href={tapHref("whatsapp", pathname, "contact")}
                   target="_blank"
-                  rel="noopener noreferrer"
+                  rel="noopener nofollow"
                   className="card flex items-center gap-4 p-5 hover:border-accent/60"
+                  data-testid="home-whatsapp"
                 >
                   <MessageCircle className="size-6 text-accent-text" aria-hidden />
                   <span className="font-bold">{t("contact.whatsapp")}</span>

@@ -71,6 +71,9 @@ export function adminApi(session: Session, anonKey: string, recover?: SessionRec
           `/api/admin/leads?${new URLSearchParams({ view, ...(q.trim() ? { q: q.trim() } : {}) })}`,
         ),
       get: (id: string) => call<LeadDetail>(`/api/admin/leads/${encodeURIComponent(id)}`),
+      /** A chat that came with a tap's code becomes an enquiry with the tap's source (404/409/410 for an unknown, used or expired code). */
+      fromCode: (chat: { code: string; name: string; phone: string; message: string }) =>
+        send<LeadDetail>("/api/admin/leads/from-code", "POST", chat),
       setStatus: (id: string, status: LeadStatus) => send<LeadDetail>(`/api/admin/leads/${encodeURIComponent(id)}`, "PATCH", { status }),
       /** Sends the enquiry's notification mail again, now. 409 `already_sent` or `sending` when there is nothing to retry. */
       retryNotification: (id: string) => send<LeadDetail>(`/api/admin/leads/${encodeURIComponent(id)}/notification/retry`, "POST", {}),

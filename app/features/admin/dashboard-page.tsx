@@ -11,6 +11,7 @@ import { AdminApiError } from "./admin-api";
 import { NotificationPanel, notificationTone, UnsentNotice } from "./lead-notification";
 import { ConfirmDialog } from "./confirm-dialog";
 import { DataRequest } from "./data-request";
+import { ChatCode } from "./chat-code";
 import { useToast } from "~/components/ui/toast";
 import { StudioShell, type AdminApi } from "./studio-shell";
 import { useAdminT } from "./use-admin-t";
@@ -213,6 +214,15 @@ function Inbox({ api: studio }: { api: AdminApi }) {
           </ul>
         )}
         {api && (
+          <ChatCode
+            api={api}
+            onAdded={(lead) => {
+              setSelected(lead);
+              void load();
+            }}
+          />
+        )}
+        {api && (
           <DataRequest
             api={api}
             onDeleted={() => {
@@ -272,7 +282,8 @@ function LeadView({
   const rows: [string, ReactNode][] = [
     [t("dashboard.received"), format.dateTime(lead.createdAt)],
     [t("dashboard.from"), lead.name],
-    [t("login.email"), lead.email],
+    [t("dashboard.channel"), t(`dashboard.channels.${lead.channel}`)],
+    [t("login.email"), lead.email || none],
     [t("dashboard.phone"), lead.phone || none],
     [t("dashboard.company"), lead.company || none],
     [t("dashboard.interests"), lead.interests.length ? format.list(lead.interests.map((id) => t(`interests.${id}`))) : none],
@@ -304,10 +315,12 @@ function LeadView({
         {lead.name}
       </h2>
       <div className="mt-4 flex flex-wrap gap-2">
-        <a href={`mailto:${lead.email}?subject=${subject}`} className="btn-primary inline-flex py-2 text-sm" data-testid="reply-email">
-          <Mail className="size-4" aria-hidden />
-          {t("dashboard.replyEmail")}
-        </a>
+        {lead.email && (
+          <a href={`mailto:${lead.email}?subject=${subject}`} className="btn-primary inline-flex py-2 text-sm" data-testid="reply-email">
+            <Mail className="size-4" aria-hidden />
+            {t("dashboard.replyEmail")}
+          </a>
+        )}
         {lead.phone && phoneDigits(lead.phone).length >= 6 && (
           <a
             href={`https://wa.me/${phoneDigits(lead.phone)}`}

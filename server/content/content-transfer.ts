@@ -8,6 +8,7 @@ import type { Database } from "../db/database";
 import { contentImageFiles, contentImages } from "../db/schema";
 import { changedSettings, type SettingsService } from "../settings/site-settings";
 import { ContentError, currentDocument, type ContentService } from "./content-service";
+import { cleanImageFile } from "./images";
 import { ArticleError, type ArticleService } from "../articles/article-service";
 import type { ArticleDocument } from "#core/articles/article-document";
 import { checkExportedArticles, imagesOfArticle, type ExportedArticle, type ImportedArticle } from "#core/articles/article-transfer";
@@ -134,6 +135,10 @@ export async function checkImport(deps: { settings: SettingsService }, raw: unkn
         .catch(() => undefined);
       const format = meta?.format === "heif" ? "avif" : meta?.format;
       if (format !== entry.format) throw new ImportError({ path: `images.${index}.files.${fileIndex}`, code: "not_an_image" });
+      // Cleaned as an upload is: its metadata and anything appended to it do not reach the site.
+      const clean = await cleanImageFile(Buffer.from(entry.data, "base64"), entry.format);
+      if (!clean) throw new ImportError({ path: `images.${index}.files.${fileIndex}`, code: "not_an_image" });
+      entry.data = clean.toString("base64");
     }
   }
   return { settings: settings.values, document: document.document, images: file.images, articles: articles.articles };

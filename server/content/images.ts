@@ -56,6 +56,20 @@ const encoders: Record<ImageFormat, (image: Sharp) => Sharp> = {
   webp: (image) => image.webp({ quality: 78, effort: 4 }),
 };
 
+/**
+ * One stored file of an image arriving another way than an upload (a content import, a backup's restore),
+ * cleaned as uploads are (issue 47, item 4): decoded, turned to sRGB, re-encoded in its format with the
+ * upload's settings, so metadata (EXIF, GPS, XMP) and anything appended to the file are dropped. Undefined
+ * for a file that does not decode.
+ */
+export async function cleanImageFile(bytes: Buffer, format: ImageFormat, maxPixels = imageUploadLimits.maxPixels): Promise<Buffer | undefined> {
+  try {
+    return await encoders[format](sharp(bytes, { limitInputPixels: maxPixels, failOn: "error" }).toColourspace("srgb")).toBuffer();
+  } catch {
+    return undefined;
+  }
+}
+
 export type StoredUpload = UploadedImage & { sourceFormat: string; created: boolean };
 
 export type ImageStore = {

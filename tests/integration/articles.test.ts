@@ -1,4 +1,5 @@
 import { XMLParser, XMLValidator } from "fast-xml-parser";
+import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import type { StudioArticle } from "#core/articles/article-wire";
 import type { ArticleDocument } from "#core/articles/article-document";
@@ -278,5 +279,39 @@ describe("his articles on the public site", () => {
     const clashing = await api("/api/admin/content/import", { method: "POST", body: JSON.stringify({ ...again, articles: [...twice, clash] }) });
     expect(clashing.status).toBe(422);
     expect(((await (await api("/api/admin/content/export")).json()) as { articles: unknown[] }).articles).toHaveLength(again.articles.length);
+  });
+
+  it("cleans the pictures an import brings as an upload is cleaned: no metadata, nothing appended (issue 47, item 4)", async () => {
+    const { api } = site.content;
+    const file = (await (await api("/api/admin/content/export")).json()) as { articles: Record<string, unknown>[]; images: unknown[] };
+    const id = "ab".repeat(16);
+    const dirty = Buffer.concat([
+      await sharp({ create: { width: 480, height: 270, channels: 3, background: "#0f766e" } })
+        .webp({ quality: 80 })
+        .withExif({ IFD0: { Make: "Secret Camera" }, IFD3: { GPSLatitudeRef: "N", GPSLatitude: "33/1 18/1 50/1" } })
+        .toBuffer(),
+      Buffer.from("<script>alert(1)</script>"),
+    ]);
+    expect(dirty.includes("Secret Camera")).toBe(true);
+    const entry = structuredClone(file.articles.find((one) => (one.article as ArticleDocument).en?.slug === "a-copied-article")!);
+    (entry.article as ArticleDocument).cover = { id, width: 480, height: 270 };
+    const image = {
+      id,
+      width: 480,
+      height: 270,
+      sourceFormat: "webp",
+      sourceBytes: dirty.length,
+      files: [{ width: 480, format: "webp", data: dirty.toString("base64") }],
+    };
+    const imported = await api("/api/admin/content/import", {
+      method: "POST",
+      body: JSON.stringify({ ...file, images: [...file.images, image], articles: [...file.articles.filter((one) => one.id !== entry.id), entry] }),
+    });
+    expect(imported.status, await imported.clone().text()).toBe(200);
+    const served = Buffer.from(await (await fetch(`${site.server.url}/media/${id}-480.webp`)).arrayBuffer());
+    expect((await sharp(served).metadata()).format).toBe("webp");
+    expect(served.includes("Secret Camera")).toBe(false);
+    expect(served.includes("<script>")).toBe(false);
+    expect((await sharp(served).metadata()).exif).toBeUndefined();
   });
 });

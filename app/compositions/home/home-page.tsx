@@ -4,7 +4,7 @@ import { tapHref } from "#core/leads/tap-link";
 import { Mail, MessageCircle, Phone } from "lucide-react";
 import { HexLogo } from "~/components/ui/hex-logo";
 import { UploadedImage } from "~/components/ui/uploaded-image";
-import { langPrefix } from "#core/i18n/languages";
+import { homePath, langPrefix } from "#core/i18n/languages";
 import { useLang, useT } from "~/i18n/use-lang";
 import { usePublicShell } from "~/i18n/use-slugs";
 import { formatNumber } from "~/utils/format";
@@ -179,7 +179,8 @@ export function HomePage({
               <li>
                 {/* Through the site: the tap is counted and the chat carries a code he can match (issue 45). */}
                 <a
-                  href={tapHref("whatsapp", pathname, "contact")}
+                  // An unknown address's home page is one render per language (ADR 056's page cache): it names the home page.
+                  href={tapHref("whatsapp", notFound ? homePath(lang) : pathname, "contact")}
                   target="_blank"
                   rel="noopener nofollow"
                   className="card flex items-center gap-4 p-5 hover:border-accent/60"

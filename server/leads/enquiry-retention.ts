@@ -51,6 +51,17 @@ export type RetentionRun =
   { ran: false } | ({ ran: true; months: number; before: Date } & Deleted);
 
 /**
+ * The oldest moment kept under a retention of `months`: calendar months, as the privacy policy says them
+ * (24 months from 31 March is 31 March two years on). Enquiries and contact taps are kept to the same one.
+ */
+export async function retentionCutoff(db: DbOrTx, now: Date, months: number): Promise<Date> {
+  const [cutoff] = rowsOf<{ before: Date | string }>(
+    await db.execute(sql`select (${now.toISOString()}::timestamptz - make_interval(months => ${months}::int)) as before`),
+  );
+  return new Date(cutoff!.before);
+}
+
+/**
  * Deletes enquiries older than the studio's "keep enquiries for N months", as the privacy policy
  * promises. Instances sharing PostgreSQL each schedule it; a transaction-scoped advisory lock that
  * is only tried (never waited for) lets one of them run it and the others skip, and it is released
@@ -63,11 +74,7 @@ export async function sweepExpiredEnquiries(db: Database, options: { logger: Log
     if (!lock?.locked) return { ran: false } as const;
     const [settings] = await tx.select({ months: siteSettings.enquiryRetentionMonths }).from(siteSettings).where(eq(siteSettings.id, 1));
     const months = settings?.months ?? 24;
-    // Calendar months, as the policy says them (24 months from 31 March is 31 March two years on).
-    const [cutoff] = rowsOf<{ before: Date | string }>(
-      await tx.execute(sql`select (${now.toISOString()}::timestamptz - make_interval(months => ${months}::int)) as before`),
-    );
-    const before = new Date(cutoff!.before);
+    const before = await retentionCutoff(tx, now, months);
     const deleted = await deleteEnquiries(tx, sql`${leads.createdAt} < ${before.toISOString()}::timestamptz`);
     if (deleted.enquiries > 0)
       await auditDeletion(tx, options.logger, { reason: "retention", actor: "retention", deleted, retentionMonths: months, at: now });

@@ -1,10 +1,11 @@
 import { randomInt } from "node:crypto";
-import { and, eq, lt } from "drizzle-orm";
+import { eq, lt } from "drizzle-orm";
 import type { Lang } from "#core/i18n/languages";
 import type { TapArea, TapChannel } from "#core/insights/insight-wire";
 import { newTapCode } from "#core/leads/tap-code";
 import type { Database } from "../db/database";
 import { contactTaps, leads } from "../db/schema";
+import { retentionCutoff } from "./enquiry-retention";
 
 /** What a tap knows: the page and button, and the visit as Insights keeps it (no address, no user agent). */
 export type TapFacts = {
@@ -37,11 +38,8 @@ export type TapService = ReturnType<typeof createTapService>;
  */
 export function createTapService(db: Database, options: { keepMonths: () => Promise<number>; now?: () => Date }) {
   const now = options.now ?? (() => new Date());
-  const oldest = async () => {
-    const months = await options.keepMonths();
-    const at = now();
-    return new Date(at.getTime() - months * 31 * 86_400_000);
-  };
+  // Kept exactly as long as enquiries: the same calendar-month cutoff.
+  const oldest = async () => retentionCutoff(db, now(), await options.keepMonths());
 
   return {
     /** Keeps a tap and returns its code (a new one when a code is taken, which one in millions is). */
@@ -103,7 +101,7 @@ export function createTapService(db: Database, options: { keepMonths: () => Prom
     async purge(): Promise<number> {
       const rows = await db
         .delete(contactTaps)
-        .where(and(lt(contactTaps.createdAt, await oldest())))
+        .where(lt(contactTaps.createdAt, await oldest()))
         .returning({ id: contactTaps.id });
       return rows.length;
     },

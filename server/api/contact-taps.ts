@@ -1,10 +1,10 @@
-import express, { type Request, type Router } from "express";
+import express, { type Router } from "express";
 import type { Logger } from "pino";
 import { languageFromPath } from "#core/i18n/languages";
 import { tapAreas, tapChannels } from "#core/insights/insight-wire";
 import { phoneDigits, type SiteSettings } from "#core/settings/site-settings";
-import type { InsightRequest, InsightService } from "../insights/insight-service";
-import { mayCount } from "../insights/visitor";
+import type { InsightService } from "../insights/insight-service";
+import { insightRequestOf, mayCount } from "../insights/visitor";
 import type { TapService } from "../leads/tap-service";
 import type { ContentService } from "../content/content-service";
 import type { SettingsService } from "../settings/site-settings";
@@ -35,13 +35,6 @@ export function contactTapsApi(deps: Deps): Router {
   const router = express.Router();
   const limiter = deps.limiter({ name: "contact-taps", ...tapLimit });
 
-  const who = (req: Request): InsightRequest => ({
-    ip: req.ip ?? "unknown",
-    userAgent: req.get("user-agent"),
-    dnt: req.get("dnt"),
-    gpc: req.get("sec-gpc"),
-  });
-
   router.get("/go/:channel", async (req, res) => {
     res.setHeader("Cache-Control", "no-store");
     res.setHeader("X-Robots-Tag", "noindex, nofollow");
@@ -57,7 +50,7 @@ export function contactTapsApi(deps: Deps): Router {
     const [settings, view] = await Promise.all([deps.settings.get(), deps.content.published()]);
 
     let code: string | undefined;
-    const visitor = who(req);
+    const visitor = insightRequestOf(req);
     if (mayCount(visitor) && (await limiter.consume(clientKey(req.ip))).allowed) {
       try {
         const visit = await deps.insights.visitOf(visitor);

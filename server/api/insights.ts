@@ -4,7 +4,7 @@ import { insightEvent, maxInsightBytes } from "#core/insights/insight-wire";
 import { languageFromPath } from "#core/i18n/languages";
 import type { InsightRequest, InsightService } from "../insights/insight-service";
 import { insightPath } from "../insights/insight-path";
-import { mayCount } from "../insights/visitor";
+import { insightRequestOf, mayCount } from "../insights/visitor";
 import { clientKey, isIPv6Network } from "../security/client-key";
 import { createRateLimiter, type LimiterFactory } from "../security/rate-limiter";
 
@@ -41,13 +41,8 @@ export function insightsApi(deps: { insights: InsightService; siteUrl: string; l
     const origin = req.get("origin");
     return !origin || ownOrigin(req, origin);
   };
-  const who = (req: Request): InsightRequest => ({
-    ip: req.ip ?? "unknown",
-    userAgent: req.get("user-agent"),
-    dnt: req.get("dnt"),
-    gpc: req.get("sec-gpc"),
-  });
-  const countable = (req: Request) => mayCount({ userAgent: req.get("user-agent"), dnt: req.get("dnt"), gpc: req.get("sec-gpc") });
+  const who: (req: Request) => InsightRequest = insightRequestOf;
+  const countable = (req: Request) => mayCount(who(req));
   const keep = async (req: Request, event: Parameters<InsightService["record"]>[0]) => {
     try {
       await deps.insights.record(event, who(req));

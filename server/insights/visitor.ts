@@ -15,6 +15,11 @@ export function mayCount(headers: { userAgent?: string | undefined; dnt?: string
   return true;
 }
 
+/** What counting needs of a request: its address and the headers that say who asks (no more is read). */
+export function insightRequestOf(req: { ip?: string | undefined; get: (name: string) => string | undefined }) {
+  return { ip: req.ip ?? "unknown", userAgent: req.get("user-agent"), dnt: req.get("dnt"), gpc: req.get("sec-gpc") };
+}
+
 /**
  * Visitor hashes: SHA-256 of the day's random salt, the address and the
  * browser's user agent, cut to 16 characters. The salt lives in the

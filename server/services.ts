@@ -10,7 +10,7 @@ import { loadSecrets } from "./security/secrets";
 import { createImageStore, type ImageStore } from "./content/images";
 import { createPreviewCookie, type PreviewCookie } from "./content/preview-cookie";
 import { clientKey, isIPv6Network } from "./security/client-key";
-import { parsePath } from "#core/i18n/page-paths";
+import { parsePath, type SlugTable } from "#core/i18n/page-paths";
 import { createRateLimiter, LIMIT_SWEEP_MS, sweepEndedLimits, type LimiterFactory } from "./security/rate-limiter";
 import { createMailer } from "./mail/mailer";
 import { createOutboxWorker, type OutboxWorker } from "./mail/outbox-worker";
@@ -27,7 +27,7 @@ import { cardTextOf, createCardService, type CardService } from "./cards/card-se
 import { loadCardTheme } from "./cards/card-theme";
 import { brandColours } from "./brand/brand-colours";
 import { createFaviconService, type FaviconService } from "./brand/favicons";
-import { createArticleService, type ArticleService } from "./articles/article-service";
+import { createArticleService, type ArticleAddresses, type ArticleService } from "./articles/article-service";
 import { sampleArticles } from "#core/articles/sample-articles";
 
 export type AppServices = {
@@ -49,6 +49,8 @@ export type AppServices = {
   leads: LeadService;
   taps: TapService;
   isSitePath: (path: string) => Promise<boolean>;
+  /** Every public address: the content's slugs and the published articles', the same object while neither changes. */
+  siteSlugs: () => Promise<SlugTable>;
   outbox: OutboxWorker;
   /** Sign-in (Supabase Auth compatible): the /auth/v1 router, requireAdmin and the anon key. */
   auth: AuthService;
@@ -133,10 +135,15 @@ export async function createServices(options: { config: Config; logger: Logger; 
   const scheduleTimer = setInterval(publishDue, config.articles.scheduleCheckMs);
   scheduleTimer.unref();
   publishDue();
-  const isSitePath = async (path: string) => {
+  /** The content's slugs with the published articles' addresses, one object per pair (the page cache keys its table by it). */
+  let merged: { content: SlugTable; articles: ArticleAddresses; slugs: SlugTable } | undefined;
+  const siteSlugs = async (): Promise<SlugTable> => {
     const [view, published] = await Promise.all([content.published(), articles.addresses()]);
-    return parsePath(path, { ...view.slugs, article: published.slugs }) !== undefined;
+    if (merged?.content !== view.slugs || merged.articles !== published)
+      merged = { content: view.slugs, articles: published, slugs: { ...view.slugs, article: published.slugs } };
+    return merged.slugs;
   };
+  const isSitePath = async (path: string) => parsePath(path, await siteSlugs()) !== undefined;
   const newVisits = limiter({ name: "insight-visits", max: 30, windowMs: 3600_000 });
   // A /48 holds 65,536 /64s: it is counted as well, with room for an office's or a campus's few dozen people.
   const newVisitsPer48 = limiter({ name: "insight-visits-48", max: 30 * 16, windowMs: 3600_000 });
@@ -242,6 +249,7 @@ export async function createServices(options: { config: Config; logger: Logger; 
     taps,
     /** Whether a path is one of the site's pages or published articles (Insights and taps keep any other as "other"). */
     isSitePath,
+    siteSlugs,
     outbox,
     auth,
     tools,

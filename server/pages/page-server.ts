@@ -42,14 +42,8 @@ export type PageServerOptions = {
 export function createPageServer(options: PageServerOptions) {
   const { services } = options;
   const handle = createRequestHandler(options.build, "production");
-  /** The content's slugs with the published articles' addresses, one object per pair (the fast path keys its table by it). */
-  let merged: { content: SlugTable; articles: ArticleAddresses; slugs: SlugTable } | undefined;
-  const siteSlugs = async (): Promise<SlugTable> => {
-    const [view, articles] = await Promise.all([services.content.published(), services.articles.addresses()]);
-    if (merged?.content !== view.slugs || merged.articles !== articles)
-      merged = { content: view.slugs, articles, slugs: { ...view.slugs, article: articles.slugs } };
-    return merged.slugs;
-  };
+  // The content's slugs with the published articles' addresses, one object per pair (the fast path keys its table by it).
+  const siteSlugs = services.siteSlugs;
   const resolve = createPageKeyResolver({
     routes: options.build.routes,
     slugs: siteSlugs,

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { ToastProvider, type ToastLook } from "~/components/ui/toast";
 import type { Lang } from "#core/i18n/languages";
 import { useAdminT } from "./use-admin-t";
+import { AdminApiError } from "./admin-api";
 import { useStudioLanguage } from "./studio-language";
 
 /** The studio's toasts: at the inline end, errors on the danger panel, the title alone on a phone. */
@@ -48,9 +49,10 @@ export type AuthErrorCode = (typeof authErrorCodes)[number];
 export function errorMessage(error: unknown, fallback: string, lang: Lang = "en", known?: (code: AuthErrorCode) => string): string {
   const code = (error as { code?: unknown; body?: { error_code?: unknown } } | null)?.code;
   if (known && typeof code === "string" && (authErrorCodes as readonly string[]).includes(code)) return known(code as AuthErrorCode);
-  if (lang !== "en") return fallback;
+  // The studio API's own refusals carry no words for him, and the Arabic studio never shows the server's English.
+  if (lang !== "en" || error instanceof AdminApiError) return fallback;
   const message = (error as { message?: unknown } | null)?.message;
-  return typeof message === "string" && message.trim() && !/^admin API \d+$/.test(message) ? message : fallback;
+  return typeof message === "string" && message.trim() ? message : fallback;
 }
 
 /** `errorMessage` in the studio's language and words. */

@@ -54,3 +54,6 @@ export type ArticleCard = {
   cover: { id: string; width: number; height: number; alt: string; focus?: { x: number; y: number } } | null;
   categories: { name: string; href: string }[];
 };
+
+/** A shipped sample visitors see on the site (published, changed or not in his working copy): what the sample bar and the checklist count. */
+export const shownSample = (row: Pick<ArticleSummary, "sample" | "state">) => row.sample && (row.state === "published" || row.state === "changed");

@@ -6,6 +6,7 @@ import type { SocialNetwork } from "#core/catalogue/social-networks";
 import type { AdminApi } from "./studio-shell";
 import { useAdminT } from "./use-admin-t";
 import type { ContentSamples } from "#core/content/studio-wire";
+import { shownSample } from "#core/articles/article-wire";
 import { allRequiredDone, doneSteps, requiredSteps, stepSamples, stepStatuses, steps, type Samples } from "./make-it-yours";
 
 const chip = "inline-flex rounded-full border border-line px-3 py-1 text-sm hover:border-accent";
@@ -47,7 +48,7 @@ export function SampleNotice({ api }: { api: AdminApi }) {
     api.articles.list().then(
       (rows) => {
         if (!live) return;
-        const shown = rows.filter((row) => row.sample && (row.state === "published" || row.state === "changed"));
+        const shown = rows.filter(shownSample);
         setArticles({ published: shown.length, draft: shown.filter((row) => row.state === "published").length });
       },
       () => live && setArticles({ published: 0, draft: 0 }),

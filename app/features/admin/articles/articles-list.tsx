@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { FolderTree, Plus } from "lucide-react";
 import type { ArticleListState, ArticleSummary } from "#core/articles/article-wire";
-import { articleStates } from "#core/articles/article-wire";
+import { articleStates, shownSample } from "#core/articles/article-wire";
 import { languages, type Lang } from "#core/i18n/languages";
 import { useToast } from "~/components/ui/toast";
 import { Spinner } from "~/components/ui/spinner";
@@ -45,7 +45,7 @@ export function ArticlesList({ api, categories }: { api: AdminApi; categories: {
 
   const generic = () => toast({ title: t("studio.articles.errors.generic"), description: t("toasts.generic"), variant: "destructive" });
   /** The shipped samples still on his site (counted on the whole list, never a filtered one). */
-  const samples = state === "" && category === "" && q.trim() === "" ? (rows?.filter((row) => row.sample && row.state !== "draft").length ?? 0) : 0;
+  const samples = state === "" && category === "" && q.trim() === "" ? (rows?.filter(shownSample).length ?? 0) : 0;
   const keepSamples = async () => {
     setBusy(true);
     try {

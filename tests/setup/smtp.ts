@@ -55,16 +55,24 @@ export type TestSmtp = {
    * waits for its 250): a sender killed meanwhile leaves a mail that did arrive.
    */
   answerDelay: (ms: number) => void;
+  /** While on, every connection is turned away at its greeting with this text (a mail server that is down). */
+  refuse: (text: string | null) => void;
   stop: () => Promise<void>;
 };
 
 /** An SMTP server on loopback that keeps what it receives. Pass a port to come back on the same one. */
 export async function startSmtp(port = 0, mails: ReceivedMail[] = []): Promise<TestSmtp> {
   let delayMs = 0;
+  let refusal: string | null = null;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
+    onConnect(_session, callback) {
+      if (refusal === null) return callback();
+      const error = Object.assign(new Error(refusal), { responseCode: 421 });
+      callback(error);
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -105,6 +113,7 @@ export async function startSmtp(port = 0, mails: ReceivedMail[] = []): Promise<T
       return mails;
     },
     answerDelay: (ms) => void (delayMs = ms),
+    refuse: (text) => void (refusal = text),
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

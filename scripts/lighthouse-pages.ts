@@ -1,4 +1,4 @@
-// Lighthouse over every page type in both languages, as the README's Performance figures are measured: mobile, default
+// Lighthouse over every page type in both languages, as docs/performance.md's figures are measured: mobile, default
 // simulated throttling (slow 4G, 4x CPU), all four categories, in a fresh headless Chrome per page.
 // Usage: npm run bench:lighthouse [-- --only /en/faq,/ar] [--every-tool] [--desktop] [--long-tasks] [--runs 3]
 // --long-tasks also prints each page's main-thread tasks over 50 ms (as simulated) and what ran in them,

@@ -53,6 +53,22 @@ describe("the page cache's keys", () => {
     expect(await resolve("/%2e%2e/%2F", none)).toMatch(new RegExp(`^(/${missingSlug})+$`));
   });
 
+  test("unknown slugs share their routes' match: a flood of new addresses matches the routes a few times, not once each", async () => {
+    const resolve = resolver();
+    const key = await resolve("/en/services/first-unknown", none);
+    const kept = resolve.keptForms();
+    expect(kept).toBeGreaterThan(0);
+    for (let index = 0; index < 300; index += 1) {
+      expect(await resolve(`/en/services/no-such-${index}`, none)).toBe(key);
+      expect(await resolve(`/en/Made-Up-${index}`, none)).toMatch(new RegExp(`^/en/${missingSlug}$`));
+    }
+    // The second spelling adds its own few forms once (its address and its ancestors), no more.
+    expect(resolve.keptForms()).toBeLessThanOrEqual(kept + 2);
+    // A route's own word percent-encoded is still that word to the router: the services shape, not the catch-all's.
+    expect(await resolve("/en/%73ervices/web-design", none)).toBe(key);
+    expect(await resolve("/en/services/%2e%2e%2fx", none)).toBe(key);
+  });
+
   test("unknown addresses of a shape share one key, whatever their length", async () => {
     const resolve = resolver();
     const keys = new Set<unknown>();

@@ -65,6 +65,8 @@ export type PageKeyResolver = {
   (pathname: string, search: URLSearchParams, options?: { pagesOnly?: boolean }): Promise<string | "render" | PageRedirect>;
   /** Whether a key is a 404 home (its render answers 404). */
   isNotFound: (key: string) => boolean;
+  /** How many forms of address have their route matches kept (bounded; unknown slugs share a form). */
+  keptForms: () => number;
   page: typeof pageKeyOf;
 };
 
@@ -99,6 +101,8 @@ export type PageRouteDeps = {
 };
 
 const noQuery = new URLSearchParams();
+/** What stands for a segment that is no route's own word when matches are kept (no route has it as a word). */
+const anySegment = "~";
 
 export function createPageKeyResolver(deps: PageRouteDeps): PageKeyResolver {
   const tree = routeTree(deps.routes);
@@ -108,14 +112,55 @@ export function createPageKeyResolver(deps: PageRouteDeps): PageKeyResolver {
   const notFound = new Map<string, string>();
   const notFoundKeys = new Set<string>();
 
+  /**
+   * The routes an address matches. The router flattens and ranks the whole route tree on every
+   * match (most of an unknown address's cost, issue 47), so results are kept per form: a segment
+   * that spells a route's own word (decoded, any case, as the router compares them) stays, any
+   * other segment matches only a `:slug` or the catch-all, as `anySegment` does.
+   */
+  const literals = new Set(
+    Object.values(deps.routes).flatMap((route) =>
+      (route?.path ?? "")
+        .split("/")
+        .filter((segment) => segment && !segment.startsWith(":") && segment !== "*")
+        .map((segment) => segment.toLowerCase()),
+    ),
+  );
+  const matched = new Map<string, { id: string; path?: string }[] | null>();
+  function formOf(pathname: string): string | undefined {
+    // Empty segments and very deep addresses are matched as they are (rare, and past the deepest route all alike).
+    if (pathname.includes("//") || pathname.length > 512) return undefined;
+    return pathname
+      .split("/")
+      .map((segment) => {
+        if (!segment) return segment;
+        let decoded: string;
+        try {
+          decoded = decodeURIComponent(segment).toLowerCase();
+        } catch {
+          return anySegment;
+        }
+        return literals.has(decoded) ? decoded : anySegment;
+      })
+      .join("/");
+  }
+  function match(pathname: string): { id: string; path?: string }[] | null {
+    const form = formOf(pathname);
+    const known = form === undefined ? undefined : matched.get(form);
+    if (known !== undefined) return known;
+    const found = matchRoutes(tree, pathname)?.map(({ route }) => ({ id: route.id!, path: route.path })) ?? null;
+    if (form !== undefined && matched.size < 2_000) matched.set(form, found);
+    return found;
+  }
+
   /** The routes the router puts in a page's manifest: the address's matches and its ancestors' (react-router's getPartialManifest). */
   function shapeOf(pathname: string): string {
     const segments = pathname.split("/").filter(Boolean);
     const ids = new Set<string>();
-    for (const match of matchRoutes(tree, pathname) ?? []) ids.add(match.route.id!);
+    for (const route of match(pathname) ?? []) ids.add(route.id);
     // Past the deepest route, an ancestor matches only what the catch-all does.
     for (let count = Math.min(segments.length - 1, depth); count >= 0; count -= 1) {
-      for (const match of matchRoutes(tree, `/${segments.slice(0, count).join("/")}`) ?? []) ids.add(match.route.id!);
+      for (const route of match(`/${segments.slice(0, count).join("/")}`) ?? []) ids.add(route.id);
     }
     return [...ids].sort().join(" ");
   }
@@ -167,9 +212,9 @@ export function createPageKeyResolver(deps: PageRouteDeps): PageKeyResolver {
       if (typeof canonical === "string" && canonical !== "render") return { redirect: canonical + (search.size ? `?${search}` : "") };
     }
 
-    const matches = matchRoutes(tree, pathname);
-    const leaf = matches?.at(-1)?.route;
-    if (!leaf || matches![1]?.route.id !== publicLayout) return "render";
+    const matches = match(pathname);
+    const leaf = matches?.at(-1);
+    if (!leaf || matches![1]?.id !== publicLayout) return "render";
     if (leaf.path === "*") {
       if (isLegacyAboutAlias(pathname, await deps.names())) return "render";
       return notFoundKey(pathname);
@@ -183,5 +228,5 @@ export function createPageKeyResolver(deps: PageRouteDeps): PageKeyResolver {
     // Anything else (an address that matches a route only by ignoring case, and no page in lower case) is its shape's 404 home.
     return notFoundKey(pathname);
   };
-  return Object.assign(resolve, { isNotFound: (key: string) => notFoundKeys.has(key), page: pageKeyOf });
+  return Object.assign(resolve, { isNotFound: (key: string) => notFoundKeys.has(key), page: pageKeyOf, keptForms: () => matched.size });
 }

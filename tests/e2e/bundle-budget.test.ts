@@ -7,7 +7,7 @@ import { skipLoadingScreen } from "./kit/pages/shell";
 
 /**
  * First-load JavaScript budget for the Arabic home page, gzip level 9: the specification's ceiling is
- * 150 KiB; this budget keeps a margin under it (today's figure is in the README, Performance). The owner's
+ * 150 KiB; this budget keeps a margin under it (today's figure is in docs/performance.md). The owner's
  * logo, hero graphic and theme (ADRs 041, 042) once took it to 146 KiB; the page icons and the preview
  * banner leaving the first load brought it back (ADR 008). It counts the sections' code that loads near the
  * first screen too (an earlier count stopped at the network's first quiet moment and, on a fast machine,

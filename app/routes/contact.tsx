@@ -4,7 +4,6 @@ import type { Route } from "./+types/contact";
 import { requestInfoContext, servicesContext } from "#server/context";
 import { languageFromPath } from "#core/i18n/languages";
 import { useLang, useT } from "~/i18n/use-lang";
-import { usePublicShell } from "~/i18n/use-slugs";
 import { pageData } from "~/page-kit/page-data.server";
 import { metaTags } from "~/page-kit/page-meta";
 import { PageHeader } from "~/components/page/page-header";
@@ -62,7 +61,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?
 export default function Contact({ actionData }: Route.ComponentProps) {
   const lang = useLang();
   const { t } = useT("contact");
-  const { settings } = usePublicShell();
   const result = actionData?.result;
   return (
     <>
@@ -102,7 +100,6 @@ export default function Contact({ actionData }: Route.ComponentProps) {
           key={actionData ? JSON.stringify(actionData.values) : "empty"}
           lang={lang}
           token={actionData?.token}
-          contact={{ phone: settings.phone, whatsapp: settings.whatsapp }}
           initial={actionData ? { result: actionData.result, values: actionData.values } : undefined}
         />
       </div>

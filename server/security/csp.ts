@@ -51,7 +51,9 @@ export function contentSecurityPolicy(options: CspOptions, hashes: readonly stri
     ["frame-src", ["'self'", "https://www.youtube-nocookie.com"]],
     ["object-src", ["'none'"]],
     ["base-uri", ["'self'"]],
-    ["form-action", ["'self'"]],
+    // The contact form's WhatsApp button posts to /go/whatsapp, which answers with his chat (issue 45, ADR 058):
+    // browsers hold a form's redirect to this list too.
+    ["form-action", ["'self'", "https://wa.me"]],
     ["frame-ancestors", ["'none'"]],
     ["script-src-attr", ["'none'"]],
   ];

@@ -1,12 +1,17 @@
 import { describe, expect } from "vitest";
 import type { Page } from "playwright-core";
 import { waitForLoadingScreenGone } from "../setup/browser";
-import { common, homeOf, jumpToBottom, langs, pathnameOf, url, type Lang } from "./helpers";
+import { common, fill, homeOf, jumpToBottom, langs, pathnameOf, url, type Lang } from "./helpers";
 import { test } from "./kit/fixtures";
 import arAssistant from "../../core/locales/ar/assistant.json";
 import enAssistant from "../../core/locales/en/assistant.json";
+import arContact from "../../core/locales/ar/contact.json";
+import enContact from "../../core/locales/en/contact.json";
 
 const texts = { ar: arAssistant, en: enAssistant } as const;
+const contactTexts = { ar: arContact, en: enContact } as const;
+const visitorChrome = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** The sample settings of a fresh data directory (server/settings/site-settings.ts). */
 const phoneDigits = "9647700000000";
@@ -219,24 +224,36 @@ describe.each(langs)("assistant widget (%s)", (lang: Lang) => {
     await openPanel(page);
     const link = (id: string) => page.locator(`[data-testid="assistant-${id}"]`);
 
-    const whatsapp = (await link("whatsapp").getAttribute("href"))!;
-    expect(whatsapp.startsWith(`https://wa.me/${phoneDigits}?text=`)).toBe(true);
-    expect(whatsapp).toBe(`https://wa.me/${phoneDigits}?text=${encodeURIComponent(t.whatsappText)}`);
+    // Every door goes through the site (issue 45), naming this page and the assistant; the site answers with his own address.
+    const door = (channel: string) => `/go/${channel}?${new URLSearchParams({ p: home, a: "assistant", m: "assistant" })}`;
+    const target = async (id: string) => {
+      // As a visitor's browser asks (headless Chromium names itself a robot, which gets no code).
+      const answer = await page.request.get(new URL((await link(id).getAttribute("href"))!, page.url()).href, {
+        maxRedirects: 0,
+        headers: { "user-agent": visitorChrome },
+      });
+      expect(answer.status(), id).toBe(302);
+      return answer.headers()["location"]!;
+    };
+    for (const id of ["whatsapp", "call", "email", "telegram"]) expect(await link(id).getAttribute("href"), id).toBe(door(id));
+    const code = fill(contactTexts[lang].tap.codeLine, { code: "[A-Z0-9]{5}" });
+    const whatsapp = new URL(await target("whatsapp"));
+    expect(whatsapp.origin + whatsapp.pathname).toBe(`https://wa.me/${phoneDigits}`);
+    expect(whatsapp.searchParams.get("text")).toMatch(new RegExp(`^${escapeRegExp(t.whatsappText)}\\n\\n${code}$`));
     expect(await link("whatsapp").getAttribute("target")).toBe("_blank");
     expect((await link("whatsapp").getAttribute("rel"))?.split(/\s+/)).toContain("noopener");
 
-    expect(await link("call").getAttribute("href")).toBe(`tel:+${phoneDigits}`);
+    expect(await target("call")).toBe(`tel:+${phoneDigits}`);
 
-    const email = (await link("email").getAttribute("href"))!;
+    const email = await target("email");
     expect(email.startsWith(`mailto:${ownerEmail}?subject=`)).toBe(true);
-    expect(email).toBe(`mailto:${ownerEmail}?subject=${encodeURIComponent(t.emailSubject)}`);
     const subject = email.slice(email.indexOf("?subject=") + "?subject=".length);
-    expect(decodeURIComponent(subject)).toBe(t.emailSubject);
+    expect(decodeURIComponent(subject)).toMatch(new RegExp(`^${escapeRegExp(t.emailSubject)} \\(${code}\\)$`));
     // Percent-encoded: no raw spaces or Arabic letters in the address itself.
     expect(subject).not.toMatch(/[\s\u0600-\u06ff]/);
     if (lang === "ar") expect(subject).toMatch(/^%D8/);
 
-    expect(await link("telegram").getAttribute("href")).toBe(telegram);
+    expect(await target("telegram")).toBe(telegram);
     expect(await link("telegram").getAttribute("target")).toBe("_blank");
     expect((await link("telegram").getAttribute("rel"))?.split(/\s+/)).toContain("noopener");
 

@@ -158,8 +158,6 @@ describe.each(langs)("contact form on the home page (%s)", (lang: Lang) => {
       expect(await field.getAttribute("aria-invalid")).toBeNull();
     }
     expect(await contact.form.locator('input[name="interests"]:checked').count()).toBe(0);
-    // The WhatsApp link no longer carries the sent message.
-    expect(await contact.whatsapp.getAttribute("href")).toBe(`https://wa.me/${phoneDigits}`);
   });
 
   test("a server failure or a network failure keeps what was typed, and a retry then succeeds", async ({ openPage }) => {
@@ -200,30 +198,37 @@ describe.each(langs)("contact form on the home page (%s)", (lang: Lang) => {
     expect(await contact.success.textContent()).toContain(sample[lang].name);
   });
 
-  test("the WhatsApp and call buttons point at the owner's number, WhatsApp with what was typed", async ({ page }) => {
+  test("WhatsApp opens the owner's chat through the site with what was typed, without sending the enquiry; call goes through the site", async ({
+    page,
+  }) => {
     const contact = await openContact(page, lang);
-    expect(await contact.whatsapp.getAttribute("href")).toBe(`https://wa.me/${phoneDigits}`);
-    expect(await contact.whatsapp.getAttribute("target")).toBe("_blank");
-    expect((await contact.whatsapp.getAttribute("rel"))?.split(/\s+/)).toContain("noopener");
-    expect(await contact.call.getAttribute("href")).toBe(`tel:+${phoneDigits}`);
+    const door = new URLSearchParams({ p: new URL(page.url()).pathname, a: "contact" });
+    expect(await contact.call.getAttribute("href")).toBe(`/go/call?${door}`);
     expect(await contact.call.getAttribute("target")).toBeNull();
-
+    expect(await contact.whatsapp.getAttribute("formtarget")).toBe("_blank");
     await contact.name.fill(sample[lang].name);
-    await contact.message.fill(sample[lang].message);
-    const expectedText = `${fill(t.whatsappText, { name: sample[lang].name })}\n\n${sample[lang].message}`;
-    await expect.poll(() => contact.whatsapp.getAttribute("href")).toBe(`https://wa.me/${phoneDigits}?text=${encodeURIComponent(expectedText)}`);
-    const href = (await contact.whatsapp.getAttribute("href"))!;
-    expect(href.startsWith(`https://wa.me/${phoneDigits}?text=`)).toBe(true);
-    expect(href).toContain(encodeURIComponent(sample[lang].name));
-    expect(href).toContain(encodeURIComponent(sample[lang].message));
-    const text = new URL(href).searchParams.get("text")!;
-    expect(text).toContain(sample[lang].name);
-    expect(text).toContain(sample[lang].message);
-
-    // A company, when given, is named too.
     await contact.company.fill("Tigris Foods");
-    await expect.poll(() => contact.whatsapp.getAttribute("href")).toContain(encodeURIComponent("Tigris Foods"));
-    expect(await contact.call.getAttribute("href")).toBe(`tel:+${phoneDigits}`);
+    await contact.message.fill(sample[lang].message);
+    // A new tab posts the form to the site, which answers with his chat (no network here: its address is what counts).
+    const answered = page.context().waitForEvent("response", (response) => new URL(response.url()).pathname === "/go/whatsapp");
+    const [chat] = await Promise.all([page.context().waitForEvent("page"), contact.whatsapp.click()]);
+    const answer = await answered;
+    expect(answer.request().method()).toBe("POST");
+    expect(answer.status()).toBe(303);
+    const opened = new URL(answer.headers()["location"]!);
+    expect(opened.origin + opened.pathname).toBe(`https://wa.me/${phoneDigits}`);
+    const text = opened.searchParams.get("text")!;
+    expect(text.startsWith(`${fill(t.whatsappTextCompany, { name: sample[lang].name, company: "Tigris Foods" })}\n\n${sample[lang].message}`)).toBe(
+      true,
+    );
+    // What he typed travelled in the request's body, never in an address.
+    expect(answer.url()).not.toContain(encodeURIComponent(sample[lang].message));
+    await chat.close();
+
+    // The form stays as it was: nothing sent, nothing cleared.
+    expect(await contact.success.count()).toBe(0);
+    expect(await contact.name.inputValue()).toBe(sample[lang].name);
+    expect(await contact.message.inputValue()).toBe(sample[lang].message);
   });
 });
 
@@ -288,6 +293,11 @@ describe.each(langs)("contact form without JavaScript (%s)", (lang: Lang) => {
     await waitForOverlay(page);
     const first = contactForm(page.locator("main"));
     await fillValid(first, lang);
+    // Without script too, WhatsApp posts the same form to the site's WhatsApp link in a new tab, and the chat gets what he typed.
+    const answered = page.context().waitForEvent("response", (response) => new URL(response.url()).pathname === "/go/whatsapp");
+    const [chat] = await Promise.all([page.context().waitForEvent("page"), first.whatsapp.click()]);
+    expect(new URL((await answered).headers()["location"]!).searchParams.get("text")).toContain(sample[lang].message);
+    await chat.close();
     await first.send.click();
 
     const confirm = page.locator('[data-testid="contact-page-confirm"]');

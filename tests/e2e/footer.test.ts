@@ -92,7 +92,10 @@ describe.each(langs)("footer (%s)", (lang: Lang) => {
       expect(await link.count(), network).toBe(1);
       expect(await link.getAttribute("target")).toBe("_blank");
       expect((await link.getAttribute("rel"))?.split(/\s+/)).toContain("noopener");
-      expect(await link.getAttribute("href")).toMatch(/^https:\/\/[^/]+/);
+      // Telegram is a chat: its tap goes through the site, which counts it and answers with his profile (issue 45).
+      if (network === "telegram")
+        expect(await link.getAttribute("href")).toBe(`/go/telegram?${new URLSearchParams({ p: homeOf(lang), a: "footer" })}`);
+      else expect(await link.getAttribute("href")).toMatch(/^https:\/\/[^/]+/);
       // Its name says where it goes and that it opens a new tab.
       const label = (await link.getAttribute("aria-label")) ?? "";
       expect(label).toContain(socialLabels[network]);

@@ -62,10 +62,13 @@ describe("Insights", () => {
     expect((await first.context().cookies()).map((cookie) => cookie.name)).toEqual(["i18next"]);
     expect(await first.evaluate(() => Object.keys(localStorage).filter((key) => key !== "i18nextLng"))).toEqual([]);
 
-    // He taps WhatsApp in the contact section.
-    const tap = nextEvent(first, "tap");
-    await first.locator('section#contact a[href^="https://wa.me/"]').first().click();
-    expect(await tap).toMatchObject({ channel: "whatsapp", area: "contact", path: "/en" });
+    // He taps WhatsApp in the contact section: the site counts it as it sends him on to the chat (issue 45).
+    const tap = first.context().waitForEvent("response", (response) => new URL(response.url()).pathname === "/go/whatsapp");
+    await first.locator('section#contact a[href^="/go/whatsapp"]').first().click();
+    const answered = await tap;
+    expect(answered.status()).toBe(302);
+    expect(new URL(answered.url()).searchParams.get("a")).toBe("contact");
+    expect(answered.headers()["location"]).toMatch(/^https:\/\/wa\.me\//);
 
     // He uses the video hook generator.
     const toolView = nextEvent(first, "view");

@@ -92,6 +92,59 @@ describe("a tap on a contact button", () => {
     }
   });
 
+  it("every contact door of the public pages links through it: the contact section, the call and email cards, a service page's banner, the footer's and contact section's Telegram", async () => {
+    const html = await (await fetch(`${server.url}/en`)).text();
+    for (const channel of ["whatsapp", "call", "email"]) expect(html, channel).toContain(`href="/go/${channel}?p=%2Fen&amp;a=contact"`);
+    // No door leaves the page directly for a chat, a call or a mail.
+    expect(html).not.toMatch(/href="(https:\/\/wa\.me|tel:|mailto:|https:\/\/t\.me)/);
+    expect(html).toContain(`href="/go/telegram?p=%2Fen&amp;a=footer"`);
+    const service = await (await fetch(`${server.url}${servicePath}`)).text();
+    expect(service).toContain(`href="/go/whatsapp?${new URLSearchParams({ p: servicePath, a: "page" }).toString().replace(/&/g, "&amp;")}"`);
+    // The contact form's WhatsApp button sends the form itself there (what he typed is in no address).
+    expect(html).toMatch(
+      /<button[^>]*formAction="\/go\/whatsapp\?p=%2Fen&amp;a=contact"[^>]*formMethod="post"|<button[^>]*formaction="\/go\/whatsapp\?p=%2Fen&amp;a=contact"/i,
+    );
+  });
+
+  it("opens the chat with what the visitor typed in the form, sent by POST, with the code after it; nothing of it is kept", async () => {
+    const form = new URLSearchParams({ name: "Zainab", company: "Dar Clinic", message: "A site for my clinic, please.", email: "z@example.org" });
+    const answer = await fetch(`${server.url}/go/whatsapp?p=%2Fen%2Fcontact&a=contact`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "content-type": "application/x-www-form-urlencoded", "user-agent": chrome, "x-forwarded-for": "10.9.0.6" },
+      body: form,
+    });
+    expect(answer.status).toBe(303);
+    const text = new URL(answer.headers.get("location")!).searchParams.get("text")!;
+    expect(text).toMatch(/^Hello, I'm Zainab from Dar Clinic\.\n\nA site for my clinic, please\.\n\nMessage code: [A-Z0-9]{5}$/);
+    // The code still makes the lead with its page; the visitor's words were never stored with the tap.
+    const lead = (await (await fromCode({ code: text, name: "Zainab" })).json()) as LeadDetail;
+    expect(lead).toMatchObject({ pagePath: "/en/contact", channel: "whatsapp" });
+    expect(lead.message ?? "").not.toContain("clinic");
+
+    // Sent empty, it is the door's own message; in Arabic, the Arabic greeting.
+    const empty = await fetch(`${server.url}/go/whatsapp?p=%2F&a=contact`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "content-type": "application/x-www-form-urlencoded", "user-agent": chrome, "x-forwarded-for": "10.9.0.7" },
+      body: new URLSearchParams({ name: "", message: "" }),
+    });
+    expect(new URL(empty.headers.get("location")!).searchParams.get("text")).toMatch(/^مرحباً، أتواصل معك من موقعك\. رمز الرسالة: [A-Z0-9]{5}$/);
+  });
+
+  it("speaks the assistant's own words for the assistant, and a page's short question for the domain tool", async () => {
+    const whatsapp = await tap("/go/whatsapp?p=%2Fen%2Ffaq&a=assistant&m=assistant", "10.9.0.8");
+    expect(new URL(whatsapp.headers.get("location")!).searchParams.get("text")).toMatch(
+      /^Hello, I found you through your website and would like to ask about a project\.\n\nMessage code: [A-Z0-9]{5}$/,
+    );
+    const email = decodeURIComponent((await tap("/go/email?p=%2Fen%2Ffaq&a=assistant&m=assistant", "10.9.0.8")).headers.get("location")!);
+    expect(email).toMatch(/^mailto:hello@example\.com\?subject=Project enquiry \(Message code: [A-Z0-9]{5}\)$/);
+    const domain = await tap(`/go/whatsapp?p=%2Fen&a=page&t=${encodeURIComponent("I'd like to register example.iq")}`, "10.9.0.9");
+    expect(new URL(domain.headers.get("location")!).searchParams.get("text")).toMatch(
+      /^I'd like to register example\.iq\n\nMessage code: [A-Z0-9]{5}$/,
+    );
+  });
+
   it("never sends a visitor anywhere but his own addresses", async () => {
     for (const asked of ["https://evil.example/", "//evil.example", "/no-such-page"]) {
       const answer = await tap(`/go/whatsapp?p=${encodeURIComponent(asked)}`, "10.9.0.2");

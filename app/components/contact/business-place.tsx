@@ -1,4 +1,6 @@
 import { Fragment } from "react";
+import { tapHref } from "#core/leads/tap-link";
+import { useTapPage } from "./tap-page";
 import type { PlaceView } from "#core/settings/business-place";
 import { SocialIcon } from "~/components/icons/social-icon";
 import type { PlaceLabels, ProfileLink } from "./place-texts";
@@ -92,6 +94,7 @@ function HoursList({ place, closed, className = "" }: { place: PlaceView; closed
 
 /** The owner's profiles in his order, each with its mark and name, opening in a new tab. */
 function ProfileLinks({ profiles, title, opensInNewTab, testId }: { profiles: ProfileLink[]; title: string; opensInNewTab: string; testId: string }) {
+  const tapPage = useTapPage();
   if (profiles.length === 0) return null;
   return (
     <div data-testid={testId}>
@@ -100,7 +103,8 @@ function ProfileLinks({ profiles, title, opensInNewTab, testId }: { profiles: Pr
         {profiles.map((profile) => (
           <li key={profile.network}>
             <a
-              href={profile.href}
+              // Telegram is a chat: through the site, counted as the contact section's tap (issue 45).
+              href={profile.network === "telegram" ? tapHref("telegram", tapPage, "contact") : profile.href}
               {...external}
               className="inline-flex items-center gap-2 rounded-full border border-line px-3 py-1.5 text-sm transition-colors hover:border-accent"
               data-network={profile.network}

@@ -1,14 +1,15 @@
 import { Suspense } from "react";
-import { Link, useLocation } from "react-router";
+import { Link } from "react-router";
 import { tapHref } from "#core/leads/tap-link";
 import { Mail, MessageCircle, Phone } from "lucide-react";
 import { HexLogo } from "~/components/ui/hex-logo";
 import { UploadedImage } from "~/components/ui/uploaded-image";
-import { homePath, langPrefix } from "#core/i18n/languages";
+import { langPrefix } from "#core/i18n/languages";
 import { useLang, useT } from "~/i18n/use-lang";
 import { usePublicShell } from "~/i18n/use-slugs";
 import { formatNumber } from "~/utils/format";
-import { formatPhone, phoneDigits } from "#core/settings/site-settings";
+import { formatPhone } from "#core/settings/site-settings";
+import { useTapPage } from "~/components/contact/tap-page";
 import type { SiteContent } from "#core/content/content-types";
 import type { ArticleCard as ArticleCardData } from "#core/articles/article-wire";
 import { lazyWhenNear } from "~/components/ui/lazy-when-near";
@@ -43,7 +44,7 @@ export function HomePage({
   notFound?: boolean;
 }) {
   const lang = useLang();
-  const { pathname } = useLocation();
+  const tapPage = useTapPage();
   const { t } = useT("home");
   const sectorNames = t("sections.testimonials.sectors", { returnObjects: true });
   const { settings, place, brand } = usePublicShell();
@@ -172,15 +173,14 @@ export function HomePage({
       <Section id="contact" {...section("contact")}>
         <div className="grid gap-8 lg:grid-cols-[1.6fr_1fr]">
           <Suspense fallback={<SectionFallback tall />}>
-            <ContactForm lang={lang} contact={{ phone: settings.phone, whatsapp: settings.whatsapp }} />
+            <ContactForm lang={lang} />
           </Suspense>
           <div>
             <ul className="grid gap-3">
               <li>
                 {/* Through the site: the tap is counted and the chat carries a code he can match (issue 45). */}
                 <a
-                  // An unknown address's home page is one render per language (ADR 056's page cache): it names the home page.
-                  href={tapHref("whatsapp", notFound ? homePath(lang) : pathname, "contact")}
+                  href={tapHref("whatsapp", tapPage, "contact")}
                   target="_blank"
                   rel="noopener nofollow"
                   className="card flex items-center gap-4 p-5 hover:border-accent/60"
@@ -191,7 +191,7 @@ export function HomePage({
                 </a>
               </li>
               <li>
-                <a href={`tel:+${phoneDigits(settings.phone)}`} className="card flex items-center gap-4 p-5 hover:border-accent/60">
+                <a href={tapHref("call", tapPage, "contact")} className="card flex items-center gap-4 p-5 hover:border-accent/60">
                   <Phone className="size-6 text-accent-text" aria-hidden />
                   <span>
                     <span className="block font-bold">{t("contact.call")}</span>
@@ -202,7 +202,7 @@ export function HomePage({
                 </a>
               </li>
               <li>
-                <a href={`mailto:${settings.email}`} className="card flex items-center gap-4 p-5 hover:border-accent/60">
+                <a href={tapHref("email", tapPage, "contact")} className="card flex items-center gap-4 p-5 hover:border-accent/60">
                   <Mail className="size-6 text-accent-text" aria-hidden />
                   <span>
                     <span className="block font-bold">{t("contact.email")}</span>

@@ -8,6 +8,7 @@ import type { ProfileLink } from "~/components/contact/place-texts";
 import { Mascot } from "./mascot";
 import { useMood } from "./use-mood";
 import { widgetConfig } from "./widget-config";
+import { useTapPage } from "~/components/contact/tap-page";
 
 export type AssistantText = {
   open: string;
@@ -23,8 +24,6 @@ export type AssistantText = {
   themeTitle: string;
   back: string;
   dismiss: string;
-  emailSubject: string;
-  whatsappText: string;
   mascot: string;
 };
 
@@ -49,7 +48,7 @@ export default function AssistantWidget({ lang, settings, profiles, profilesTitl
   const panelRef = useRef<HTMLDivElement>(null);
   const panelId = useId();
   const titleId = useId();
-  const config = widgetConfig(settings, lang, text);
+  const config = widgetConfig(settings, lang, useTapPage());
 
   const close = () => {
     setOpen(false);

@@ -21,23 +21,21 @@ const settings: SiteSettings = {
 };
 
 describe("assistant widget configuration", () => {
-  it("builds every link from the settings", () => {
-    expect(widgetConfig(settings, "en", { emailSubject: "Project inquiry", whatsappText: "Hello there" })).toEqual({
-      telegramLink: "https://t.me/owner",
-      whatsappLink: "https://wa.me/9647801112222?text=Hello%20there",
-      callLink: "tel:+9647700000000",
-      emailLink: "mailto:owner@studio.example?subject=Project%20inquiry",
+  it("sends every contact link through the site's tap link, naming the page and the assistant", () => {
+    expect(widgetConfig(settings, "en", "/en/faq")).toEqual({
+      telegramLink: "/go/telegram?p=%2Fen%2Ffaq&a=assistant&m=assistant",
+      whatsappLink: "/go/whatsapp?p=%2Fen%2Ffaq&a=assistant&m=assistant",
+      callLink: "/go/call?p=%2Fen%2Ffaq&a=assistant&m=assistant",
+      emailLink: "/go/email?p=%2Fen%2Ffaq&a=assistant&m=assistant",
       portfolioLink: "/en#portfolio",
     });
   });
 
   it("has no Telegram link when the owner lists no Telegram profile", () => {
-    expect(widgetConfig({ ...settings, profiles: settings.profiles.slice(0, 1) }, "en", { emailSubject: "", whatsappText: "" }).telegramLink).toBe(
-      "",
-    );
+    expect(widgetConfig({ ...settings, profiles: settings.profiles.slice(0, 1) }, "en", "/en").telegramLink).toBe("");
   });
 
   it("points the portfolio link at the Arabic home in Arabic", () => {
-    expect(widgetConfig(settings, "ar", { emailSubject: "استفسار", whatsappText: "مرحبا" }).portfolioLink).toBe("/#portfolio");
+    expect(widgetConfig(settings, "ar", "/").portfolioLink).toBe("/#portfolio");
   });
 });

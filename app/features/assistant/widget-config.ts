@@ -1,5 +1,6 @@
 import { homePath, type Lang } from "#core/i18n/languages";
-import { phoneDigits, type SiteSettings } from "#core/settings/site-settings";
+import { tapHref } from "#core/leads/tap-link";
+import type { SiteSettings } from "#core/settings/site-settings";
 
 export const ASSISTANT_DELAY_MS = 20_000;
 export const SLEEPY_AFTER_MS = 30_000;
@@ -15,13 +16,18 @@ export type WidgetConfig = {
   portfolioLink: string;
 };
 
-/** The assistant's links, from the owner's settings. */
-export function widgetConfig(settings: SiteSettings, lang: Lang, text: { emailSubject: string; whatsappText: string }): WidgetConfig {
+/**
+ * The assistant's links. WhatsApp, call, email and Telegram go through the site (`/go/`, issue 45): the
+ * tap is counted and answered with the owner's own `wa.me`, `tel:`, `mailto:` (its subject prefilled)
+ * or Telegram address, WhatsApp and the mail with the assistant's own message (its studio texts) and a code.
+ */
+export function widgetConfig(settings: SiteSettings, lang: Lang, pagePath: string): WidgetConfig {
+  const through = (channel: "whatsapp" | "call" | "email" | "telegram") => tapHref(channel, pagePath, "assistant", { m: "assistant" });
   return {
-    telegramLink: settings.profiles.find((profile) => profile.network === "telegram")?.url ?? "",
-    whatsappLink: `https://wa.me/${phoneDigits(settings.whatsapp)}?text=${encodeURIComponent(text.whatsappText)}`,
-    callLink: `tel:+${phoneDigits(settings.phone)}`,
-    emailLink: `mailto:${settings.email}?subject=${encodeURIComponent(text.emailSubject)}`,
+    telegramLink: settings.profiles.some((profile) => profile.network === "telegram") ? through("telegram") : "",
+    whatsappLink: through("whatsapp"),
+    callLink: through("call"),
+    emailLink: through("email"),
     portfolioLink: `${homePath(lang)}#portfolio`,
   };
 }

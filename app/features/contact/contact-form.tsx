@@ -1,11 +1,10 @@
-import { useState } from "react";
 import { Link } from "react-router";
 import { langPrefix, type Lang } from "#core/i18n/languages";
 import { contactLimits, type ContactField } from "#core/contact/contact-schema";
 import type { ContactAnswer } from "#core/contact/contact-answer";
 import { ToastProvider, type ToastLook } from "~/components/ui/toast";
 import { useT } from "~/i18n/use-lang";
-import { ContactActions, type ContactDraft } from "./contact-actions";
+import { ContactActions } from "./contact-actions";
 import { ContactTextField, InterestChoices, lineFields } from "./contact-fields";
 import { ContactSuccess } from "./contact-success";
 import { useContactSubmission } from "./use-contact-submission";
@@ -18,7 +17,6 @@ type Props = {
    * sent without JavaScript comes back once to be confirmed, carrying one.
    */
   token?: string | undefined;
-  contact: { phone: string; whatsapp: string };
   /** The server's answer to a submission without JavaScript, with what was typed. */
   initial?: { result: ContactAnswer; values: Record<string, string | string[]> } | undefined;
 };
@@ -48,18 +46,12 @@ export function ContactForm(props: Props) {
   );
 }
 
-function Enquiry({ lang, token = "", contact, initial }: Props) {
+function Enquiry({ lang, token = "", initial }: Props) {
   const { t } = useT("contact");
-  const [draft, setDraft] = useState<ContactDraft>(() => ({
-    name: String(initial?.values.name ?? ""),
-    company: String(initial?.values.company ?? ""),
-    message: String(initial?.values.message ?? ""),
-  }));
   const { formRef, errors, clearError, sentTo, sendAnother, sending, formToken, onSubmit } = useContactSubmission({
     lang,
     token,
     initial: initial?.result,
-    onSent: () => setDraft({ name: "", company: "", message: "" }),
   });
 
   if (sentTo !== null) {
@@ -84,12 +76,7 @@ function Enquiry({ lang, token = "", contact, initial }: Props) {
       action={`${langPrefix(lang)}/contact`}
       noValidate
       onSubmit={onSubmit}
-      onInput={(event) => {
-        const target = event.target as HTMLInputElement;
-        if (target.name === "name" || target.name === "company" || target.name === "message")
-          setDraft((d) => ({ ...d, [target.name]: target.value }));
-        clearError(target.name);
-      }}
+      onInput={(event) => clearError((event.target as HTMLInputElement).name)}
       className="card grid gap-5 p-6 sm:p-8"
       data-testid="contact-form"
       data-insights-form="contact"
@@ -114,7 +101,7 @@ function Enquiry({ lang, token = "", contact, initial }: Props) {
 
       <ContactTextField name="message" multiline required error={errorText("message")} defaultValue={value("message")} />
 
-      <ContactActions draft={draft} contact={contact} sending={sending} />
+      <ContactActions sending={sending} />
       <p className="text-xs text-muted">
         <Link to={`${langPrefix(lang)}/privacy-policy`} className="underline decoration-dotted underline-offset-4 hover:text-fg">
           {t("form.privacy")}

@@ -16,17 +16,7 @@ const fieldOrder: ContactField[] = ["name", "email", "phone", "company", "messag
  * the thank-you (`sentTo`). Each form token is accepted once; a page from the page cache has none
  * and asks for one.
  */
-export function useContactSubmission({
-  lang,
-  token,
-  initial,
-  onSent,
-}: {
-  lang: Lang;
-  token: string;
-  initial: ContactAnswer | undefined;
-  onSent: () => void;
-}) {
+export function useContactSubmission({ lang, token, initial }: { lang: Lang; token: string; initial: ContactAnswer | undefined }) {
   const { t } = useT("contact");
   const { toast } = useToast();
   const formRef = useRef<HTMLFormElement>(null);
@@ -61,6 +51,8 @@ export function useContactSubmission({
   };
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    // The WhatsApp button sends the form to the site's WhatsApp link in a new tab, as it does without JavaScript.
+    if ((event.nativeEvent as SubmitEvent).submitter?.hasAttribute("data-tap")) return;
     event.preventDefault();
     const form = event.currentTarget;
     const data = new FormData(form);
@@ -90,7 +82,6 @@ export function useContactSubmission({
       if (result.status !== "sent" && result.status !== "confirm") track({ type: "form", step: "failed" });
       if (result.status === "sent") {
         form.reset();
-        onSent();
         setSentTo(result.name);
         if (result.token) setFormToken(result.token);
       } else if (result.status === "invalid") {

@@ -6,6 +6,8 @@ import type { PageImage } from "#core/content/content-types";
 import type { PlaceView } from "#core/settings/business-place";
 import { SocialIcon } from "~/components/icons/social-icon";
 import type { PlaceLabels, ProfileLink } from "~/components/contact/place-texts";
+import { tapHref } from "#core/leads/tap-link";
+import { useTapPage } from "~/components/contact/tap-page";
 
 export type FooterGroup = { title: string; links: { label: string; href: string }[] };
 
@@ -32,6 +34,7 @@ export function footerHref(href: string, langPrefix: string, homeHref: string): 
 }
 
 export function SiteFooter({ langPrefix, homeHref, name, logo = null, year, about, groups, social, place, labels, badge }: SiteFooterProps) {
+  const tapPage = useTapPage();
   return (
     <footer className="relative mt-24 border-t border-line bg-surface/60 print:hidden" data-testid="site-footer">
       <div className="container-page grid gap-12 py-14 lg:grid-cols-[1.4fr_repeat(3,1fr)]">
@@ -124,7 +127,7 @@ export function SiteFooter({ langPrefix, homeHref, name, logo = null, year, abou
               {social.map((item) => (
                 <li key={item.network}>
                   <a
-                    href={item.href}
+                    href={item.network === "telegram" ? tapHref("telegram", tapPage, "footer") : item.href}
                     target="_blank"
                     rel="noopener noreferrer"
                     className="grid size-10 place-items-center rounded-lg border border-line text-muted transition-colors hover:border-accent hover:text-fg"

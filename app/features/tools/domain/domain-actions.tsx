@@ -1,8 +1,8 @@
 import { MessageCircle } from "lucide-react";
 import { homePath } from "#core/i18n/languages";
-import { phoneDigits } from "#core/settings/site-settings";
+import { tapHref } from "#core/leads/tap-link";
 import { useLang, useT } from "~/i18n/use-lang";
-import { usePublicShell } from "~/i18n/use-slugs";
+import { useTapPage } from "~/components/contact/tap-page";
 import type { DomainReport } from "#core/tools/domain-report";
 
 const offers = {
@@ -16,7 +16,7 @@ const offers = {
 export function DomainActions({ report }: { report: DomainReport }) {
   const lang = useLang();
   const { t } = useT("tool-domain");
-  const { settings } = usePublicShell();
+  const tapPage = useTapPage();
   if (!(report.state in offers)) return null;
   const label = offers[report.state as keyof typeof offers];
   const textKey =
@@ -25,7 +25,8 @@ export function DomainActions({ report }: { report: DomainReport }) {
       : report.state === "premium"
         ? "states.premium.whatsappText"
         : "states.unsupported.whatsappText";
-  const whatsapp = `https://wa.me/${phoneDigits(settings.whatsapp)}?text=${encodeURIComponent(t(textKey, { domain: report.unicode }))}`;
+  // Through the site (issue 45): the chat opens with the question about this domain, and the tap's code.
+  const whatsapp = tapHref("whatsapp", tapPage, "page", { t: t(textKey, { domain: report.unicode }) });
   return (
     <div className="flex flex-wrap gap-3" data-testid="domain-actions">
       <a href={`${homePath(lang)}#contact`} className="btn-primary inline-flex" data-testid="domain-contact">

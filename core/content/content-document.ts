@@ -6,6 +6,7 @@ import { entrySchema, imagesOfItem, requiredTexts } from "./list-kit";
 import { listDescriptor, listNames, type ListEntry, type ListName } from "./lists/catalogue";
 import { brandImages, brandSchema } from "../brand/brand-schema";
 import { publicSettingsSchema } from "../settings/settings-schema";
+import { textStepsSchema } from "./text-steps";
 
 /**
  * Everything the owner edits in the studio as one document: the lists, his
@@ -49,6 +50,8 @@ export const contentDocument = z
     photo: imageRef.nullable(),
     /** The owner's replacements of shipped texts, per language; a missing key shows the shipped text. */
     texts: z.object({ ar: overrides, en: overrides }).strict(),
+    /** Whether each language of the texts he changed is in step with the other (issue 43, item 7); none: all in step. */
+    textSteps: textStepsSchema.optional(),
     /** His own pictures in place of drawn share cards (ADR 035); documents from before have none. */
     shareImages,
     /** His brand colours, from which the site's default theme is derived (ADR 042); without them, the shipped red theme. */

@@ -6,13 +6,16 @@ export type RevisionAction = (typeof revisionActions)[number];
 
 /** What one area of the content gained, lost or changed between two documents. */
 export type RevisionChange = {
-  area: ListName | "photo" | "shareImages" | "brand" | "texts" | "theme" | "settings";
+  area: ListName | "photo" | "shareImages" | "brand" | "texts" | "translations" | "theme" | "settings";
   added: number;
   removed: number;
   changed: number;
   /** The items kept their content but not their order. */
   reordered: boolean;
-  /** For texts: the keys ("ar services:items.web.title") that changed, at most 50; for settings: the fields ("phone"). */
+  /**
+   * For texts: the keys ("ar services:items.web.title") that changed, at most 50; for translations: the texts
+   * whose languages he confirmed as still in step, their words unchanged; for settings: the fields ("phone").
+   */
   keys?: string[];
 };
 
@@ -111,6 +114,14 @@ export function diffDocuments(before: ContentDocument, after: ContentDocument): 
     }
   }
   if (keys.length) changes.push({ area: "texts", added, removed, changed, reordered: false, keys: keys.sort().slice(0, 50) });
+  // A translation he confirmed still says the same (issue 43, item 7): its steps moved, its words did not.
+  const confirmed = [...new Set([...Object.keys(before.textSteps ?? {}), ...Object.keys(after.textSteps ?? {})])].filter(
+    (key) =>
+      !same(before.textSteps?.[key] ?? null, after.textSteps?.[key] ?? null) &&
+      languages.every((lang) => before.texts[lang][key] === after.texts[lang][key]),
+  );
+  if (confirmed.length)
+    changes.push({ area: "translations", added: 0, removed: 0, changed: confirmed.length, reordered: false, keys: confirmed.sort().slice(0, 50) });
   // A document from before settings were in it has none to compare: its settings are whatever was published then.
   if (before.settings && after.settings) {
     const fields = (Object.keys(after.settings) as (keyof typeof after.settings)[]).filter(

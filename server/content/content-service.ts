@@ -15,6 +15,7 @@ import {
   type MissingTranslation,
 } from "#core/content/content-document";
 import { overrideProblem, readPath, splitKey } from "#core/content/text-overrides";
+import { trackTextSteps } from "#core/content/text-steps";
 import { diffDocuments, type RevisionAction } from "#core/content/revision-diff";
 import type { RevisionInfo, StudioContent } from "#core/content/studio-wire";
 import type { Database, DbOrTx, Transaction } from "../db/database";
@@ -124,6 +125,12 @@ export type ContentService = {
   importDocument: (document: unknown, author: string, prepare?: (tx: Transaction) => Promise<void>) => Promise<RevisionInfo>;
   /** Drops this process's cache (after a publish elsewhere). */
   invalidate: () => void;
+};
+
+/** A text as shipped ("namespace:dotted.path"), for the translation steps. */
+const shippedText = (lang: Lang, key: string): string | undefined => {
+  const at = key.indexOf(":");
+  return readPath(getResource(lang, key.slice(0, at) as Parameters<typeof getResource>[1]), key.slice(at + 1));
 };
 
 type RevisionRow = typeof contentRevisions.$inferSelect;
@@ -333,6 +340,10 @@ export function createContentService(db: Database, options: ContentServiceOption
         const published = await latest(tx);
         // A client that sends no settings leaves them as published.
         document.settings ??= published.document.settings;
+        // Which languages of the texts he changed are now behind the other (issue 43, item 7): counted here, for every client.
+        const before = draft ? (currentDocument(draft.document) as ContentDocument) : published.document;
+        document.textSteps = trackTextSteps(before, document, shippedText);
+        if (document.textSteps === undefined) delete document.textSteps;
         if (diffDocuments(published.document, document).length === 0) {
           await tx.delete(contentDraft);
           return;

@@ -259,6 +259,69 @@ describe("studio pages", () => {
     expect(await english.content()).not.toContain("A change that is never published.");
   });
 
+  test("changing the Arabic of a text marks its English as maybe out of date, with both Arabic wordings; the dashboard lists it; Still correct or a new English clears it", async ({
+    openPage,
+  }) => {
+    const page = await openPage({ clock: false });
+    await signIn(page);
+    await openPages(page, "tool:bio");
+    const title = "tools:items.bio.title";
+    const description = "tools:items.bio.description";
+    const behind = (key: string, lang: "ar" | "en") => row(page, key).locator(`[data-testid="text-behind-${lang}"]`);
+    expect(await behind(title, "en").count()).toBe(0);
+
+    // He rewrites both Arabic texts; their English may now say something else.
+    const newTitleAr = "اكتب نبذة تجذب المتابعين";
+    await field(page, title, "ar").fill(newTitleAr);
+    await row(page, title).locator('[data-testid="text-save"]').click();
+    await toastTitled(page, "Text saved to the draft");
+    await field(page, description, "ar").fill("نبذة قصيرة لحسابك في ثوانٍ.");
+    await row(page, description).locator('[data-testid="text-save"]').click();
+    await behind(description, "en").waitFor();
+    const note = behind(title, "en");
+    await note.waitFor();
+    expect(await note.getByText("May be out of date").count()).toBe(1);
+    expect(await note.locator('[data-testid="behind-was"]').textContent()).toBe(toolsAr.items.bio.title);
+    expect(await note.locator('[data-testid="behind-now"]').textContent()).toBe(newTitleAr);
+    expect(await note.locator('[data-testid="behind-now"]').getAttribute("dir")).toBe("rtl");
+    await dismissToasts(page);
+    await expectNoAxeViolations(page, "a text whose English may be out of date");
+    // The Arabic he wrote is not behind anything. Published, the marks stay.
+    expect(await behind(title, "ar").count()).toBe(0);
+    await publish(page);
+    await page.reload();
+    await behind(title, "en").waitFor();
+
+    // The list of texts to check, and the dashboard's count that leads there.
+    // (Earlier tests here changed other texts in one language: they are listed too.)
+    await page.getByRole("button", { name: /Translations to check/ }).click();
+    await row(page, title).waitFor();
+    await row(page, description).waitFor();
+    const listed = await page.locator('[data-testid="text-row"]').count();
+    await page.goto(`${server.url}/admin/dashboard`);
+    const onDashboard = page.getByTestId("texts-behind");
+    await expect.poll(() => onDashboard.textContent()).toContain(`${listed} page texts`);
+    await onDashboard.getByRole("link").click();
+    await page.waitForURL((address) => address.pathname === "/admin/pages" && address.searchParams.get("group") === "behind");
+    await behind(title, "en").waitFor();
+
+    // The English title still says the same: confirmed. The description gets a new English instead.
+    await behind(title, "en").getByRole("button", { name: "Still correct: English" }).click();
+    await toastTitled(page, "Marked as still correct");
+    await expect.poll(() => row(page, title).count()).toBe(0);
+    // A confirmation alone is a change of the draft, to publish like any other.
+    expect(await draftBar(page).getAttribute("data-state")).toBe("draft");
+    await field(page, description, "en").fill("A short bio for your profile in seconds.");
+    await row(page, description).locator('[data-testid="text-save"]').click();
+    await expect.poll(() => row(page, description).count()).toBe(0);
+    expect(await page.locator('[data-testid="text-row"]').count()).toBe(listed - 2);
+
+    // Published, the confirmation shows in History as its own change beside the new English.
+    await publish(page);
+    await page.goto(`${server.url}/admin/history`);
+    await expect.poll(() => page.locator("main").textContent()).toContain("Translation checks");
+  });
+
   test("the Pages and History screens pass axe at desktop and phone width", async ({ openPage }) => {
     for (const mobile of [false, true]) {
       const width = mobile ? "phone" : "desktop";

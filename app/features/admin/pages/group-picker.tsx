@@ -7,12 +7,15 @@ type T = ReturnType<typeof useAdminT>["t"];
 
 /** The id of the list of the draft's changed texts, picked like a group. */
 export const changedGroupId = "changed";
+/** The id of the list of texts whose translation may be out of date (issue 43, item 7). */
+export const behindGroupId = "behind";
 
 /** The groups: a list beside the texts on wide screens, a select above them on a phone. */
 export function GroupPicker({
   groups,
   selectedId,
   changed,
+  behind,
   overrides,
   onSelect,
   t,
@@ -20,6 +23,8 @@ export function GroupPicker({
   groups: TextGroup[];
   selectedId: string;
   changed: number;
+  /** Texts with a language that may be out of date. */
+  behind: number;
   overrides: Overrides;
   onSelect: (id: string, focus: boolean) => void;
   t: T;
@@ -48,6 +53,11 @@ export function GroupPicker({
               {t("studio.pages.groups.changed")} ({t("studio.pages.changedCount", { count: changed })})
             </option>
           )}
+          {behind > 0 && (
+            <option value={behindGroupId}>
+              {t("studio.pages.groups.behind")} ({t("studio.pages.behindCount", { count: behind })})
+            </option>
+          )}
           {sections.map(({ section, groups: inSection }) => (
             <optgroup key={section} label={t(`studio.pages.sections.${section}`)}>
               {inSection.map((group) => {
@@ -65,16 +75,29 @@ export function GroupPicker({
       </div>
 
       <nav aria-label={t("studio.pages.groupsLabel")} className="hidden gap-4 lg:grid" data-testid="pages-groups">
-        {changed > 0 && (
+        {(changed > 0 || behind > 0) && (
           <GroupList id="changed" title={t("studio.pages.sections.changed")}>
-            <GroupLink
-              id={changedGroupId}
-              label={t("studio.pages.groups.changed")}
-              count={changed}
-              current={selectedId === changedGroupId}
-              onClick={() => onSelect(changedGroupId, true)}
-              t={t}
-            />
+            {changed > 0 && (
+              <GroupLink
+                id={changedGroupId}
+                label={t("studio.pages.groups.changed")}
+                count={changed}
+                current={selectedId === changedGroupId}
+                onClick={() => onSelect(changedGroupId, true)}
+                t={t}
+              />
+            )}
+            {behind > 0 && (
+              <GroupLink
+                id={behindGroupId}
+                label={t("studio.pages.groups.behind")}
+                count={behind}
+                countText={t("studio.pages.behindCount", { count: behind })}
+                current={selectedId === behindGroupId}
+                onClick={() => onSelect(behindGroupId, true)}
+                t={t}
+              />
+            )}
           </GroupList>
         )}
         {sections.map(({ section, groups: inSection }) => (
@@ -116,6 +139,7 @@ function GroupLink({
   id,
   label,
   count,
+  countText,
   current,
   onClick,
   t,
@@ -123,6 +147,8 @@ function GroupLink({
   id: string;
   label: string;
   count: number;
+  /** What the count counts, for screen readers (changed texts unless said). */
+  countText?: string;
   current: boolean;
   onClick: () => void;
   t: T;
@@ -141,7 +167,7 @@ function GroupLink({
         {count > 0 && (
           <span className="shrink-0 rounded-full bg-info/15 px-1.5 text-xs font-semibold text-info">
             <span aria-hidden>{count}</span>
-            <span className="sr-only">, {t("studio.pages.changedCount", { count })}</span>
+            <span className="sr-only">, {countText ?? t("studio.pages.changedCount", { count })}</span>
           </span>
         )}
       </button>

@@ -4,7 +4,8 @@ import type { useAdminT } from "../use-admin-t";
 import type { Overrides, TextGroup } from "./text-groups";
 import { readableKey, type KeyWords } from "./text-labels";
 import { groupLabel } from "./group-labels";
-import { TextRow, type EditText, type SaveText } from "./text-row";
+import { TextRow, type ConfirmText, type EditText, type SaveText } from "./text-row";
+import { textBehind, type TextSteps } from "#core/content/text-steps";
 
 type T = ReturnType<typeof useAdminT>["t"];
 
@@ -16,10 +17,12 @@ export function GroupTextRow({
   t,
   keyWords,
   overrides,
+  steps,
   edit,
   locked,
   onEdit,
   onSave,
+  onConfirm,
 }: {
   entry: ShippedText;
   group: TextGroup;
@@ -27,10 +30,12 @@ export function GroupTextRow({
   t: T;
   keyWords: KeyWords | undefined;
   overrides: Overrides;
+  steps: TextSteps | undefined;
   edit: Partial<Record<Lang, string>> | undefined;
   locked: boolean;
   onEdit: EditText;
   onSave: SaveText;
+  onConfirm: ConfirmText;
 }) {
   return (
     <TextRow
@@ -41,6 +46,10 @@ export function GroupTextRow({
       overrideEn={overrides.en[entry.key]}
       editAr={edit?.ar}
       editEn={edit?.en}
+      // What the other language said when this one was last in step, when this one is behind (else undefined).
+      behindAr={textBehind(steps, entry.key, "ar") ? steps![entry.key]!.ar.inStepText : undefined}
+      behindEn={textBehind(steps, entry.key, "en") ? steps![entry.key]!.en.inStepText : undefined}
+      onConfirm={onConfirm}
       locked={locked}
       onEdit={onEdit}
       onSave={onSave}

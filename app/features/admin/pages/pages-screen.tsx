@@ -9,10 +9,10 @@ import { useAdminT } from "../use-admin-t";
 import { useStudioLanguage } from "../studio-language";
 import { buildGroups, previewPath } from "./text-groups";
 import type { KeyWords } from "./text-labels";
-import { changedTexts, searchTexts, type TextMatch } from "./text-search";
+import { behindTexts, changedTexts, searchTexts, type TextMatch } from "./text-search";
 import { RestoredEdits } from "./kept-edits";
 import { groupLabel } from "./group-labels";
-import { changedGroupId, GroupPicker } from "./group-picker";
+import { behindGroupId, changedGroupId, GroupPicker } from "./group-picker";
 import { GroupIntro } from "./group-intro";
 import { GroupTextRow } from "./group-text-row";
 import { SearchBox, SearchSummary } from "./search-box";
@@ -53,9 +53,10 @@ function PagesEditor({ onPreviewPath }: { onPreviewPath: (path: string) => void 
   const [params, setParams] = useSearchParams();
   const [query, setQuery] = useState("");
   const deferredQuery = useDeferredValue(query);
-  const { edits, restored, dismissRestored, unsaved, savingKey, onEdit, onSave } = useTextEdits();
+  const { edits, restored, dismissRestored, unsaved, savingKey, onEdit, onSave, onConfirm } = useTextEdits();
   const heading = useRef<HTMLHeadingElement>(null);
   const overrides = content.document.texts;
+  const steps = content.document.textSteps;
   // The draft's published facts, written into a text as its page will show it.
   const writeFacts = useFactWriter();
 
@@ -75,7 +76,7 @@ function PagesEditor({ onPreviewPath }: { onPreviewPath: (path: string) => void 
   };
 
   useEffect(() => {
-    if (selected && selectedId !== changedGroupId) onPreviewPath(previewPath(selected, overrides, "ar"));
+    if (selected && selectedId !== changedGroupId && selectedId !== behindGroupId) onPreviewPath(previewPath(selected, overrides, "ar"));
   }, [selected, selectedId, overrides, onPreviewPath]);
 
   const search = useMemo(
@@ -83,6 +84,7 @@ function PagesEditor({ onPreviewPath }: { onPreviewPath: (path: string) => void 
     [groups, overrides, deferredQuery],
   );
   const changed = useMemo(() => (groups ? changedTexts(groups, overrides) : []), [groups, overrides]);
+  const behind = useMemo(() => (groups ? behindTexts(groups, steps) : []), [groups, steps]);
 
   // A search (or another group) started far down a long page shows the results from their first line, below the
   // draft bar; on a phone the search box sits above them and stays in sight while typing.
@@ -110,6 +112,7 @@ function PagesEditor({ onPreviewPath }: { onPreviewPath: (path: string) => void 
   if (!groups || !selected) return <Spinner label={t("loading")} className="min-h-96" />;
 
   const showChanged = selectedId === changedGroupId && !search;
+  const showBehind = selectedId === behindGroupId && !search;
   const rowsOf = (matches: TextMatch[], withGroup: boolean) =>
     matches.map(({ entry, group }) => (
       <GroupTextRow
@@ -120,10 +123,12 @@ function PagesEditor({ onPreviewPath }: { onPreviewPath: (path: string) => void 
         t={t}
         keyWords={keyWords}
         overrides={overrides}
+        steps={steps}
         edit={edits[entry.key]}
         locked={savingKey !== null && savingKey !== entry.key}
         onEdit={onEdit}
         onSave={onSave}
+        onConfirm={onConfirm}
       />
     ));
 
@@ -156,6 +161,7 @@ function PagesEditor({ onPreviewPath }: { onPreviewPath: (path: string) => void 
                 groups={groups}
                 selectedId={search ? "" : selectedId}
                 changed={changed.length}
+                behind={behind.length}
                 overrides={overrides}
                 onSelect={select}
                 t={t}
@@ -175,6 +181,13 @@ function PagesEditor({ onPreviewPath }: { onPreviewPath: (path: string) => void 
                   </h2>
                   <SearchSummary total={search.total} shown={search.matches.length} query={deferredQuery.trim()} t={t} />
                   {rowsOf(search.matches, true)}
+                </>
+              ) : showBehind ? (
+                <>
+                  <h2 id="pages-panel-title" ref={heading} tabIndex={-1} className="text-xl font-bold outline-none">
+                    {t("studio.pages.groups.behind")}
+                  </h2>
+                  {behind.length === 0 ? <p className="text-muted">{t("studio.pages.noneBehind")}</p> : rowsOf(behind, true)}
                 </>
               ) : showChanged ? (
                 <>

@@ -14,6 +14,8 @@ export type RowProblems = Partial<Record<Lang, TextProblem>>;
 /** Saves languages of one text (a value equal to the shipped text removes the override); answers the refused languages. */
 export type SaveText = (entry: ShippedText, values: Partial<Record<Lang, string>>, reset: boolean) => Promise<RowProblems>;
 export type EditText = (key: string, lang: Lang, value: string | undefined) => void;
+/** Marks a language of a text as still in step with the other; answers whether it was saved. */
+export type ConfirmText = (entry: ShippedText, lang: Lang) => Promise<boolean>;
 
 type Props = {
   entry: ShippedText;
@@ -25,16 +27,34 @@ type Props = {
   overrideEn: string | undefined;
   editAr: string | undefined;
   editEn: string | undefined;
+  /** When a language may be out of date: what the other language said when the two were last in step. */
+  behindAr: string | undefined;
+  behindEn: string | undefined;
   /** Another text is being saved: one save at a time keeps the draft's version in step. */
   locked: boolean;
   onEdit: EditText;
   onSave: SaveText;
+  onConfirm: ConfirmText;
 };
 
 const languagesInRow: Lang[] = ["ar", "en"];
 
 /** One page text: Arabic and English side by side, each with its changed marker, reset and checks. */
-export const TextRow = memo(function TextRow({ entry, label, groupLabel, overrideAr, overrideEn, editAr, editEn, locked, onEdit, onSave }: Props) {
+export const TextRow = memo(function TextRow({
+  entry,
+  label,
+  groupLabel,
+  overrideAr,
+  overrideEn,
+  editAr,
+  editEn,
+  behindAr,
+  behindEn,
+  locked,
+  onEdit,
+  onSave,
+  onConfirm,
+}: Props) {
   const { t } = useAdminT();
   const id = useId();
   const titleId = `${id}-title`;
@@ -43,6 +63,7 @@ export const TextRow = memo(function TextRow({ entry, label, groupLabel, overrid
   const fields = useRef<Partial<Record<Lang, HTMLTextAreaElement | HTMLInputElement | null>>>({});
   const override: Record<Lang, string | undefined> = { ar: overrideAr, en: overrideEn };
   const edit: Record<Lang, string | undefined> = { ar: editAr, en: editEn };
+  const behind: Record<Lang, string | undefined> = { ar: behindAr, en: behindEn };
   const saved = (lang: Lang) => override[lang] ?? entry[lang];
   // A plural form only one language has (Arabic "_few", "_many"…) is edited in that language alone.
   const rowLanguages = entry.only ? [entry.only] : languagesInRow;
@@ -133,6 +154,19 @@ export const TextRow = memo(function TextRow({ entry, label, groupLabel, overrid
               onEnter={save}
               locked={locked}
             />
+            {behind[lang] !== undefined && !entry.only && (
+              <BehindNote
+                lang={lang}
+                was={behind[lang]}
+                now={saved(lang === "ar" ? "en" : "ar")}
+                disabled={saving || locked}
+                onConfirm={async () => {
+                  setSaving(true);
+                  await onConfirm(entry, lang);
+                  setSaving(false);
+                }}
+              />
+            )}
           </div>
         ))}
       </div>
@@ -171,6 +205,43 @@ export const TextRow = memo(function TextRow({ entry, label, groupLabel, overrid
     </div>
   );
 });
+
+/**
+ * A language that may be out of date (issue 43, item 7): the other language changed after this one was
+ * written. Both of the other's wordings side by side, and "Still correct" for when it still says the same.
+ */
+function BehindNote({ lang, was, now, disabled, onConfirm }: { lang: Lang; was: string; now: string; disabled: boolean; onConfirm: () => void }) {
+  const { t } = useAdminT();
+  const other: Lang = lang === "ar" ? "en" : "ar";
+  const direction = other === "ar" ? "rtl" : "ltr";
+  const languageName = lang === "ar" ? t("studio.pages.arabic") : t("studio.pages.english");
+  return (
+    <div className="mt-2 grid gap-2 rounded-lg border border-warning/50 bg-warning/10 p-3 text-sm" role="note" data-testid={`text-behind-${lang}`}>
+      <p className="font-semibold text-warning">{t("studio.pages.behind.mark")}</p>
+      <p className="text-muted">{t(other === "ar" ? "studio.pages.behind.fromAr" : "studio.pages.behind.fromEn")}</p>
+      <p className="rounded-md bg-bg/60 px-2 py-1 line-through decoration-warning/60" lang={other} dir={direction} data-testid="behind-was">
+        {was}
+      </p>
+      <p className="text-muted">{t("studio.pages.behind.now")}</p>
+      <p className="rounded-md bg-bg/60 px-2 py-1" lang={other} dir={direction} data-testid="behind-now">
+        {now}
+      </p>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-xs text-muted">{t("studio.pages.behind.hint")}</p>
+        <button
+          type="button"
+          className="btn-ghost py-1.5 text-sm"
+          onClick={onConfirm}
+          disabled={disabled}
+          aria-label={`${t("studio.pages.behind.confirm")}: ${languageName}`}
+          data-testid={`text-confirm-${lang}`}
+        >
+          {t("studio.pages.behind.confirm")}
+        </button>
+      </div>
+    </div>
+  );
+}
 
 type FieldProps = {
   id: string;

@@ -1,3 +1,4 @@
+import { textBehind, type TextSteps } from "#core/content/text-steps";
 import type { ShippedText } from "#core/content/shipped-texts";
 import type { Overrides, TextGroup } from "./text-groups";
 
@@ -38,6 +39,14 @@ export const changedCount = (group: TextGroup, overrides: Overrides) =>
   group.entries.filter((entry) => entry.key in overrides.ar || entry.key in overrides.en).length;
 
 /** The draft's changed texts, as one list. */
+/** The texts with a language that may be out of date (issue 43, item 7), in the groups' order. */
+export function behindTexts(groups: readonly TextGroup[], steps: TextSteps | undefined): TextMatch[] {
+  if (!steps) return [];
+  return groups.flatMap((group) =>
+    group.entries.filter((entry) => textBehind(steps, entry.key, "ar") || textBehind(steps, entry.key, "en")).map((entry) => ({ entry, group })),
+  );
+}
+
 export function changedTexts(groups: readonly TextGroup[], overrides: Overrides): TextMatch[] {
   return groups.flatMap((group) =>
     group.entries.filter((entry) => entry.key in overrides.ar || entry.key in overrides.en).map((entry) => ({ entry, group })),

@@ -5,7 +5,8 @@ import { useAdminT } from "../use-admin-t";
 import { useLeaveGuard } from "../leave-guard";
 import { useKeptPageEdits } from "./kept-edits";
 import { problemsOf, withText } from "./text-draft";
-import type { EditText, SaveText } from "./text-row";
+import type { ConfirmText, EditText, SaveText } from "./text-row";
+import { confirmText } from "#core/content/text-steps";
 
 /**
  * The Pages screen's texts being typed and saved: the edits (kept in this browser until saved), which text
@@ -60,5 +61,22 @@ export function useTextEdits() {
     [onEdit, t],
   );
 
-  return { edits, restored, dismissRestored, unsaved, savingKey, onEdit, onSave };
+  // He read both languages and says this one still says the same (issue 43, item 7).
+  const onConfirm = useCallback<ConfirmText>(
+    async (entry, lang) => {
+      setSavingKey(entry.key);
+      try {
+        const result = await updateRef.current(
+          (document) => confirmText(document, entry.key, lang, (inLang) => entry[inLang]),
+          t("studio.pages.behind.confirmed"),
+        );
+        return result.ok;
+      } finally {
+        setSavingKey(null);
+      }
+    },
+    [t],
+  );
+
+  return { edits, restored, dismissRestored, unsaved, savingKey, onEdit, onSave, onConfirm };
 }

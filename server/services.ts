@@ -16,6 +16,7 @@ import { createMailer } from "./mail/mailer";
 import { createOutboxWorker, type OutboxWorker } from "./mail/outbox-worker";
 import { createLeadService, type LeadService } from "./leads/lead-service";
 import { RETENTION_SWEEP_MS, sweepExpiredEnquiries } from "./leads/enquiry-retention";
+import { DIGEST_CHECK_MS, queueFollowUpDigest } from "./leads/follow-up-digest";
 import { createTapService, type TapService } from "./leads/tap-service";
 import { issueFormToken } from "./leads/form-token";
 import { createAuthService, type AuthService } from "./auth/auth-service";
@@ -187,6 +188,14 @@ export async function createServices(options: { config: Config; logger: Logger; 
   const retentionTimer = setInterval(sweepEnquiries, RETENTION_SWEEP_MS);
   retentionTimer.unref();
   sweepEnquiries();
+  // The morning mail of follow-ups that are due (issue 45, item 3): once a day from 8:00 in Baghdad, by whichever instance looks first.
+  const checkDigest = () =>
+    void queueFollowUpDigest({ db: database.db, settings, siteUrl: config.siteUrl, now: Date.now(), logger }).catch((error: unknown) =>
+      logger.warn({ err: error }, "could not queue the follow-up digest"),
+    );
+  const digestTimer = setInterval(checkDigest, DIGEST_CHECK_MS);
+  digestTimer.unref();
+  checkDigest();
   logger.info({ mail: mailer.kind }, "mail ready");
   const auth = await createAuthService({
     ...config.auth,
@@ -277,6 +286,7 @@ export async function createServices(options: { config: Config; logger: Logger; 
       clearInterval(purgeTimer);
       clearInterval(limitSweepTimer);
       clearInterval(retentionTimer);
+      clearInterval(digestTimer);
       for (const stop of closers) await stop();
       await tools.close?.();
       await auth.close();

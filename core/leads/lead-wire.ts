@@ -1,5 +1,6 @@
 import { contactEmailPattern } from "../contact/contact-schema";
 import { z } from "zod";
+import { isDay } from "../insights/days";
 import type { InterestId } from "../contact/contact-schema";
 import type { Lang } from "../i18n/languages";
 
@@ -26,6 +27,50 @@ export type LeadNotification = {
   possibleDuplicates: number;
 };
 
+/**
+ * Where a lead stands with him (issue 45, item 3): new, replied, quote sent, won (with its value) or lost
+ * (with why). Independent of `status`, which is only whether he has read or archived it.
+ */
+export const leadStages = ["new", "replied", "quote", "won", "lost"] as const;
+export type LeadStage = (typeof leadStages)[number];
+export const leadCurrencies = ["IQD", "USD"] as const;
+export type LeadCurrency = (typeof leadCurrencies)[number];
+
+/** What he keeps about a lead as it moves: its stage, the value won, his notes, the day to follow up. */
+export type LeadPipeline = {
+  stage: LeadStage;
+  lostReason: string;
+  /** Whole units of the currency (IQD has no smaller unit in use; a USD amount in dollars). */
+  value: { amount: number; currency: LeadCurrency } | null;
+  notes: string;
+  /** A day in Baghdad ("2026-12-03"), or null. */
+  followUpOn: string | null;
+  repliedAt: string | null;
+  /** Counts every change: a change sent from an older view is refused with the current one (409), never written over it. */
+  revision: number;
+};
+
+/** A change to a lead's pipeline, from the revision the studio showed. */
+export const pipelineChangeSchema = z
+  .object({
+    revision: z.number().int().min(1),
+    stage: z.enum(leadStages).optional(),
+    lostReason: z.string().trim().max(500).optional(),
+    value: z
+      .object({ amount: z.number().int().min(0).max(1e13), currency: z.enum(leadCurrencies) })
+      .strict()
+      .nullable()
+      .optional(),
+    notes: z.string().max(10_000).optional(),
+    followUpOn: z
+      .string()
+      .refine((day) => isDay(day) && day >= "2000-01-01", "day")
+      .nullable()
+      .optional(),
+  })
+  .strict();
+export type PipelineChange = z.infer<typeof pipelineChangeSchema>;
+
 /** How an enquiry arrived: the form, or a chat, call or mail he matched to a tap by its code (issue 45). */
 export const leadChannels = ["form", "whatsapp", "call", "telegram", "email"] as const;
 export type LeadChannel = (typeof leadChannels)[number];
@@ -41,6 +86,9 @@ export type LeadSummary = {
   preview: string;
   /** null: the enquiry has no notification mail (stored before there was one). */
   notification: NotificationState | null;
+  stage: LeadStage;
+  followUpOn: string | null;
+  channel: LeadChannel;
 };
 
 /** Enquiries whose notification is not sent yet or failed for good, newest first (the dashboard's notice). */
@@ -50,7 +98,7 @@ export type UnsentNotifications = {
   items: { id: string; name: string; createdAt: string; state: Exclude<NotificationState, "sent">; lastError: string | null }[];
 };
 
-export type LeadDetail = Omit<LeadSummary, "preview" | "notification"> & {
+export type LeadDetail = Omit<LeadSummary, "preview" | "notification" | "stage" | "followUpOn"> & {
   notification: LeadNotification | null;
   phone: string | null;
   message: string;
@@ -60,8 +108,7 @@ export type LeadDetail = Omit<LeadSummary, "preview" | "notification"> & {
   utm: Record<string, string>;
   userAgent: string | null;
   readAt: string | null;
-  /** The form, or the chat or call he matched by its code. */
-  channel: LeadChannel;
+  pipeline: LeadPipeline;
 };
 
 /** What deleting enquiries removed: the enquiries and their mail rows (ADR 036). */

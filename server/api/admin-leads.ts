@@ -22,9 +22,14 @@ import { jsonOptions } from "../security/input-boundary";
 import { LEAD_NOTIFICATION, type LeadService } from "../leads/lead-service";
 import { TapError, type TapService } from "../leads/tap-service";
 import { readTapCode } from "#core/leads/tap-code";
+import { leadStages, pipelineChangeSchema } from "#core/leads/lead-wire";
+import { changePipeline, pipelineOf } from "../leads/lead-pipeline";
+import { dayOf } from "#core/insights/days";
 
 const listQuery = z.object({
   view: z.enum(["inbox", "archived", "all"]).default("inbox"),
+  /** One stage only, or "due": open leads whose follow-up day has come (in Baghdad). */
+  stage: z.enum([...leadStages, "due"]).optional(),
   q: z.string().trim().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),
   // Years the database can hold and a lead can have (year 0 used to reach PostgreSQL and fail there).
@@ -92,6 +97,7 @@ function toDetail(row: typeof leads.$inferSelect, mail: OutboxRow | undefined): 
     readAt: row.readAt?.toISOString() ?? null,
     notification: toNotification(mail),
     channel: row.channel,
+    pipeline: pipelineOf(row),
   };
 }
 
@@ -192,8 +198,13 @@ export function adminLeadsApi(deps: { db: Database; requireAdmin: AdminGuard; le
         res.status(400).json({ error: "validation_failed" });
         return;
       }
-      const { view, q, limit, before } = parsed.data;
+      const { view, q, limit, before, stage } = parsed.data;
       const filters: SQL[] = [];
+      if (stage === "due")
+        filters.push(
+          sql`${leads.followUpOn} is not null and ${leads.followUpOn} <= ${dayOf(Date.now())}::date and ${leads.stage} not in ('won', 'lost')`,
+        );
+      else if (stage) filters.push(eq(leads.stage, stage));
       if (view === "inbox") filters.push(ne(leads.status, "archived"));
       if (view === "archived") filters.push(eq(leads.status, "archived"));
       if (before) filters.push(lt(leads.createdAt, new Date(before)));
@@ -221,6 +232,9 @@ export function adminLeadsApi(deps: { db: Database; requireAdmin: AdminGuard; le
         interests: lead.interests,
         preview: lead.message.slice(0, 160),
         notification: mail ? stateOf(mail) : null,
+        stage: lead.stage,
+        followUpOn: lead.followUpOn,
+        channel: lead.channel,
       }));
       res.json({ items, unread: unread?.n ?? 0, unsent: await unsent() });
     }),
@@ -235,6 +249,34 @@ export function adminLeadsApi(deps: { db: Database; requireAdmin: AdminGuard; le
         return;
       }
       await sendDetail(res, id.data);
+    }),
+  );
+
+  // Where a lead stands (issue 45, item 3): from the revision the studio showed; an older view gets 409 and the lead as it is.
+  router.patch(
+    "/api/admin/leads/:id/pipeline",
+    express.json({ limit: "16kb", ...jsonOptions }),
+    guarded(async (req, res, admin) => {
+      const id = idParam.safeParse(req.params.id);
+      const body = pipelineChangeSchema.safeParse(req.body);
+      if (!id.success || !body.success) {
+        res.status(id.success ? 400 : 404).json({ error: id.success ? "validation_failed" : "not_found" });
+        return;
+      }
+      const result = await changePipeline(db, id.data, body.data);
+      if (result.status === "not_found") {
+        res.status(404).json({ error: "not_found" });
+        return;
+      }
+      if (result.status === "conflict") {
+        res.status(409).json({ error: "stale_lead", lead: toDetail(result.row, await mailOf(id.data)) });
+        return;
+      }
+      deps.logger.info(
+        { audit: "lead.pipeline", admin: admin.email ?? admin.userId, lead: id.data, stage: result.row.stage },
+        "lead pipeline changed",
+      );
+      res.json(toDetail(result.row, await mailOf(id.data)));
     }),
   );
 

@@ -1,4 +1,4 @@
-import { leadChannels, leadStatuses } from "#core/leads/lead-wire";
+import { leadChannels, leadCurrencies, leadStages, leadStatuses } from "#core/leads/lead-wire";
 import { tapChannels } from "#core/insights/insight-wire";
 import {
   bigint,
@@ -6,6 +6,7 @@ import {
   boolean,
   check,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -245,8 +246,19 @@ export const leads = pgTable(
     readAt: timestamp("read_at", { withTimezone: true }),
     /** How it arrived: the contact form, or a chat or call he matched to a tap by its code (issue 45). */
     channel: text("channel", { enum: leadChannels }).notNull().default("form"),
+    /** Where it stands with him (issue 45, item 3), the value won, his notes and the day to follow up. */
+    stage: text("stage", { enum: leadStages }).notNull().default("new"),
+    lostReason: text("lost_reason").notNull().default(""),
+    valueAmount: bigint("value_amount", { mode: "number" }),
+    valueCurrency: text("value_currency", { enum: leadCurrencies }),
+    notes: text("notes").notNull().default(""),
+    followUpOn: date("follow_up_on", { mode: "string" }),
+    repliedAt: timestamp("replied_at", { withTimezone: true }),
+    stageChangedAt: timestamp("stage_changed_at", { withTimezone: true }),
+    /** One more on every change of the above: a change from an older view is refused, not written over a newer one. */
+    revision: integer("revision").notNull().default(1),
   },
-  (table) => [index("leads_created_at_idx").on(table.createdAt)],
+  (table) => [index("leads_created_at_idx").on(table.createdAt), index("leads_follow_up_idx").on(table.followUpOn)],
 );
 
 /**

@@ -10,6 +10,8 @@ export type QueuedMail = {
   replyTo?: { name: string; address: string } | undefined;
   /** The enquiry a notification announces (the studio shows the mail's state beside it). */
   leadId?: string | undefined;
+  /** When it was queued, for mail a clock decides (the daily digest); the database's now otherwise. */
+  createdAt?: Date | undefined;
 };
 
 /**
@@ -28,6 +30,7 @@ export async function enqueueMail(db: DbOrTx, mail: QueuedMail): Promise<string>
       replyTo: mail.replyTo?.address ?? null,
       replyToName: mail.replyTo?.name ?? null,
       leadId: mail.leadId ?? null,
+      ...(mail.createdAt ? { createdAt: mail.createdAt } : {}),
     })
     .returning({ id: outbox.id });
   return row!.id;

@@ -114,6 +114,58 @@ describe("admin", () => {
     expect(await detail.textContent()).toContain("/en/services");
     expect(await page.locator('[data-testid="reply-email"]').count()).toBe(0);
 
+    // He sent a quote and will call back today (issue 45, item 3): the list marks the lead as due.
+    await page.fill('[data-testid="lead-search"]', "");
+    await page.getByRole("button", { name: "Inbox", exact: true }).click();
+    const pipeline = detail.getByTestId("lead-pipeline");
+    const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Baghdad" }).format(Date.now());
+    await pipeline.getByLabel("Stage").selectOption({ label: "Quote sent" });
+    await pipeline.getByLabel("Follow up on").fill(today);
+    await pipeline.getByLabel("Notes").fill("Wants a menu site before Ramadan.");
+    await pipeline.getByRole("button", { name: "Save follow-up" }).click();
+    await toast(page, "Follow-up saved");
+    const omar = page.locator('[data-testid="lead-item"]', { hasText: "Omar from Mansour" });
+    await expect.poll(() => omar.textContent()).toContain("Follow-up due");
+    expect(await omar.getByTestId("lead-item-stage").textContent()).toBe("Quote sent");
+
+    // Another tab changes the same lead meanwhile.
+    const other = await page.context().newPage();
+    await other.goto(`${base()}/admin/dashboard`);
+    await other.locator('[data-testid="lead-item"]', { hasText: "Omar from Mansour" }).click();
+    await other.getByTestId("lead-pipeline").getByLabel("Notes").fill("Called back: he asked for a second option.");
+    await other.getByTestId("lead-pipeline").getByRole("button", { name: "Save follow-up" }).click();
+    await other.locator('[data-testid="admin-toast-title"]', { hasText: "Follow-up saved" }).waitFor();
+    await other.close();
+
+    // Here he marks it won, with its value typed in Arabic-Indic digits: refused as stale, his entries kept, the latest shown.
+    await pipeline.getByLabel("Stage").selectOption({ label: "Won" });
+    await pipeline.getByLabel("Amount").fill("١٬٥٠٠٬٠٠٠");
+    await pipeline.getByRole("button", { name: "Save follow-up" }).click();
+    const conflict = pipeline.getByTestId("pipeline-conflict");
+    await conflict.waitFor();
+    expect(await conflict.textContent()).toContain("Called back: he asked for a second option.");
+    expect(await pipeline.getByLabel("Amount").inputValue()).toBe("١٬٥٠٠٬٠٠٠");
+    expect(await pipeline.getByLabel("Notes").inputValue()).toBe("Wants a menu site before Ramadan.");
+    await pipeline.getByRole("button", { name: "Save follow-up" }).click();
+    await expect.poll(() => conflict.count()).toBe(0);
+    await toast(page, "Follow-up saved");
+    expect(await pipeline.getByLabel("Amount").inputValue()).toBe("1500000");
+    // Won: no longer due; the stage filter finds it.
+    await expect.poll(() => omar.textContent()).not.toContain("Follow-up due");
+    await page.getByTestId("lead-stage-filter").selectOption({ label: "Won" });
+    await expect.poll(() => page.locator('[data-testid="lead-item"]').count()).toBe(1);
+    await page.getByTestId("lead-stage-filter").selectOption({ label: "Follow-up due" });
+    await page.waitForSelector('[data-testid="leads-empty"]');
+
+    // Typed notes survive leaving the page before saving.
+    await page.getByTestId("lead-stage-filter").selectOption({ label: "All stages" });
+    await omar.click();
+    await pipeline.getByLabel("Notes").fill("Invoice sent on Sunday.");
+    await page.reload();
+    await page.locator('[data-testid="lead-item"]', { hasText: "Omar from Mansour" }).click();
+    await expect.poll(() => pipeline.getByLabel("Notes").inputValue()).toBe("Invoice sent on Sunday.");
+    expect(await pipeline.getByText("Changes not saved yet").count()).toBe(1);
+
     await page.click('[data-testid="sign-out"]');
     await page.waitForURL("**/wp-admin/1986");
     await page.waitForSelector('[data-testid="login-form"]');

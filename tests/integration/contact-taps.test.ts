@@ -69,6 +69,28 @@ describe("a tap on a contact button", () => {
     expect((await fromCode({ code: "no code here", name: "Nobody" })).status).toBe(400);
     expect((await fromCode({ code, name: "" })).status).toBe(400);
 
+    // He wins it (issue 45, item 3): its stage and value, from the revision he saw; an older view is refused with the lead as it is.
+    const pipeline = (change: Record<string, unknown>) =>
+      fetch(`${server.url}/api/admin/leads/${lead.id}/pipeline`, { method: "PATCH", headers: owner, body: JSON.stringify(change) });
+    const won = await pipeline({ revision: 1, stage: "won", value: { amount: 2_000_000, currency: "IQD" }, notes: "<b>paid</b>" });
+    expect(won.status).toBe(200);
+    expect(((await won.json()) as LeadDetail).pipeline).toMatchObject({
+      stage: "won",
+      value: { amount: 2_000_000, currency: "IQD" },
+      notes: "<b>paid</b>",
+      revision: 2,
+    });
+    const stale = await pipeline({ revision: 1, notes: "from an old tab" });
+    expect(stale.status).toBe(409);
+    expect(((await stale.json()) as { lead: LeadDetail }).lead.pipeline.notes).toBe("<b>paid</b>");
+    expect((await pipeline({ revision: 2, stage: "sold" })).status).toBe(400);
+    expect((await pipeline({ revision: 2, followUpOn: "2026-02-30" })).status).toBe(400);
+    expect((await pipeline({ revision: 2, value: { amount: -5, currency: "IQD" } })).status).toBe(400);
+    const wonList = (await (await fetch(`${server.url}/api/admin/leads?view=all&stage=won`, { headers: owner })).json()) as {
+      items: { id: string; stage: string }[];
+    };
+    expect(wonList.items).toEqual([expect.objectContaining({ id: lead.id, stage: "won" })]);
+
     // Insights counted the tap on that page's visit.
     const report = (await (
       await fetch(`${server.url}/api/admin/insights?from=${today()}&to=${today()}`, { headers: owner })

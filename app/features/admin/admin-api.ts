@@ -1,5 +1,14 @@
 import type { Session } from "@supabase/auth-js";
-import type { AddressExport, DeletedEnquiries, LeadDetail, LeadStatus, LeadSummary, UnsentNotifications } from "#core/leads/lead-wire";
+import type {
+  AddressExport,
+  DeletedEnquiries,
+  LeadDetail,
+  LeadStage,
+  LeadStatus,
+  LeadSummary,
+  PipelineChange,
+  UnsentNotifications,
+} from "#core/leads/lead-wire";
 import type { SettingsErrors, SettingsValues, StudioSettingsDraft } from "#core/settings/settings-schema";
 import type { ContentDocument } from "#core/content/content-document";
 import type { ContentErrorBody, RevisionInfo, StudioContent } from "#core/content/studio-wire";
@@ -66,10 +75,12 @@ export function adminApi(session: Session, anonKey: string, recover?: SessionRec
     call<T>(path, { method, ...(body === undefined ? {} : { body: JSON.stringify(body), headers: { "Content-Type": "application/json" } }) });
   return {
     leads: {
-      list: (view: "inbox" | "archived" | "all", q: string) =>
+      list: (view: "inbox" | "archived" | "all", q: string, stage: LeadStage | "due" | "" = "") =>
         call<{ items: LeadSummary[]; unread: number; unsent: UnsentNotifications }>(
-          `/api/admin/leads?${new URLSearchParams({ view, ...(q.trim() ? { q: q.trim() } : {}) })}`,
+          `/api/admin/leads?${new URLSearchParams({ view, ...(q.trim() ? { q: q.trim() } : {}), ...(stage ? { stage } : {}) })}`,
         ),
+      /** His stage, value, notes and follow-up day, from the revision he saw: 409 `stale_lead` with the lead as it is now. */
+      savePipeline: (id: string, change: PipelineChange) => send<LeadDetail>(`/api/admin/leads/${encodeURIComponent(id)}/pipeline`, "PATCH", change),
       get: (id: string) => call<LeadDetail>(`/api/admin/leads/${encodeURIComponent(id)}`),
       /** A chat that came with a tap's code becomes an enquiry with the tap's source (404/409/410 for an unknown, used or expired code). */
       fromCode: (chat: { code: string; name: string; phone: string; message: string }) =>

@@ -3,7 +3,9 @@ import { Link } from "react-router";
 import { Archive, ArrowLeft, Inbox as InboxIcon, Mail, MailOpen, MessageCircle, RefreshCw, Search, Trash2 } from "lucide-react";
 import { Spinner } from "~/components/ui/spinner";
 import { phoneDigits } from "#core/settings/site-settings";
-import type { LeadDetail, LeadStatus, LeadSummary, UnsentNotifications } from "#core/leads/lead-wire";
+import { leadStages, type LeadDetail, type LeadStage, type LeadStatus, type LeadSummary, type UnsentNotifications } from "#core/leads/lead-wire";
+import { dayOf } from "#core/insights/days";
+import { PipelinePanel } from "./lead-pipeline";
 import { referrerHost, visitSource } from "#core/insights/source";
 import { SampleNotice } from "./sample-notice";
 import { TranslationsBehind } from "./articles/translations-behind";
@@ -40,6 +42,11 @@ function Inbox({ api: studio }: { api: AdminApi }) {
   const format = useStudioFormats();
   const [view, setView] = useState<View>("inbox");
   const [query, setQuery] = useState("");
+  // The digest mail links here with ?stage=due.
+  const [stage, setStage] = useState<LeadStage | "due" | "">(() => {
+    const asked = typeof window === "undefined" ? null : new URLSearchParams(window.location.search).get("stage");
+    return asked === "due" || (leadStages as readonly string[]).includes(asked ?? "") ? (asked as LeadStage | "due") : "";
+  });
   const [items, setItems] = useState<LeadSummary[] | null>(null);
   const [unread, setUnread] = useState(0);
   const [failed, setFailed] = useState(false);
@@ -54,14 +61,14 @@ function Inbox({ api: studio }: { api: AdminApi }) {
     if (!api) return;
     setFailed(false);
     try {
-      const result = await api.list(view, query);
+      const result = await api.list(view, query, stage);
       setItems(result.items);
       setUnread(result.unread);
       setUnsent(result.unsent);
     } catch {
       setFailed(true);
     }
-  }, [api, view, query]);
+  }, [api, view, query, stage]);
 
   useEffect(() => {
     const timer = setTimeout(() => void load(), query ? 250 : 0);
@@ -167,6 +174,23 @@ function Inbox({ api: studio }: { api: AdminApi }) {
             data-testid="lead-search"
           />
         </label>
+        <label className="mt-3 flex items-center gap-2 text-sm">
+          <span className="shrink-0 font-semibold">{t("dashboard.pipeline.filter")}</span>
+          <select
+            value={stage}
+            onChange={(event) => setStage(event.target.value as LeadStage | "due" | "")}
+            className="w-full rounded-lg border border-line bg-bg px-3 py-2 text-sm text-fg focus:border-accent"
+            data-testid="lead-stage-filter"
+          >
+            <option value="">{t("dashboard.pipeline.filterAll")}</option>
+            <option value="due">{t("dashboard.pipeline.filterDue")}</option>
+            {leadStages.map((value) => (
+              <option key={value} value={value}>
+                {t(`dashboard.pipeline.stages.${value}`)}
+              </option>
+            ))}
+          </select>
+        </label>
         {failed ? (
           <div className="mt-6 text-sm text-muted" role="alert">
             {t("dashboard.loadFailed")}{" "}
@@ -203,6 +227,20 @@ function Inbox({ api: studio }: { api: AdminApi }) {
                   <span className="mt-1 block truncate text-sm text-muted" dir="auto">
                     {lead.preview}
                   </span>
+                  {(lead.stage !== "new" || isDue(lead)) && (
+                    <span className="mt-1.5 flex flex-wrap gap-1.5 text-xs font-semibold">
+                      {lead.stage !== "new" && (
+                        <span className={`rounded-full px-2 py-0.5 ${stageTone[lead.stage]}`} data-testid="lead-item-stage">
+                          {t(`dashboard.pipeline.stages.${lead.stage}`)}
+                        </span>
+                      )}
+                      {isDue(lead) && (
+                        <span className="rounded-full bg-warning/15 px-2 py-0.5 text-warning" data-testid="lead-item-due">
+                          {t("dashboard.pipeline.due")}
+                        </span>
+                      )}
+                    </span>
+                  )}
                   {(lead.notification === "failed" || lead.notification === "waiting") && (
                     <span className={`mt-1 block text-xs font-semibold ${notificationTone[lead.notification]}`} data-testid="lead-item-notification">
                       {t(`dashboard.notification.${lead.notification}`)}
@@ -237,6 +275,19 @@ function Inbox({ api: studio }: { api: AdminApi }) {
         {selected ? (
           <LeadView
             lead={selected}
+            pipeline={
+              api && (
+                <PipelinePanel
+                  key={selected.id}
+                  lead={selected}
+                  save={api.savePipeline}
+                  onSaved={(lead) => {
+                    setSelected(lead);
+                    void load();
+                  }}
+                />
+              )
+            }
             onStatus={setStatus}
             onRetry={() => void retry(selected.id)}
             onDelete={() => setDeleting(selected)}
@@ -263,12 +314,15 @@ function Inbox({ api: studio }: { api: AdminApi }) {
 
 function LeadView({
   lead,
+  pipeline,
   onStatus,
   onRetry,
   onDelete,
   onBack,
 }: {
   lead: LeadDetail;
+  /** Where it stands: stage, value, notes, follow-up (issue 45). */
+  pipeline: ReactNode;
   onStatus: (status: LeadStatus) => Promise<void>;
   onRetry: () => void;
   onDelete: () => void;
@@ -356,6 +410,7 @@ function LeadView({
           {t("dashboard.delete")}
         </button>
       </div>
+      {pipeline}
       <NotificationPanel name={lead.name} notification={lead.notification} onRetry={onRetry} />
       <div className="mt-6 rounded-xl border border-line bg-bg/60 p-4">
         <h3 className="text-sm font-bold text-muted">{t("dashboard.message")}</h3>
@@ -376,6 +431,17 @@ function LeadView({
     </article>
   );
 }
+
+const stageTone: Record<LeadStage, string> = {
+  new: "bg-fg/10 text-muted",
+  replied: "bg-info/15 text-info",
+  quote: "bg-info/15 text-info",
+  won: "bg-success/15 text-success",
+  lost: "bg-fg/10 text-muted",
+};
+/** An open lead whose follow-up day (in Baghdad) has come. */
+const isDue = (lead: LeadSummary) =>
+  Boolean(lead.followUpOn && lead.followUpOn <= dayOf(Date.now()) && lead.stage !== "won" && lead.stage !== "lost");
 
 /** Where the enquiry's visit came from, named as Insights names it (its campaign's source, the outside site, or direct). */
 export function leadSource(lead: Pick<LeadDetail, "referrer" | "utm">) {

@@ -81,6 +81,12 @@ describe("admin", () => {
     expect(await page.getAttribute('[data-testid="reply-email"]', "href")).toMatch(/^mailto:client@example\.org\?subject=/);
     expect(await page.getAttribute('[data-testid="reply-whatsapp"]', "href")).toBe("https://wa.me/9647705551234");
     await expect.poll(() => item.getAttribute("data-status")).toBe("read");
+    // Opening a reply moves the new lead to "Replied", with the time (issue 45, item 4).
+    const [replyTab] = await Promise.all([page.context().waitForEvent("page"), page.click('[data-testid="reply-whatsapp"]')]);
+    await replyTab.close();
+    await expect.poll(() => detail.getByTestId("lead-pipeline").getByLabel("Stage").inputValue()).toBe("replied");
+    expect(await detail.getByTestId("lead-pipeline").textContent()).toMatch(/Replied \d/);
+    await expect.poll(() => item.getByTestId("lead-item-stage").textContent()).toBe("Replied");
 
     await page.click('[data-testid="toggle-read"]');
     await expect.poll(() => item.getAttribute("data-status")).toBe("new");

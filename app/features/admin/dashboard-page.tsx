@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { Archive, ArrowLeft, Inbox as InboxIcon, Mail, MailOpen, MessageCircle, RefreshCw, Search, Trash2 } from "lucide-react";
 import { Spinner } from "~/components/ui/spinner";
-import { phoneDigits } from "#core/settings/site-settings";
+import { internationalNumber } from "#core/leads/phone-number";
 import { leadStages, type LeadDetail, type LeadStage, type LeadStatus, type LeadSummary, type UnsentNotifications } from "#core/leads/lead-wire";
 import { dayOf } from "#core/insights/days";
 import { PipelinePanel } from "./lead-pipeline";
@@ -87,6 +87,17 @@ function Inbox({ api: studio }: { api: AdminApi }) {
     if (!api || !selected) return;
     setSelected(await api.setStatus(selected.id, status));
     void load();
+  };
+
+  /** Opening a reply moves a new lead to "replied" (the time is kept); a later stage stays as it is. */
+  const replied = async () => {
+    if (!api || !selected || selected.pipeline.stage !== "new") return;
+    try {
+      setSelected(await api.savePipeline(selected.id, { revision: selected.pipeline.revision, stage: "replied" }));
+      void load();
+    } catch {
+      // Not marked: he can set the stage himself; nothing he typed is involved.
+    }
   };
 
   /** Sends an enquiry's notification mail again (ADR 029). */
@@ -288,6 +299,7 @@ function Inbox({ api: studio }: { api: AdminApi }) {
                 />
               )
             }
+            onReplied={() => void replied()}
             onStatus={setStatus}
             onRetry={() => void retry(selected.id)}
             onDelete={() => setDeleting(selected)}
@@ -315,6 +327,7 @@ function Inbox({ api: studio }: { api: AdminApi }) {
 function LeadView({
   lead,
   pipeline,
+  onReplied,
   onStatus,
   onRetry,
   onDelete,
@@ -323,6 +336,8 @@ function LeadView({
   lead: LeadDetail;
   /** Where it stands: stage, value, notes, follow-up (issue 45). */
   pipeline: ReactNode;
+  /** He opened a reply by mail or WhatsApp: a new lead becomes "replied". */
+  onReplied: () => void;
   onStatus: (status: LeadStatus) => Promise<void>;
   onRetry: () => void;
   onDelete: () => void;
@@ -359,6 +374,8 @@ function LeadView({
     [t("dashboard.userAgent"), lead.userAgent || none],
   ];
   const subject = encodeURIComponent(t("dashboard.replySubject"));
+  // A number typed with a leading 0, spaces or Arabic-Indic digits still opens his client's chat (issue 45, item 4).
+  const whatsapp = lead.phone ? internationalNumber(lead.phone) : undefined;
   return (
     <article className="rounded-2xl border border-line bg-surface p-5 sm:p-7" data-testid="lead-detail">
       <button type="button" onClick={onBack} className="mb-4 inline-flex items-center gap-1.5 text-sm text-muted lg:hidden">
@@ -370,18 +387,24 @@ function LeadView({
       </h2>
       <div className="mt-4 flex flex-wrap gap-2">
         {lead.email && (
-          <a href={`mailto:${lead.email}?subject=${subject}`} className="btn-primary inline-flex py-2 text-sm" data-testid="reply-email">
+          <a
+            href={`mailto:${lead.email}?subject=${subject}`}
+            className="btn-primary inline-flex py-2 text-sm"
+            data-testid="reply-email"
+            onClick={onReplied}
+          >
             <Mail className="size-4" aria-hidden />
             {t("dashboard.replyEmail")}
           </a>
         )}
-        {lead.phone && phoneDigits(lead.phone).length >= 6 && (
+        {whatsapp && (
           <a
-            href={`https://wa.me/${phoneDigits(lead.phone)}`}
+            href={`https://wa.me/${whatsapp}`}
             target="_blank"
             rel="noopener noreferrer"
             className="btn-ghost inline-flex py-2 text-sm"
             data-testid="reply-whatsapp"
+            onClick={onReplied}
           >
             <MessageCircle className="size-4" aria-hidden />
             {t("dashboard.replyWhatsApp")}

@@ -61,6 +61,13 @@ export function PipelinePanel({
   const dirty = !same(form, formOf(base));
 
   // (Rendered with the lead's id as its key: another lead opened gets a panel of its own.)
+  // A newer revision from this screen (a reply marked it replied) is taken when he has nothing unsaved.
+  useEffect(() => {
+    if (lead.pipeline.revision > base.pipeline.revision && !dirty) {
+      setBase(lead);
+      setForm(formOf(lead));
+    }
+  }, [lead, base.pipeline.revision, dirty]);
   useEffect(() => {
     try {
       if (dirty) localStorage.setItem(keptKey(base.id), JSON.stringify(form));

@@ -8,7 +8,7 @@ import { chromiumLaunchOptions } from "../tests/setup/chromium.ts";
 import { GoTrueClient } from "@supabase/auth-js";
 import { startServer } from "../tests/setup/server.ts";
 import { freePort } from "../tests/support/free-port.ts";
-import { signInAsOwner, studioOwner } from "../tests/e2e/kit/studio.ts";
+import { goToScreen, signInAsOwner, studioOwner } from "../tests/e2e/kit/studio.ts";
 import { ownerSettings } from "../tests/fixtures/studio/owner-settings.ts";
 
 const out = process.argv[2] ?? "screenshots/place";
@@ -82,7 +82,7 @@ try {
   ] as const) {
     const page = await browser.newPage({ viewport: { width, height } });
     await signInAsOwner(page, server.url);
-    await page.click('[data-testid="studio-nav-settings"]');
+    await goToScreen(page, "settings");
     await page.locator('[data-testid="profiles-editor"]').waitFor();
     await page.waitForTimeout(500);
     await page.screenshot({ path: `${out}/studio-settings-${width}.png`, fullPage: true });

@@ -8,7 +8,7 @@ import { chromiumLaunchOptions } from "../tests/setup/chromium.ts";
 import { startServer } from "../tests/setup/server.ts";
 import { freePort } from "../tests/support/free-port.ts";
 import { fetchFormToken } from "../tests/support/form-token.ts";
-import { signInAsOwner } from "../tests/e2e/kit/studio.ts";
+import { goToScreen, signInAsOwner } from "../tests/e2e/kit/studio.ts";
 
 const out = process.argv[2] ?? "screenshots/privacy";
 mkdirSync(out, { recursive: true });
@@ -66,7 +66,7 @@ try {
     await request.scrollIntoViewIfNeeded();
     await page.waitForTimeout(300);
     await page.screenshot({ path: `${out}/studio-request-${width}.png`, fullPage: true });
-    await page.click('[data-testid="studio-nav-settings"]');
+    await goToScreen(page, "settings");
     const privacy = page.getByTestId("field-setting-enquiryRetentionMonths");
     await privacy.scrollIntoViewIfNeeded();
     await page.waitForTimeout(300);

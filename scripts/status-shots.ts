@@ -8,7 +8,7 @@ import { mkdirSync } from "node:fs";
 import { chromium, type Page } from "playwright-core";
 import { chromiumLaunchOptions } from "../tests/setup/chromium.ts";
 import { startServer } from "../tests/setup/server.ts";
-import { signInAsOwner } from "../tests/e2e/kit/studio.ts";
+import { goToScreen, signInAsOwner } from "../tests/e2e/kit/studio.ts";
 import { themeNames } from "../core/catalogue/themes.ts";
 
 const out = process.argv[2] ?? "screenshots/status";
@@ -42,7 +42,7 @@ try {
   await shoot(page, "dashboard-sample-notice");
 
   // Settings: a bad address (field error, destructive toast), then a good one (success toast).
-  await page.click('[data-testid="studio-nav-settings"]');
+  await goToScreen(page, "settings");
   await page.locator("#setting-email").waitFor();
   await page.fill("#setting-email", "not an address");
   await page.click('[data-testid="settings-save"]');

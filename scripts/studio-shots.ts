@@ -6,7 +6,7 @@ import { mkdirSync } from "node:fs";
 import { chromium, type Page } from "playwright-core";
 import { chromiumLaunchOptions } from "../tests/setup/chromium.ts";
 import { startServer } from "../tests/setup/server.ts";
-import { signInAsOwner } from "../tests/e2e/kit/studio.ts";
+import { goToScreen, signInAsOwner } from "../tests/e2e/kit/studio.ts";
 import { ownerSettings, ownerTextFields } from "../tests/fixtures/studio/owner-settings.ts";
 import { phonePhoto } from "../tests/fixtures/images/make-images.ts";
 
@@ -30,7 +30,7 @@ try {
   await shoot(page, "dashboard-before-1280");
 
   // Settings: every sample value replaced, then his photo.
-  await page.click('[data-testid="studio-nav-settings"]');
+  await goToScreen(page, "settings");
   for (const [field, value] of ownerTextFields) await page.fill(`#setting-${field}`, value);
   for (const { network, url } of ownerSettings.profiles) await page.fill(`#setting-profile-${network}`, url);
   await page.click('[data-testid="settings-save"]');
@@ -44,7 +44,7 @@ try {
   await shoot(page, "settings-1280", true);
 
   // Portfolio: his own image on the first piece of work.
-  await page.click('[data-testid="studio-nav-portfolio"]');
+  await goToScreen(page, "portfolio");
   await page.locator('[data-testid="list-item"]').first().locator('[data-testid="item-edit"]').click();
   await page.setInputFiles("#item-image-file", { name: "work.jpg", mimeType: "image/jpeg", buffer: await phonePhoto(30) });
   await page.locator('[data-testid="item-editor"] [data-testid="image-preview"] img').waitFor({ timeout: 30_000 });

@@ -6,7 +6,7 @@ import { startServer, type RunningServer } from "../setup/server";
 import { expectNoAxeViolations } from "./kit/axe";
 import { test } from "./kit/fixtures";
 import { visit } from "./kit/pages/shell";
-import { signInAsOwner, studioOwner, toastTitled } from "./kit/studio";
+import { goToScreen, signInAsOwner, studioOwner, toastTitled } from "./kit/studio";
 
 // The lists change what every visitor sees: this file gets a server of its own. Its tests run in
 // order on the one server; each leaves nothing unpublished behind.
@@ -43,7 +43,7 @@ async function openList(page: Page, list: string) {
     await page.click('[data-testid="login-submit"]');
     await page.waitForURL("**/admin/dashboard");
   }
-  await page.click(`[data-testid="studio-nav-${list}"]`);
+  await goToScreen(page, list);
   await page.waitForURL(`**/admin/${list}`);
   await page.waitForSelector('[data-testid="list-items"]');
 }
@@ -365,7 +365,7 @@ describe("studio lists", () => {
         if (index === 0) await openList(page, list);
         else {
           // A list of a group (the CV's parts) is reached from the group's first screen.
-          if (firstOfGroup) await page.click(`[data-testid="studio-nav-${group ?? list}"]`);
+          if (firstOfGroup) await goToScreen(page, group ?? list);
           else await page.getByRole("navigation", { name: "Parts of this page" }).getByRole("link", { name: sectionNames[list] }).click();
           await page.waitForURL(`**/admin/${list}`);
           await page.waitForSelector('[data-testid="list-items"]');

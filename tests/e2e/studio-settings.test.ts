@@ -5,7 +5,7 @@ import { expectNoAxeViolations } from "./kit/axe";
 import { test } from "./kit/fixtures";
 import { visit } from "./kit/pages/shell";
 import { ownerSettings, ownerTextFields } from "../fixtures/studio/owner-settings";
-import { publishDraft, signInAsOwner, toastTitled } from "./kit/studio";
+import { goToScreen, publishDraft, signInAsOwner, toastTitled } from "./kit/studio";
 import { steps } from "~/features/admin/make-it-yours";
 import seed from "../../server/content/seed-data.json";
 import adminTexts from "../../core/locales/en/admin.json";
@@ -121,10 +121,19 @@ describe("studio settings", () => {
   test("the settings screen works at phone width", async ({ openPage }) => {
     const page = await openPage({ clock: false, mobile: true });
     await signInAsOwner(page, server.url);
-    await page.click('[data-testid="studio-nav-settings"]');
+    // On a phone one button names the screen he is on and opens every screen, two to a row.
+    const menu = page.getByTestId("studio-menu");
+    expect(await menu.locator("summary").textContent()).toContain("Enquiries");
+    await menu.locator("summary").click();
+    const links = menu.getByRole("navigation", { name: "Studio" }).getByRole("link");
+    await expect.poll(() => links.count()).toBeGreaterThan(15);
+    for (const link of await links.all()) expect(await link.isVisible()).toBe(true);
+    await goToScreen(page, "settings");
     await page.waitForSelector('[data-testid="settings-form"]');
+    // The screen chosen: the list closes and the button names it.
+    expect(await menu.evaluate((element) => (element as HTMLDetailsElement).open)).toBe(false);
+    expect(await menu.locator("summary").textContent()).toContain("Settings");
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-    expect(await page.locator('[data-testid="studio-nav-enquiries"]').isVisible()).toBe(true);
     expect(await page.locator('[data-testid="settings-save"]').isVisible()).toBe(true);
     await expectNoAxeViolations(page, "settings at phone width");
   });

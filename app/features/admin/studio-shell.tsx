@@ -1,7 +1,20 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import type { User } from "@supabase/auth-js";
 import { NavLink, useLocation, useNavigate } from "react-router";
-import { ChartColumn, DatabaseBackup, FileText, History, Inbox, LogOut, Newspaper, Palette, Settings, type LucideIcon } from "lucide-react";
+import {
+  ChartColumn,
+  ChevronDown,
+  DatabaseBackup,
+  FileText,
+  History,
+  Inbox,
+  LogOut,
+  Menu,
+  Newspaper,
+  Palette,
+  Settings,
+  type LucideIcon,
+} from "lucide-react";
 import { listDescriptor, listNames } from "#core/content/lists/catalogue";
 import { Spinner } from "~/components/ui/spinner";
 import { adminApi, type SessionRecovery } from "./admin-api";
@@ -113,6 +126,7 @@ export function StudioShell({ anonKey, children }: { anonKey: string; children: 
     }
   };
 
+  const sectionName = (key: string) => (t as unknown as (key: string) => string)(`studio.sections.${key}`);
   return (
     <div className="min-h-dvh">
       <header className="border-b border-line bg-surface/80">
@@ -121,7 +135,7 @@ export function StudioShell({ anonKey, children }: { anonKey: string; children: 
           <span className="font-extrabold">{t("brand")}</span>
           <nav
             aria-label={t("studio.nav")}
-            className="order-last -mx-1 flex w-full gap-1 overflow-x-auto sm:order-none sm:ms-4 sm:w-auto lg:order-last lg:ms-0 lg:w-full lg:flex-wrap lg:overflow-visible"
+            className="order-last -mx-1 flex w-full gap-1 overflow-x-auto max-sm:hidden sm:order-none sm:ms-4 sm:w-auto lg:order-last lg:ms-0 lg:w-full lg:flex-wrap lg:overflow-visible"
           >
             {sections.map(({ to, key, icon: Icon, also }) => (
               <NavLink
@@ -134,10 +148,11 @@ export function StudioShell({ anonKey, children }: { anonKey: string; children: 
                 data-testid={`studio-nav-${key}`}
               >
                 <Icon className="size-4" aria-hidden />
-                {(t as unknown as (key: string) => string)(`studio.sections.${key}`)}
+                {sectionName(key)}
               </NavLink>
             ))}
           </nav>
+          <PhoneMenu pathname={pathname} sectionName={sectionName} />
           <span className="ms-auto hidden truncate text-sm text-muted md:inline" data-testid="admin-user">
             {shownUser.email}
           </span>
@@ -157,5 +172,45 @@ export function StudioShell({ anonKey, children }: { anonKey: string; children: 
       <SignOutContext.Provider value={signOut}>{children(shownApi)}</SignOutContext.Provider>
       {ended && <SessionEnded email={shownUser.email ?? ""} />}
     </div>
+  );
+}
+
+/**
+ * On a phone, every screen in one list a thumb can reach (issue 44): a button naming the screen he is
+ * on opens all of them in two columns, instead of a strip that showed three at a time.
+ */
+function PhoneMenu({ pathname, sectionName }: { pathname: string; sectionName: (key: string) => string }) {
+  const { t } = useAdminT();
+  const menu = useRef<HTMLDetailsElement>(null);
+  const current = sections.find(({ to, also }) => pathname === to || pathname.startsWith(`${to}/`) || also.includes(pathname));
+  // A screen chosen, or another reached by a link: the list closes.
+  useEffect(() => {
+    if (menu.current) menu.current.open = false;
+  }, [pathname]);
+  return (
+    <details ref={menu} className="group order-last w-full sm:hidden" data-testid="studio-menu">
+      <summary className="flex cursor-pointer list-none items-center gap-2 rounded-lg border border-line px-3 py-2.5 text-sm font-semibold [&::-webkit-details-marker]:hidden">
+        <Menu className="size-4" aria-hidden />
+        <span className="sr-only">{t("studio.menu")}: </span>
+        <span className="flex-1">{current ? sectionName(current.key) : t("studio.menu")}</span>
+        <ChevronDown className="size-4 transition-transform group-open:rotate-180" aria-hidden />
+      </summary>
+      <nav aria-label={t("studio.nav")} className="mt-2 grid grid-cols-2 gap-1 pb-1">
+        {sections.map(({ to, key, icon: Icon, also }) => (
+          <NavLink
+            key={to}
+            to={to}
+            aria-current={also.includes(pathname) ? "page" : undefined}
+            className={({ isActive }) =>
+              `flex min-h-11 items-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold ${isActive || also.includes(pathname) ? "bg-fg/10 text-fg" : "text-muted"}`
+            }
+            data-testid={`studio-menu-${key}`}
+          >
+            <Icon className="size-4 shrink-0" aria-hidden />
+            {sectionName(key)}
+          </NavLink>
+        ))}
+      </nav>
+    </details>
   );
 }

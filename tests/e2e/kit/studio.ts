@@ -57,3 +57,15 @@ export async function studioShot(page: Page, name: string) {
   mkdirSync(dir, { recursive: true });
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
 }
+
+/**
+ * Goes to a studio screen by its navigation, as he would at this width: the strip of links on a wider
+ * screen, the menu of every screen on a phone (issue 44).
+ */
+export async function goToScreen(page: Page, key: string) {
+  // Tailwind's sm breakpoint (40rem): below it the strip gives way to the menu.
+  if ((page.viewportSize()?.width ?? 1280) >= 640) return page.locator(`[data-testid="studio-nav-${key}"]`).click();
+  const menu = page.getByTestId("studio-menu");
+  if (!(await menu.evaluate((element) => (element as HTMLDetailsElement).open))) await menu.locator("summary").click();
+  await page.locator(`[data-testid="studio-menu-${key}"]`).click();
+}

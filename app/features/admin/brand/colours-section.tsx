@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useState, type FormEvent } from "react";
-import { Check, TriangleAlert } from "lucide-react";
+import { Check, Info, TriangleAlert } from "lucide-react";
 import { brandColour, type SiteTheme } from "#core/brand/theme-schema";
 import { deriveTheme, type ContrastCheck, type DerivedVariant } from "#core/brand/derive-theme";
 import { floorRatio } from "#core/colour/contrast-ratio";
@@ -227,13 +227,14 @@ function VariantPreview({ variant, t }: { variant: DerivedVariant; t: T }) {
       </ul>
       {failing.length === 0 && <p className="text-sm text-success">{t("studio.brand.colours.allPass")}</p>}
       {variant.adjusted.length > 0 && (
-        <ul className="grid gap-1 text-sm text-warning" data-testid="theme-adjusted">
+        // A shade the site chose so his colour reads clearly: information, not a failure (issue 44).
+        <ul className="grid gap-1 text-sm text-muted" data-testid="theme-adjusted">
           {variant.adjusted.map((change) => {
             const check =
               variant.checks.find((c) => c.text === change.token && c.ground === "bg") ?? variant.checks.find((c) => c.text === change.token);
             return (
               <li key={change.token} className="flex items-start gap-2">
-                <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
+                <Info className="mt-0.5 size-4 shrink-0 text-info" aria-hidden />
                 <span>
                   {t("studio.brand.colours.adjusted", {
                     what: t(`studio.brand.colours.tokens.${change.token as "accent" | "accent-solid" | "accent-text"}`),

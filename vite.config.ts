@@ -25,10 +25,13 @@ const SHELL = [
   /\/app\/i18n\//,
   // The footer's network marks (their drawings are one cached SVG file, as the page icons' are).
   /\/app\/components\/(icons\/social-icon\.|contact\/place-texts\.)/,
+  // The contact buttons' link through the site (issue 45): the footer, the contact section and the banners use it.
+  /\/app\/components\/contact\/tap-page\./,
+  /\/core\/leads\/tap-link\./,
   /\/app\/(utils\/insights|utils\/format|page-kit\/page-meta|features\/theme\/theme|components\/ui\/(hex-logo|brand-mark|uploaded-image))\./,
   /\/app\/features\/(contact\/visit|assistant\/widget-config)\./,
   // The shell's own icons (footer, contact links, dialogs' close, back to top, the theme button).
-  /\/node_modules\/lucide-react\/dist\/esm\/icons\/(phone|message-circle|mail|arrow-left|arrow-right|arrow-up|x|check|palette)\.mjs$/,
+  /\/node_modules\/lucide-react\/dist\/esm\/icons\/(phone|message-circle|mail|arrow-left|arrow-right|arrow-up|x|check|palette|menu)\.mjs$/,
 ];
 /**
  * The services' and sectors' page icons and the testimonials' sector icons: one small file (their names and

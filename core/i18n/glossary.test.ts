@@ -43,6 +43,11 @@ const glossary: Record<Lang, Entry[]> = {
       avoid:
         /انستغرام|إنستجرام|انستجرام|انستقرام|إنستقرام|فيس بوك|واتس ?آب|واتس اب|وتساب|تيكتوك|سنابشات|سناب تشات|لينكد إن|لينكدان|تلغرام|تليجرام|تيليجرام|يوتوب/,
     },
+    // The studio's words a native reader trusts (issue 44, item 6): a fact is «معلومة» («غيّر الحقيقة» read as
+    // "change the truth"), discarding is cancelling, not ignoring, and nothing is "shipped".
+    { term: "المعلومات الثابتة، المعلومة (the Facts list)", avoid: arWord("الحقائق|الحقيقة|حقيقة|حقائق|حقائقك|حقيقةً") },
+    { term: "إلغاء التغييرات (discard)", avoid: /تجاهل التغييرات|تم تجاهل/ },
+    { term: "كما جاء مع الموقع (as shipped)", avoid: /شُحن|شحنت|كما شحن/ },
     // Numbers, spelling, voice
     {
       term: "«من 3 إلى 5»: ranges in words",
@@ -74,6 +79,8 @@ const glossary: Record<Lang, Entry[]> = {
     { term: "centre", avoid: /\bcenters?\b|\bcentered\b/i },
     { term: "catalogue", avoid: /\bcatalogs?\b/i },
     { term: "behaviour, favourite, neighbourhood", avoid: /\bbehaviors?\b|\bfavorites?\b|\bneighborhoods?\b/i },
+    // Nothing a visitor or the owner reads is "shipped" (issue 44, item 6): the original, as it came with the site.
+    { term: "original, as it came with the site (not shipped)", avoid: /\bshipped\b/i },
     // Numbers
     { term: "2–4 (en dash) for ranges", avoid: /\d\s?-\s?\d/ },
     { term: "from 2 to 4 (not from 2–4)", avoid: /\b(?:from|between) \d+\s?[–-]\s?\d/i },

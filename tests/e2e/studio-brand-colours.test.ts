@@ -30,7 +30,7 @@ describe("his brand colours", () => {
     await page.waitForURL("**/admin/brand");
     const section = page.getByRole("region", { name: "Brand colours" });
     await section.waitFor();
-    await expect.poll(() => section.getByRole("status").textContent()).toBe("Visitors now see the shipped red theme.");
+    await expect.poll(() => section.getByRole("status").textContent()).toBe("Visitors now see the original red theme.");
     await expectNoAxeViolations(page, "the brand colours section", { include: '[data-testid="colours-section"]' });
 
     const main = section.getByRole("textbox", { name: "Main colour", exact: true });

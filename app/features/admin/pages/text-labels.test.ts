@@ -25,14 +25,20 @@ describe("naming a text in the studio's language", () => {
   const ar = keyWords("ar");
   const label = (key: string, words: KeyWords) => readableKey(key, groups.find((g) => g.entries.some((e) => e.key === key))!.prefixes, words);
 
-  it("reads the English words the key makes, as before the dictionary", () => {
+  it("reads the English words the key makes, as before the dictionary, names spelt as they are written", () => {
+    // The few labels the dictionary words better than the key does; everything else is the key's words (any case).
+    const reworded: [RegExp, string][] = [
+      [/optimized/, "optimised"],
+      [/prioritize/, "prioritise"],
+      [/\bcta\b/g, "call to action"],
+      [/whatsapp plain/, "whatsapp message without a code"],
+      [/email subject plain/, "email subject without a code"],
+      [/whatsapp text company/, "whatsapp text with a company"],
+    ];
+    const expected = (key: string, prefixes: readonly string[]) =>
+      reworded.reduce((text, [pattern, words]) => text.replace(pattern, words), readableKey(key, prefixes).toLowerCase());
     for (const g of groups)
-      for (const e of g.entries)
-        expect(readableKey(e.key, g.prefixes, en), e.key).toBe(
-          readableKey(e.key, g.prefixes)
-            .replace(/optimized/, "optimised")
-            .replace(/Prioritize/, "Prioritise"),
-        );
+      for (const e of g.entries) expect(readableKey(e.key, g.prefixes, en).toLowerCase(), e.key).toBe(expected(e.key, g.prefixes));
     expect(label("home:meta.title", en)).toBe("Search result title");
     expect(label("tools:items.utm.meta.slug", en)).toBe("Page address");
     expect(label("home:hero.eyebrow", en)).toBe("Hero › Eyebrow");
@@ -64,6 +70,14 @@ describe("naming a text in the studio's language", () => {
     const words = keyWords(lang);
     const missing = new Set(groups.flatMap((g) => g.entries.flatMap((e) => missingKeyWords(e.key, g.prefixes, words))));
     expect([...missing]).toEqual([]);
+  });
+
+  // The English studio showed "Whatsapp plain", "Tiktok", "Cta" and "New york" (issue 44, item 6).
+  it("spells names and abbreviations in the English labels as they are written", () => {
+    const misspelt = /\b(Whatsapp|Tiktok|Github|Youtube|Linkedin|Faq|Cta|Url|Api|Seo|Utm)\b|New york/;
+    const labels = groups.flatMap((g) => g.entries.map((e) => readableKey(e.key, g.prefixes, en)));
+    expect(labels.filter((label) => misspelt.test(label))).toEqual([]);
+    expect(Object.values(en.segments).filter((word) => misspelt.test(word))).toEqual([]);
   });
 
   it("has no word no shipped text uses, and the same words in both languages", () => {

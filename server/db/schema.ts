@@ -302,6 +302,8 @@ export const outbox = pgTable(
     replyToName: text("reply_to_name"),
     subject: text("subject").notNull(),
     text: text("text").notNull(),
+    /** An HTML part beside the text (a mail in Arabic reads right to left in it); none for plain mail. */
+    html: text("html"),
     leadId: uuid("lead_id").references(() => leads.id, { onDelete: "set null" }),
     // "sending": held by a worker under a lease; a dead worker's row goes back to the queue when its lease ends (ADR 029).
     status: text("status", { enum: ["pending", "sending", "sent", "failed"] })

@@ -65,6 +65,7 @@ describe.each(backends)("the follow-up digest on $name (issue 45, item 3)", (bac
   }
 
   it("lists the open leads due today or before, from 8:00 in Baghdad, once a day, in the owner's studio language", async () => {
+    await handle.db.insert(authUsers).values({ email: "owner@studio.example", rawUserMetaData: { studio_lang: "ar" } });
     await lead("Zainab", "2026-12-03", "new", { notes: "Wants a quote for a clinic site\nsecond line", company: "Dar Clinic" });
     await lead("Omar", "2026-12-01", "quote");
     await lead("Later", "2026-12-04");
@@ -77,7 +78,7 @@ describe.each(backends)("the follow-up digest on $name (issue 45, item 3)", (bac
     expect(await digest(at830)).toBe("queued");
     const [mail] = await mails();
     expect(mail!.toAddress).toBe("hello@example.com");
-    // No owner has chosen a studio language: Arabic, the site's first language, with Arabic plural forms.
+    // His studio is in Arabic: an Arabic mail, with Arabic plural forms.
     expect(mail!.subject).toBe("عميلان ينتظران متابعتك اليوم");
     const lines = mail!.text.split("\n");
     // Oldest follow-up first; the stage and the note's first line with each.
@@ -94,8 +95,8 @@ describe.each(backends)("the follow-up digest on $name (issue 45, item 3)", (bac
     expect(await mails()).toHaveLength(1);
   });
 
-  it("writes English for an owner whose studio is in English, and sends nothing on a day with none due", async () => {
-    await handle.db.insert(authUsers).values({ email: "owner@studio.example", rawUserMetaData: { studio_lang: "en" } });
+  it("writes English for an owner whose studio is in English (or whose account never stored it), and sends nothing on a day with none due", async () => {
+    await handle.db.insert(authUsers).values({ email: "owner@studio.example", rawUserMetaData: {} });
     expect(await digest(at830)).toBe("none");
     await lead("Zainab", "2026-12-03");
     expect(await digest(at830)).toBe("queued");

@@ -1,11 +1,11 @@
-import { and, asc, eq, gte, sql } from "drizzle-orm";
+import { and, eq, gte, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import { dayOf } from "#core/insights/days";
 import type { Lang } from "#core/i18n/languages";
 import { getResource } from "#core/i18n/resources";
-import { studioLanguageOf } from "#core/i18n/studio-language";
 import type { Database } from "../db/database";
-import { authUsers, outbox } from "../db/schema";
+import { outbox } from "../db/schema";
+import { ownerLanguage } from "./owner-language";
 import { enqueueMail } from "../mail/enqueue";
 import type { SettingsService } from "../settings/site-settings";
 import { dueFollowUps } from "./lead-pipeline";
@@ -29,15 +29,9 @@ type DigestTexts = Record<`subject_${Intl.LDMLPluralRule}`, string | undefined> 
   open: string;
 };
 
-/** The owner's studio language (ADR 044), Arabic when he has not chosen. */
-async function ownerLanguage(db: Database): Promise<Lang> {
-  const [owner] = await db.select({ meta: authUsers.rawUserMetaData }).from(authUsers).orderBy(asc(authUsers.createdAt)).limit(1);
-  return studioLanguageOf(owner?.meta) ?? "ar";
-}
-
 /**
  * The follow-up digest (issue 45, item 3): once a day, from 8:00 in Baghdad, a mail to the owner in
- * his studio language listing the open leads whose follow-up day has come (oldest first), through the
+ * his studio language (English for an account from before it was stored) listing the open leads whose follow-up day has come (oldest first), through the
  * outbox like every mail. Nothing is sent on a day with none; at most one a day, whichever instance
  * looks first. `now` is the clock (tests pass their own).
  */

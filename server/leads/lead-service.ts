@@ -2,7 +2,7 @@ import { utmKeys } from "#core/contact/utm";
 import { createHash, createHmac, randomUUID } from "node:crypto";
 import type { Logger } from "pino";
 import { contactValues, validateContact, type ContactInput, type FieldErrors } from "#core/contact/contact-schema";
-import type { Database } from "../db/database";
+import type { Database, DbOrTx } from "../db/database";
 import { and, desc, eq, lt, sql } from "drizzle-orm";
 import { leads, outbox, usedFormTokens } from "../db/schema";
 import { deletedEnquiryMark } from "./enquiry-retention";
@@ -12,6 +12,7 @@ import { hasControlText } from "../security/input-boundary";
 import type { SettingsService } from "../settings/site-settings";
 import { checkFormToken } from "./form-token";
 import { buildLeadEmail } from "./lead-email";
+import { ownerLanguage } from "./owner-language";
 import { enqueueMail } from "../mail/enqueue";
 
 export type SubmissionMeta = {
@@ -165,7 +166,7 @@ export function createLeadService(options: {
           .for("update");
         if (!mail) {
           // Stored without one (by hand, or its row was removed): queued through the one enqueue.
-          const outboxId = await enqueueMail(tx, await notification(lead));
+          const outboxId = await enqueueMail(tx, await notification(lead, tx));
           return { kind: "queued", outboxId, was: "none" };
         }
         if (mail.status === "sent") return { kind: "already_sent" };
@@ -188,13 +189,15 @@ export function createLeadService(options: {
   }
 
   /** The owner's notification of a lead. The visitor's address is only ever the reply-to: mail goes to the owner alone. */
-  async function notification(lead: Parameters<typeof buildLeadEmail>[0] & { id: string }) {
-    const mail = buildLeadEmail(lead);
+  async function notification(lead: Parameters<typeof buildLeadEmail>[0] & { id: string }, db: DbOrTx = options.db) {
+    // In the language he reads his studio in (issue 45, item 6); read in the caller's transaction when there is one.
+    const mail = buildLeadEmail(lead, await ownerLanguage(db));
     return {
       kind: LEAD_NOTIFICATION,
       to: options.notifyEmail ?? (await options.settings.notifyAddress()),
       subject: mail.subject,
       text: mail.text,
+      html: mail.html,
       replyTo: { name: lead.name, address: lead.email },
       leadId: lead.id,
     };

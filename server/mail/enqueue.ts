@@ -7,6 +7,8 @@ export type QueuedMail = {
   to: string;
   subject: string;
   text: string;
+  /** An HTML part beside the text (right to left for Arabic). */
+  html?: string | undefined;
   replyTo?: { name: string; address: string } | undefined;
   /** The enquiry a notification announces (the studio shows the mail's state beside it). */
   leadId?: string | undefined;
@@ -27,6 +29,7 @@ export async function enqueueMail(db: DbOrTx, mail: QueuedMail): Promise<string>
       toAddress: mail.to,
       subject: mail.subject,
       text: mail.text,
+      html: mail.html ?? null,
       replyTo: mail.replyTo?.address ?? null,
       replyToName: mail.replyTo?.name ?? null,
       leadId: mail.leadId ?? null,

@@ -6,6 +6,8 @@ export type MailMessage = {
   to: string;
   subject: string;
   text: string;
+  /** An HTML alternative to the text, when the mail has one. */
+  html?: string | undefined;
   replyTo?: { name: string; address: string } | undefined;
   /** A stable Message-ID (one per outbox row), so any copy is recognisable as the same mail downstream. */
   messageId?: string | undefined;
@@ -78,6 +80,7 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
         replyTo: message.replyTo,
         subject: message.subject,
         text: message.text,
+        ...(message.html ? { html: message.html } : {}),
         ...(message.messageId ? { messageId: message.messageId } : {}),
         ...(hooks?.beforeData ? { beforeData: hooks.beforeData } : {}),
       };

@@ -162,6 +162,7 @@ export function createOutboxWorker(options: OutboxOptions): OutboxWorker {
               to: row.toAddress,
               subject: row.subject,
               text: row.text,
+              html: row.html ?? undefined,
               replyTo: row.replyTo ? { name: row.replyToName ?? "", address: row.replyTo } : undefined,
               messageId: `<${row.id}@${host}>`,
             },

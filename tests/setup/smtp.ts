@@ -7,6 +7,8 @@ export type ReceivedMail = {
   subject: string;
   replyTo: string;
   text: string;
+  /** The HTML alternative of a multipart mail, if it has one. */
+  html?: string;
 };
 
 /** RFC 2047 encoded words (=?UTF-8?B?…?= and =?UTF-8?Q?…?=), as nodemailer writes non-ASCII headers. */
@@ -30,8 +32,8 @@ function decodeBody(body: string, encoding: string): string {
   return body;
 }
 
-/** Parses the single-part text mail the site sends. */
-export function parseMail(raw: string, from: string, to: string[]): ReceivedMail {
+/** A part's headers (lower-cased names, encoded words decoded) and its body as sent. */
+function splitPart(raw: string): { headers: Record<string, string>; body: string } {
   const split = raw.indexOf("\r\n\r\n");
   const headerText = raw.slice(0, split).replace(/\r\n[ \t]+/g, " ");
   const headers: Record<string, string> = {};
@@ -39,10 +41,27 @@ export function parseMail(raw: string, from: string, to: string[]): ReceivedMail
     const colon = line.indexOf(":");
     if (colon > 0) headers[line.slice(0, colon).toLowerCase()] = decodeWords(line.slice(colon + 1).trim());
   }
-  const text = decodeBody(raw.slice(split + 4), (headers["content-transfer-encoding"] ?? "7bit").toLowerCase())
+  return { headers, body: raw.slice(split + 4) };
+}
+const bodyOf = (part: { headers: Record<string, string>; body: string }) =>
+  decodeBody(part.body, (part.headers["content-transfer-encoding"] ?? "7bit").toLowerCase())
     .replace(/\r\n/g, "\n")
     .trimEnd();
-  return { from, to, headers, subject: headers.subject ?? "", replyTo: headers["reply-to"] ?? "", text };
+
+/** Parses the mail the site sends: plain text, or text with an HTML alternative (multipart/alternative). */
+export function parseMail(raw: string, from: string, to: string[]): ReceivedMail {
+  const { headers, body } = splitPart(raw);
+  const mail = { from, to, headers, subject: headers.subject ?? "", replyTo: headers["reply-to"] ?? "" };
+  const boundary = /^multipart\/[^;]+;.*boundary="?([^";]+)"?/i.exec(headers["content-type"] ?? "")?.[1];
+  if (!boundary) return { ...mail, text: bodyOf({ headers, body }) };
+  const parts = body
+    .split(`--${boundary}`)
+    .slice(1, -1)
+    .map((part) => splitPart(part.replace(/^\r\n/, "")));
+  const ofType = (type: string) => parts.find((part) => (part.headers["content-type"] ?? "").startsWith(type));
+  const text = ofType("text/plain");
+  const html = ofType("text/html");
+  return { ...mail, text: text ? bodyOf(text) : "", ...(html ? { html: bodyOf(html) } : {}) };
 }
 
 export type TestSmtp = {

@@ -5,10 +5,13 @@ import { AdminField, AdminFrame, BackToSite } from "./admin-frame";
 import { useToast } from "~/components/ui/toast";
 import { useErrorMessage } from "./toasts";
 import { useAdminT } from "./use-admin-t";
+import { useStudioLanguage } from "./studio-language";
+import { studioLanguageMetadataKey } from "#core/i18n/studio-language";
 
 /** /wp-admin/1986: sign in, magic link, password reset, and the first owner's account while none exists. */
 export function LoginPage({ hasOwner, needsSetupCode = false }: { hasOwner: boolean; needsSetupCode?: boolean }) {
   const { t } = useAdminT();
+  const { lang: studioLang } = useStudioLanguage();
   const errorMessage = useErrorMessage();
   const { client, user, loading } = useAuth();
   const { toast } = useToast();
@@ -42,7 +45,9 @@ export function LoginPage({ hasOwner, needsSetupCode = false }: { hasOwner: bool
     event.preventDefault();
     void run(async () => {
       if (!hasOwner) {
-        const { error } = await client.signUp({ email, password, options: needsSetupCode ? { data: { setup_code: setupCode } } : undefined });
+        // The studio's language as he reads it now is his account's from the start: his mails are written in it (issue 45).
+        const data = { [studioLanguageMetadataKey]: studioLang, ...(needsSetupCode ? { setup_code: setupCode } : {}) };
+        const { error } = await client.signUp({ email, password, options: { data } });
         if (error)
           toast({
             title: t("toasts.signUpFailed"),

@@ -69,7 +69,8 @@ const glossary: Record<Lang, Entry[]> = {
     { term: "Mbps", avoid: /\bMb\/s\b|\bmbps\b/, scope: "everywhere" },
     { term: "email", avoid: /\be-mail\b/i, scope: "everywhere" },
     // British spelling
-    { term: "enquiry", avoid: /\binquir(?:y|ies|e|ed|ing)\b/i },
+    // The specification fixes the notification mail's subject, "New Project Inquiry".
+    { term: "enquiry", avoid: /\binquir(?:y|ies|e|ed|ing)\b/i, except: /^admin:mail\.lead\.subject$/ },
     {
       term: "-ise, -yse (organise, analyse, analyser)",
       avoid:

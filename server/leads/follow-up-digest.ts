@@ -1,7 +1,6 @@
 import { and, eq, gte, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import { dayOf } from "#core/insights/days";
-import type { Lang } from "#core/i18n/languages";
 import { getResource } from "#core/i18n/resources";
 import type { Database } from "../db/database";
 import { outbox } from "../db/schema";

@@ -24,7 +24,7 @@ afterAll(async () => {
 });
 
 describe("the owner's mail in his studio language", () => {
-  it("a new enquiry's notification arrives in Arabic, text and a right-to-left HTML part, the visitor's words escaped", async () => {
+  it("a new enquiry's notification arrives in Arabic, text and an HTML part read from the right, the visitor's words escaped", async () => {
     const started = await fetchFormToken(server.url);
     const body = new URLSearchParams({
       started,

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { cookieFromHeader, languageFromAcceptLanguage, studioLanguage, studioLanguageCookieString, studioLanguageOf } from "./studio-language";
+import {
+  cookieFromHeader,
+  languageFromAcceptLanguage,
+  mailLanguageOf,
+  studioLanguage,
+  studioLanguageCookieString,
+  studioLanguageOf,
+} from "./studio-language";
 
 describe("the studio's language", () => {
   it("follows his choice in this browser before his browser's language", () => {
@@ -29,5 +36,12 @@ describe("the studio's language", () => {
     expect(studioLanguageOf({ studio_lang: "en" })).toBe("en");
     expect(studioLanguageOf({ studio_lang: "de" })).toBeUndefined();
     expect(studioLanguageOf(undefined)).toBeUndefined();
+  });
+
+  it("writes his mails in his choice, else in the studio language he signed up in", () => {
+    expect(mailLanguageOf({ studio_lang: "en", signup_lang: "ar" })).toBe("en");
+    expect(mailLanguageOf({ signup_lang: "ar" })).toBe("ar");
+    expect(mailLanguageOf({ signup_lang: "fr" })).toBeUndefined();
+    expect(mailLanguageOf(undefined)).toBeUndefined();
   });
 });

@@ -67,3 +67,15 @@ export function studioLanguageOf(metadata: Record<string, unknown> | undefined):
   const value = metadata?.[studioLanguageMetadataKey];
   return isLang(value) ? value : undefined;
 }
+
+/**
+ * The studio language he signed up in, kept apart from his choice (which decides the studio on every
+ * device once he makes it): his mails are written in his choice, else in this (issue 45, item 6).
+ */
+export const signupLanguageMetadataKey = "signup_lang";
+
+/** The language his mails are written in: his choice, else the studio's language when he signed up. */
+export function mailLanguageOf(metadata: Record<string, unknown> | undefined): Lang | undefined {
+  const signup = metadata?.[signupLanguageMetadataKey];
+  return studioLanguageOf(metadata) ?? (isLang(signup) ? signup : undefined);
+}

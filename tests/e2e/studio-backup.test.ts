@@ -6,7 +6,7 @@ import { startServer, type RunningServer } from "../setup/server";
 import { expectNoAxeViolations } from "./kit/axe";
 import { failedResponse, test } from "./kit/fixtures";
 import { visit } from "./kit/pages/shell";
-import { signInAsOwner, toastTitled } from "./kit/studio";
+import { goToScreen, signInAsOwner, toastTitled } from "./kit/studio";
 
 // Restoring changes what every page shows: this file has a server of its own.
 let server: RunningServer;
@@ -21,7 +21,7 @@ const today = new Date().toISOString().slice(0, 10);
 
 async function openBackup(page: Page) {
   await signInAsOwner(page, server.url);
-  await page.getByRole("navigation", { name: "Studio" }).getByRole("link", { name: "Backup", exact: true }).click();
+  await goToScreen(page, "backup");
   await page.waitForURL("**/admin/backup");
   await page.getByRole("heading", { name: "Backup", level: 1 }).waitFor();
 }

@@ -4,7 +4,7 @@ import { startServer, type RunningServer } from "../setup/server";
 import { expectNoAxeViolations } from "./kit/axe";
 import { failedResponse, test } from "./kit/fixtures";
 import { visit } from "./kit/pages/shell";
-import { signInAsOwner, toastTitled } from "./kit/studio";
+import { goToScreen, signInAsOwner, toastTitled } from "./kit/studio";
 import { phonePhoto, pngImage, textPosingAsJpeg, webpImage } from "../fixtures/images/make-images";
 
 // Publishing a photo changes the about page for every visitor: this file gets a server of its own.
@@ -40,7 +40,7 @@ const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id
 const uploadTime = { timeout: 30_000 };
 
 async function openSettings(page: Page) {
-  await page.click('[data-testid="studio-nav-settings"]');
+  await goToScreen(page, "settings");
   await page.waitForURL("**/admin/settings");
   await page.locator('[data-testid="photo-editor"]').waitFor();
 }

@@ -125,7 +125,7 @@ describe("studio settings", () => {
     const menu = page.getByTestId("studio-menu");
     expect(await menu.locator("summary").textContent()).toContain("Enquiries");
     await menu.locator("summary").click();
-    const links = menu.getByRole("navigation", { name: "Studio" }).getByRole("link");
+    const links = menu.getByRole("navigation", { name: "Studio screens" }).getByRole("link");
     await expect.poll(() => links.count()).toBeGreaterThan(15);
     for (const link of await links.all()) expect(await link.isVisible()).toBe(true);
     await goToScreen(page, "settings");

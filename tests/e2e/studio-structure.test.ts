@@ -4,7 +4,7 @@ import { startServer, type RunningServer } from "../setup/server";
 import { expectNoAxeViolations } from "./kit/axe";
 import { failedResponse, test, type PageOptions } from "./kit/fixtures";
 import { visit } from "./kit/pages/shell";
-import { itemEditor, publishDraft, signInAsOwner, studioOwner, toastTitled } from "./kit/studio";
+import { goToScreen, itemEditor, publishDraft, signInAsOwner, studioOwner, toastTitled } from "./kit/studio";
 
 // The owner shapes his pages, not only their words: cards and CV entries are his lists.
 // This file publishes changes, so it has a server of its own.
@@ -335,7 +335,7 @@ describe("the owner's preview", () => {
       await signInAsOwner(page, server.url);
       const owner = await (await request).allHeaders();
       // A draft to preview: one FAQ answer changed.
-      await page.getByRole("link", { name: "FAQ", exact: true }).click();
+      await goToScreen(page, "faq");
       await page.getByRole("button", { name: "Edit “How do revisions work?”" }).click();
       await editor(page)
         .getByLabel("Answer (English)")
@@ -362,7 +362,7 @@ describe("the studio on a phone", () => {
   test("the Publish bar stays in view down the list, and one toast at a time shows", async ({ openPage }) => {
     const page = await openPage({ mobile: true, clock: false });
     await signInAsOwner(page, server.url);
-    await page.getByRole("link", { name: "FAQ", exact: true }).click();
+    await goToScreen(page, "faq");
     const list = page.getByRole("list", { name: "FAQ, in the order visitors see them" });
     await list.waitFor();
     // Three changes in a row: three toasts.

@@ -10,11 +10,11 @@ let smtp: TestSmtp;
 beforeAll(async () => {
   smtp = await startSmtp();
   server = await startAuthServer({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, CONTACT_MIN_FILL_MS: "0", OUTBOX_POLL_MS: "100" });
-  // The studio sends the language it is shown in when he creates his account.
+  // The studio sends the language it is shown in when he creates his account (his own choice, once made, wins).
   const { error } = await authClient(server).signUp({
     email: "owner@studio.example",
     password: "a long enough password",
-    options: { data: { studio_lang: "ar" } },
+    options: { data: { signup_lang: "ar" } },
   });
   expect(error).toBeNull();
 });

@@ -6,7 +6,7 @@ import { useToast } from "~/components/ui/toast";
 import { useErrorMessage } from "./toasts";
 import { useAdminT } from "./use-admin-t";
 import { useStudioLanguage } from "./studio-language";
-import { studioLanguageMetadataKey } from "#core/i18n/studio-language";
+import { signupLanguageMetadataKey } from "#core/i18n/studio-language";
 
 /** /wp-admin/1986: sign in, magic link, password reset, and the first owner's account while none exists. */
 export function LoginPage({ hasOwner, needsSetupCode = false }: { hasOwner: boolean; needsSetupCode?: boolean }) {
@@ -45,8 +45,8 @@ export function LoginPage({ hasOwner, needsSetupCode = false }: { hasOwner: bool
     event.preventDefault();
     void run(async () => {
       if (!hasOwner) {
-        // The studio's language as he reads it now is his account's from the start: his mails are written in it (issue 45).
-        const data = { [studioLanguageMetadataKey]: studioLang, ...(needsSetupCode ? { setup_code: setupCode } : {}) };
+        // The studio's language as he reads it now: his mails are written in it until he chooses one (issue 45).
+        const data = { [signupLanguageMetadataKey]: studioLang, ...(needsSetupCode ? { setup_code: setupCode } : {}) };
         const { error } = await client.signUp({ email, password, options: { data } });
         if (error)
           toast({

@@ -195,7 +195,8 @@ function PhoneMenu({ pathname, sectionName }: { pathname: string; sectionName: (
         <span className="flex-1">{current ? sectionName(current.key) : t("studio.menu")}</span>
         <ChevronDown className="size-4 transition-transform group-open:rotate-180" aria-hidden />
       </summary>
-      <nav aria-label={t("studio.nav")} className="mt-2 grid grid-cols-2 gap-1 pb-1">
+      {/* Named apart from the strip's: only one of the two is ever shown, but each says what it is. */}
+      <nav aria-label={t("studio.menu")} className="mt-2 grid grid-cols-2 gap-1 pb-1">
         {sections.map(({ to, key, icon: Icon, also }) => (
           <NavLink
             key={to}

@@ -137,20 +137,13 @@ export function StudioShell({ anonKey, children }: { anonKey: string; children: 
             aria-label={t("studio.nav")}
             className="order-last -mx-1 flex w-full gap-1 overflow-x-auto max-sm:hidden sm:order-none sm:ms-4 sm:w-auto lg:order-last lg:ms-0 lg:w-full lg:flex-wrap lg:overflow-visible"
           >
-            {sections.map(({ to, key, icon: Icon, also }) => (
-              <NavLink
-                key={to}
-                to={to}
-                aria-current={also.includes(pathname) ? "page" : undefined}
-                className={({ isActive }) =>
-                  `inline-flex shrink-0 items-center gap-1.5 rounded-lg px-2.5 py-2 text-sm font-semibold ${isActive || also.includes(pathname) ? "bg-fg/10 text-fg" : "text-muted hover:text-fg"}`
-                }
-                data-testid={`studio-nav-${key}`}
-              >
-                <Icon className="size-4" aria-hidden />
-                {sectionName(key)}
-              </NavLink>
-            ))}
+            <ScreenLinks
+              pathname={pathname}
+              sectionName={sectionName}
+              testId="studio-nav"
+              look="inline-flex shrink-0 items-center gap-1.5 rounded-lg px-2.5 py-2 text-sm font-semibold"
+              idle="text-muted hover:text-fg"
+            />
           </nav>
           <PhoneMenu pathname={pathname} sectionName={sectionName} />
           <span className="ms-auto hidden truncate text-sm text-muted md:inline" data-testid="admin-user">
@@ -197,21 +190,42 @@ function PhoneMenu({ pathname, sectionName }: { pathname: string; sectionName: (
       </summary>
       {/* Named apart from the strip's: only one of the two is ever shown, but each says what it is. */}
       <nav aria-label={t("studio.menu")} className="mt-2 grid grid-cols-2 gap-1 pb-1">
-        {sections.map(({ to, key, icon: Icon, also }) => (
-          <NavLink
-            key={to}
-            to={to}
-            aria-current={also.includes(pathname) ? "page" : undefined}
-            className={({ isActive }) =>
-              `flex min-h-11 items-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold ${isActive || also.includes(pathname) ? "bg-fg/10 text-fg" : "text-muted"}`
-            }
-            data-testid={`studio-menu-${key}`}
-          >
-            <Icon className="size-4 shrink-0" aria-hidden />
-            {sectionName(key)}
-          </NavLink>
-        ))}
+        <ScreenLinks
+          pathname={pathname}
+          sectionName={sectionName}
+          testId="studio-menu"
+          look="flex min-h-11 items-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold"
+          idle="text-muted"
+        />
       </nav>
     </details>
   );
+}
+
+/** A link to every studio screen, the current one marked: the strip's and the phone menu's, in their own look. */
+function ScreenLinks({
+  pathname,
+  sectionName,
+  testId,
+  look,
+  idle,
+}: {
+  pathname: string;
+  sectionName: (key: string) => string;
+  testId: string;
+  look: string;
+  idle: string;
+}) {
+  return sections.map(({ to, key, icon: Icon, also }) => (
+    <NavLink
+      key={to}
+      to={to}
+      aria-current={also.includes(pathname) ? "page" : undefined}
+      className={({ isActive }) => `${look} ${isActive || also.includes(pathname) ? "bg-fg/10 text-fg" : idle}`}
+      data-testid={`${testId}-${key}`}
+    >
+      <Icon className="size-4 shrink-0" aria-hidden />
+      {sectionName(key)}
+    </NavLink>
+  ));
 }

@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { readOnce } from "./read-once";
 import { Link } from "react-router";
 import { CheckCircle2, Circle, CircleDashed } from "lucide-react";
 import type { SampleField } from "#core/settings/settings-schema";
@@ -29,7 +30,7 @@ export function SampleNotice({ api }: { api: AdminApi }) {
       () => undefined,
     );
     // Visitors see the published content; his draft says which steps only wait for Publish.
-    api.content.get().then(
+    readOnce(api, "content", api.content.get).then(
       (studio) => {
         if (!live) return;
         const of = ({ lists, photo, logo, texts, theme }: ContentSamples) => ({
@@ -45,7 +46,7 @@ export function SampleNotice({ api }: { api: AdminApi }) {
       () => undefined,
     );
     // A sample article visitors see; its working copy changed by him counts as done in the draft.
-    api.articles.list().then(
+    readOnce(api, "articles", api.articles.list).then(
       (rows) => {
         if (!live) return;
         const shown = rows.filter(shownSample);

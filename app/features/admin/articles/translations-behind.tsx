@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from "react";
+import { readOnce } from "../read-once";
 import { Link } from "react-router";
 import { Languages } from "lucide-react";
 import type { ArticleSummary } from "#core/articles/article-wire";
@@ -23,12 +24,11 @@ export function TranslationsBehind({ api }: { api: AdminApi }) {
   const headingId = useId();
   useEffect(() => {
     let current = true;
-    api.articles
-      .list()
+    // The sample notice beside it reads the same at the same moment: one request each.
+    readOnce(api, "articles", api.articles.list)
       .then((rows) => current && setBehind(rows.filter((row) => row.outOfDate.length > 0)))
       .catch(() => undefined);
-    api.content
-      .get()
+    readOnce(api, "content", api.content.get)
       .then((content) => current && setTexts(new Set(textsBehind(content.document.textSteps).map((row) => row.key)).size))
       .catch(() => undefined);
     return () => {

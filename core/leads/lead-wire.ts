@@ -50,6 +50,10 @@ export type LeadPipeline = {
   revision: number;
 };
 
+/** An open lead (not won, not lost) whose follow-up day has come: `today` a Baghdad day ("2026-12-03"). */
+export const isFollowUpDue = (lead: { stage: LeadStage; followUpOn: string | null }, today: string) =>
+  lead.followUpOn !== null && lead.followUpOn <= today && lead.stage !== "won" && lead.stage !== "lost";
+
 /** A change to a lead's pipeline, from the revision the studio showed. */
 export const pipelineChangeSchema = z
   .object({

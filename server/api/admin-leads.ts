@@ -23,7 +23,7 @@ import { LEAD_NOTIFICATION, type LeadService } from "../leads/lead-service";
 import { TapError, type TapService } from "../leads/tap-service";
 import { readTapCode } from "#core/leads/tap-code";
 import { leadStages, pipelineChangeSchema } from "#core/leads/lead-wire";
-import { changePipeline, pipelineOf } from "../leads/lead-pipeline";
+import { changePipeline, followUpDue, pipelineOf } from "../leads/lead-pipeline";
 import { dayOf } from "#core/insights/days";
 
 const listQuery = z.object({
@@ -200,10 +200,7 @@ export function adminLeadsApi(deps: { db: Database; requireAdmin: AdminGuard; le
       }
       const { view, q, limit, before, stage } = parsed.data;
       const filters: SQL[] = [];
-      if (stage === "due")
-        filters.push(
-          sql`${leads.followUpOn} is not null and ${leads.followUpOn} <= ${dayOf(Date.now())}::date and ${leads.stage} not in ('won', 'lost')`,
-        );
+      if (stage === "due") filters.push(followUpDue(dayOf(Date.now())));
       else if (stage) filters.push(eq(leads.stage, stage));
       if (view === "inbox") filters.push(ne(leads.status, "archived"));
       if (view === "archived") filters.push(eq(leads.status, "archived"));

@@ -1,6 +1,7 @@
 import express, { type Request, type Response, type Router } from "express";
 import type { Logger } from "pino";
-import { languageFromPath, type Lang } from "#core/i18n/languages";
+import { languageFromPath } from "#core/i18n/languages";
+import { fillText } from "#core/i18n/fill";
 import { tapAreas, tapChannels } from "#core/insights/insight-wire";
 import { phoneDigits, type SiteSettings } from "#core/settings/site-settings";
 import type { InsightService } from "../insights/insight-service";
@@ -40,7 +41,7 @@ export function contactTapsApi(deps: Deps): Router {
    * Counts the tap and answers with his address. `base`: the message the visitor's own text makes
    * (the contact form's draft, the domain tool's question), or undefined for the door's own message.
    */
-  async function answer(req: Request, res: Response, status: 302 | 303, base: (lang: Lang, text: TextOf) => string | undefined) {
+  async function answer(req: Request, res: Response, status: 302 | 303, base: (text: TextOf) => string | undefined) {
     res.setHeader("Cache-Control", "no-store");
     res.setHeader("X-Robots-Tag", "noindex, nofollow");
     const channel = tapChannels.find((known) => known === req.params.channel);
@@ -66,10 +67,9 @@ export function contactTapsApi(deps: Deps): Router {
         deps.logger.warn({ err: error }, "a contact tap was not kept");
       }
     }
-    const text: TextOf = (key, values = {}) =>
-      Object.entries({ code: code ?? "", ...values }).reduce((out, [name, value]) => out.replaceAll(`{{${name}}}`, value), view.text(lang, key));
+    const text: TextOf = (key, values = {}) => fillText(view.text(lang, key), { code: code ?? "", ...values });
     // The assistant speaks its own words (its studio texts); a code follows any message but the door's own.
-    const own = base(lang, text) ?? (req.query.m === "assistant" ? text("assistant:whatsappText") : undefined);
+    const own = base(text) ?? (req.query.m === "assistant" ? text("assistant:whatsappText") : undefined);
     const codeLine = code ? text("contact:tap.codeLine") : "";
     const message =
       own === undefined ? (code ? text("contact:tap.whatsapp") : text("contact:tap.whatsappPlain")) : [own, codeLine].filter(Boolean).join("\n\n");
@@ -97,7 +97,7 @@ export function contactTapsApi(deps: Deps): Router {
       const value = form?.[name];
       return typeof value === "string" ? clean(value, max) : "";
     };
-    return answer(req, res, 303, (_lang, text) => {
+    return answer(req, res, 303, (text) => {
       const [name, company, message] = [field("name", 100), field("company", 100), field("message", 2_000)];
       if (!name && !message) return undefined;
       const greeting = company

@@ -2,6 +2,7 @@ import { and, eq, gte, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import { dayOf } from "#core/insights/days";
 import { getResource } from "#core/i18n/resources";
+import { fillText } from "#core/i18n/fill";
 import type { Database } from "../db/database";
 import { outbox } from "../db/schema";
 import { ownerLanguage } from "./owner-language";
@@ -58,17 +59,15 @@ export async function queueFollowUpDigest(deps: {
     const due = await dueFollowUps(tx, day);
     if (due.length === 0) return "none";
     const texts = (getResource(lang, "admin") as unknown as { mail: { followUps: DigestTexts } }).mail.followUps;
-    const fill = (text: string, values: Record<string, string | number>) =>
-      Object.entries(values).reduce((out, [name, value]) => out.replaceAll(`{{${name}}}`, String(value)), text);
     const lines = due.map((lead) => {
-      const when = lead.followUpOn === day ? texts.today : fill(texts.overdue, { day: lead.followUpOn! });
+      const when = lead.followUpOn === day ? texts.today : fillText(texts.overdue, { day: lead.followUpOn! });
       const who = lead.company ? `${lead.name} (${lead.company})` : lead.name;
-      const note = lead.notes.trim() ? `\n   ${fill(texts.note, { note: lead.notes.trim().split("\n")[0]!.slice(0, 200) })}` : "";
+      const note = lead.notes.trim() ? `\n   ${fillText(texts.note, { note: lead.notes.trim().split("\n")[0]!.slice(0, 200) })}` : "";
       return `- ${who} · ${texts.stages[lead.stage] ?? lead.stage} · ${when}${note}`;
     });
     const form = new Intl.PluralRules(lang).select(due.length);
-    const subject = fill(texts[`subject_${form}`] ?? texts.subject_other!, { count: due.length });
-    const text = [texts.intro, "", ...lines, "", fill(texts.open, { url: `${deps.siteUrl}/admin/dashboard?stage=due` })].join("\n");
+    const subject = fillText(texts[`subject_${form}`] ?? texts.subject_other!, { count: due.length });
+    const text = [texts.intro, "", ...lines, "", fillText(texts.open, { url: `${deps.siteUrl}/admin/dashboard?stage=due` })].join("\n");
     // Stamped with the digest's own clock: "already sent today" is asked of the same clock.
     await enqueueMail(tx, { kind: FOLLOW_UP_DIGEST, to, subject, text, createdAt: new Date(now) });
     deps.logger.info({ due: due.length, lang }, "follow-up digest queued");

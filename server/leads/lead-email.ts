@@ -1,6 +1,7 @@
 import type { InterestId } from "#core/contact/contact-schema";
 import type { Lang } from "#core/i18n/languages";
 import { getResource } from "#core/i18n/resources";
+import { fillText } from "#core/i18n/fill";
 
 /** The specification's subject and labels (English): what an owner whose studio is in English receives. */
 export const leadEmailSubject = "New Project Inquiry";
@@ -52,10 +53,7 @@ export function buildLeadEmail(lead: LeadForEmail, ownerLang: Lang = "en"): { su
         .map((id) => (ownerLang === "en" ? interestLabels[id] : (interestNames[id] ?? interestLabels[id])))
         .join(ownerLang === "ar" ? "، " : ", ")
     : dash;
-  const footer = texts.sentFrom
-    .replace("{{page}}", lead.pagePath || texts.site)
-    .replace("{{language}}", texts.languages[lead.lang])
-    .replace("{{name}}", lead.name);
+  const footer = fillText(texts.sentFrom, { page: lead.pagePath || texts.site, language: texts.languages[lead.lang], name: lead.name });
   const fields: [label: string, value: string, ltr: boolean][] = [
     [texts.name, lead.name, false],
     [texts.email, lead.email, true],

@@ -51,14 +51,16 @@ export async function changePipeline(db: DbOrTx, id: string, change: PipelineCha
   return current ? { status: "conflict", row: current } : { status: "not_found" };
 }
 
-/** Leads whose follow-up day has come (on or before `day`, a Baghdad date), open ones only, oldest first. */
+/** The leads `isFollowUpDue` on `day` (a Baghdad date), as SQL: the inbox's "Follow-up due" and the digest. */
+export const followUpDue = (day: string) =>
+  and(isNotNull(leads.followUpOn), lte(leads.followUpOn, day), ne(leads.stage, "won"), ne(leads.stage, "lost"))!;
+
+/** Leads whose follow-up day has come (on or before `day`, a Baghdad date), open and not archived, oldest first. */
 export async function dueFollowUps(db: DbOrTx, day: string, limit = 50) {
   return db
     .select({ id: leads.id, name: leads.name, company: leads.company, stage: leads.stage, followUpOn: leads.followUpOn, notes: leads.notes })
     .from(leads)
-    .where(
-      and(isNotNull(leads.followUpOn), lte(leads.followUpOn, day), ne(leads.stage, "won"), ne(leads.stage, "lost"), ne(leads.status, "archived")),
-    )
+    .where(and(followUpDue(day), ne(leads.status, "archived")))
     .orderBy(asc(leads.followUpOn), asc(leads.createdAt))
     .limit(limit);
 }

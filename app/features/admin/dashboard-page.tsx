@@ -3,7 +3,15 @@ import { Link } from "react-router";
 import { Archive, ArrowLeft, Inbox as InboxIcon, Mail, MailOpen, MessageCircle, RefreshCw, Search, Trash2 } from "lucide-react";
 import { Spinner } from "~/components/ui/spinner";
 import { internationalNumber } from "#core/leads/phone-number";
-import { leadStages, type LeadDetail, type LeadStage, type LeadStatus, type LeadSummary, type UnsentNotifications } from "#core/leads/lead-wire";
+import {
+  isFollowUpDue,
+  leadStages,
+  type LeadDetail,
+  type LeadStage,
+  type LeadStatus,
+  type LeadSummary,
+  type UnsentNotifications,
+} from "#core/leads/lead-wire";
 import { dayOf } from "#core/insights/days";
 import { PipelinePanel } from "./lead-pipeline";
 import { referrerHost, visitSource } from "#core/insights/source";
@@ -462,9 +470,7 @@ const stageTone: Record<LeadStage, string> = {
   won: "bg-success/15 text-success",
   lost: "bg-fg/10 text-muted",
 };
-/** An open lead whose follow-up day (in Baghdad) has come. */
-const isDue = (lead: LeadSummary) =>
-  Boolean(lead.followUpOn && lead.followUpOn <= dayOf(Date.now()) && lead.stage !== "won" && lead.stage !== "lost");
+const isDue = (lead: LeadSummary) => isFollowUpDue(lead, dayOf(Date.now()));
 
 /** Where the enquiry's visit came from, named as Insights names it (its campaign's source, the outside site, or direct). */
 export function leadSource(lead: Pick<LeadDetail, "referrer" | "utm">) {

@@ -1,5 +1,13 @@
 import { useEffect, useId, useState } from "react";
-import { leadCurrencies, leadStages, type LeadCurrency, type LeadDetail, type LeadStage, type PipelineChange } from "#core/leads/lead-wire";
+import {
+  isFollowUpDue,
+  leadCurrencies,
+  leadStages,
+  type LeadCurrency,
+  type LeadDetail,
+  type LeadStage,
+  type PipelineChange,
+} from "#core/leads/lead-wire";
 import { dayOf } from "#core/insights/days";
 import { useToast } from "~/components/ui/toast";
 import { AdminApiError } from "./admin-api";
@@ -130,7 +138,7 @@ export function PipelinePanel({
         {base.pipeline.repliedAt && (
           <p className="text-xs text-muted">{t("dashboard.pipeline.repliedAt", { when: format.dateTime(base.pipeline.repliedAt) })}</p>
         )}
-        {base.pipeline.followUpOn && base.pipeline.followUpOn <= today && base.pipeline.stage !== "won" && base.pipeline.stage !== "lost" && (
+        {isFollowUpDue(base.pipeline, today) && (
           <p className="rounded-full bg-warning/15 px-2 py-0.5 text-xs font-semibold text-warning">{t("dashboard.pipeline.due")}</p>
         )}
       </div>

@@ -11,6 +11,8 @@ import { themeInitScript } from "./features/theme/theme";
 import type { loader as publicLoader } from "./routes/public-layout";
 import type { loader as adminLoader } from "./routes/admin-layout";
 import { isAdminPath } from "./utils/area";
+import { useDelivery } from "./utils/delivery";
+import { speculationRules } from "./islands/speculation-rules";
 import { error as arError } from "../core/locales/ar/common.json";
 import { error as enError } from "../core/locales/en/common.json";
 
@@ -44,6 +46,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const publicData = useRouteLoaderData<typeof publicLoader>("routes/public-layout");
   const brandTheme = publicData?.brandTheme ?? null;
   const icons = publicData?.icons ?? adminData?.icons;
+  // A page of islands (ADR 055) gets no React Router runtime: its boot module, and the browser's own navigation made quick.
+  const islands = useDelivery() === "islands" && publicData ? publicData.islands : null;
   return (
     <html lang={lang} dir={direction(lang)} suppressHydrationWarning>
       <head>
@@ -61,8 +65,17 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        {islands ? (
+          <>
+            <script type="module" src={islands.boot} />
+            <script type="speculationrules" dangerouslySetInnerHTML={{ __html: speculationRules }} />
+          </>
+        ) : (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        )}
       </body>
     </html>
   );

@@ -14,6 +14,7 @@ import { compressResponses } from "./http/compression";
 import { authRoutes } from "./http/auth-routes";
 import { apiMounts } from "./http/api-mounts";
 import { staticAssets } from "./http/static-assets";
+import { islandsAssets } from "./pages/islands";
 import { cachedPages, pageContextOf, renderPages, type BuildSource } from "./http/page-handlers";
 import { errorHandlers } from "./http/error-handlers";
 
@@ -59,7 +60,7 @@ export async function createApp(options: CreateAppOptions): Promise<AppHandle> {
   app.use(staticAssets(options));
 
   const build = await loadBuild(options.viteDevServer);
-  const pageContext = pageContextOf(services, cspOptions);
+  const pageContext = pageContextOf(services, cspOptions, islandsAssets(options.rootDir, dev));
   // Public pages come from the page cache (ADR 021); not in development, where the sources change.
   if (!dev && config.pageCache.maxBytes > 0) {
     pages = await cachedPages({ build: build as ServerBuild, services, pageContext, config, logger, baseHeaders });

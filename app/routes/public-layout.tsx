@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect } from "react";
 import { requestPathname } from "~/utils/request-path";
 import { Outlet, useLocation, useMatches, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/public-layout";
-import { contentContext, servicesContext } from "#server/context";
+import { contentContext, islandsContext, servicesContext } from "#server/context";
 import { settingsOf } from "~/page-kit/page-data.server";
 import { homePath, langPrefix, languageFromPath, otherLanguage } from "#core/i18n/languages";
 import { equivalentPath, parsePath, pathFor, type SlugTable } from "#core/i18n/page-paths";
@@ -16,7 +16,8 @@ import { brandThemeView } from "#core/brand/derive-theme";
 import { LoadingScreen } from "~/features/shell/loading-screen";
 import { SiteHeader, type NavItem } from "~/features/shell/site-header";
 import { SiteFooter, type FooterGroup } from "~/features/shell/site-footer";
-import { LanguageToggle, rememberLanguage } from "~/features/shell/language-toggle";
+import { LanguageToggle } from "~/features/shell/language-toggle";
+import { rememberLanguage } from "~/features/shell/remember-language";
 import { BackToTop } from "~/features/shell/back-to-top";
 import { NavigationProgress } from "~/features/shell/navigation-progress";
 import { CredibilityBadge } from "~/features/credibility/credibility-badge";
@@ -28,6 +29,10 @@ import { brandView } from "#core/brand/brand-view";
 import { formatLocale } from "~/utils/format";
 import { usePlaceLabels, useProfileLinks } from "~/components/contact/place-texts";
 import { track } from "~/utils/insights";
+import { useDelivery } from "~/utils/delivery";
+import { useTapPage } from "~/components/contact/tap-page";
+import { IslandProps } from "~/islands/island-props";
+import type { AssistantIslandProps } from "~/islands/assistant";
 
 // Only the owner's preview shows it: visitors never load its code. In his preview the server renders it,
 // and the page keeps that HTML until the code arrives (ADR 008).
@@ -55,6 +60,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     brandTheme: brandThemeView(view.document.theme),
     /** The favicon set's version: the root layout links its files at their versioned addresses. */
     icons: await services.favicons.version(),
+    /** The boot module of pages delivered as islands (ADR 055). */
+    islands: context.get(islandsContext),
   };
 }
 
@@ -78,6 +85,8 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
     .map((match) => (match.loaderData as { otherLanguagePath?: unknown } | undefined)?.otherLanguagePath)
     .findLast((path): path is string => typeof path === "string");
   const isHome = pathname.replace(/\/+$/, "") === (lang === "ar" ? "" : "/en");
+  const islands = useDelivery() === "islands";
+  const tapPage = useTapPage();
 
   useEffect(() => rememberLanguage(lang), [lang]);
   useEffect(() => captureVisit(), []);
@@ -108,7 +117,7 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
       >
         {t("a11y.skipToContent")}
       </a>
-      <NavigationProgress label={t("loading.label")} />
+      {!islands && <NavigationProgress label={t("loading.label")} />}
       {loaderData.preview && (
         <Suspense fallback={null}>
           <PreviewBanner
@@ -182,20 +191,40 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
           <img src="/api/insights/view.gif" alt="" width={1} height={1} hidden />
         </noscript>
       )}
-      <AssistantLauncher
-        lang={lang}
-        settings={settings}
-        profiles={profiles}
-        profilesTitle={t("footer.social.title")}
-        themeOptions={(onConfirm) => (
-          <ThemeOptions
-            labels={{ legend: themeLabels.legend, options: themeLabels.options }}
-            onConfirm={onConfirm}
-            testIdPrefix="assistant-theme-option"
-            legendHidden
+      {islands ? (
+        // Its module loads on its timer, 20 s after the visit started (app/islands/boot.ts).
+        <div data-island="assistant">
+          <IslandProps
+            value={
+              {
+                lang,
+                settings,
+                profiles,
+                profilesTitle: t("footer.social.title"),
+                page: tapPage,
+                themeLabels,
+                brand: loaderData.brandTheme?.info ?? null,
+              } satisfies AssistantIslandProps
+            }
           />
-        )}
-      />
+        </div>
+      ) : (
+        <AssistantLauncher
+          lang={lang}
+          settings={settings}
+          profiles={profiles}
+          profilesTitle={t("footer.social.title")}
+          page={tapPage}
+          themeOptions={(onConfirm) => (
+            <ThemeOptions
+              labels={{ legend: themeLabels.legend, options: themeLabels.options }}
+              onConfirm={onConfirm}
+              testIdPrefix="assistant-theme-option"
+              legendHidden
+            />
+          )}
+        />
+      )}
     </ThemeProvider>
   );
 }

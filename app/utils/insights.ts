@@ -22,6 +22,11 @@ export const insightEventName = "site:insight";
  */
 export function track(event: TrackedEvent | { type: "view" }) {
   if (typeof window === "undefined") return;
+  // A page the browser prerendered for a link he has not opened yet (ADR 055) is counted when he opens it.
+  if ((document as Document & { prerendering?: boolean }).prerendering) {
+    document.addEventListener("prerenderingchange", () => track(event), { once: true });
+    return;
+  }
   const queued: QueuedEvent = { event, path: window.location.pathname };
   const queue = (window.__insights ??= []);
   if (queue.length < 50) queue.push(queued);

@@ -3,7 +3,8 @@ import type { Logger } from "pino";
 import { createRequestHandler } from "@react-router/express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { Config } from "../config";
-import { contentContext, cspContext, requestInfoContext, servicesContext } from "../context";
+import { contentContext, cspContext, islandsContext, requestInfoContext, servicesContext } from "../context";
+import type { IslandsAssets } from "../pages/islands";
 import type { AppServices } from "../services";
 import { contentSecurityPolicy, type CspOptions } from "../security/csp";
 import { headersSetBy } from "../security/headers";
@@ -14,12 +15,13 @@ import { createPageServer, type PageServer } from "../pages/page-server";
 export type BuildSource = ServerBuild | (() => Promise<ServerBuild>);
 
 /** Builds what loaders and actions get: the services, this page's CSP, the request's address and the content it shows. */
-export function pageContextOf(services: AppServices, cspOptions: CspOptions) {
+export function pageContextOf(services: AppServices, cspOptions: CspOptions, islands: IslandsAssets) {
   return async ({ previewing, ip }: { previewing: boolean; ip: string | undefined }) => {
     const context = new RouterContextProvider();
     context.set(servicesContext, services);
     context.set(cspContext, (hashes) => contentSecurityPolicy(cspOptions, hashes));
     context.set(requestInfoContext, { ip });
+    context.set(islandsContext, islands);
     context.set(contentContext, previewing ? await services.content.preview() : await services.content.published());
     return context;
   };

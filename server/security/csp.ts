@@ -26,7 +26,8 @@ export function inlineScriptHashes(html: string): string[] {
     // A script with a src runs the file, not its text; JSON-LD and other data blocks never run.
     if (/\ssrc\s*=/i.test(attributes)) continue;
     const type = /\stype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
-    if (type && type !== "module" && type !== "text/javascript" && type !== "application/javascript") continue;
+    // Speculation rules are allowed as scripts are (by hash), though they run nothing.
+    if (type && type !== "module" && type !== "text/javascript" && type !== "application/javascript" && type !== "speculationrules") continue;
     hashes.add(scriptHash(body));
   }
   return [...hashes];

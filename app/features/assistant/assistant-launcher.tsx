@@ -4,6 +4,7 @@ import type { SiteSettings } from "#core/settings/site-settings";
 import type { ProfileLink } from "~/components/contact/place-texts";
 import type { AssistantText } from "./assistant-widget";
 import { ASSISTANT_DELAY_MS, DISMISSED_KEY } from "./widget-config";
+import { visitElapsed } from "~/utils/visit-clock";
 
 const AssistantWidget = lazy(() => import("./assistant-widget"));
 /** Its code and texts are fetched this long before it is due (after 19 s: a visitor who leaves sooner loads neither). */
@@ -18,8 +19,8 @@ function dismissedThisSession() {
 }
 
 /**
- * Shows the assistant 20 s after the page started loading (counted from the
- * navigation, not from when the page's script ran), unless it was dismissed
+ * Shows the assistant 20 s after the visit started (its first page's head script
+ * wrote the time; not from when this page's script ran), unless it was dismissed
  * earlier in this browser session. Its code and texts load just before
  * (ASSISTANT_PREPARE_MS), so it appears on time (issue 44, item 7).
  */
@@ -28,6 +29,8 @@ export function AssistantLauncher(props: {
   settings: SiteSettings;
   profiles: ProfileLink[];
   profilesTitle: string;
+  /** The page its contact buttons name (useTapPage). */
+  page: string;
   themeOptions: (onConfirm: () => void) => ReactNode;
 }) {
   const [due, setDue] = useState(false);
@@ -37,8 +40,8 @@ export function AssistantLauncher(props: {
 
   useEffect(() => {
     if (dismissedThisSession()) return setDismissed(true);
-    // performance.now() counts from the navigation: hydration came some seconds after it.
-    const left = Math.max(0, ASSISTANT_DELAY_MS - performance.now());
+    // Counted from the start of the visit (ADR 055), not from this page, nor from when its script ran.
+    const left = Math.max(0, ASSISTANT_DELAY_MS - visitElapsed());
     const prepare = setTimeout(
       () => {
         setReady(true);
@@ -72,6 +75,7 @@ export function AssistantLauncher(props: {
         settings={props.settings}
         profiles={props.profiles}
         profilesTitle={props.profilesTitle}
+        page={props.page}
         text={text.value}
         themeOptions={props.themeOptions}
         onDismiss={() => {

@@ -8,7 +8,6 @@ import type { ProfileLink } from "~/components/contact/place-texts";
 import { Mascot } from "./mascot";
 import { useMood } from "./use-mood";
 import { widgetConfig } from "./widget-config";
-import { useTapPage } from "~/components/contact/tap-page";
 
 export type AssistantText = {
   open: string;
@@ -33,6 +32,8 @@ type Props = {
   /** The owner's profiles in his order (Telegram, a chat, is among the actions above them). */
   profiles: ProfileLink[];
   profilesTitle: string;
+  /** The page its contact buttons name in their `/go/` links (useTapPage, or the island's page). */
+  page: string;
   text: AssistantText;
   /** The theme choices, composed by the layout (they belong to the theme feature). */
   themeOptions: (onConfirm: () => void) => ReactNode;
@@ -40,7 +41,7 @@ type Props = {
 };
 
 /** The floating quick-contact assistant: a button that opens a small panel of ways to get in touch. */
-export default function AssistantWidget({ lang, settings, profiles, profilesTitle, text, themeOptions, onDismiss }: Props) {
+export default function AssistantWidget({ lang, settings, profiles, profilesTitle, page, text, themeOptions, onDismiss }: Props) {
   const [open, setOpen] = useState(false);
   const [view, setView] = useState<"main" | "theme">("main");
   const { mood, cheer } = useMood(open);
@@ -48,7 +49,7 @@ export default function AssistantWidget({ lang, settings, profiles, profilesTitl
   const panelRef = useRef<HTMLDivElement>(null);
   const panelId = useId();
   const titleId = useId();
-  const config = widgetConfig(settings, lang, useTapPage());
+  const config = widgetConfig(settings, lang, page);
 
   const close = () => {
     setOpen(false);

@@ -1,21 +1,25 @@
 import { lazy, Suspense, useState } from "react";
 import { Layers } from "lucide-react";
 import type { Lang } from "#core/i18n/languages";
+import { IslandProps } from "~/islands/island-props";
 
 const loadDialog = () => import("./credibility-dialog");
 const CredibilityDialog = lazy(loadDialog);
 
-type Props = {
+export type CredibilityBadgeProps = {
   lang: Lang;
   pageHref: string;
   labels: { badge: string; caption: string; open: string; close: string; loading: string; viewPage: string };
 };
 
 /** The footer badge; its dialog (code and texts) loads on first use. */
-export function CredibilityBadge({ lang, pageHref, labels }: Props) {
+export function CredibilityBadge(props: CredibilityBadgeProps) {
+  const { lang, pageHref, labels } = props;
   const [open, setOpen] = useState(false);
   return (
-    <>
+    // On a page of islands (ADR 055) its module reads these props and opens the same dialog (app/islands/credibility.tsx).
+    <div data-island="credibility" className="contents">
+      <IslandProps value={props} />
       <button
         type="button"
         onClick={() => setOpen(true)}
@@ -43,6 +47,6 @@ export function CredibilityBadge({ lang, pageHref, labels }: Props) {
           />
         </Suspense>
       )}
-    </>
+    </div>
   );
 }

@@ -1,5 +1,4 @@
 import { useEffect, useState } from "react";
-import { Link } from "react-router";
 import { X } from "lucide-react";
 import type { Lang } from "#core/i18n/languages";
 import { Dialog, DialogTitle } from "~/components/ui/dialog";
@@ -59,14 +58,15 @@ export default function CredibilityDialog({ lang, onClose, labels, pageHref }: P
           {text ? (
             <>
               <CredibilityGroups text={text} headingLevel={3} />
-              <Link to={pageHref} onClick={onClose} className="btn-ghost mt-6 inline-flex">
+              {/* A plain link: the dialog is also an island of a page without React Router (ADR 055). */}
+              <a href={pageHref} className="btn-ghost mt-6 inline-flex">
                 {labels.viewPage}
-              </Link>
+              </a>
             </>
           ) : failed ? (
-            <Link to={pageHref} className="btn-ghost inline-flex">
+            <a href={pageHref} className="btn-ghost inline-flex">
               {labels.viewPage}
-            </Link>
+            </a>
           ) : (
             <Spinner label={labels.loading} />
           )}

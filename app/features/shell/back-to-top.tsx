@@ -1,7 +1,9 @@
-import { useEffect, useState } from "react";
+import { useEffect, useState, type CSSProperties } from "react";
 import { ChevronUp } from "lucide-react";
+import { BACK_TO_TOP_AFTER } from "./scrolling";
 
-const SHOW_AFTER_PX = 600;
+/** The progress ring's length (its radius is 22). */
+const RING = 2 * Math.PI * 22;
 
 /**
  * The second floating widget (ADR 006): a back-to-top button with a ring
@@ -19,7 +21,7 @@ export function BackToTop({ label }: { label: string }) {
     const update = () => {
       frame = 0;
       const max = document.documentElement.scrollHeight - window.innerHeight;
-      setScrolledFar(window.scrollY > SHOW_AFTER_PX);
+      setScrolledFar(window.scrollY > BACK_TO_TOP_AFTER);
       setProgress(max > 0 ? Math.min(1, window.scrollY / max) : 0);
     };
     const onScroll = () => {
@@ -38,7 +40,6 @@ export function BackToTop({ label }: { label: string }) {
     };
   }, []);
 
-  const circumference = 2 * Math.PI * 22;
   return (
     <button
       type="button"
@@ -46,10 +47,12 @@ export function BackToTop({ label }: { label: string }) {
       tabIndex={visible ? 0 : -1}
       aria-hidden={!visible}
       data-testid="back-to-top"
+      // Its look follows these, which the boot module sets on a page of islands (ADR 055).
+      data-visible={visible ? "true" : "false"}
+      data-scroll-top
+      style={{ "--progress": progress } as CSSProperties}
       onClick={() => window.scrollTo({ top: 0, behavior: "smooth" })}
-      className={`fixed bottom-5 start-5 z-40 grid print:hidden size-12 place-items-center rounded-full border border-line bg-surface-2/90 shadow-lg shadow-black/40 backdrop-blur transition-[opacity,transform] duration-300 ${
-        visible ? "opacity-100" : "pointer-events-none translate-y-4 opacity-0"
-      }`}
+      className="fixed bottom-5 start-5 z-40 grid print:hidden size-12 place-items-center rounded-full border border-line bg-surface-2/90 shadow-lg shadow-black/40 backdrop-blur transition-[opacity,transform] duration-300 data-[visible=false]:pointer-events-none data-[visible=false]:translate-y-4 data-[visible=false]:opacity-0"
     >
       <svg viewBox="0 0 48 48" className="absolute inset-0 size-12 -rotate-90" aria-hidden="true">
         <circle
@@ -59,8 +62,8 @@ export function BackToTop({ label }: { label: string }) {
           fill="none"
           stroke="var(--accent)"
           strokeWidth="2.5"
-          strokeDasharray={circumference}
-          strokeDashoffset={circumference * (1 - progress)}
+          strokeDasharray={RING}
+          style={{ strokeDashoffset: `calc(${RING}px * (1 - var(--progress, 0)))` }}
           strokeLinecap="round"
         />
       </svg>

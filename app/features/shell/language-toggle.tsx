@@ -1,18 +1,9 @@
 import { useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
-import { languageCookieName, languageStorageKey, type Lang } from "#core/i18n/languages";
+import type { Lang } from "#core/i18n/languages";
 import { sectionFragment } from "#core/i18n/page-paths";
 import { SECTION_ADDRESS_EVENT } from "./scrolling";
-
-/** Remembers the visitor's language the way i18next's detector caches it. */
-export function rememberLanguage(lang: Lang) {
-  try {
-    localStorage.setItem(languageStorageKey, lang);
-  } catch {
-    // Storage may be unavailable (private mode); the cookie still carries it.
-  }
-  document.cookie = `${languageCookieName}=${lang}; path=/; max-age=31536000; samesite=lax`;
-}
+import { rememberLanguage } from "./remember-language";
 
 const isSection = (id: string) => document.getElementById(id)?.tagName === "SECTION";
 

@@ -1,6 +1,11 @@
 export const HEADER_OFFSET = 80;
 export const SCROLL_SPY_OFFSET = 100;
 export const HEADER_SOLID_AFTER = 10;
+/** The floating back-to-top button shows past this. */
+export const BACK_TO_TOP_AFTER = 600;
+/** The loading screen's stay and fade (the specification's 3.5 s and 0.8 s), here with no React to carry. */
+export const LOADING_SCREEN_MS = 3500;
+export const LOADING_FADE_MS = 800;
 
 /** Sent on window when the page's address names another section without a navigation (history.replaceState fires no event). */
 export const SECTION_ADDRESS_EVENT = "site:section-address";

@@ -145,6 +145,7 @@ export function SiteFooter({ langPrefix, homeHref, name, logo = null, year, abou
               className="ms-2 grid size-10 place-items-center rounded-lg bg-accent-solid text-on-accent"
               aria-label={labels.scrollToTop}
               data-testid="footer-scroll-top"
+              data-scroll-top
             >
               <ArrowUp className="size-5" aria-hidden />
             </button>

@@ -58,10 +58,12 @@ export function SiteHeader({ homeHref, langPrefix, isHome, fullName, logo = null
   return (
     <header
       data-testid="site-header"
+      // Its look follows these two attributes, which a page of islands sets without React (ADR 055): the
+      // boot module's scroll watch, and the menu's island (app/islands/menu.ts).
       data-scrolled={scrolled ? "true" : "false"}
-      className={`fixed inset-x-0 top-0 z-50 border-b print:hidden transition-[background-color,border-color,backdrop-filter] duration-300 ${
-        scrolled || menuOpen ? "border-line bg-bg/80 backdrop-blur-xl" : "border-transparent bg-transparent"
-      }`}
+      data-menu={menuOpen ? "open" : "closed"}
+      data-island="menu"
+      className="fixed inset-x-0 top-0 z-50 border-b border-transparent bg-transparent print:hidden transition-[background-color,border-color,backdrop-filter] duration-300 [&:is([data-scrolled=true],[data-menu=open])]:border-line [&:is([data-scrolled=true],[data-menu=open])]:bg-bg/80 [&:is([data-scrolled=true],[data-menu=open])]:backdrop-blur-xl"
     >
       <div className="container-page flex h-16 items-center gap-3">
         <Link to={homeHref} className="flex min-w-0 items-center gap-2.5" aria-label={`${fullName}: ${tagline}`}>
@@ -93,13 +95,17 @@ export function SiteHeader({ homeHref, langPrefix, isHome, fullName, logo = null
           <button
             ref={menuButtonRef}
             type="button"
-            className="grid size-10 place-items-center rounded-lg border border-line xl:hidden"
+            className="group grid size-10 place-items-center rounded-lg border border-line xl:hidden"
             aria-expanded={menuOpen}
             aria-controls={menuId}
             aria-label={menuOpen ? labels.closeMenu : labels.openMenu}
+            data-part="menu-button"
+            data-label-open={labels.openMenu}
+            data-label-close={labels.closeMenu}
             onClick={() => setMenuOpen((open) => !open)}
           >
-            {menuOpen ? <X className="size-5" aria-hidden /> : <Menu className="size-5" aria-hidden />}
+            <Menu className="size-5 group-aria-expanded:hidden" aria-hidden />
+            <X className="hidden size-5 group-aria-expanded:block" aria-hidden />
           </button>
         </div>
       </div>
@@ -110,6 +116,7 @@ export function SiteHeader({ homeHref, langPrefix, isHome, fullName, logo = null
         hidden={!menuOpen}
         className="border-t border-line bg-bg/95 backdrop-blur-xl xl:hidden"
         data-testid="mobile-menu"
+        data-part="menu"
         // Tabbing past its last link (or back past its button) closes it, so it never hides the control he is on.
         onBlur={(event) => {
           const next = event.relatedTarget;

@@ -25,7 +25,7 @@ export function ThemeOptions({
       {offeredThemes(brand).map((option) => (
         <label
           key={option}
-          className="flex cursor-pointer items-center gap-3 rounded-lg px-2 py-2.5 text-sm font-semibold has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent-text hover:bg-fg/5"
+          className="group flex cursor-pointer items-center gap-3 rounded-lg px-2 py-2.5 text-sm font-semibold has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent-text hover:bg-fg/5"
         >
           <input
             type="radio"
@@ -43,9 +43,17 @@ export function ThemeOptions({
               if (event.detail > 0) onConfirm?.();
             }}
           />
-          <span className="size-5 rounded-full ring-2 ring-fg/15" style={{ background: themeSwatch(option, brand) }} aria-hidden />
-          <span className="flex-1">{labels.options[option]}</span>
-          {theme === option && <Check className="size-4 text-accent-text" aria-hidden />}
+          <span
+            className="size-5 rounded-full ring-2 ring-fg/15"
+            style={{ background: themeSwatch(option, brand) }}
+            data-part="theme-swatch"
+            aria-hidden
+          />
+          <span className="flex-1" data-part="theme-name">
+            {labels.options[option]}
+          </span>
+          {/* The checked option's mark follows the radio itself, so a page without React shows it right too. */}
+          <Check className="hidden size-4 text-accent-text group-has-[:checked]:block" aria-hidden />
         </label>
       ))}
     </fieldset>

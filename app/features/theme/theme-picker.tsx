@@ -26,7 +26,7 @@ export function ThemePicker({ labels }: ThemePickerProps) {
   useDismiss({ open, onClose: () => setOpen(false), opener: buttonRef, inside: rootRef });
 
   return (
-    <div ref={rootRef} className="relative">
+    <div ref={rootRef} className="relative" data-island="theme">
       <button
         ref={buttonRef}
         type="button"
@@ -35,30 +35,38 @@ export function ThemePicker({ labels }: ThemePickerProps) {
         aria-controls={panelId}
         aria-label={`${labels.button}: ${labels.options[theme]}`}
         data-testid="theme-button"
+        data-part="theme-button"
+        data-label={labels.button}
         onClick={() => setOpen((value) => !value)}
       >
         <Palette className="size-4 text-muted" aria-hidden />
-        <span className="size-3.5 rounded-full ring-2 ring-fg/15" style={{ background: themeSwatch(theme, brand) }} aria-hidden />
+        <span
+          className="size-3.5 rounded-full ring-2 ring-fg/15"
+          style={{ background: themeSwatch(theme, brand) }}
+          data-part="theme-swatch"
+          aria-hidden
+        />
       </button>
-      {open && (
-        <div
-          id={panelId}
-          className="absolute end-0 top-12 z-50 w-56 rounded-xl border border-line bg-surface-2 p-2 shadow-2xl shadow-black/50"
-          onBlur={(event) => {
-            // Tabbing away closes; a click inside moves focus to nothing (relatedTarget null) and must not.
-            const next = event.relatedTarget as Node | null;
-            if (next && !event.currentTarget.contains(next)) setOpen(false);
+      {/* Always in the page, hidden while closed: a page of islands opens it without React (app/islands/theme-picker.ts). */}
+      <div
+        id={panelId}
+        hidden={!open}
+        data-part="theme-panel"
+        className="absolute end-0 top-12 z-50 w-56 rounded-xl border border-line bg-surface-2 p-2 shadow-2xl shadow-black/50"
+        onBlur={(event) => {
+          // Tabbing away closes; a click inside moves focus to nothing (relatedTarget null) and must not.
+          const next = event.relatedTarget as Node | null;
+          if (next && !event.currentTarget.contains(next)) setOpen(false);
+        }}
+      >
+        <ThemeOptions
+          labels={{ legend: labels.legend, options: labels.options }}
+          onConfirm={() => {
+            setOpen(false);
+            buttonRef.current?.focus();
           }}
-        >
-          <ThemeOptions
-            labels={{ legend: labels.legend, options: labels.options }}
-            onConfirm={() => {
-              setOpen(false);
-              buttonRef.current?.focus();
-            }}
-          />
-        </div>
-      )}
+        />
+      </div>
     </div>
   );
 }

@@ -41,12 +41,13 @@ export function ThemeProvider({ brand, children }: { brand: BrandThemeInfo | nul
 
   const setTheme = useCallback((next: ThemeChoice) => {
     setThemeState(next);
-    applyThemeClass(document.documentElement, next);
     try {
       localStorage.setItem(themeStorageKey, next);
     } catch {
       // The choice still applies to this page view.
     }
+    // Stored first: on a page of islands the header's theme button reads it when told of the change.
+    applyThemeClass(document.documentElement, next);
   }, []);
 
   const value = useMemo(() => ({ theme, setTheme, brand }), [theme, setTheme, brand]);

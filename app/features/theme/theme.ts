@@ -1,4 +1,5 @@
 import { offeredThemes, type BrandThemeInfo, type ThemeChoice } from "#core/catalogue/themes";
+import { markVisit } from "~/utils/visit-clock";
 
 /** The storage key (written out as such in themeInitScript, where a lookup would cost first-load bytes). */
 export const themeStorageKey = "theme";
@@ -49,8 +50,11 @@ export function syncColorScheme(root: HTMLElement) {
   if (bar && page) bar.setAttribute("content", page);
 }
 
-/** Runs in <head> before first paint, so a stored theme never flashes, nor do the browser's controls in the wrong scheme. */
-export const themeInitScript = `(function(){try{var c=(${themeClass.toString()})(localStorage.getItem("theme"));if(c){var r=document.documentElement;r.classList.add(c);(${syncColorScheme.toString()})(r)}}catch(e){}})()`;
+/**
+ * Runs in <head> before first paint, so a stored theme never flashes, nor do the browser's controls in the wrong scheme;
+ * and marks a page after the first of the visit (markVisit), so the loading screen shows at the visit's start only.
+ */
+export const themeInitScript = `(function(){var r=document.documentElement;(${markVisit.toString()})(r);try{var c=(${themeClass.toString()})(localStorage.getItem("theme"));if(c){r.classList.add(c);(${syncColorScheme.toString()})(r)}}catch(e){}})()`;
 
 /** Puts the class for `value` on <html>, removing any other theme class, and the theme's colour scheme on the meta tag. */
 export function applyThemeClass(root: HTMLElement, value: string | null) {
@@ -60,4 +64,9 @@ export function applyThemeClass(root: HTMLElement, value: string | null) {
   const cls = themeClass(value);
   if (cls) root.classList.add(cls);
   syncColorScheme(root);
+  // The parts drawn without React (the header's picker on a page of islands, ADR 055) follow.
+  root.ownerDocument?.defaultView?.dispatchEvent(new Event(THEME_CHANGE_EVENT));
 }
+
+/** Sent on window when the theme changes on this page. */
+export const THEME_CHANGE_EVENT = "site:theme";

@@ -1,0 +1,146 @@
+/**
+ * The one script a page of islands loads first (ADR 055). It does what every public page needs at once
+ * and is small enough for it (the loading screen's timers, the header's and back-to-top's scroll state,
+ * the theme button's current theme, the visit's landing, the language kept, the page view), and wakes
+ * each island (`data-island="<name>"` in the server's markup) on its own trigger: the mobile menu, the
+ * theme picker and the credibility dialog on the first touch, focus or click on them (the click that
+ * woke one is done once its code has run), the assistant on its timer.
+ */
+import { BACK_TO_TOP_AFTER, HEADER_SOLID_AFTER, LOADING_FADE_MS, LOADING_SCREEN_MS } from "~/features/shell/scrolling";
+import { isReturningVisit, visitElapsed } from "~/utils/visit-clock";
+import { rememberLanguage } from "~/features/shell/remember-language";
+import { captureVisit } from "~/features/contact/visit";
+import { track } from "~/utils/insights";
+import { THEME_CHANGE_EVENT } from "~/features/theme/theme";
+import { ASSISTANT_DELAY_MS } from "~/features/assistant/widget-config";
+import { showStoredTheme } from "./theme-button";
+import type { Island } from "./island";
+
+/** The assistant's code and texts load this long before it is due, so it appears on time. */
+const ASSISTANT_PREPARE_MS = 800;
+
+const islands: Record<string, () => Promise<{ default: Island }>> = {
+  menu: () => import("./menu"),
+  theme: () => import("./theme-picker"),
+  credibility: () => import("./credibility"),
+  assistant: () => import("./assistant"),
+};
+
+const root = document.documentElement;
+
+// The loading screen: the first page of a visit shows it 3.5 s and fades it for 0.8 s (the same timing runs in
+// CSS without script); later pages never show it (the head script marked them, CSS hides it).
+const loadingScreen = document.querySelector<HTMLElement>(".loading-screen");
+if (loadingScreen) {
+  if (isReturningVisit()) loadingScreen.remove();
+  else {
+    const elapsed = performance.now();
+    setTimeout(() => (loadingScreen.dataset.state = "fading"), Math.max(0, LOADING_SCREEN_MS - elapsed));
+    setTimeout(() => loadingScreen.remove(), Math.max(0, LOADING_SCREEN_MS + LOADING_FADE_MS - elapsed));
+  }
+}
+
+// The header turns translucent after 10 px; the back-to-top button shows after 600 px, with its progress ring,
+// and steps aside while the footer (which has its own) is in view.
+const header = document.querySelector<HTMLElement>('[data-testid="site-header"]');
+const backToTop = document.querySelector<HTMLElement>('[data-testid="back-to-top"]');
+let footerInView = false;
+let frame = 0;
+const updateScroll = () => {
+  frame = 0;
+  const y = window.scrollY;
+  header?.setAttribute("data-scrolled", String(y > HEADER_SOLID_AFTER));
+  if (!backToTop) return;
+  const max = root.scrollHeight - window.innerHeight;
+  const visible = y > BACK_TO_TOP_AFTER && !footerInView;
+  backToTop.dataset.visible = String(visible);
+  backToTop.tabIndex = visible ? 0 : -1;
+  backToTop.setAttribute("aria-hidden", String(!visible));
+  backToTop.style.setProperty("--progress", String(max > 0 ? Math.min(1, y / max) : 0));
+};
+const onScroll = () => {
+  if (!frame) frame = requestAnimationFrame(updateScroll);
+};
+addEventListener("scroll", onScroll, { passive: true });
+addEventListener("resize", onScroll, { passive: true });
+updateScroll();
+const footer = document.querySelector("footer");
+if (footer)
+  new IntersectionObserver(([entry]) => {
+    footerInView = Boolean(entry?.isIntersecting);
+    onScroll();
+  }).observe(footer);
+
+document.addEventListener("click", (event) => {
+  const target = event.target instanceof Element ? event.target : null;
+  if (target?.closest("[data-scroll-top]")) {
+    const reduce = matchMedia("(prefers-reduced-motion: reduce)").matches;
+    window.scrollTo({ top: 0, behavior: reduce ? "auto" : "smooth" });
+  }
+  // The language toggle: the other language is kept for the bare address "/".
+  const toggle = target?.closest<HTMLAnchorElement>("a[data-insights=language]");
+  if (toggle?.hreflang === "ar" || toggle?.hreflang === "en") rememberLanguage(toggle.hreflang);
+});
+
+// The theme button shows the stored theme, and follows a theme chosen anywhere on the page (the assistant's list too).
+showStoredTheme();
+addEventListener(THEME_CHANGE_EVENT, showStoredTheme);
+
+const lang = root.lang === "ar" ? "ar" : "en";
+rememberLanguage(lang);
+captureVisit();
+
+// Islands on first use. The event that woke one is done once its code runs, unless its own listeners got it first.
+const woken = new Map<HTMLElement, Promise<ReturnType<Island>>>();
+const ready = new Set<HTMLElement>();
+const islandOf = (event: Event) => {
+  const element = event.target instanceof Element ? event.target.closest<HTMLElement>("[data-island]") : null;
+  return element && element.dataset.island && element.dataset.island in islands ? element : null;
+};
+function wake(element: HTMLElement): Promise<ReturnType<Island>> {
+  let waking = woken.get(element);
+  if (!waking) {
+    waking = islands[element.dataset.island!]!().then(({ default: island }) => {
+      const replay = island(element);
+      ready.add(element);
+      return replay;
+    });
+    woken.set(element, waking);
+  }
+  return waking;
+}
+for (const type of ["pointerdown", "focusin", "pointerover"]) {
+  document.addEventListener(
+    type,
+    (event) => {
+      const element = islandOf(event);
+      if (element && element.dataset.island !== "assistant") void wake(element);
+    },
+    { capture: true, passive: true },
+  );
+}
+document.addEventListener(
+  "click",
+  (event) => {
+    const element = islandOf(event);
+    if (!element || ready.has(element) || element.dataset.island === "assistant") return;
+    const target = event.target as Element;
+    void wake(element).then((replay) => replay?.(target));
+  },
+  true,
+);
+
+// The assistant: 20 s after the visit started (not after this page), unless dismissed in this visit.
+const assistant = document.querySelector<HTMLElement>('[data-island="assistant"]');
+if (assistant) {
+  const left = Math.max(0, ASSISTANT_DELAY_MS - visitElapsed());
+  setTimeout(() => void wake(assistant), Math.max(0, left - ASSISTANT_PREPARE_MS));
+}
+
+// Insights (ADR 022): the page view, then the collector once the page is idle. The owner's preview is not counted.
+if (!document.querySelector('[data-testid="preview-banner"]')) {
+  track({ type: "view" });
+  const start = () => void import("~/utils/insights-collector").then((collector) => collector.startInsights());
+  if ("requestIdleCallback" in window) requestIdleCallback(start, { timeout: 5000 });
+  else setTimeout(start, 2000);
+}

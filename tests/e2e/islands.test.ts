@@ -1,0 +1,177 @@
+import { gzipSync } from "node:zlib";
+import { describe, expect } from "vitest";
+import type { Page, Route } from "playwright-core";
+import { waitForLoadingScreenGone } from "../setup/browser";
+import { common, langs, pathnameOf, url, type Lang } from "./helpers";
+import { test } from "./kit/fixtures";
+import { shell, skipLoadingScreen } from "./kit/pages/shell";
+import arPages from "../../core/locales/ar/pages.json";
+import enPages from "../../core/locales/en/pages.json";
+
+/**
+ * Pages delivered as islands (ADR 055, issue 48): the articles pages so far. Server HTML, one small boot
+ * module, each interactive part woken on its own trigger; every behaviour of the shell kept across the
+ * browser's own navigation between pages.
+ */
+const JS_BUDGET = 10 * 1024;
+const pagesText = { ar: arPages, en: enPages } as const;
+const prefix = (lang: Lang) => `/${lang}`;
+
+const isScript = (href: string) => new URL(href).pathname.endsWith(".js") || new URL(href).pathname.endsWith(".ts");
+
+/** The article pages of the sample content: the list, its first category and its first article. */
+async function articlePages(page: Page, lang: Lang) {
+  await page.goto(url(`${prefix(lang)}/articles`));
+  const category = await page
+    .locator(`main a[href^="${prefix(lang)}/articles/category/"]`)
+    .first()
+    .getAttribute("href");
+  const article = await page
+    .locator(`main a[href^="${prefix(lang)}/articles/"]:not([href*="/category/"]):not([href$=".xml"])`)
+    .first()
+    .getAttribute("href");
+  expect(category).toBeTruthy();
+  expect(article).toBeTruthy();
+  return { list: `${prefix(lang)}/articles`, category: category!, article: article! };
+}
+
+describe.each(langs)("article pages as islands (%s)", (lang: Lang) => {
+  test("each page type loads no application runtime and at most 10 KiB of gzipped JavaScript, the Insights collector counted", async ({ page }) => {
+    const paths = await articlePages(page, lang);
+    for (const path of [paths.list, paths.category, paths.article]) {
+      const scripts = new Set<string>();
+      const onRequest = (request: { url: () => string }) => {
+        if (isScript(request.url())) scripts.add(request.url());
+      };
+      page.on("request", onRequest);
+      const collector = page.waitForRequest(/insights-collector/);
+      await page.goto(url(path), { waitUntil: "load" });
+      // The collector loads once the page is idle (at the latest 5 s after it loaded).
+      await page.clock.fastForward(6_000);
+      await collector;
+      page.off("request", onRequest);
+      expect(await page.evaluate(() => "__reactRouterContext" in window), path).toBe(false);
+      const sizes = await Promise.all(
+        [...scripts].map(async (href) => {
+          expect(new URL(href).origin, href).toBe(new URL(url("/")).origin);
+          const response = await fetch(href);
+          return gzipSync(Buffer.from(await response.arrayBuffer()), { level: 9 }).length;
+        }),
+      );
+      const total = sizes.reduce((sum, size) => sum + size, 0);
+      console.log(`${path}: ${scripts.size} scripts, ${(total / 1024).toFixed(1)} KiB gzip before any interaction`);
+      expect(total, path).toBeLessThanOrEqual(JS_BUDGET);
+      expect(total, path).toBeGreaterThan(0);
+    }
+  });
+
+  test("the phone menu opens at the first tap, before its code has arrived and after", async ({ openPage }) => {
+    const page = await openPage({ mobile: true, hasTouch: true });
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/island-menu-[^/]*\.js$/, async (route: Route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(url(`${prefix(lang)}/articles`));
+    await skipLoadingScreen(page);
+    const { mobileMenu } = shell(page);
+    const menuToggle = await shell(page).menuToggle();
+    await menuToggle.tap();
+    await expect.poll(() => mobileMenu.isVisible()).toBe(false);
+    release();
+    await expect.poll(() => mobileMenu.isVisible()).toBe(true);
+    expect(await menuToggle.getAttribute("aria-expanded")).toBe("true");
+    expect(await menuToggle.getAttribute("aria-label")).toBe(common[lang].a11y.closeMenu);
+    await menuToggle.tap();
+    await expect.poll(() => mobileMenu.isVisible()).toBe(false);
+    expect(await menuToggle.getAttribute("aria-label")).toBe(common[lang].a11y.openMenu);
+    await menuToggle.tap();
+    await expect.poll(() => mobileMenu.isVisible()).toBe(true);
+    await page.keyboard.press("Escape");
+    await expect.poll(() => mobileMenu.isVisible()).toBe(false);
+    await expect.poll(() => menuToggle.evaluate((button) => button === document.activeElement)).toBe(true);
+  });
+
+  test("a theme chosen on an article page stays chosen on the next page, and on the application's pages", async ({ page }) => {
+    const paths = await articlePages(page, lang);
+    await page.goto(url(paths.article));
+    await skipLoadingScreen(page);
+    const { themeButton, themeOption } = shell(page);
+    await themeButton.click();
+    // The list opens with focus on the current theme, as in the application.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("data-testid"))).toBe("theme-option-dark");
+    await page.locator("label", { has: themeOption("dark-green") }).click();
+    await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains("theme-dark-green"))).toBe(true);
+    expect(await themeButton.getAttribute("aria-expanded")).toBe("false");
+    const name = common[lang].theme.options["dark-green"];
+    expect(await themeButton.getAttribute("aria-label")).toBe(`${common[lang].theme.label}: ${name}`);
+
+    // A document navigation (the breadcrumb to the articles page): the theme is there before any script.
+    await page.locator(`main a[href="${paths.list}"]`).first().click();
+    await page.waitForURL((address) => address.pathname === paths.list);
+    expect(await page.evaluate(() => document.documentElement.classList.contains("theme-dark-green"))).toBe(true);
+    await expect.poll(() => themeButton.getAttribute("aria-label")).toBe(`${common[lang].theme.label}: ${name}`);
+    await themeButton.click();
+    await expect.poll(() => themeOption("dark-green").isChecked()).toBe(true);
+
+    // The home page is still an application page: the same stored choice.
+    await page.goto(url(lang === "ar" ? "/" : "/en"));
+    expect(await page.evaluate(() => document.documentElement.classList.contains("theme-dark-green"))).toBe(true);
+  });
+
+  test("the loading screen shows on the first page of a visit only; the assistant comes 20 s after the visit started, not after each page", async ({
+    page,
+  }) => {
+    const paths = await articlePages(page, lang);
+    // A new visit: the tab's session is cleared, as in a new tab.
+    await page.evaluate(() => sessionStorage.clear());
+    await page.goto(url(paths.article));
+    expect(await page.locator('[data-testid="loading-screen"]').isVisible()).toBe(true);
+    await skipLoadingScreen(page);
+    await page.clock.fastForward(10_000);
+    // The second page of the visit: no loading screen, even for a moment.
+    await page.locator(`main a[href="${paths.list}"]`).first().click();
+    await page.waitForURL((address) => address.pathname === paths.list);
+    expect(await page.evaluate(() => document.documentElement.dataset.visit)).toBe("returning");
+    expect(await page.locator('[data-testid="loading-screen"]').isVisible()).toBe(false);
+    await waitForLoadingScreenGone(page);
+    // 10 s of this page after 15 of the first: the assistant is due (20 s into the visit), though this page is younger.
+    const assistantButton = page.locator('[data-testid="assistant-button"]');
+    expect(await assistantButton.count()).toBe(0);
+    await page.clock.fastForward(10_000);
+    await assistantButton.waitFor({ state: "visible" });
+    // Dismissed, it stays away on the pages he opens next.
+    await assistantButton.click();
+    await page.locator('[data-testid="assistant-dismiss"]').click();
+    await assistantButton.waitFor({ state: "detached" });
+    await page.goto(url(paths.category));
+    await page.clock.fastForward(25_000);
+    await page.locator('[data-testid="site-header"]').waitFor();
+    expect(await assistantButton.count()).toBe(0);
+    expect(pathnameOf(page)).toBe(decodeURI(paths.category));
+  });
+
+  test("the header turns solid past 10 px; the footer's badge opens the credibility dialog at the first click", async ({ page }) => {
+    const paths = await articlePages(page, lang);
+    await page.goto(url(paths.article));
+    await skipLoadingScreen(page);
+    const { header } = shell(page);
+    expect(await header.getAttribute("data-scrolled")).toBe("false");
+    await page.evaluate(() => window.scrollTo(0, 40));
+    await expect.poll(() => header.getAttribute("data-scrolled")).toBe("true");
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(() => header.getAttribute("data-scrolled")).toBe("false");
+
+    const badge = page.locator('[data-testid="credibility-badge"]');
+    await badge.click();
+    const dialog = page.getByRole("dialog");
+    await dialog.waitFor({ state: "visible" });
+    await expect.poll(() => dialog.getByRole("link", { name: common[lang].credibilityDialog.viewPage }).count()).toBe(1);
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "detached" });
+    await expect.poll(() => badge.evaluate((element) => element === document.activeElement)).toBe(true);
+    // The page's own texts are the server's (the article's breadcrumb names the articles page).
+    expect(await page.locator("main").innerText()).toContain(pagesText[lang].articles.title);
+  });
+});

@@ -30,6 +30,8 @@ const SHELL = [
   /\/core\/leads\/tap-link\./,
   /\/app\/(utils\/insights|utils\/format|page-kit\/page-meta|features\/theme\/theme|components\/ui\/(hex-logo|brand-mark|uploaded-image))\./,
   /\/app\/features\/(contact\/visit|assistant\/widget-config)\./,
+  // How the page is delivered, the visit's clock and an island's props (ADR 055): every public page's layout reads them.
+  /\/app\/(utils\/(delivery|visit-clock)|islands\/island-props|features\/shell\/remember-language)\./,
   // The shell's own icons (footer, contact links, dialogs' close, back to top, the theme button).
   /\/node_modules\/lucide-react\/dist\/esm\/icons\/(phone|message-circle|mail|arrow-left|arrow-right|arrow-up|x|check|palette|menu)\.mjs$/,
 ];

@@ -12,7 +12,6 @@ import type { loader as publicLoader } from "./routes/public-layout";
 import type { loader as adminLoader } from "./routes/admin-layout";
 import { isAdminPath } from "./utils/area";
 import { useDelivery } from "./utils/delivery";
-import { speculationRules } from "./islands/speculation-rules";
 import { error as arError } from "../core/locales/ar/common.json";
 import { error as enError } from "../core/locales/en/common.json";
 
@@ -68,7 +67,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {islands ? (
           <>
             <script type="module" src={islands.boot} />
-            <script type="speculationrules" dangerouslySetInnerHTML={{ __html: speculationRules }} />
+            <script type="speculationrules" dangerouslySetInnerHTML={{ __html: islands.speculationRules }} />
           </>
         ) : (
           <>

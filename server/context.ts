@@ -16,4 +16,4 @@ export const requestInfoContext = createContext<{ ip: string | undefined }>({ ip
 export const contentContext = createContext<ContentView>();
 
 /** The public pages' boot module (ADR 055). */
-export const islandsContext = createContext<IslandsAssets>({ boot: "/app/islands/boot.ts" });
+export const islandsContext = createContext<IslandsAssets>({ boot: "/app/islands/boot.ts", speculationRules: "{}" });

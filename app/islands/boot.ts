@@ -77,6 +77,8 @@ document.addEventListener("click", (event) => {
     const reduce = matchMedia("(prefers-reduced-motion: reduce)").matches;
     window.scrollTo({ top: 0, behavior: reduce ? "auto" : "smooth" });
   }
+  // The CV's print button.
+  if (target?.closest("[data-print]")) window.print();
   // The language toggle: the other language is kept for the bare address "/".
   const toggle = target?.closest<HTMLAnchorElement>("a[data-insights=language]");
   if (toggle?.hreflang === "ar" || toggle?.hreflang === "en") rememberLanguage(toggle.hreflang);

@@ -1,15 +1,20 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 
-/** Where the public pages' scripts come from (ADR 055): the boot module's address. */
-export type IslandsAssets = { boot: string };
+import { speculationRules } from "./speculation-rules";
+
+/**
+ * Where the public pages' scripts come from (ADR 055): the boot module's address, and the speculation rules
+ * (decided on the server, so no application page carries their text in its code).
+ */
+export type IslandsAssets = { boot: string; speculationRules: string };
 
 /**
  * The boot module's hashed address, from the manifest of the islands build (vite.islands.config.ts); in
  * development Vite serves the source itself.
  */
 export function islandsAssets(rootDir: string, dev: boolean): IslandsAssets {
-  if (dev) return { boot: "/app/islands/boot.ts" };
+  if (dev) return { boot: "/app/islands/boot.ts", speculationRules };
   const file = path.join(rootDir, "build", "client", ".vite", "islands-manifest.json");
   let manifest: Record<string, { file?: string; isEntry?: boolean }>;
   try {
@@ -19,5 +24,5 @@ export function islandsAssets(rootDir: string, dev: boolean): IslandsAssets {
   }
   const boot = manifest["app/islands/boot.ts"]?.file;
   if (!boot) throw new Error(`the islands manifest (${file}) names no boot module`);
-  return { boot: `/${boot}` };
+  return { boot: `/${boot}`, speculationRules };
 }

@@ -13,7 +13,9 @@ import { skipLoadingScreen } from "./kit/pages/shell";
  * first screen too (an earlier count stopped at the network's first quiet moment and, on a fast machine,
  * missed it); the page icons, drawn from an SVG file since, are in no script.
  */
-const BUDGET_BYTES = 144 * 1024;
+// 145 while the home page is still an application page: the shell's parts that pages of islands drive without React
+// (ADR 055) carry their state in attributes, which costs the application's first load 0.8 KiB until the home page moves.
+const BUDGET_BYTES = 145 * 1024;
 
 const isScript = (request: Request) => request.resourceType() === "script" || new URL(request.url()).pathname.endsWith(".js");
 
@@ -32,7 +34,7 @@ async function withImports(href: string): Promise<string[]> {
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
-test("the Arabic home page loads at most 144 KiB of gzipped JavaScript before any interaction; the credibility dialog loads later", async ({
+test("the Arabic home page loads at most 145 KiB of gzipped JavaScript before any interaction; the credibility dialog loads later", async ({
   page,
 }) => {
   const scripts: string[] = [];

@@ -42,7 +42,7 @@ export function CvPage({
     <>
       <div className="print:hidden">
         <PageHeader title={cv.title} subtitle={cv.subtitle}>
-          <button type="button" onClick={() => window.print()} className="btn-ghost mt-6 inline-flex" data-testid="print-cv">
+          <button type="button" onClick={() => window.print()} className="btn-ghost mt-6 inline-flex" data-testid="print-cv" data-print>
             <Printer className="size-4" aria-hidden />
             {cv.print}
           </button>

@@ -1,6 +1,9 @@
 // Lighthouse over every page type in both languages, as docs/performance.md's figures are measured: mobile, default
 // simulated throttling (slow 4G, 4x CPU), all four categories, in a fresh headless Chrome per page.
-// Usage: npm run bench:lighthouse [-- --only /en/faq,/ar] [--every-tool] [--desktop] [--long-tasks] [--runs 3]
+// Usage: npm run bench:lighthouse [-- --only /en/faq,/ar] [--every-tool] [--desktop] [--long-tasks] [--runs 3] [--floor]
+// --floor measures each page against its own floor, the very same HTML with every script removed (served by a proxy on
+// loopback), taking turns run by run, and prints the median of each and the gap: the figure that does not move with
+// this machine's speed (issue 48).
 // --long-tasks also prints each page's main-thread tasks over 50 ms (as simulated) and what ran in them,
 // and the elements that moved (layout shifts).
 // Builds nothing: run `npm run build` first. Starts the production server like bench:pages.
@@ -8,6 +11,7 @@ import { parseArgs } from "node:util";
 import lighthouse, { desktopConfig } from "lighthouse";
 import * as chromeLauncher from "chrome-launcher";
 import { startProductionServer } from "./production-server.ts";
+import { startFloorProxy } from "./floor-proxy.ts";
 
 const { values } = parseArgs({
   options: {
@@ -16,11 +20,13 @@ const { values } = parseArgs({
     "every-tool": { type: "boolean", default: false },
     "long-tasks": { type: "boolean", default: false },
     runs: { type: "string", default: "1" },
+    floor: { type: "boolean", default: false },
   },
 });
 const chromePath = process.env.CHROME_PATH ?? process.env.LIGHTHOUSE_CHROME_PATH ?? "/usr/bin/chromium";
 
 const site = await startProductionServer();
+const floor = values.floor ? await startFloorProxy(site.base) : null;
 try {
   const sitemap = await (await fetch(`${site.base}/sitemap.xml`)).text();
   const all = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
@@ -66,7 +72,7 @@ try {
   const percent = (lhr: { categories: Record<string, { score: number | null } | undefined> }, id: string) =>
     Math.round((lhr.categories[id]?.score ?? 0) * 100);
   /** One audit in a fresh Chrome; a run whose trace Chrome lost (NO_NAVSTART and the like) is tried again, up to three times. */
-  async function audit(target: string) {
+  async function audit(target: string, base = site.base) {
     for (let attempt = 1; ; attempt++) {
       const chrome = await chromeLauncher.launch({
         chromePath,
@@ -74,7 +80,7 @@ try {
       });
       try {
         const result = await lighthouse(
-          `${site.base}${target}`,
+          `${base}${target}`,
           { port: chrome.port, logLevel: "silent", output: "json", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] },
           values.desktop ? desktopConfig : undefined,
         );
@@ -102,7 +108,45 @@ try {
     };
   }
 
-  for (const target of targets) {
+  if (floor) {
+    // Each page and its floor in turn, run by run, so a slower minute of the machine costs both alike.
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+    const table: string[] = [];
+    const gaps: number[] = [];
+    for (const target of targets) {
+      const page: { score: number; tbt: number }[] = [];
+      const bare: { score: number; tbt: number }[] = [];
+      for (let run = 0; run < Math.max(1, Number(values.runs)); run++) {
+        for (const [base, into] of [
+          [site.base, page],
+          [floor.base, bare],
+        ] as const) {
+          const lhr = await audit(target, base);
+          into.push({ score: percent(lhr, "performance"), tbt: Math.round(lhr.audits["total-blocking-time"]?.numericValue ?? 0) });
+        }
+      }
+      const row = {
+        page: median(page.map((run) => run.score)),
+        floor: median(bare.map((run) => run.score)),
+        tbt: median(page.map((run) => run.tbt)),
+        floorTbt: median(bare.map((run) => run.tbt)),
+      };
+      gaps.push(row.floor - row.page);
+      table.push(
+        `| ${target} | ${row.page} (${page.map((run) => run.score).join(", ")}) | ${row.floor} (${bare.map((run) => run.score).join(", ")}) | ${row.floor - row.page} | ${row.tbt} ms | ${row.floorTbt} ms |`,
+      );
+      console.error(table.at(-1));
+    }
+    console.log(
+      `\nLighthouse ${values.desktop ? "desktop" : "mobile"} against each page's floor (its HTML without any script), median of ${values.runs}`,
+    );
+    console.log("| page | performance | floor | gap | TBT | floor TBT |");
+    console.log("|---|---:|---:|---:|---:|---:|");
+    for (const row of table) console.log(row);
+    console.log(`\nlargest gap: ${Math.max(...gaps)} points over ${gaps.length} pages`);
+  }
+
+  for (const target of floor ? [] : targets) {
     const { lhr, all: runScores, lowestOther } = await medianAudit(target);
     otherScores.push(lowestOther);
     const score = (id: string) => percent(lhr, id);
@@ -145,19 +189,22 @@ try {
         console.error(`    script ${item.url}: ${Math.round(item.scripting)} ms running, ${Math.round(item.scriptParseCompile)} ms compiling`);
     }
   }
-  console.log(`\nLighthouse ${values.desktop ? "desktop" : "mobile"}, production mode, this machine (${new Date().toISOString().slice(0, 10)})`);
-  console.log(
-    `| page | performance${Number(values.runs) > 1 ? " (median; every run)" : ""} | accessibility | best practices | SEO | FCP | LCP | TBT | CLS |`,
-  );
-  console.log("|---|---:|---:|---:|---:|---:|---:|---:|---:|");
-  for (const row of rows) console.log(row);
-  console.log(`\nlowest performance score: ${Math.min(...scores)} over ${scores.length} pages`);
-  console.log(`lowest accessibility, best practices or SEO score in any run: ${Math.min(...otherScores)}`);
-  benchmarkIndexes.sort((a, b) => a - b);
-  if (benchmarkIndexes.length)
+  if (!floor) {
+    console.log(`\nLighthouse ${values.desktop ? "desktop" : "mobile"}, production mode, this machine (${new Date().toISOString().slice(0, 10)})`);
     console.log(
-      `Chrome's benchmark index of this machine: median ${benchmarkIndexes[Math.floor(benchmarkIndexes.length / 2)]} (${benchmarkIndexes[0]}-${benchmarkIndexes.at(-1)} over ${benchmarkIndexes.length} runs)`,
+      `| page | performance${Number(values.runs) > 1 ? " (median; every run)" : ""} | accessibility | best practices | SEO | FCP | LCP | TBT | CLS |`,
     );
+    console.log("|---|---:|---:|---:|---:|---:|---:|---:|---:|");
+    for (const row of rows) console.log(row);
+    console.log(`\nlowest performance score: ${Math.min(...scores)} over ${scores.length} pages`);
+    console.log(`lowest accessibility, best practices or SEO score in any run: ${Math.min(...otherScores)}`);
+    benchmarkIndexes.sort((a, b) => a - b);
+    if (benchmarkIndexes.length)
+      console.log(
+        `Chrome's benchmark index of this machine: median ${benchmarkIndexes[Math.floor(benchmarkIndexes.length / 2)]} (${benchmarkIndexes[0]}-${benchmarkIndexes.at(-1)} over ${benchmarkIndexes.length} runs)`,
+      );
+  }
 } finally {
+  await floor?.stop();
   await site.stop();
 }

@@ -29,10 +29,10 @@ describe.each(langs)("theme picker (%s)", (lang: Lang) => {
 
   test("the button opens a dropdown of three translated radio options, dark red checked by default", async ({ page }) => {
     await visit(page, homeOf(lang));
-    const { themeButton, themeOption, themeLabel } = shell(page);
+    const { themeButton, themeLabel } = shell(page);
     await expect.poll(() => themeButton.getAttribute("aria-expanded")).toBe("false");
     // The list stays in the page, hidden (a page of islands opens it without React, ADR 055).
-    expect(await shell(page).themeLabel("dark").isVisible()).toBe(false);
+    expect(await themeLabel("dark").isVisible()).toBe(false);
 
     await themeButton.click();
     await expect.poll(() => themeButton.getAttribute("aria-expanded")).toBe("true");
@@ -89,7 +89,7 @@ describe.each(langs)("theme picker (%s)", (lang: Lang) => {
 
   test("Escape closes the dropdown and returns focus to the button", async ({ page }) => {
     await visit(page, homeOf(lang));
-    const { themeButton, themeOption } = shell(page);
+    const { themeButton, themeLabel } = shell(page);
     await themeButton.focus();
     await page.keyboard.press("Enter");
     await expect.poll(() => themeButton.getAttribute("aria-expanded")).toBe("true");
@@ -102,13 +102,13 @@ describe.each(langs)("theme picker (%s)", (lang: Lang) => {
     await page.keyboard.press("Escape");
     await expect.poll(() => themeButton.getAttribute("aria-expanded")).toBe("false");
     // The list stays in the page, hidden (a page of islands opens it without React, ADR 055).
-    expect(await shell(page).themeLabel("dark").isVisible()).toBe(false);
+    expect(await themeLabel("dark").isVisible()).toBe(false);
     expect(await page.evaluate(() => document.activeElement?.getAttribute("data-testid"))).toBe("theme-button");
   });
 
   test("a press outside the dropdown closes it; a press inside does not", async ({ page }) => {
     await visit(page, homeOf(lang));
-    const { themeButton, themeOption } = shell(page);
+    const { themeButton, themeLabel } = shell(page);
     await themeButton.click();
     await expect.poll(() => themeButton.getAttribute("aria-expanded")).toBe("true");
     // The panel's own padding, beside the options.
@@ -117,7 +117,7 @@ describe.each(langs)("theme picker (%s)", (lang: Lang) => {
     await page.locator("main h1").first().click();
     await expect.poll(() => themeButton.getAttribute("aria-expanded")).toBe("false");
     // The list stays in the page, hidden (a page of islands opens it without React, ADR 055).
-    expect(await shell(page).themeLabel("dark").isVisible()).toBe(false);
+    expect(await themeLabel("dark").isVisible()).toBe(false);
   });
 
   test("the stored theme is on <html> before any app JavaScript runs (no flash)", async ({ page }) => {

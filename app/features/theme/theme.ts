@@ -54,7 +54,7 @@ export function syncColorScheme(root: HTMLElement) {
  * Runs in <head> before first paint, so a stored theme never flashes, nor do the browser's controls in the wrong scheme;
  * and marks a page after the first of the visit (markVisit), so the loading screen shows at the visit's start only.
  */
-export const themeInitScript = `(function(){var r=document.documentElement;(${markVisit.toString()})(r);try{var c=(${themeClass.toString()})(localStorage.getItem("theme"));if(c){r.classList.add(c);(${syncColorScheme.toString()})(r)}}catch(e){}})()`;
+export const themeInitScript = `(function(){var r=document.documentElement;try{var c=(${themeClass.toString()})(localStorage.getItem("theme"));if(c){r.classList.add(c);(${syncColorScheme.toString()})(r)}}catch(e){}(${markVisit.toString()})(r);})()`;
 
 /** Puts the class for `value` on <html>, removing any other theme class, and the theme's colour scheme on the meta tag. */
 export function applyThemeClass(root: HTMLElement, value: string | null) {

@@ -6,6 +6,7 @@ import { authOneTimeTokens, authRefreshTokens, authSessions, authUsers } from ".
 import { enqueueMail } from "../mail/enqueue";
 import { errors } from "./errors";
 import { linkMail, type LinkMailType } from "./mail-texts";
+import { mailLanguageOf } from "#core/i18n/studio-language";
 import { createAuthRateLimits } from "./rate-limits";
 import { createDeviceCookies } from "./device-cookie";
 import type { LimiterFactory } from "../security/rate-limiter";
@@ -148,8 +149,14 @@ export function createFlowKit(options: FlowOptions) {
       .where(and(eq(authOneTimeTokens.userId, user.id), eq(authOneTimeTokens.type, type), isNull(authOneTimeTokens.usedAt)));
     await tx.insert(authOneTimeTokens).values({ userId: user.id, tokenHash: hashToken(token), type, redirectTo, createdAt: now() });
     const link = `${options.siteUrl}/auth/v1/verify?${new URLSearchParams({ token, type, redirect_to: redirectTo }).toString()}`;
-    const mail = linkMail(type, { email: user.email, link, siteUrl: options.siteUrl, expiryMinutes: Math.round(options.otpExpirySeconds / 60) });
-    await enqueueMail(tx, { kind: `auth_${type}`, to: user.email, subject: mail.subject, text: mail.text });
+    // In the language he reads his studio in (issue 45, item 6): his choice, else the one he signed up in.
+    const lang = mailLanguageOf(user.rawUserMetaData) ?? "en";
+    const mail = linkMail(
+      type,
+      { email: user.email, link, siteUrl: options.siteUrl, expiryMinutes: Math.round(options.otpExpirySeconds / 60) },
+      lang,
+    );
+    await enqueueMail(tx, { kind: `auth_${type}`, to: user.email, subject: mail.subject, text: mail.text, html: mail.html });
   }
 
   /**

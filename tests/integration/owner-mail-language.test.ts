@@ -47,4 +47,19 @@ describe("the owner's mail in his studio language", () => {
     // Replying still answers the visitor.
     expect(mail!.replyTo).toContain("layla@example.org");
   });
+
+  it("his password reset link arrives in Arabic too, the link and his address kept left to right", async () => {
+    const answer = await authClient(server).resetPasswordForEmail("owner@studio.example", { redirectTo: `${server.siteUrl}/admin/reset-password` });
+    expect(answer.error).toBeNull();
+    const mails = await smtp.waitFor(2);
+    const mail = mails.find((received) => received.subject === "إعادة تعيين كلمة المرور");
+    expect(mail, mails.map((received) => received.subject).join(" | ")).toBeDefined();
+    const link = /https?:\/\/\S+\/auth\/v1\/verify\?\S+/.exec(mail!.text)?.[0];
+    expect(link).toBeTruthy();
+    expect(mail!.text).toContain("افتح هذا الرابط لتختار كلمة مرور جديدة:");
+    expect(mail!.text).toMatch(/تنتهي صلاحيته بعد (دقيقة واحدة|دقيقتين|\d+ (دقائق|دقيقة))\./);
+    expect(mail!.html).toMatch(/^<div dir="rtl" lang="ar"/);
+    expect(mail!.html).toContain('<bdi dir="ltr">owner@studio.example</bdi>');
+    expect(mail!.html).toContain(`<p dir="ltr"`);
+  });
 });

@@ -153,6 +153,7 @@ export async function createServices(options: { config: Config; logger: Logger; 
       (await newVisits.consume(clientKey(ip))).allowed && (!isIPv6Network(ip) || (await newVisitsPer48.consume(clientKey(ip, 48))).allowed),
     // His pages and his published articles (an article's views, enquiries and taps are counted under its address).
     isSitePath,
+    siteHost: new URL(config.siteUrl).hostname,
   });
   const maintainInsights = () =>
     void insights.maintain().catch((error: unknown) => logger.warn({ err: error }, "insights: could not roll up the finished days"));

@@ -38,9 +38,30 @@ export type InsightRow = {
 
 export type InsightTotals = { visitors: number; views: number; enquiries: number; taps: number; converted: number };
 
+/**
+ * From a visit to a client (issue 45, item 5): the enquiries and matched chats that began in the period, by
+ * where they came from, and how far each went with him.
+ */
+export const leadPathDims = ["source", "campaign", "page"] as const;
+export type LeadPathDim = (typeof leadPathDims)[number];
+export type LeadPathFigures = {
+  /** Enquiries and chats matched by their code. */
+  leads: number;
+  /** Those he answered (replied, sent a quote or won). */
+  replied: number;
+  won: number;
+  /** The value won, per currency. */
+  wonIqd: number;
+  wonUsd: number;
+};
+export type LeadPathRow = { value: string } & LeadPathFigures;
+export type LeadPath = { totals: LeadPathFigures; previous: LeadPathFigures; dims: Record<LeadPathDim, LeadPathRow[]> };
+
 export type InsightReport = {
   from: string;
   to: string;
+  /** Leads by source, campaign and page, and how far they went (the period and the one before). */
+  leadPath: LeadPath;
   totals: InsightTotals;
   /** The period of the same length just before, for comparison. */
   previous: { from: string; to: string; totals: InsightTotals };

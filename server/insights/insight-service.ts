@@ -14,6 +14,7 @@ import type { InsightEvent } from "#core/insights/insight-wire";
 import { visitSource } from "#core/insights/source";
 import { insightDims, type InsightReport, type InsightRow } from "#core/insights/insight-report";
 import { addDays, dayOf, daysBetween } from "#core/insights/days";
+import { leadPath } from "./lead-path";
 import { createVisitorHasher, mayCount } from "./visitor";
 import { aggregate, emptyTotals, eventDims, metricColumns, summed, totalsOf, visitDims, zeroMetrics, type Metrics } from "./day-figures";
 
@@ -59,6 +60,8 @@ export function createInsightService(
     isSitePath?: (path: string) => Promise<boolean>;
     /** Distinct values per dimension and day. */
     dayValueCap?: number;
+    /** The site's own host: a lead whose referrer is a page of it came from no outside site. */
+    siteHost?: string;
   } = {},
 ) {
   const now = options.now ?? Date.now;
@@ -345,6 +348,7 @@ export function createInsightService(
     return {
       from,
       to,
+      leadPath: await leadPath(db, { from, to, previousFrom }, options.siteHost ?? "", limit),
       previous: { from: previousFrom, to: addDays(from, -1), totals: totalsOf(previous.totals) },
       totals: totalsOf(current.totals),
       days,

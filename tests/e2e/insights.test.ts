@@ -135,6 +135,10 @@ describe("Insights", () => {
     expect(await cells(owner, "form", "started")).toEqual(["1", "1"]);
     expect(await cells(owner, "device", "mobile")).toEqual(["1", "0", "0", "0%"]);
     expect(await row(owner, "page", "/en/services").count()).toBe(0);
+    // From visit to client (issue 45, item 5): the campaign's visitor, his tap and enquiry, not answered yet.
+    const pathRow = owner.locator('[data-testid="insights-path-campaign-row"][data-value="november"]');
+    expect(await pathRow.locator("td").allTextContents()).toEqual(["1", "2", "0", "0", "—"]);
+    expect(await owner.getByRole("heading", { name: "From visit to client" }).count()).toBe(1);
     await expectNoAxeViolations(owner, "the Insights screen", { include: '[data-testid="insights"]' });
 
     // The enquiry links to its visit's source, which Insights then marks.

@@ -97,6 +97,14 @@ describe("a tap on a contact button", () => {
     ).json()) as InsightReport;
     expect(report.dims.channel.find((row) => row.value === "whatsapp")).toMatchObject({ taps: 1 });
     expect(report.dims.landing.find((row) => row.value === servicePath)).toMatchObject({ taps: 1, converted: 1 });
+    // And the whole path (item 5): the page, its campaign and its source brought a lead he answered and won, with its value.
+    const path = { leads: 1, replied: 1, won: 1, wonIqd: 2_000_000, wonUsd: 0 };
+    expect(report.leadPath.dims.page.find((row) => row.value === servicePath)).toEqual({ value: servicePath, ...path });
+    expect(report.leadPath.dims.campaign.find((row) => row.value === "ramadan")).toEqual({ value: "ramadan", ...path });
+    expect(report.leadPath.dims.source.find((row) => row.value === "instagram")).toEqual({ value: "instagram", ...path });
+    expect(report.leadPath.totals).toMatchObject({ won: 1, wonIqd: 2_000_000 });
+    const csv = await (await fetch(`${server.url}/api/admin/insights/export?from=${today()}&to=${today()}`, { headers: owner })).text();
+    expect(csv.split("\r\n")).toContain("path_campaign,ramadan,,,,,,,,,,1,1,1,2000000,0");
   });
 
   it("the home page's and an article's WhatsApp buttons go through it, and their codes name those pages", async () => {

@@ -203,9 +203,11 @@ describe("the studio's Insights API", () => {
     expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(response.headers.get("content-disposition")).toBe(`attachment; filename="insights-${today()}-${today()}.csv"`);
     const lines = (await response.text()).trim().split("\r\n");
-    expect(lines[0]).toBe("section,value,visitors,views,enquiries,taps,converted,conversion_rate,events,tool_uses,tool_results");
-    expect(lines).toContain(`source,"'=hyperlink(""http://evil"")",1,1,0,0,0,0.0,1,0,0`);
-    expect(lines).toContain(`campaign,"autumn, 2026",1,1,0,0,0,0.0,1,0,0`);
+    expect(lines[0]).toBe(
+      "section,value,visitors,views,enquiries,taps,converted,conversion_rate,events,tool_uses,tool_results,leads,replied,won,won_iqd,won_usd",
+    );
+    expect(lines).toContain(`source,"'=hyperlink(""http://evil"")",1,1,0,0,0,0.0,1,0,0,,,,,`);
+    expect(lines).toContain(`campaign,"autumn, 2026",1,1,0,0,0,0.0,1,0,0,,,,,`);
     expect(lines.filter((line) => line.startsWith("day,"))).toHaveLength(1);
   });
 

@@ -24,6 +24,10 @@ export function formatsFor(lang: Lang) {
   const time = new Intl.DateTimeFormat(locale, { hour: "2-digit", minute: "2-digit", timeZone: "Asia/Baghdad" });
   const relative = new Intl.RelativeTimeFormat(locale, { numeric: "auto" });
   const list = new Intl.ListFormat(locale, { type: "conjunction" });
+  const money = {
+    IQD: new Intl.NumberFormat(locale, { style: "currency", currency: "IQD", currencyDisplay: "narrowSymbol", maximumFractionDigits: 0 }),
+    USD: new Intl.NumberFormat(locale, { style: "currency", currency: "USD", currencyDisplay: "narrowSymbol", maximumFractionDigits: 0 }),
+  };
   const day = (value: string, withYear = false) => (withYear ? longDay : shortDay).format(new Date(`${value}T00:00:00Z`));
   return {
     lang,
@@ -39,6 +43,8 @@ export function formatsFor(lang: Lang) {
     dateTime: (value: string | number | Date) => dateTime.format(new Date(value)),
     /** A time of day, in Baghdad: "09:30". */
     time: (value: string | number | Date) => time.format(new Date(value)),
+    /** A value won, "IQD 1,500,000" or "$400", in the studio's language and digits. */
+    money: (amount: number, currency: "IQD" | "USD") => money[currency].format(amount),
     /** "Web design, Ads and Branding", «تصميم المواقع والإعلانات والهوية». */
     list: (items: string[]) => list.format(items),
     relative,

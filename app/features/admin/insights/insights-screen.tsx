@@ -7,6 +7,7 @@ import { PeriodPicker, useAddressPeriod } from "./period-picker";
 import { ExportButton } from "./export-button";
 import { useInsightReport } from "./use-insight-report";
 import { InsightFigures } from "./insight-figures";
+import { LeadPathTables } from "./lead-path-table";
 import { RetentionSettings } from "./retention-settings";
 
 /** /admin/insights: what brings the owner his clients (ADR 022). */
@@ -49,7 +50,10 @@ function Insights({ api }: { api: AdminApi }) {
       ) : !current ? (
         <Spinner label={t("loading")} className="min-h-64" />
       ) : (
-        <InsightFigures report={current} highlight={highlight} t={t} />
+        <>
+          <InsightFigures report={current} highlight={highlight} t={t} />
+          <LeadPathTables report={current} t={t} />
+        </>
       )}
       <RetentionSettings api={api} />
     </main>

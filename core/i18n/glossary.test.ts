@@ -48,6 +48,8 @@ const glossary: Record<Lang, Entry[]> = {
     { term: "المعلومات الثابتة، المعلومة (the Facts list)", avoid: arWord("الحقائق|الحقيقة|حقيقة|حقائق|حقائقك|حقيقةً") },
     { term: "إلغاء التغييرات (discard)", avoid: /تجاهل التغييرات|تم تجاهل/ },
     { term: "كما جاء مع الموقع (as shipped)", avoid: /شُحن|شحنت|كما شحن/ },
+    // A check a page or a colour pair passes is not a pupil's exam (issue 44, item 6).
+    { term: "يجتاز / لا يجتاز، سليم (a check passed or failed)", avoid: arWord("راسب|راسبة|ناجح|ناجحة") },
     // Numbers, spelling, voice
     {
       term: "«من 3 إلى 5»: ranges in words",

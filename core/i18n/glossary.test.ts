@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { languages, type Lang } from "./languages";
 import { namespaces, type Namespace } from "./namespaces";
@@ -166,5 +167,13 @@ describe("glossary", () => {
   ] as const)("%s: rejects «%s», accepts «%s»", (lang, rejected, accepted) => {
     expect(rejects(lang, rejected)).toBe(rejected !== accepted);
     expect(rejects(lang, accepted)).toBe(false);
+  });
+});
+
+describe("the shipped sample content", () => {
+  it("has none of the calques a reviewer found on its public pages (issue 44, item 6)", () => {
+    const seed = readFileSync(new URL("../../server/content/seed-data.json", import.meta.url), "utf8");
+    // «a poor page», «win your audience» (as a prize), «how long does my website take?» (it takes nothing).
+    for (const calque of ["فقيرة بالمعلومات", "اربح جمهورك", "كم يستغرق موقعي"]) expect(seed, calque).not.toContain(calque);
   });
 });

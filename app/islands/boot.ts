@@ -3,8 +3,8 @@
  * and is small enough for it (the loading screen's timers, the header's and back-to-top's scroll state,
  * the theme button's current theme, the visit's landing, the language kept, the page view), and wakes
  * each island (`data-island="<name>"` in the server's markup) on its own trigger: the mobile menu, the
- * theme picker and the credibility dialog on the first touch, focus or click on them (the click that
- * woke one is done once its code has run), the assistant on its timer.
+ * theme picker, the credibility dialog, the portfolio's filter and a card's video on the first touch,
+ * focus or click on them (the click that woke one is done once its code has run), the assistant on its timer.
  */
 import { BACK_TO_TOP_AFTER, HEADER_SOLID_AFTER, LOADING_FADE_MS, LOADING_SCREEN_MS } from "~/features/shell/scrolling";
 import { isReturningVisit, visitElapsed } from "~/utils/visit-clock";
@@ -24,6 +24,8 @@ const islands: Record<string, () => Promise<{ default: Island }>> = {
   theme: () => import("./theme-picker"),
   credibility: () => import("./credibility"),
   assistant: () => import("./assistant"),
+  "portfolio-filter": () => import("./portfolio-filter"),
+  video: () => import("./video"),
 };
 
 const root = document.documentElement;
@@ -127,7 +129,13 @@ document.addEventListener(
     const element = islandOf(event);
     if (!element || ready.has(element) || element.dataset.island === "assistant") return;
     const target = event.target as Element;
-    void wake(element).then((replay) => replay?.(target));
+    // An island that handles its links (the portfolio's filter) does it in place once awake: the link waits for
+    // it, and is followed as a link if its code cannot load.
+    const link = "islandLinks" in element.dataset ? target.closest<HTMLAnchorElement>("a[href]") : null;
+    if (link) event.preventDefault();
+    void wake(element)
+      .then((replay) => replay?.(target))
+      .catch(() => link && location.assign(link.href));
   },
   true,
 );

@@ -52,6 +52,7 @@ const islandPageTypes: Record<string, RegExp> = {
   "privacy policy": /^\/privacy-policy$/,
   "terms of service": /^\/terms-of-service$/,
   credibility: /^\/credibility$/,
+  portfolio: /^\/portfolio$/,
 };
 
 /** One address of each page type in the language, from the sitemap. */

@@ -4,7 +4,8 @@ import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { UploadedImage } from "~/components/ui/uploaded-image";
 import type { PortfolioItem } from "#core/content/content-types";
 import { youtubeId } from "./video-id";
-import { VideoPlayer } from "./video-player";
+import { VideoPlayer, type VideoIslandProps } from "./video-player";
+import { IslandProps } from "~/islands/island-props";
 
 type Labels = { category: string; watch: (title: string) => string; watchOn: string; opensInNewTab: string; videoFailed: string };
 
@@ -37,7 +38,20 @@ export function PortfolioCard({
   return (
     <article className="card flex h-full flex-col overflow-hidden" data-category={item.category} data-testid="portfolio-item">
       {picture ? (
-        <div className="relative aspect-video bg-surface-2">
+        // On a page of islands (ADR 055) its play button wakes app/islands/video.tsx with these props.
+        <div className="relative aspect-video bg-surface-2" data-island={firstVideo && !playing ? "video" : undefined}>
+          {firstVideo && !playing && (
+            <IslandProps
+              value={
+                {
+                  videoId: firstVideo,
+                  title: item.title,
+                  watchUrl: item.videos.find((link) => youtubeId(link) === firstVideo) ?? item.videos[0]!,
+                  labels: { failed: labels.videoFailed, watchOn: labels.watchOn, opensInNewTab: labels.opensInNewTab },
+                } satisfies VideoIslandProps
+              }
+            />
+          )}
           {playing ? (
             <VideoPlayer
               videoId={playing}

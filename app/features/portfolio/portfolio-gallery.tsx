@@ -6,7 +6,9 @@ import { PortfolioCard } from "./portfolio-card";
 /**
  * Work with a category filter. The filter is a set of links (?category=…),
  * so it works without JavaScript and can be shared; with JavaScript it
- * filters in place without reloading data.
+ * filters in place without reloading data. Every item is in the page, those
+ * of other categories hidden, so the page of islands (ADR 055) filters by
+ * showing and hiding them (app/islands/portfolio-filter.ts).
  */
 /** `eagerFirst`: the gallery opens the page, so its first picture is what a phone paints largest: fetched at once, first. */
 export function PortfolioGallery({
@@ -40,7 +42,7 @@ export function PortfolioGallery({
   return (
     <div>
       {filter && (
-        <nav aria-label={t("portfolio.filterLabel")} className="mb-8">
+        <nav aria-label={t("portfolio.filterLabel")} className="mb-8" data-island="portfolio-filter" data-island-links>
           <ul className="flex flex-wrap gap-2">
             {[null, ...categories].map((category) => {
               const current = category === active;
@@ -51,9 +53,8 @@ export function PortfolioGallery({
                     replace
                     preventScrollReset
                     aria-current={current ? "true" : undefined}
-                    className={`inline-flex rounded-full border px-4 py-2 text-sm font-semibold transition-colors ${
-                      current ? "border-accent bg-accent-solid text-on-accent" : "border-line text-muted hover:border-accent/60 hover:text-fg"
-                    }`}
+                    // The current one's look follows aria-current, which the page of islands sets without React.
+                    className="inline-flex rounded-full border border-line px-4 py-2 text-sm font-semibold text-muted transition-colors hover:border-accent/60 hover:text-fg aria-[current=true]:border-accent aria-[current=true]:bg-accent-solid aria-[current=true]:text-on-accent"
                     data-filter={category ?? "all"}
                   >
                     {category ? names[category] : t("portfolio.all")}
@@ -68,8 +69,8 @@ export function PortfolioGallery({
         <p className="card p-8 text-center text-muted">{t("portfolio.empty")}</p>
       ) : (
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-live="polite">
-          {shown.map((item, index) => (
-            <li key={item.id}>
+          {items.map((item, index) => (
+            <li key={item.id} hidden={active !== null && item.category !== active} data-category={item.category}>
               <PortfolioCard item={item} labels={labels(item)} headingLevel={headingLevel} eager={eagerFirst && index === 0} />
             </li>
           ))}

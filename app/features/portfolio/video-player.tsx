@@ -5,6 +5,9 @@ import { embedUrl, playerOrigin } from "./video-id";
 /** How long the player has to say it is there before the visitor gets the fallback. */
 export const PLAYER_READY_MS = 8000;
 
+/** What a page of islands needs to open the player in place of a card's picture (app/islands/video.tsx). */
+export type VideoIslandProps = Omit<Props, "picture">;
+
 type Props = {
   videoId: string;
   title: string;

@@ -26,6 +26,7 @@ const islands: Record<string, () => Promise<{ default: Island }>> = {
   assistant: () => import("./assistant"),
   "portfolio-filter": () => import("./portfolio-filter"),
   video: () => import("./video"),
+  "contact-form": () => import("./contact-form"),
 };
 
 const root = document.documentElement;

@@ -1,4 +1,8 @@
-import { data } from "react-router";
+import { data, useRouteLoaderData } from "react-router";
+import type { Translations } from "#core/i18n/namespaces";
+import { IslandProps } from "~/islands/island-props";
+import { islandsDelivery } from "~/utils/delivery";
+import type { ContactFormIslandProps } from "~/islands/contact-form";
 import { requestPathname } from "~/utils/request-path";
 import type { Route } from "./+types/contact";
 import { requestInfoContext, servicesContext } from "#server/context";
@@ -10,6 +14,9 @@ import { PageHeader } from "~/components/page/page-header";
 import { ContactForm } from "~/features/contact/contact-form";
 import type { ContactAnswer } from "#core/contact/contact-answer";
 import { submitContact } from "#server/leads/contact-response.server";
+
+/** Server HTML with islands, no React Router runtime (ADR 055). */
+export const handle = islandsDelivery;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const page = await pageData({
@@ -58,8 +65,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo);
 
-export default function Contact({ actionData }: Route.ComponentProps) {
+export default function Contact({ actionData, loaderData }: Route.ComponentProps) {
   const lang = useLang();
+  const layoutTexts = (useRouteLoaderData("routes/public-layout") as { translations?: Translations } | undefined)?.translations;
+  const pageTexts = (loaderData as { translations?: Translations } | undefined)?.translations;
   const { t } = useT("contact");
   const result = actionData?.result;
   return (
@@ -96,12 +105,27 @@ export default function Contact({ actionData }: Route.ComponentProps) {
             <p className="mt-1 text-sm text-muted">{Object.values(result.errors).includes("required") ? t("toast.missing") : t("toast.check")}</p>
           </div>
         )}
-        <ContactForm
-          key={actionData ? JSON.stringify(actionData.values) : "empty"}
-          lang={lang}
-          token={actionData?.token}
-          initial={actionData ? { result: actionData.result, values: actionData.values } : undefined}
-        />
+        {/* A page of islands (ADR 055): the form's island takes over at the visitor's first touch (app/islands/contact-form.tsx). */}
+        <div data-island="contact-form">
+          <IslandProps
+            value={
+              {
+                lang,
+                translations: { lang, bundles: { ...layoutTexts?.bundles, ...pageTexts?.bundles } },
+                token: actionData?.token,
+                initial: actionData ? { result: actionData.result, values: actionData.values } : undefined,
+              } satisfies ContactFormIslandProps
+            }
+          />
+          <div data-island-root>
+            <ContactForm
+              key={actionData ? JSON.stringify(actionData.values) : "empty"}
+              lang={lang}
+              token={actionData?.token}
+              initial={actionData ? { result: actionData.result, values: actionData.values } : undefined}
+            />
+          </div>
+        </div>
       </div>
     </>
   );

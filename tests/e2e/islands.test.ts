@@ -2,7 +2,8 @@ import { gzipSync } from "node:zlib";
 import { describe, expect } from "vitest";
 import type { Page, Route } from "playwright-core";
 import { waitForLoadingScreenGone } from "../setup/browser";
-import { common, langs, pathnameOf, url, type Lang } from "./helpers";
+import { common, isHydrated, langs, pathnameOf, url, type Lang } from "./helpers";
+import { contactForm, fieldState } from "./kit/pages/contact-form";
 import { test } from "./kit/fixtures";
 import { shell, skipLoadingScreen } from "./kit/pages/shell";
 import arPages from "../../core/locales/ar/pages.json";
@@ -53,6 +54,7 @@ const islandPageTypes: Record<string, RegExp> = {
   "terms of service": /^\/terms-of-service$/,
   credibility: /^\/credibility$/,
   portfolio: /^\/portfolio$/,
+  contact: /^\/contact$/,
 };
 
 /** One address of each page type in the language, from the sitemap. */
@@ -209,5 +211,37 @@ describe.each(langs)("article pages as islands (%s)", (lang: Lang) => {
     await expect.poll(() => badge.evaluate((element) => element === document.activeElement)).toBe(true);
     // The page's own texts are the server's (the article's breadcrumb names the articles page).
     expect(await page.locator("main").innerText()).toContain(pagesText[lang].articles.title);
+  });
+});
+
+describe.each(langs)("the contact page as islands (%s)", (lang: Lang) => {
+  test("what he types before the form's code arrives is kept, with his cursor; then the form checks at once without leaving the page", async ({
+    page,
+  }) => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/island-contact-form-[^/]*\.js$/, async (route: Route) => {
+      await held;
+      await route.continue();
+    });
+    const path = `${prefix(lang)}/contact`;
+    await page.goto(url(path));
+    await skipLoadingScreen(page);
+    const form = contactForm(page.locator("main"));
+    expect(await isHydrated(form.form)).toBe(false);
+    // His first touch wakes the form's island; its code is held back while he types.
+    await form.name.click();
+    await page.keyboard.type("Layla");
+    expect(await isHydrated(form.form)).toBe(false);
+    release();
+    await expect.poll(() => isHydrated(form.form)).toBe(true);
+    expect(await form.name.inputValue()).toBe("Layla");
+    expect(await form.name.evaluate((field) => field === document.activeElement)).toBe(true);
+    await page.keyboard.type(" Hassan");
+    expect(await form.name.inputValue()).toBe("Layla Hassan");
+    // The application's form now: an empty message is refused at once, on this page.
+    await form.send.click();
+    await expect.poll(async () => (await fieldState(form.message)).invalid).toBe("true");
+    expect(pathnameOf(page)).toBe(path);
   });
 });

@@ -19,6 +19,8 @@ type Props = {
   token?: string | undefined;
   /** The server's answer to a submission without JavaScript, with what was typed. */
   initial?: { result: ContactAnswer; values: Record<string, string | string[]> } | undefined;
+  /** What he typed into the server's form before this one took its place (a page of islands, ADR 055). */
+  typed?: Record<string, string | string[]> | undefined;
 };
 
 /** The page's toasts: one at a time, centred above the bottom edge, clear of the floating widgets. */
@@ -46,7 +48,7 @@ export function ContactForm(props: Props) {
   );
 }
 
-function Enquiry({ lang, token = "", initial }: Props) {
+function Enquiry({ lang, token = "", initial, typed }: Props) {
   const { t } = useT("contact");
   const { formRef, errors, clearError, sentTo, sendAnother, sending, formToken, onSubmit } = useContactSubmission({
     lang,
@@ -65,7 +67,7 @@ function Enquiry({ lang, token = "", initial }: Props) {
     return t(`errors.${code}`, { count: max });
   };
   const value = (name: string) => {
-    const raw = initial?.values[name];
+    const raw = typed?.[name] ?? initial?.values[name];
     return typeof raw === "string" ? raw : undefined;
   };
 
@@ -97,7 +99,7 @@ function Enquiry({ lang, token = "", initial }: Props) {
         ))}
       </div>
 
-      <InterestChoices checked={new Set(([] as string[]).concat(initial?.values.interests ?? []))} />
+      <InterestChoices checked={new Set(([] as string[]).concat(typed?.interests ?? initial?.values.interests ?? []))} />
 
       <ContactTextField name="message" multiline required error={errorText("message")} defaultValue={value("message")} />
 

@@ -6,12 +6,13 @@
  * theme picker, the credibility dialog, the portfolio's filter and a card's video on the first touch,
  * focus or click on them (the click that woke one is done once its code has run), the assistant on its timer.
  */
-import { BACK_TO_TOP_AFTER, HEADER_SOLID_AFTER, LOADING_FADE_MS, LOADING_SCREEN_MS } from "~/features/shell/scrolling";
+import { BACK_TO_TOP_AFTER, HEADER_SOLID_AFTER, LOADING_FADE_MS, LOADING_SCREEN_MS, SECTION_ADDRESS_EVENT } from "~/features/shell/scrolling";
+import { sectionFragment } from "#core/i18n/section-fragment";
 import { isReturningVisit, visitElapsed } from "~/utils/visit-clock";
 import { rememberLanguage } from "~/features/shell/remember-language";
 import { captureVisit } from "~/features/contact/visit";
 import { track } from "~/utils/insights";
-import { THEME_CHANGE_EVENT } from "~/features/theme/theme";
+import { syncColorScheme, THEME_CHANGE_EVENT } from "~/features/theme/theme";
 import { ASSISTANT_DELAY_MS } from "~/features/assistant/widget-config";
 import { showStoredTheme } from "./theme-button";
 import type { Island } from "./island";
@@ -87,8 +88,29 @@ document.addEventListener("click", (event) => {
   if (toggle?.hreflang === "ar" || toggle?.hreflang === "en") rememberLanguage(toggle.hreflang);
 });
 
+// The home page: its header follows the section in view and scrolls to a section's item (a small module of its own).
+if (header?.dataset.spy) void import("./scroll-spy").then((spy) => spy.startScrollSpy(header));
+
+// The language toggle names the same section of the page in the other language when the address names one
+// (the server never sees the fragment; the home page's sections have the same ids in both languages).
+const languageToggle = document.querySelector<HTMLAnchorElement>("a[data-insights=language]");
+if (languageToggle) {
+  const target = languageToggle.getAttribute("href")?.split("#")[0] ?? "";
+  const follow = () => {
+    const fragment = sectionFragment(location.hash, (id) => document.getElementById(id)?.tagName === "SECTION");
+    languageToggle.setAttribute("href", target + fragment);
+  };
+  follow();
+  addEventListener("hashchange", follow);
+  addEventListener(SECTION_ADDRESS_EVENT, follow);
+}
+
 // The theme button shows the stored theme, and follows a theme chosen anywhere on the page (the assistant's list too).
 showStoredTheme();
+// A stored theme was put on the page by the head script before the stylesheet, from his theme's inline variables
+// alone: the colour scheme and the address bar's colour are read again from the page's own style once it has
+// drawn its next frame (as the application's ThemeProvider does).
+if ([...root.classList].some((name) => name.startsWith("theme-"))) requestAnimationFrame(() => setTimeout(() => syncColorScheme(root)));
 addEventListener(THEME_CHANGE_EVENT, showStoredTheme);
 
 const lang = root.lang === "ar" ? "ar" : "en";

@@ -1,8 +1,6 @@
-import { data, useRouteLoaderData } from "react-router";
-import type { Translations } from "#core/i18n/namespaces";
-import { IslandProps } from "~/islands/island-props";
+import { data } from "react-router";
 import { islandsDelivery } from "~/utils/delivery";
-import type { ContactFormIslandProps } from "~/islands/contact-form";
+import { ContactFormSlot } from "~/islands/contact-form-slot";
 import { requestPathname } from "~/utils/request-path";
 import type { Route } from "./+types/contact";
 import { requestInfoContext, servicesContext } from "#server/context";
@@ -65,10 +63,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo);
 
-export default function Contact({ actionData, loaderData }: Route.ComponentProps) {
+export default function Contact({ actionData }: Route.ComponentProps) {
   const lang = useLang();
-  const layoutTexts = (useRouteLoaderData("routes/public-layout") as { translations?: Translations } | undefined)?.translations;
-  const pageTexts = (loaderData as { translations?: Translations } | undefined)?.translations;
   const { t } = useT("contact");
   const result = actionData?.result;
   return (
@@ -105,27 +101,18 @@ export default function Contact({ actionData, loaderData }: Route.ComponentProps
             <p className="mt-1 text-sm text-muted">{Object.values(result.errors).includes("required") ? t("toast.missing") : t("toast.check")}</p>
           </div>
         )}
-        {/* A page of islands (ADR 055): the form's island takes over at the visitor's first touch (app/islands/contact-form.tsx). */}
-        <div data-island="contact-form">
-          <IslandProps
-            value={
-              {
-                lang,
-                translations: { lang, bundles: { ...layoutTexts?.bundles, ...pageTexts?.bundles } },
-                token: actionData?.token,
-                initial: actionData ? { result: actionData.result, values: actionData.values } : undefined,
-              } satisfies ContactFormIslandProps
-            }
+        <ContactFormSlot
+          lang={lang}
+          token={actionData?.token}
+          initial={actionData ? { result: actionData.result, values: actionData.values } : undefined}
+        >
+          <ContactForm
+            key={actionData ? JSON.stringify(actionData.values) : "empty"}
+            lang={lang}
+            token={actionData?.token}
+            initial={actionData ? { result: actionData.result, values: actionData.values } : undefined}
           />
-          <div data-island-root>
-            <ContactForm
-              key={actionData ? JSON.stringify(actionData.values) : "empty"}
-              lang={lang}
-              token={actionData?.token}
-              initial={actionData ? { result: actionData.result, values: actionData.values } : undefined}
-            />
-          </div>
-        </div>
+        </ContactFormSlot>
       </div>
     </>
   );

@@ -169,24 +169,6 @@ export function equivalentPath(pathname: string, target: Lang, slugs: SlugTable)
 }
 
 /**
- * The section an address's fragment names ("#faq"), to carry over to the same
- * page in the other language, or "" when there is none: no fragment, a
- * malformed one, or a section `hasSection` says that page lacks. The pages of
- * both languages are one component, so their section ids are the same.
- */
-export function sectionFragment(hash: string, hasSection: (id: string) => boolean): string {
-  const raw = hash.startsWith("#") ? hash.slice(1) : hash;
-  if (!raw) return "";
-  let id: string;
-  try {
-    id = decodeURIComponent(raw);
-  } catch {
-    return "";
-  }
-  return id && hasSection(id) ? `#${encodeURIComponent(id)}` : "";
-}
-
-/**
  * Every page of the site that exists in both languages, once: not the articles, which may exist in one
  * language only and are many (the sitemap and the page cache ask the article service for theirs).
  */
@@ -229,3 +211,5 @@ export function pageById(kind: SlugKind, id: string, slugs: SlugTable): Page | u
   if (kind === "article") return slugs.article && Object.hasOwn(slugs.article, id) ? { kind, id } : undefined;
   return id in slugs.tool ? { kind, id: id as ToolId } : undefined;
 }
+
+export { sectionFragment } from "./section-fragment";

@@ -109,12 +109,14 @@ describe.each(langs)("assistant widget (%s)", (lang: Lang) => {
     // The page's script is held for 6 s of the page's time, as on a slow phone.
     let release = () => undefined as void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/entry\.client-[^/]+\.js$/, async (route) => {
+    // The home page is a page of islands (ADR 055): its one script is the boot module.
+    await page.route(/\/assets\/island-boot-[^/]+\.js$/, async (route) => {
       await held;
       await route.continue();
     });
     await page.clock.pauseAt(Date.now() + 1_000);
-    await page.goto(url(home));
+    // The page's load waits for its module (a page of islands, ADR 055): only the response is waited for.
+    await page.goto(url(home), { waitUntil: "commit" });
     await page.clock.fastForward(6_000);
     release();
     await waitForShellEffects(page);

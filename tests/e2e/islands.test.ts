@@ -61,11 +61,15 @@ const islandPageTypes: Record<string, RegExp> = {
 async function pagesOfEachType(lang: Lang): Promise<[string, string][]> {
   const sitemap = await (await fetch(url("/sitemap.xml"))).text();
   const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
-  return Object.entries(islandPageTypes).map(([type, form]) => {
-    const path = paths.find((candidate) => candidate.startsWith(`${prefix(lang)}/`) && form.test(decodeURI(candidate.slice(3))));
-    expect(path, `a ${type} page in the sitemap`).toBeTruthy();
-    return [type, path!];
-  });
+  const home: [string, string] = ["home", lang === "ar" ? "/" : "/en"];
+  return [
+    home,
+    ...Object.entries(islandPageTypes).map(([type, form]): [string, string] => {
+      const path = paths.find((candidate) => candidate.startsWith(`${prefix(lang)}/`) && form.test(decodeURI(candidate.slice(3))));
+      expect(path, `a ${type} page in the sitemap`).toBeTruthy();
+      return [type, path!];
+    }),
+  ];
 }
 
 describe.each(langs)("public pages as islands (%s)", (lang: Lang) => {

@@ -4,13 +4,14 @@ import { startServer, type RunningServer } from "../setup/server";
 
 /**
  * What a phone downloads before the first paint of each public page: the HTML (with the
- * router's hydration data), one stylesheet and one preloaded font. The JavaScript budget is the
- * browser test's (tests/e2e/bundle-budget.test.ts); the scripts start after the page has loaded.
+ * router's hydration data on a tool's page, or its islands' data on every other page, ADR 055), one
+ * stylesheet and one preloaded font. The JavaScript budgets are the browser tests' (islands.test.ts,
+ * bundle-budget.test.ts).
  */
 const budgets = {
   /** The page's HTML as sent, gzip -9 (Brotli, which browsers get, is smaller still). */
   htmlGzip: 32 * 1024,
-  /** The router's hydration data inside it, raw: the texts and content the page's script needs. */
+  /** The router's hydration data inside it, or its islands' data, raw: the texts and content its scripts need. */
   hydrationData: 52 * 1024,
   /** The one stylesheet, gzip -9. */
   cssGzip: 16 * 1024,
@@ -40,11 +41,14 @@ test("every public page in the sitemap stays within its budgets", async () => {
     }
     return assetSize.get(href)!;
   };
-  const rows: { page: string; html: number; data: number; css: number; font: number }[] = [];
+  const rows: { page: string; html: number; data: number; islands: boolean; css: number; font: number }[] = [];
   for (const page of pages) {
     const response = await fetch(`${server.url}${page}`);
     expect(response.status, page).toBe(200);
     const html = await response.text();
+    // A page of islands loads one boot module and carries no router data; an application page the reverse.
+    const islands = /<script type="module" src="\/assets\/island-boot-[^"]+\.js">/.test(html);
+    expect(islands && html.includes("__reactRouterContext"), `${page}: islands and the router's data`).toBe(false);
     const stylesheets = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => match[1]!);
     const fonts = [...html.matchAll(/<link rel="preload" as="font"[^>]*href="([^"]+)"/g)].map((match) => match[1]!);
     expect(stylesheets, page).toHaveLength(1);
@@ -52,7 +56,13 @@ test("every public page in the sitemap stays within its budgets", async () => {
     rows.push({
       page,
       html: gzipSync(html, { level: 9 }).length,
-      data: /<script>window\.__reactRouterContext[\s\S]*$/.exec(html)?.[0].length ?? 0,
+      data: islands
+        ? [...html.matchAll(/<script type="application\/json" data-island-props="true">([\s\S]*?)<\/script>/g)].reduce(
+            (sum, match) => sum + match[1]!.length,
+            0,
+          )
+        : (/<script>window\.__reactRouterContext[\s\S]*$/.exec(html)?.[0].length ?? 0),
+      islands,
       css: await sizeOf(stylesheets[0]!, true),
       font: await sizeOf(fonts[0]!, false),
     });
@@ -68,7 +78,8 @@ test("every public page in the sitemap stays within its budgets", async () => {
     ].join("\n"),
   );
   for (const row of rows) {
-    expect(row.data, `${row.page}: the hydration data was not found`).toBeGreaterThan(1000);
+    if (!row.islands) expect(row.data, `${row.page}: the hydration data was not found`).toBeGreaterThan(1000);
+    else expect(row.page, "only a tool's page is an application").not.toMatch(/^\/(ar|en)\/free-tools\/[^/]+$/);
     expect(row.html, `${row.page}: HTML`).toBeLessThanOrEqual(budgets.htmlGzip);
     expect(row.data, `${row.page}: hydration data`).toBeLessThanOrEqual(budgets.hydrationData);
     expect(row.css, `${row.page}: CSS`).toBeLessThanOrEqual(budgets.cssGzip);

@@ -284,7 +284,8 @@ describe("sitemap and pages", () => {
           expect(page.html, `${page.url} ${id}`).toContain(`id="${id}"`);
       }
       if (path.endsWith("/privacy-policy") || path.endsWith("/terms-of-service")) {
-        expect(page.html, page.url).toMatch(/2025|٢٠٢٥/);
+        // Its "last updated" date, with its year (the page's own HTML: no router data carries it any more, ADR 055).
+        expect(page.html, page.url).toMatch(/(?:Last updated|آخر تحديث)[^<]*(?:20\d\d|٢٠[٠-٩][٠-٩])/);
         expect(page.html.match(/<h2 id="section-/g)?.length ?? 0, page.url).toBeGreaterThan(4);
       }
       if (path.endsWith("/portfolio")) expect(page.html.match(/data-testid="portfolio-item"/g)?.length ?? 0, page.url).toBe(12);

@@ -15,6 +15,7 @@ import type { ArticleCard as ArticleCardData } from "#core/articles/article-wire
 import { lazyWhenNear } from "~/components/ui/lazy-when-near";
 import { usePlaceLabels, useProfileLinks } from "~/components/contact/place-texts";
 import { Section } from "./section";
+import { ContactFormSlot } from "~/islands/contact-form-slot";
 import { ArticleCard } from "~/components/page/article-card";
 
 // Everything below the hero loads its code as the visitor scrolls towards it
@@ -173,7 +174,9 @@ export function HomePage({
       <Section id="contact" {...section("contact")}>
         <div className="grid gap-8 lg:grid-cols-[1.6fr_1fr]">
           <Suspense fallback={<SectionFallback tall />}>
-            <ContactForm lang={lang} />
+            <ContactFormSlot lang={lang} token={undefined} initial={undefined}>
+              <ContactForm lang={lang} />
+            </ContactFormSlot>
           </Suspense>
           <div>
             <ul className="grid gap-3">

@@ -42,16 +42,20 @@ export function AssistantLauncher(props: {
     if (dismissedThisSession()) return setDismissed(true);
     // Counted from the start of the visit (ADR 055), not from this page, nor from when its script ran.
     const left = Math.max(0, ASSISTANT_DELAY_MS - visitElapsed());
-    const prepare = setTimeout(
-      () => {
-        setReady(true);
-        void import("./assistant-widget");
-      },
-      Math.max(0, left - ASSISTANT_PREPARE_MS),
-    );
+    const prepare = () => {
+      setReady(true);
+      void import("./assistant-widget");
+    };
+    // A visit already 20 s old (a later page, or the island woken on its timer) shows it at once, without a timer.
+    if (left === 0) {
+      prepare();
+      setDue(true);
+      return;
+    }
+    const preparing = setTimeout(prepare, Math.max(0, left - ASSISTANT_PREPARE_MS));
     const timer = setTimeout(() => setDue(true), left);
     return () => {
-      clearTimeout(prepare);
+      clearTimeout(preparing);
       clearTimeout(timer);
     };
   }, []);

@@ -52,8 +52,9 @@ export function SiteHeader({ homeHref, langPrefix, isHome, fullName, logo = null
   };
 
   const current = (id: string) => (pageOf.has(id) ? location.pathname.startsWith(pageOf.get(id)!) : isHome && active === id);
-  const linkClass = (id: string) =>
-    `whitespace-nowrap rounded-lg px-3 py-2 text-sm font-semibold transition-colors ${current(id) ? "bg-accent-soft text-accent-text" : "text-muted hover:text-fg"}`;
+  // The current item's look follows aria-current, which the home page's scroll-spy sets without React on a page of islands.
+  const linkClass =
+    "whitespace-nowrap rounded-lg px-3 py-2 text-sm font-semibold transition-colors text-muted [&:not([aria-current]):hover]:text-fg [&[aria-current]]:bg-accent-soft [&[aria-current]]:text-accent-text";
 
   return (
     <header
@@ -63,6 +64,8 @@ export function SiteHeader({ homeHref, langPrefix, isHome, fullName, logo = null
       data-scrolled={scrolled ? "true" : "false"}
       data-menu={menuOpen ? "open" : "closed"}
       data-island="menu"
+      // The home page's sections the scroll-spy follows (app/islands/scroll-spy.ts on a page of islands).
+      data-spy={isHome ? ids.join(" ") : undefined}
       className="fixed inset-x-0 top-0 z-50 border-b border-transparent bg-transparent print:hidden transition-[background-color,border-color,backdrop-filter] duration-300 [&:is([data-scrolled=true],[data-menu=open])]:border-line [&:is([data-scrolled=true],[data-menu=open])]:bg-bg/80 [&:is([data-scrolled=true],[data-menu=open])]:backdrop-blur-xl"
     >
       <div className="container-page flex h-16 items-center gap-3">
@@ -79,9 +82,10 @@ export function SiteHeader({ homeHref, langPrefix, isHome, fullName, logo = null
                 <a
                   href={hrefFor(item.id)}
                   onClick={(event) => onItemClick(event, item.id)}
-                  className={linkClass(item.id)}
+                  className={linkClass}
                   aria-current={current(item.id) ? (pageOf.has(item.id) ? "page" : "true") : undefined}
                   data-nav-id={item.id}
+                  data-section={pageOf.has(item.id) ? undefined : item.id}
                 >
                   {item.label}
                 </a>
@@ -129,8 +133,9 @@ export function SiteHeader({ homeHref, langPrefix, isHome, fullName, logo = null
               <a
                 href={hrefFor(item.id)}
                 onClick={(event) => onItemClick(event, item.id)}
-                className={`block ${linkClass(item.id)} py-3 text-base`}
+                className={`block ${linkClass} py-3 text-base`}
                 aria-current={current(item.id) ? (pageOf.has(item.id) ? "page" : "true") : undefined}
+                data-section={pageOf.has(item.id) ? undefined : item.id}
               >
                 {item.label}
               </a>

@@ -28,15 +28,17 @@ export const contactToast = (page: Page) => page.locator('[data-testid="toast"]'
 
 /**
  * Opens the home page, goes to the contact section through the header's nav
- * item (which is what makes its code load), and waits until the form is
- * React's, so a click on send is handled by the script and not posted.
+ * item, touches the form (which is what makes its code load: the home page is
+ * a page of islands, ADR 055), and waits until the form is React's, so a click
+ * on send is handled by the script and not posted.
  */
 export async function openContactForm(page: Page, lang: Lang): Promise<ContactForm> {
   await visit(page, homeOf(lang));
   const contact = contactForm(page.locator("section#contact"));
-  // Before hydration the form is the server's plain POST form.
+  // Before its island wakes the form is the server's plain POST form.
   expect(await contact.form.getAttribute("action")).toBe(`/${lang}/contact`);
   await shell(page).header.locator('[data-nav-id="contact"]:visible').click();
+  await contact.name.focus();
   await expect.poll(() => isHydrated(contact.form), { timeout: 10_000 }).toBe(true);
   return contact;
 }

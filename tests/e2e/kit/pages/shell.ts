@@ -29,9 +29,11 @@ export function shell(page: Page) {
   const themeButton = page.locator('[data-testid="theme-button"]');
   const themeOption = (theme: string) => page.locator(`[data-testid="theme-option-${theme}"]`);
   const themeLabel = (theme: string) => page.locator("label", { has: themeOption(theme) });
+  // On a page of islands (ADR 055) the list is always in the page, hidden, and its code may still be on its way
+  // when the button is pressed: what a person waits for is the list opening.
   const openThemes = async () => {
     if ((await themeButton.getAttribute("aria-expanded")) !== "true") await themeButton.click();
-    await themeOption("dark").waitFor({ state: "attached" });
+    await themeLabel("dark").waitFor({ state: "visible" });
   };
   return {
     header,

@@ -26,9 +26,12 @@ export function ContactFormSlot({
   }
   if (!islands) return children;
   return (
-    <div data-island="contact-form">
+    // Boxes of no layout of their own: the form stays the item of the grid it sits in (the home page's contact section).
+    <div data-island="contact-form" className="contents">
       <IslandProps value={{ lang, translations: { lang, bundles }, token, initial } satisfies ContactFormIslandProps} />
-      <div data-island-root>{children}</div>
+      <div data-island-root className="contents">
+        {children}
+      </div>
     </div>
   );
 }

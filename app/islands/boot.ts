@@ -12,7 +12,7 @@ import { isReturningVisit, visitElapsed } from "~/utils/visit-clock";
 import { rememberLanguage } from "~/features/shell/remember-language";
 import { captureVisit } from "~/features/contact/visit";
 import { track } from "~/utils/insights";
-import { syncColorScheme, THEME_CHANGE_EVENT } from "~/features/theme/theme";
+import { readStoredTheme, syncColorSchemeAfterFrame, THEME_CHANGE_EVENT, themeClass } from "~/features/theme/theme";
 import { ASSISTANT_DELAY_MS } from "~/features/assistant/widget-config";
 import { showStoredTheme } from "./theme-button";
 import type { Island } from "./island";
@@ -107,10 +107,8 @@ if (languageToggle) {
 
 // The theme button shows the stored theme, and follows a theme chosen anywhere on the page (the assistant's list too).
 showStoredTheme();
-// A stored theme was put on the page by the head script before the stylesheet, from his theme's inline variables
-// alone: the colour scheme and the address bar's colour are read again from the page's own style once it has
-// drawn its next frame (as the application's ThemeProvider does).
-if ([...root.classList].some((name) => name.startsWith("theme-"))) requestAnimationFrame(() => setTimeout(() => syncColorScheme(root)));
+// A stored theme's colour scheme and address bar colour, read again once the page is up (as ThemeProvider does).
+if (themeClass(readStoredTheme())) syncColorSchemeAfterFrame(root);
 addEventListener(THEME_CHANGE_EVENT, showStoredTheme);
 
 const lang = root.lang === "ar" ? "ar" : "en";

@@ -1,4 +1,4 @@
-import { themeClass } from "~/features/theme/theme";
+import { readStoredTheme, themeClass } from "~/features/theme/theme";
 
 /**
  * The header's theme button and list as the stored theme says (the server drew the default): the radio of the
@@ -8,14 +8,8 @@ import { themeClass } from "~/features/theme/theme";
 export function showStoredTheme() {
   const picker = document.querySelector<HTMLElement>('[data-island="theme"]');
   if (!picker) return;
-  let stored: string | null = null;
-  try {
-    stored = localStorage.getItem("theme");
-  } catch {
-    // Storage blocked: the default stays.
-  }
   const options = [...picker.querySelectorAll<HTMLInputElement>('input[type="radio"]')];
-  const storedClass = themeClass(stored);
+  const storedClass = themeClass(readStoredTheme());
   const current = options.find((option) => storedClass === "theme-" + option.value) ?? options[0];
   if (!current) return;
   current.checked = true;

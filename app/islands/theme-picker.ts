@@ -1,4 +1,4 @@
-import { applyThemeClass } from "~/features/theme/theme";
+import { chooseTheme } from "~/features/theme/theme";
 import { dismissible, type Island } from "./island";
 
 /**
@@ -23,14 +23,7 @@ const themePicker: Island = (picker) => {
   };
   button.addEventListener("click", () => set(!isOpen()));
   panel.addEventListener("change", (event) => {
-    const value = (event.target as HTMLInputElement).value;
-    try {
-      localStorage.setItem("theme", value);
-    } catch {
-      // The choice still applies to this page.
-    }
-    // After storing it: the theme button reads the stored choice when told of the change.
-    applyThemeClass(document.documentElement, value);
+    chooseTheme(document.documentElement, (event.target as HTMLInputElement).value);
   });
   panel.addEventListener("click", (event) => {
     // A pointer click on an option picks and confirms (its label's click reaches the radio as detail 0).

@@ -21,8 +21,7 @@ import { rememberLanguage } from "~/features/shell/remember-language";
 import { BackToTop } from "~/features/shell/back-to-top";
 import { NavigationProgress } from "~/features/shell/navigation-progress";
 import { CredibilityBadge } from "~/features/credibility/credibility-badge";
-import { AssistantLauncher } from "~/features/assistant/assistant-launcher";
-import { ThemeOptions } from "~/features/theme/theme-options";
+import { SiteAssistant, type SiteAssistantProps } from "~/compositions/site-assistant";
 import { captureVisit } from "~/features/contact/visit";
 import { placeView } from "#core/settings/business-place";
 import { brandView } from "#core/brand/brand-view";
@@ -107,6 +106,7 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
     legend: t("theme.choose"),
     options: t("theme.options", { returnObjects: true }) satisfies Record<ThemeChoice, string>,
   };
+  const assistant: SiteAssistantProps = { lang, settings, profiles, profilesTitle: t("footer.social.title"), page: tapPage, themeLabels };
 
   return (
     <ThemeProvider brand={loaderData.brandTheme?.info ?? null}>
@@ -194,36 +194,10 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
       {islands ? (
         // Its module loads on its timer, 20 s after the visit started (app/islands/boot.ts).
         <div data-island="assistant">
-          <IslandProps
-            value={
-              {
-                lang,
-                settings,
-                profiles,
-                profilesTitle: t("footer.social.title"),
-                page: tapPage,
-                themeLabels,
-                brand: loaderData.brandTheme?.info ?? null,
-              } satisfies AssistantIslandProps
-            }
-          />
+          <IslandProps value={{ ...assistant, brand: loaderData.brandTheme?.info ?? null } satisfies AssistantIslandProps} />
         </div>
       ) : (
-        <AssistantLauncher
-          lang={lang}
-          settings={settings}
-          profiles={profiles}
-          profilesTitle={t("footer.social.title")}
-          page={tapPage}
-          themeOptions={(onConfirm) => (
-            <ThemeOptions
-              labels={{ legend: themeLabels.legend, options: themeLabels.options }}
-              onConfirm={onConfirm}
-              testIdPrefix="assistant-theme-option"
-              legendHidden
-            />
-          )}
-        />
+        <SiteAssistant {...assistant} />
       )}
     </ThemeProvider>
   );

@@ -34,3 +34,25 @@ export function visitSource(input: {
     referrer,
   };
 }
+
+/**
+ * Where an enquiry's visit came from, named as Insights names a visit's source (visitSource): its campaign's
+ * source, else the outside site it came from, else direct. A referrer on `ownHost`, or the form's own page as
+ * its Referer (a post without script, whatever host name the site was reached under), is no outside site.
+ */
+export function leadSource(
+  lead: { referrer: string | null; utm: Record<string, string> | null | undefined; pagePath?: string | null },
+  ownHost?: string,
+): VisitSource {
+  const utm = lead.utm ?? {};
+  let ownPage = false;
+  try {
+    ownPage = lead.referrer !== null && new URL(lead.referrer).pathname === lead.pagePath;
+  } catch {
+    ownPage = false;
+  }
+  return visitSource({
+    referrerHost: ownPage ? null : referrerHost(lead.referrer, ownHost),
+    utm: { source: utm.utm_source, medium: utm.utm_medium, campaign: utm.utm_campaign },
+  });
+}

@@ -3,7 +3,7 @@ import type { Database } from "../db/database";
 import { leads } from "../db/schema";
 import { addDays } from "#core/insights/days";
 import { leadPathDims, type LeadPath, type LeadPathDim, type LeadPathFigures, type LeadPathRow } from "#core/insights/insight-report";
-import { referrerHost, visitSource } from "#core/insights/source";
+import { leadSource } from "#core/insights/source";
 
 /** The first moment of a Baghdad day (UTC+3 all year, core/insights/days.ts). */
 const startOf = (day: string) => new Date(`${day}T00:00:00+03:00`);
@@ -11,22 +11,6 @@ const startOf = (day: string) => new Date(`${day}T00:00:00+03:00`);
 const empty = (): LeadPathFigures => ({ leads: 0, replied: 0, won: 0, wonIqd: 0, wonUsd: 0 });
 
 type LeadFacts = Pick<typeof leads.$inferSelect, "pagePath" | "referrer" | "utm" | "stage" | "repliedAt" | "valueAmount" | "valueCurrency">;
-
-/** Where a lead came from, as Insights names a visit's source: its campaign's source, else the outside site, else direct. */
-export function leadSource(lead: Pick<LeadFacts, "pagePath" | "referrer" | "utm">, siteHost: string) {
-  let outside: string | null = null;
-  if (lead.referrer) {
-    // The form's own page (the Referer of a post without script) is no source.
-    let ownPage = false;
-    try {
-      ownPage = new URL(lead.referrer).pathname === lead.pagePath;
-    } catch {
-      ownPage = false;
-    }
-    if (!ownPage) outside = referrerHost(lead.referrer, siteHost);
-  }
-  return visitSource({ referrerHost: outside, utm: { source: lead.utm.utm_source, campaign: lead.utm.utm_campaign } });
-}
 
 function add(into: LeadPathFigures, lead: LeadFacts) {
   into.leads += 1;

@@ -14,7 +14,7 @@ import {
 } from "#core/leads/lead-wire";
 import { dayOf } from "#core/insights/days";
 import { PipelinePanel } from "./lead-pipeline";
-import { referrerHost, visitSource } from "#core/insights/source";
+import { leadSource } from "#core/insights/source";
 import { SampleNotice } from "./sample-notice";
 import { TranslationsBehind } from "./articles/translations-behind";
 import { AdminApiError } from "./admin-api";
@@ -355,7 +355,8 @@ function LeadView({
   const format = useStudioFormats();
   const none = t("dashboard.none");
   const utm = Object.entries(lead.utm ?? {});
-  const source = leadSource(lead);
+  // Named as Insights names it (core/insights/source.ts), as its "From visit to client" tables do.
+  const source = leadSource(lead, typeof window === "undefined" ? undefined : window.location.hostname);
   const rows: [string, ReactNode][] = [
     [t("dashboard.received"), format.dateTime(lead.createdAt)],
     [t("dashboard.from"), lead.name],
@@ -471,12 +472,3 @@ const stageTone: Record<LeadStage, string> = {
   lost: "bg-fg/10 text-muted",
 };
 const isDue = (lead: LeadSummary) => isFollowUpDue(lead, dayOf(Date.now()));
-
-/** Where the enquiry's visit came from, named as Insights names it (its campaign's source, the outside site, or direct). */
-export function leadSource(lead: Pick<LeadDetail, "referrer" | "utm">) {
-  const utm = lead.utm ?? {};
-  return visitSource({
-    referrerHost: referrerHost(lead.referrer, typeof window === "undefined" ? undefined : window.location.hostname),
-    utm: { source: utm.utm_source, medium: utm.utm_medium, campaign: utm.utm_campaign },
-  });
-}

@@ -70,3 +70,43 @@ export function applyThemeClass(root: HTMLElement, value: string | null) {
 
 /** Sent on window when the theme changes on this page. */
 export const THEME_CHANGE_EVENT = "site:theme";
+
+/** The visitor's stored choice, or null (none, or storage blocked: the default theme stays). */
+export function readStoredTheme(): string | null {
+  try {
+    return localStorage.getItem(themeStorageKey);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Keeps the theme he chose, then applies it: stored first, as the parts drawn without React (the header's
+ * picker on a page of islands) read the stored choice when told of the change. Storage blocked, the choice
+ * still applies to this page.
+ */
+export function chooseTheme(root: HTMLElement, value: string) {
+  try {
+    localStorage.setItem(themeStorageKey, value);
+  } catch {
+    // This page view keeps it.
+  }
+  applyThemeClass(root, value);
+}
+
+/**
+ * A stored theme was put on the page by the head script before the stylesheet, from his theme's inline
+ * variables alone: the colour scheme and the address bar's colour are set again from the page's own style
+ * once it has drawn its next frame (its style is computed by then, so reading it costs nothing; read at once,
+ * the whole page's style would be computed inside the script's task). Returns what cancels it.
+ */
+export function syncColorSchemeAfterFrame(root: HTMLElement): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(() => syncColorScheme(root));
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}

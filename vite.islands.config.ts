@@ -29,7 +29,7 @@ export default defineConfig({
             // What the boot module and the islands share, in one small file with it rather than five.
             {
               name: "boot-shared",
-              test: /\/(app|core)\/(features\/(theme\/theme|assistant\/widget-config)|utils\/insights|i18n\/languages|leads\/tap-link)\.|preload-helper/,
+              test: /\/(app|core)\/(features\/(theme\/theme|assistant\/widget-config|shell\/scrolling|contact\/visit)|utils\/insights|i18n\/languages|leads\/tap-link|islands\/island)\.|preload-helper/,
             },
           ],
         },

@@ -3,8 +3,8 @@
  * and is small enough for it (the loading screen's timers, the header's and back-to-top's scroll state,
  * the theme button's current theme, the visit's landing, the language kept, the page view), and wakes
  * each island (`data-island="<name>"` in the server's markup) on its own trigger: the mobile menu, the
- * theme picker, the credibility dialog, the portfolio's filter and a card's video on the first touch,
- * focus or click on them (the click that woke one is done once its code has run), the assistant on its timer.
+ * theme picker, the credibility dialog, the portfolio's filter, a card's video, the contact form and a free
+ * tool on the first touch, focus or click on them (the click that woke one is done once its code has run), the assistant on its timer.
  */
 import { BACK_TO_TOP_AFTER, HEADER_SOLID_AFTER, LOADING_FADE_MS, LOADING_SCREEN_MS, SECTION_ADDRESS_EVENT } from "~/features/shell/scrolling";
 import { sectionFragment } from "#core/i18n/section-fragment";
@@ -15,7 +15,7 @@ import { track } from "~/utils/insights";
 import { readStoredTheme, syncColorSchemeAfterFrame, THEME_CHANGE_EVENT, themeClass } from "~/features/theme/theme";
 import { ASSISTANT_DELAY_MS } from "~/features/assistant/widget-config";
 import { showStoredTheme } from "./theme-button";
-import type { Island } from "./island";
+import { ISLAND_PATIENCE_MS, sendWithoutScript, type Island } from "./island";
 
 /** The assistant's code and texts load this long before it is due, so it appears on time. */
 const ASSISTANT_PREPARE_MS = 800;
@@ -28,6 +28,7 @@ const islands: Record<string, () => Promise<{ default: Island }>> = {
   "portfolio-filter": () => import("./portfolio-filter"),
   video: () => import("./video"),
   "contact-form": () => import("./contact-form"),
+  tool: () => import("./tool"),
 };
 
 const root = document.documentElement;
@@ -144,12 +145,38 @@ for (const type of ["pointerdown", "focusin", "pointerover"]) {
     { capture: true, passive: true },
   );
 }
+// Presses that wait for an island's code (a tool's button, a form sent with Enter): done again once it is up;
+// if it has not come after a while, a form the server answers is sent as without script (and then let be).
+const givenUp = new Set<HTMLElement>();
+function holdPress(element: HTMLElement, pressed: Element) {
+  const giveUp = () => {
+    givenUp.add(element);
+    sendWithoutScript(pressed);
+  };
+  const patience = setTimeout(giveUp, ISLAND_PATIENCE_MS);
+  return wake(element).then(
+    (replay) => {
+      clearTimeout(patience);
+      if (!givenUp.has(element)) replay?.(pressed);
+    },
+    () => {
+      clearTimeout(patience);
+      giveUp();
+    },
+  );
+}
 document.addEventListener(
   "click",
   (event) => {
     const element = islandOf(event);
-    if (!element || ready.has(element) || element.dataset.island === "assistant") return;
+    if (!element || ready.has(element) || givenUp.has(element) || element.dataset.island === "assistant") return;
     const target = event.target as Element;
+    // A button of an island that takes its presses over (a tool's Generate, a tab) is pressed again once it is up.
+    if ("islandClicks" in element.dataset && target.closest("button")) {
+      event.preventDefault();
+      void holdPress(element, target);
+      return;
+    }
     // An island that handles its links (the portfolio's filter) does it in place once awake: the link waits for
     // it, and is followed as a link if its code cannot load.
     const link = "islandLinks" in element.dataset ? target.closest<HTMLAnchorElement>("a[href]") : null;
@@ -160,6 +187,19 @@ document.addEventListener(
   },
   true,
 );
+document.addEventListener(
+  "submit",
+  (event) => {
+    const element = islandOf(event);
+    if (!element || ready.has(element) || givenUp.has(element) || !("islandClicks" in element.dataset)) return;
+    event.preventDefault();
+    void holdPress(element, event.target as Element);
+  },
+  true,
+);
+
+// An island whose part needs the browser at once (data-island-wake="load") wakes once the page is up.
+for (const element of document.querySelectorAll<HTMLElement>('[data-island-wake="load"]')) void wake(element);
 
 // The assistant: 20 s after the visit started (not after this page), unless dismissed in this visit.
 const assistant = document.querySelector<HTMLElement>('[data-island="assistant"]');

@@ -1,9 +1,6 @@
 import type { ReactNode } from "react";
-import { useMatches } from "react-router";
 import type { Lang } from "#core/i18n/languages";
-import type { Translations } from "#core/i18n/namespaces";
-import { useDelivery } from "~/utils/delivery";
-import { IslandProps } from "./island-props";
+import { IslandSlot } from "./island-slot";
 import type { ContactFormIslandProps } from "./contact-form";
 
 /**
@@ -17,21 +14,9 @@ export function ContactFormSlot({
   initial,
   children,
 }: Omit<ContactFormIslandProps, "translations"> & { lang: Lang; children: ReactNode }) {
-  const islands = useDelivery() === "islands";
-  const bundles: Translations["bundles"] = {};
-  for (const match of useMatches()) {
-    const translations = (match.loaderData as { translations?: Translations } | undefined)?.translations;
-    if (translations?.bundles.common) bundles.common = translations.bundles.common;
-    if (translations?.bundles.contact) bundles.contact = translations.bundles.contact;
-  }
-  if (!islands) return children;
   return (
-    // Boxes of no layout of their own: the form stays the item of the grid it sits in (the home page's contact section).
-    <div data-island="contact-form" className="contents">
-      <IslandProps value={{ lang, translations: { lang, bundles }, token, initial } satisfies ContactFormIslandProps} />
-      <div data-island-root className="contents">
-        {children}
-      </div>
-    </div>
+    <IslandSlot name="contact-form" lang={lang} namespaces={["common", "contact"]} props={{ token, initial }}>
+      {children}
+    </IslandSlot>
   );
 }

@@ -18,3 +18,18 @@ export function dismissible(inside: HTMLElement, isOpen: () => boolean, close: (
     if (isOpen() && next instanceof Node && !inside.contains(next)) close(false);
   });
 }
+
+/** How long a press waits for an island's code before a form the server can answer is sent as without script. */
+export const ISLAND_PATIENCE_MS = 3000;
+
+/**
+ * Sends the form `pressed` is (or whose submit button it is) as it goes without script, when the server answers
+ * it (it names its action or method: a tool whose results the server can render). Any other form is left
+ * alone: it has nothing to go to, and sending it would only lose what he typed.
+ */
+export function sendWithoutScript(pressed: Element) {
+  const button = pressed.closest("button");
+  const form = pressed instanceof HTMLFormElement ? pressed : button?.form;
+  if (!form || !(form.hasAttribute("action") || form.hasAttribute("method"))) return;
+  form.requestSubmit(button?.form === form && button.type === "submit" ? button : undefined);
+}

@@ -5,6 +5,7 @@ import { I18nextProvider } from "react-i18next";
 import type { Lang } from "#core/i18n/languages";
 import type { Translations } from "#core/i18n/namespaces";
 import { addTranslations, createI18n } from "~/i18n/i18n";
+import { carryFields, focusIn, restoreFocus } from "./take-over";
 
 /** What a React island of a page of islands needs besides its own props: the page's language and texts. */
 export type ReactIslandPage = { lang: Lang; translations: Translations };
@@ -44,4 +45,23 @@ export function renderIsland(container: Element, page: ReactIslandPage, node: Re
   const root = createRoot(container);
   root.render(<RouterProvider router={router} />);
   return root;
+}
+
+/**
+ * Replaces the server's markup in `target` with `node`, rendered aside first: what the visitor typed, chose or
+ * ticked up to the moment it is ready, and where his focus and cursor were, move over to it. Resolves once
+ * it is in the page.
+ */
+export function takeOver(target: Element, page: ReactIslandPage, node: ReactNode): Promise<void> {
+  const fresh = document.createElement("div");
+  fresh.className = "contents";
+  return new Promise((resolve) => {
+    renderIsland(fresh, page, node, () => {
+      carryFields(target, fresh);
+      const focus = focusIn(target);
+      target.replaceChildren(fresh);
+      restoreFocus(fresh, focus);
+      resolve();
+    });
+  });
 }

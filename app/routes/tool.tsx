@@ -1,5 +1,5 @@
 import { Suspense } from "react";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import type { Route } from "./+types/tool";
 import { detailPage, pageOfKind } from "~/page-kit/detail-route.server";
 import { DetailOrHome } from "~/page-kit/home-fallback";
@@ -10,10 +10,13 @@ import { CtaBanner } from "~/components/ui/cta-banner";
 import { Spinner } from "~/components/ui/spinner";
 import { toolIds, toolNamespace, type ToolId } from "#core/catalogue/tools";
 import { toolComponents } from "~/features/tools/tool-components";
+import { toolWakesAtLoad } from "~/features/tools/tool-modules";
 import { homePath, langPrefix } from "#core/i18n/languages";
 import { pathFor } from "#core/i18n/page-paths";
 import { useLang, useT } from "~/i18n/use-lang";
 import { usePublicShell } from "~/i18n/use-slugs";
+import { islandsDelivery } from "~/utils/delivery";
+import { IslandSlot } from "~/islands/island-slot";
 
 export const loader = (args: Route.LoaderArgs) =>
   detailPage(args, pageOfKind("tool"), (page) => ({
@@ -37,6 +40,8 @@ export const loader = (args: Route.LoaderArgs) =>
     ],
   }));
 
+export const handle = islandsDelivery;
+
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo);
 
 export default function ToolRoute({ loaderData }: Route.ComponentProps) {
@@ -49,6 +54,7 @@ function ToolPage({ id }: { id: ToolId }) {
   const pages = useT("pages").t;
   const { slugs } = usePublicShell();
   const Tool = toolComponents[id];
+  const { search } = useLocation();
   const others = toolIds.filter((other) => other !== id);
   return (
     <>
@@ -60,9 +66,18 @@ function ToolPage({ id }: { id: ToolId }) {
         <p className="mt-5 inline-flex rounded-full border border-line px-3 py-1 text-xs font-semibold text-muted">{t("labels.free")}</p>
       </PageHeader>
       <div className="container-page py-12" data-testid="tool" data-tool={id} data-insights-tool={id}>
-        <Suspense fallback={<Spinner label={t("labels.open")} className="min-h-96" />}>
-          <Tool />
-        </Suspense>
+        <IslandSlot
+          name="tool"
+          lang={lang}
+          namespaces={["common", "tools", toolNamespace(id)]}
+          props={{ tool: id }}
+          clicks
+          atLoad={toolWakesAtLoad[id]?.(new URLSearchParams(search)) ?? false}
+        >
+          <Suspense fallback={<Spinner label={t("labels.open")} className="min-h-96" />}>
+            <Tool />
+          </Suspense>
+        </IslandSlot>
       </div>
       <section className="container-page pb-6" aria-labelledby="other-tools">
         <h2 id="other-tools" className="text-xl font-extrabold">

@@ -75,7 +75,7 @@ describe("Insights", () => {
     await visit(first, toolPath("hooks", "en"), server.url);
     await toolView;
     const hooks = toolPage(first, "hooks");
-    await hooks.part("form").waitFor();
+    await hooks.part("form").hover();
     await expect.poll(() => isHydrated(hooks.part("form"))).toBe(true);
     const used = nextEvent(first, "tool");
     await hooks.part("topic").fill("wedding photography");

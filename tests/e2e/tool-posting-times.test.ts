@@ -10,6 +10,7 @@ import arTexts from "../../core/locales/ar/tool-posting-times.json";
 import enTexts from "../../core/locales/en/tool-posting-times.json";
 import { formatClock } from "../../app/features/tools/posting-times/schedule";
 import { offsetMinutes } from "../../app/features/tools/posting-times/time-zones";
+import { ISLAND_PATIENCE_MS } from "../../app/islands/island";
 
 const texts = { ar: arTexts, en: enTexts } as const;
 const pathOf = (lang: Lang, search = "") => toolPath("posting-times", lang, search);
@@ -18,9 +19,10 @@ const otherTools = ["video-hooks-tool", "bio-tool", "utm-tool", "contrast-tool"]
 const result = (page: Page) => page.locator('[data-testid="pt-result"]');
 const text = (page: Page, id: string) => page.locator(`[data-testid="${id}"]`).innerText();
 
-/** Opens the tool and waits until it runs (its chunk loads after the page itself hydrates). */
+/** Opens the tool and waits until it runs: the pointer comes over it, and its code takes over (ADR 055). */
 async function openPostingTimes(page: Page, path: string) {
   await visit(page, path);
+  await page.locator('[data-testid="posting-times"]').hover();
   await page.locator('[data-testid="posting-times"][data-ready]').waitFor();
 }
 
@@ -37,7 +39,8 @@ describe.each(langs)("best posting times (%s)", (lang: Lang) => {
 
   test("choosing a platform shows its best days, hours, weakest day and source; only this tool's code loads", async ({ page }) => {
     const scripts = recordScripts(page);
-    await openPostingTimes(page, pathOf(lang));
+    // The first press on a platform comes before the tool's code (which that press fetches): its choice is kept.
+    await visit(page, pathOf(lang));
     expect(await page.locator("html").getAttribute("dir")).toBe(lang === "ar" ? "rtl" : "ltr");
     await expect.poll(() => text(page, "pt-source")).toContain("Sprout Social");
 
@@ -100,9 +103,9 @@ describe.each(langs)("best posting times (%s)", (lang: Lang) => {
     const address = new URL(page.url());
     expect(address.searchParams.get("tz")).toBe("America/Los_Angeles");
     expect(address.searchParams.get("platform")).toBe("linkedin");
+    // The page the server sends for that address already shows his choice.
     await page.reload();
     await page.clock.fastForward(5_000);
-    await page.locator('[data-testid="posting-times"][data-ready]').waitFor();
     await expect.poll(() => page.locator('[data-testid="pt-display"]').inputValue()).toBe("America/Los_Angeles");
     expect(await page.locator('[data-testid="pt-platform-linkedin"]').isChecked()).toBe(true);
   });
@@ -167,14 +170,18 @@ describe.each(langs)("best posting times (%s)", (lang: Lang) => {
     expect(new URL(page.url()).searchParams.get("platform")).toBe("tiktok");
   });
 
-  test("before the tool's code has arrived, the form is sent all the same and the server answers", async ({ page }) => {
+  test("on a connection too slow for the tool's code, his press waits a moment, then the form goes to the server, which answers", async ({
+    page,
+  }) => {
     // A slow connection: the tool's own chunk never arrives, the rest of the page runs.
-    await page.route(/\/assets\/posting-times-tool-[^/]*\.js$/, () => undefined);
+    await page.route(/\/assets\/island-posting-times-tool-[^/]*\.js$/, () => undefined);
     await page.goto(url(pathOf(lang)), { waitUntil: "domcontentloaded" });
     await page.clock.fastForward(5_000);
-    expect(await page.locator('[data-testid="posting-times"][data-ready]').count(), "the tool is not running").toBe(0);
     await page.locator("label", { has: page.locator('[data-testid="pt-platform-youtube"]') }).click();
-    await Promise.all([page.waitForURL(/platform=youtube/), page.getByRole("button", { name: t.form.submit, exact: true }).click()]);
+    await page.getByRole("button", { name: t.form.submit, exact: true }).click();
+    expect(await page.locator('[data-testid="posting-times"][data-ready]').count(), "the tool is not running").toBe(0);
+    expect(new URL(page.url()).search, "the press waits for the code first").toBe("");
+    await Promise.all([page.waitForURL(/platform=youtube/), page.clock.fastForward(ISLAND_PATIENCE_MS)]);
     expect(await result(page).locator("h2").innerText()).toBe(t.result.heading.replace("{{platform}}", t.platforms.youtube));
   });
 
@@ -209,8 +216,9 @@ describe.each(langs)("best posting times (%s)", (lang: Lang) => {
 
   test("at phone width nothing overflows and the week runs in the page's direction", async ({ openPage }) => {
     const page = await openPage({ mobile: true });
-    await openPostingTimes(page, pathOf(lang, "?platform=facebook&tz=browser"));
-    // The browser's own zone is offered once the page runs.
+    // Times in his own zone need the browser: the tool's code comes with the page, before any touch.
+    await visit(page, pathOf(lang, "?platform=facebook&tz=browser"));
+    await page.locator('[data-testid="posting-times"][data-ready]').waitFor();
     await expect.poll(() => page.locator('[data-testid="pt-display"] option[value="browser"]').innerText()).toContain(":");
     await expectWithinWidth(page, viewports.mobile.width, page.locator('[data-testid="pt-grid"]'));
 

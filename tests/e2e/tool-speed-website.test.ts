@@ -33,14 +33,15 @@ afterAll(async () => {
   await Promise.all([server?.stop(), fake?.stop()]);
 });
 
-/** The speed tool's page; ready once its tabs are React's (the Website panel may not be the one shown). */
+/** The speed tool's page; ready once the pointer has come over its tabs and they are React's (the Website panel may not be the one shown). */
 async function openWebsiteTab(page: Page, lang: Lang, query = "") {
   await page.addInitScript(() => {
     (window as unknown as { __websiteSpeedPollMs: number }).__websiteSpeedPollMs = 150;
   });
   await visit(page, toolPath("speed", lang, query), server.url);
   const tab = (name: "website" | "internet") => page.getByRole("tab", { name: texts[lang].tabs[name] });
-  await expect.poll(() => isHydrated(tab("website")), { message: "the tool never hydrated" }).toBe(true);
+  await tab("website").hover();
+  await expect.poll(() => isHydrated(tab("website")), { message: "the tool's code never took over" }).toBe(true);
   const tool = toolPage(page, "website", "website-speed");
   return { ...tool, tab, url: tool.part("url") };
 }

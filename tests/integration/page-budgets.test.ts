@@ -3,15 +3,14 @@ import { afterAll, beforeAll, expect, test } from "vitest";
 import { startServer, type RunningServer } from "../setup/server";
 
 /**
- * What a phone downloads before the first paint of each public page: the HTML (with the
- * router's hydration data on a tool's page, or its islands' data on every other page, ADR 055), one
- * stylesheet and one preloaded font. The JavaScript budgets are the browser tests' (islands.test.ts,
+ * What a phone downloads before the first paint of each public page: the HTML (with its islands' data,
+ * ADR 055), one stylesheet and one preloaded font. The JavaScript budgets are the browser tests' (islands.test.ts,
  * bundle-budget.test.ts).
  */
 const budgets = {
   /** The page's HTML as sent, gzip -9 (Brotli, which browsers get, is smaller still). */
   htmlGzip: 32 * 1024,
-  /** The router's hydration data inside it, or its islands' data, raw: the texts and content its scripts need. */
+  /** Its islands' data inside it, raw: the texts and content their scripts need (a tool's texts on its page). */
   hydrationData: 52 * 1024,
   /** The one stylesheet, gzip -9. */
   cssGzip: 16 * 1024,
@@ -72,16 +71,16 @@ test("every public page in the sitemap stays within its budgets", async () => {
     [
       `Page budgets over ${rows.length} pages (largest page of each):`,
       `  HTML gzip       ${kib(largest("html").html).padStart(9)} of ${kib(budgets.htmlGzip)}  ${largest("html").page}`,
-      `  hydration data  ${kib(largest("data").data).padStart(9)} of ${kib(budgets.hydrationData)}  ${largest("data").page}`,
+      `  islands' data   ${kib(largest("data").data).padStart(9)} of ${kib(budgets.hydrationData)}  ${largest("data").page}`,
       `  CSS gzip        ${kib(largest("css").css).padStart(9)} of ${kib(budgets.cssGzip)}`,
       `  font            ${kib(largest("font").font).padStart(9)} of ${kib(budgets.font)}  ${largest("font").page}`,
     ].join("\n"),
   );
   for (const row of rows) {
-    if (!row.islands) expect(row.data, `${row.page}: the hydration data was not found`).toBeGreaterThan(1000);
-    else expect(row.page, "only a tool's page is an application").not.toMatch(/^\/(ar|en)\/free-tools\/[^/]+$/);
+    // Every public page is islands now, the free tools' too (ADR 055).
+    expect(row.islands, `${row.page}: a page of islands`).toBe(true);
     expect(row.html, `${row.page}: HTML`).toBeLessThanOrEqual(budgets.htmlGzip);
-    expect(row.data, `${row.page}: hydration data`).toBeLessThanOrEqual(budgets.hydrationData);
+    expect(row.data, `${row.page}: islands' data`).toBeLessThanOrEqual(budgets.hydrationData);
     expect(row.css, `${row.page}: CSS`).toBeLessThanOrEqual(budgets.cssGzip);
     expect(row.font, `${row.page}: font`).toBeLessThanOrEqual(budgets.font);
   }

@@ -210,9 +210,14 @@ describe("resources held by idle clients", () => {
     fetch(`${idle.url}/api/tools/speed-test/download?bytes=${bytes}&lang=en`, { headers: { "x-forwarded-for": ip } });
 
   it("64 readers that stop reading hold every slot for a moment only: a fresh visitor is served within seconds", async () => {
+    // A second attempt (ADR 050) starts from a server the first attempt's readers no longer hold.
+    if (stalledReaders.length) {
+      for (const req of stalledReaders.splice(0)) req.destroy();
+      await expect.poll(async () => (await download("203.0.113.50")).status, { timeout: IDLE_MS + 10_000, interval: 200 }).toBe(200);
+    }
     // 8 visitors × 8 streams: the server's 64.
     const readers = await Promise.all(Array.from({ length: 64 }, (_, i) => stalledReader(`198.51.100.${Math.floor(i / 8) + 1}`)));
-    expect(readers.every((status) => status === 200)).toBe(true);
+    expect(readers).toEqual(Array.from({ length: 64 }, () => 200));
     expect((await download("203.0.113.50")).status).toBe(429);
     // The readers never read again (and never notice); the server closes their streams after the idle time.
     const started = Date.now();

@@ -1,6 +1,7 @@
 import { lazy, type ComponentType } from "react";
 import { Clock3, FileSearch, Gauge, Globe2, Hash, Link2, Palette, Sparkles, type LucideIcon } from "lucide-react";
 import type { ToolId } from "#core/catalogue/tools";
+import { toolModules } from "./tool-modules";
 
 /** Each tool's icon on its card. */
 export const toolIcons = {
@@ -14,17 +15,14 @@ export const toolIcons = {
   domain: Globe2,
 } satisfies Record<ToolId, LucideIcon>;
 
-/**
- * Each tool is its own chunk: opening one tool downloads no other tool's
- * code. A tool module's default export renders the whole tool.
- */
+/** Each tool's component, loaded with its own chunk (`toolModules`) when it renders. */
 export const toolComponents = {
-  speed: lazy(() => import("./speed/speed-tool")),
-  seo: lazy(() => import("./seo/seo-tool")),
-  domain: lazy(() => import("./domain/domain-tool")),
-  hooks: lazy(() => import("./video-hooks/video-hooks-tool")),
-  "posting-times": lazy(() => import("./posting-times/posting-times-tool")),
-  utm: lazy(() => import("./utm/utm-tool")),
-  bio: lazy(() => import("./bio/bio-tool")),
-  contrast: lazy(() => import("./contrast/contrast-tool")),
+  speed: lazy(toolModules.speed),
+  seo: lazy(toolModules.seo),
+  domain: lazy(toolModules.domain),
+  hooks: lazy(toolModules.hooks),
+  "posting-times": lazy(toolModules["posting-times"]),
+  utm: lazy(toolModules.utm),
+  bio: lazy(toolModules.bio),
+  contrast: lazy(toolModules.contrast),
 } satisfies Record<ToolId, ComponentType>;

@@ -51,12 +51,15 @@ type OpenOptions = {
   base?: string;
 };
 
-/** Opens a tool's page, skips the loading screen and waits until the tool is hydrated. */
+/**
+ * Opens a tool's page and skips the loading screen; the pointer then comes over the tool, as a visitor's
+ * does before he uses it, and the test goes on once the tool's code has taken over (ADR 055).
+ */
 export async function openTool(page: Page, id: ToolId, lang: Lang, { ready, search, base }: OpenOptions): Promise<ToolPage> {
   await visit(page, toolPath(id, lang, search), base);
   const tool = toolPage(page, id);
-  await tool.part(ready).waitFor();
-  await expect.poll(() => isHydrated(tool.part(ready)), { message: "the tool never hydrated" }).toBe(true);
+  await tool.part(ready).hover();
+  await expect.poll(() => isHydrated(tool.part(ready)), { message: "the tool's code never took over" }).toBe(true);
   return tool;
 }
 
@@ -71,7 +74,7 @@ export function recordScripts(page: Page): string[] {
 }
 
 /** Which tools' chunks are among the scripts. */
-export const toolChunksIn = (scripts: string[]) => toolChunks.filter((chunk) => scripts.some((path) => path.startsWith(`/assets/${chunk}-`)));
+export const toolChunksIn = (scripts: string[]) => toolChunks.filter((chunk) => scripts.some((path) => path.startsWith(`/assets/island-${chunk}-`)));
 
 /** Nothing sticks out sideways: the document is no wider than `width`, and each element lies within it. */
 export async function expectWithinWidth(page: Page, width: number, ...elements: Locator[]) {

@@ -7,7 +7,12 @@ import { fileURLToPath } from "node:url";
  * The server finds the boot module's name in the manifest (server/pages/islands.ts).
  */
 export default defineConfig({
-  resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
+  resolve: {
+    alias: {
+      "~": fileURLToPath(new URL("./app", import.meta.url)),
+      "react-router": fileURLToPath(new URL("./app/islands/router.tsx", import.meta.url)),
+    },
+  },
   publicDir: false,
   oxc: { jsx: { runtime: "automatic" } },
   build: {

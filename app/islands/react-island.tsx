@@ -1,6 +1,5 @@
 import { useEffect, type ReactNode } from "react";
 import { createRoot } from "react-dom/client";
-import { createMemoryRouter, RouterProvider } from "react-router";
 import { I18nextProvider } from "react-i18next";
 import type { Lang } from "#core/i18n/languages";
 import type { Translations } from "#core/i18n/namespaces";
@@ -17,33 +16,19 @@ function Mounted({ onMount, children }: { onMount?: () => void; children: ReactN
 
 /**
  * Renders a component of the application into `container` on a page of islands (ADR 055), with what its
- * hooks read there: i18next with the page's texts, and a router at this address whose every navigation
- * (a link inside the island) is the browser's own. A new subtree: what the server drew in the container
+ * hooks read there: i18next with the page's texts (React Router's hooks read the document's address, and its
+ * links are the browser's own: `islands/router.tsx`). A new subtree: what the server drew in the container
  * is replaced, never hydrated. `onMount` runs once it is on screen.
  */
 export function renderIsland(container: Element, page: ReactIslandPage, node: ReactNode, onMount?: () => void) {
   const i18n = createI18n(page.lang);
   addTranslations(i18n, page.translations);
-  const here = `${location.pathname}${location.search}`;
-  const router = createMemoryRouter(
-    [
-      {
-        path: "*",
-        element: (
-          <I18nextProvider i18n={i18n}>
-            <Mounted onMount={onMount}>{node}</Mounted>
-          </I18nextProvider>
-        ),
-      },
-    ],
-    { initialEntries: [here] },
-  );
-  router.subscribe((state) => {
-    const next = `${state.location.pathname}${state.location.search}`;
-    if (next !== here) location.assign(next + state.location.hash);
-  });
   const root = createRoot(container);
-  root.render(<RouterProvider router={router} />);
+  root.render(
+    <I18nextProvider i18n={i18n}>
+      <Mounted onMount={onMount}>{node}</Mounted>
+    </I18nextProvider>,
+  );
   return root;
 }
 

@@ -1,6 +1,10 @@
 import { createHash } from "node:crypto";
+import { readFileSync, statSync } from "node:fs";
+import http from "node:http";
+import path from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startServer, type RunningServer } from "../setup/server";
+import { rootDir, startServer, type RunningServer } from "../setup/server";
 import { languages } from "#core/i18n/languages";
 import { getResource } from "#core/i18n/resources";
 import { allPages, pathFor } from "#core/i18n/page-paths";
@@ -17,6 +21,19 @@ afterAll(async () => {
 });
 
 const get = (path: string, init: RequestInit = {}) => fetch(`${server.url}${path}`, { redirect: "manual", ...init });
+
+/** A GET whose body is the bytes as sent, encoding and all. */
+function rawGet(path: string, acceptEncoding: string) {
+  return new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    http
+      .get(`${server.url}${path}`, { headers: { "accept-encoding": acceptEncoding } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on("error", reject);
+  });
+}
 
 function htmlAttrs(html: string) {
   const match = /<html([^>]*)>/.exec(html);
@@ -240,6 +257,30 @@ describe("server behaviour", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toContain("immutable");
     expect(response.headers.get("cache-control")).toContain("max-age=31536000");
+  });
+
+  it("sends a script compressed at build time: Brotli when the browser takes it, else gzip, else as it is, the same file each way", async () => {
+    const html = await (await get("/")).text();
+    const asset = /(\/assets\/island-boot-[\w-]+\.js)/.exec(html)?.[1];
+    expect(asset).toBeTruthy();
+    const file = readFileSync(path.join(rootDir, "build", "client", asset!));
+    const built = (extension: string) => statSync(path.join(rootDir, "build", "client", `${asset!}${extension}`)).size;
+    // As a browser asks (gzip listed first, at the same weight), as an old client does, and as one that takes neither.
+    for (const [accept, encoding, size] of [
+      ["gzip, deflate, br, zstd", "br", built(".br")],
+      ["gzip", "gzip", built(".gz")],
+      ["identity", null, file.length],
+    ] as const) {
+      // Node's fetch undoes the encoding itself: the raw request tells the bytes sent.
+      const sent = await rawGet(asset!, accept);
+      expect(sent.headers["content-encoding"] ?? null, accept).toBe(encoding);
+      expect(sent.body.length, accept).toBe(size);
+      expect(sent.headers["content-type"]).toBe("text/javascript; charset=utf-8");
+      expect(sent.headers["cache-control"]).toContain("immutable");
+      expect(sent.headers.vary).toContain("Accept-Encoding");
+      const body = encoding === "br" ? brotliDecompressSync(sent.body) : encoding === "gzip" ? gunzipSync(sent.body) : sent.body;
+      expect(body.equals(file), accept).toBe(true);
+    }
   });
 
   it("preloads the font of the page's language", async () => {

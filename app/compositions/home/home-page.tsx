@@ -72,7 +72,7 @@ export function HomePage({
         <div className={`container-page relative grid items-center gap-12 ${hero.kind === "none" ? "" : "lg:grid-cols-[1.3fr_1fr]"}`}>
           <div>
             {notFound && (
-              <div role="alert" className="mb-8 rounded-xl border border-warning/50 bg-warning/10 p-4" data-testid="not-found-note">
+              <div role="alert" className="mb-8 rounded-xl border border-warning/50 bg-warning/10 p-4" data-testid="not-found-note" data-not-found="">
                 <p className="font-bold">{common("notFound.title")}</p>
                 <p className="mt-1 text-sm leading-6 text-muted">{common("notFound.message")}</p>
               </div>

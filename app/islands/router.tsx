@@ -17,8 +17,12 @@ export function useSearchParams() {
   return [new URLSearchParams(window.location.search), set] as const;
 }
 
-export function Link({ to, ...props }: AnchorHTMLAttributes<HTMLAnchorElement> & { to: string }) {
-  return <a href={to} {...props} />;
+export function Link({ to, children, ...props }: AnchorHTMLAttributes<HTMLAnchorElement> & { to: string }) {
+  return (
+    <a href={to} {...props}>
+      {children}
+    </a>
+  );
 }
 
 /**

@@ -143,7 +143,9 @@ const browser = await chromium.launch(chromiumLaunchOptions());
 try {
   const sitemap = await (await fetch(`${site.base}/sitemap.xml`)).text();
   const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
-  console.log(`First load on a phone before any interaction (KiB of bodies on the wire, compressed as sent, headers not counted; median of ${runs}):`);
+  console.log(
+    `First load on a phone before any interaction (KiB of bodies on the wire, compressed as sent, headers not counted; median of ${runs}):`,
+  );
   console.log(`  ${"page".padEnd(36)} ${"HTML".padStart(6)} ${"CSS".padStart(6)} ${"JS".padStart(6)} ${"fonts".padStart(6)} ${"images".padStart(6)}`);
   for (const [type, form] of types) {
     for (const lang of ["ar", "en"] as const) {

@@ -110,6 +110,18 @@ if (languageToggle) {
 showStoredTheme();
 // A stored theme's colour scheme and address bar colour, read again once the page is up (as ThemeProvider does).
 if (themeClass(readStoredTheme())) syncColorSchemeAfterFrame(root);
+
+// Chromium keeps a select's text as it was shaped before the site's font arrived (an Arabic choice loses its
+// dots), where all other text takes the font. Once the fonts are in, each select is laid out again, within one
+// frame (nothing moves).
+if (document.querySelector("select"))
+  void document.fonts.ready.then(() => {
+    for (const select of document.querySelectorAll("select")) {
+      select.style.display = "none";
+      void select.offsetHeight;
+      select.style.removeProperty("display");
+    }
+  });
 addEventListener(THEME_CHANGE_EVENT, showStoredTheme);
 
 const lang = root.lang === "ar" ? "ar" : "en";

@@ -342,3 +342,24 @@ describe.each(langs)("a free tool as an island (%s)", (lang: Lang) => {
     expect(pathnameOf(page)).toBe(path);
   });
 });
+
+test("an Arabic tool's choice reads in the site's font before any touch, as it does once laid out again", async ({ openPage }) => {
+  // A visit's second page (no loading screen), on a narrow screen, its fonts arriving after the first layout.
+  const page = await openPage({ clock: false });
+  await page.setViewportSize({ width: 390, height: 900 });
+  await page.addInitScript(() => sessionStorage.setItem("visit-start", String(Date.now())));
+  await page.goto(url(toolPath("bio", "ar")), { waitUntil: "networkidle" });
+  await page.evaluate(() => document.fonts.ready);
+  const select = page.locator("main select").first();
+  expect(await select.inputValue()).toBeTruthy();
+  expect(await isHydrated(select), "the tool was not touched").toBe(false);
+  const shown = await select.screenshot({ animations: "disabled" });
+  // Laid out anew, the select's text is shaped in the font the page has now: it must look the same.
+  await select.evaluate((element) => {
+    element.style.display = "none";
+    element.getBoundingClientRect();
+    element.style.removeProperty("display");
+  });
+  const again = await select.screenshot({ animations: "disabled" });
+  expect(shown.equals(again), "the select's text was drawn before the font came, and kept so").toBe(true);
+});

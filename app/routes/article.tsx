@@ -1,13 +1,10 @@
 import type { Route } from "./+types/article";
 import { metaTags } from "~/page-kit/page-meta";
-import { islandsDelivery } from "~/utils/delivery";
 import { articleData } from "~/page-kit/article-data.server";
 import { ArticlePage } from "~/features/articles/article-page";
 import { HomePage } from "~/compositions/home/home-page";
 
 /** Server HTML with islands, no React Router runtime (ADR 055). */
-export const handle = islandsDelivery;
-
 export const loader = (args: Route.LoaderArgs) => articleData(args);
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo);

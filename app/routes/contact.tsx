@@ -1,5 +1,4 @@
 import { data } from "react-router";
-import { islandsDelivery } from "~/utils/delivery";
 import { ContactFormSlot } from "~/islands/contact-form-slot";
 import { requestPathname } from "~/utils/request-path";
 import type { Route } from "./+types/contact";
@@ -14,8 +13,6 @@ import type { ContactAnswer } from "#core/contact/contact-answer";
 import { submitContact } from "#server/leads/contact-response.server";
 
 /** Server HTML with islands, no React Router runtime (ADR 055). */
-export const handle = islandsDelivery;
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   const page = await pageData({
     request,

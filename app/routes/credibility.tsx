@@ -5,11 +5,8 @@ import { PageHeader } from "~/components/page/page-header";
 import { CredibilityGroups, type CredibilityText } from "~/features/credibility/credibility-content";
 import { Spinner } from "~/components/ui/spinner";
 import { useLang, useT } from "~/i18n/use-lang";
-import { islandsDelivery } from "~/utils/delivery";
 
 /** Server HTML with islands, no React Router runtime (ADR 055). */
-export const handle = islandsDelivery;
-
 export function loader({ request, context }: Route.LoaderArgs) {
   return pageData({
     request,

@@ -5,11 +5,8 @@ import { personData } from "~/page-kit/structured-data";
 import { CvPage } from "~/features/pages/cv-page";
 import { useLang } from "~/i18n/use-lang";
 import { usePublicShell } from "~/i18n/use-slugs";
-import { islandsDelivery } from "~/utils/delivery";
 
 /** Server HTML with islands, no React Router runtime (ADR 055). */
-export const handle = islandsDelivery;
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   const data = await pageData({
     request,

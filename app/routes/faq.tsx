@@ -5,11 +5,8 @@ import { faqData } from "~/page-kit/structured-data";
 import { PageHeader } from "~/components/page/page-header";
 import { Accordion } from "~/components/ui/accordion";
 import { useT } from "~/i18n/use-lang";
-import { islandsDelivery } from "~/utils/delivery";
 
 /** Server HTML with islands, no React Router runtime (ADR 055). */
-export const handle = islandsDelivery;
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   const content = await siteContent(request, context);
   const data = await pageData({

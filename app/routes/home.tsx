@@ -2,11 +2,8 @@ import type { Route } from "./+types/home";
 import { homeData } from "~/page-kit/page-data.server";
 import { metaTags } from "~/page-kit/page-meta";
 import { HomePage } from "~/compositions/home/home-page";
-import { islandsDelivery } from "~/utils/delivery";
 
 /** Server HTML with islands, no React Router runtime (ADR 055). */
-export const handle = islandsDelivery;
-
 export function loader({ request, context }: Route.LoaderArgs) {
   return homeData(request, context);
 }

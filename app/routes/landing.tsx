@@ -4,11 +4,8 @@ import { serviceWithFaq } from "~/page-kit/page-data.server";
 import { LandingPage } from "~/features/landing/landing-page";
 import { detailPage, pageOfKind } from "~/page-kit/detail-route.server";
 import { DetailOrHome } from "~/page-kit/home-fallback";
-import { islandsDelivery } from "~/utils/delivery";
 
 /** Server HTML with islands, no React Router runtime (ADR 055). */
-export const handle = islandsDelivery;
-
 export const loader = (args: Route.LoaderArgs) =>
   detailPage(args, pageOfKind("landing"), (page) => ({
     ns: ["landing"],

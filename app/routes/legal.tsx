@@ -4,7 +4,6 @@ import { LegalPage } from "~/features/pages/legal-page";
 import { detailPage } from "~/page-kit/detail-route.server";
 import { DetailOrHome } from "~/page-kit/home-fallback";
 import type { Page } from "#core/i18n/page-paths";
-import { islandsDelivery } from "~/utils/delivery";
 
 type LegalPageRef = { kind: "static"; page: "privacy-policy" | "terms-of-service" };
 
@@ -13,8 +12,6 @@ const isLegal = (page: Page | undefined): page is LegalPageRef =>
 const legalText = (page: LegalPageRef) => (page.page === "privacy-policy" ? "privacy" : "terms");
 
 /** Server HTML with islands, no React Router runtime (ADR 055). */
-export const handle = islandsDelivery;
-
 export const loader = (args: Route.LoaderArgs) =>
   detailPage(args, isLegal, (page) => ({
     ns: ["legal"],

@@ -5,11 +5,8 @@ import { metaTags } from "~/page-kit/page-meta";
 import { PageHeader } from "~/components/page/page-header";
 import { PortfolioGallery } from "~/features/portfolio/portfolio-gallery";
 import { useT } from "~/i18n/use-lang";
-import { islandsDelivery } from "~/utils/delivery";
 
 /** Server HTML with islands, no React Router runtime (ADR 055). */
-export const handle = islandsDelivery;
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   const [data, content] = await Promise.all([
     pageData({

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from "react";
+import { lazy, Suspense } from "react";
 import { requestPathname } from "~/utils/request-path";
 import { Outlet, useLocation, useMatches, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/public-layout";
@@ -17,18 +17,14 @@ import { LoadingScreen } from "~/features/shell/loading-screen";
 import { SiteHeader, type NavItem } from "~/features/shell/site-header";
 import { SiteFooter, type FooterGroup } from "~/features/shell/site-footer";
 import { LanguageToggle } from "~/features/shell/language-toggle";
-import { rememberLanguage } from "~/features/shell/remember-language";
 import { BackToTop } from "~/features/shell/back-to-top";
-import { NavigationProgress } from "~/features/shell/navigation-progress";
 import { CredibilityBadge } from "~/features/credibility/credibility-badge";
-import { SiteAssistant, type SiteAssistantProps } from "~/compositions/site-assistant";
-import { captureVisit } from "~/features/contact/visit";
+import type { SiteAssistantProps } from "~/compositions/site-assistant";
 import { placeView } from "#core/settings/business-place";
 import { brandView } from "#core/brand/brand-view";
 import { formatLocale } from "~/utils/format";
 import { usePlaceLabels, useProfileLinks } from "~/components/contact/place-texts";
-import { track } from "~/utils/insights";
-import { useDelivery } from "~/utils/delivery";
+import { islandsDelivery } from "~/utils/delivery";
 import { useTapPage } from "~/components/contact/tap-page";
 import { IslandProps } from "~/islands/island-props";
 import type { AssistantIslandProps } from "~/islands/assistant";
@@ -64,6 +60,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+/** Every public page reaches the browser as islands (ADR 055): server HTML, one boot module, no router. */
+export const handle = islandsDelivery;
+
 /** The shell's data depends only on the language (and on the owner's edits). */
 export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
@@ -84,22 +83,9 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
     .map((match) => (match.loaderData as { otherLanguagePath?: unknown } | undefined)?.otherLanguagePath)
     .findLast((path): path is string => typeof path === "string");
   const isHome = pathname.replace(/\/+$/, "") === (lang === "ar" ? "" : "/en");
-  const islands = useDelivery() === "islands";
   const tapPage = useTapPage();
-
-  useEffect(() => rememberLanguage(lang), [lang]);
-  useEffect(() => captureVisit(), []);
-  // Insights (ADR 022): each page view is reported; the collector loads once the page is idle. The owner's preview is not counted.
+  // Insights (ADR 022): the boot module reports the page view and loads the collector. The owner's preview is not counted.
   const counted = !loaderData.preview;
-  useEffect(() => {
-    if (counted) track({ type: "view" });
-  }, [pathname, counted]);
-  useEffect(() => {
-    if (!counted) return;
-    const start = () => void import("~/utils/insights-collector").then((collector) => collector.startInsights());
-    if ("requestIdleCallback" in window) requestIdleCallback(start, { timeout: 5000 });
-    else setTimeout(start, 2000);
-  }, [counted]);
 
   const themeLabels = {
     button: t("theme.label"),
@@ -117,7 +103,6 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
       >
         {t("a11y.skipToContent")}
       </a>
-      {!islands && <NavigationProgress label={t("loading.label")} />}
       {loaderData.preview && (
         <Suspense fallback={null}>
           <PreviewBanner
@@ -191,14 +176,10 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
           <img src="/api/insights/view.gif" alt="" width={1} height={1} hidden />
         </noscript>
       )}
-      {islands ? (
-        // Its module loads on its timer, 20 s after the visit started (app/islands/boot.ts).
-        <div data-island="assistant">
-          <IslandProps value={{ ...assistant, brand: loaderData.brandTheme?.info ?? null } satisfies AssistantIslandProps} />
-        </div>
-      ) : (
-        <SiteAssistant {...assistant} />
-      )}
+      {/* Its module loads on its timer, 20 s after the visit started (app/islands/boot.ts). */}
+      <div data-island="assistant">
+        <IslandProps value={{ ...assistant, brand: loaderData.brandTheme?.info ?? null } satisfies AssistantIslandProps} />
+      </div>
     </ThemeProvider>
   );
 }

@@ -3,11 +3,8 @@ import { metaTags } from "~/page-kit/page-meta";
 import { SectorDetailPage } from "~/features/sectors/sector-detail-page";
 import { detailPage, pageOfKind } from "~/page-kit/detail-route.server";
 import { DetailOrHome } from "~/page-kit/home-fallback";
-import { islandsDelivery } from "~/utils/delivery";
 
 /** Server HTML with islands, no React Router runtime (ADR 055). */
-export const handle = islandsDelivery;
-
 export const loader = (args: Route.LoaderArgs) =>
   detailPage(args, pageOfKind("sector"), (page) => ({
     ns: ["sectors"],

@@ -4,11 +4,8 @@ import { metaTags } from "~/page-kit/page-meta";
 import { PageHeader } from "~/components/page/page-header";
 import { SectorsGrid } from "~/features/sectors/sectors-grid";
 import { useT } from "~/i18n/use-lang";
-import { islandsDelivery } from "~/utils/delivery";
 
 /** Server HTML with islands, no React Router runtime (ADR 055). */
-export const handle = islandsDelivery;
-
 export function loader({ request, context }: Route.LoaderArgs) {
   return pageData({
     request,

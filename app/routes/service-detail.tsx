@@ -4,11 +4,8 @@ import { serviceWithFaq } from "~/page-kit/page-data.server";
 import { ServiceDetailPage } from "~/features/services/service-detail-page";
 import { detailPage, pageOfKind } from "~/page-kit/detail-route.server";
 import { DetailOrHome } from "~/page-kit/home-fallback";
-import { islandsDelivery } from "~/utils/delivery";
 
 /** Server HTML with islands, no React Router runtime (ADR 055). */
-export const handle = islandsDelivery;
-
 export const loader = (args: Route.LoaderArgs) =>
   detailPage(args, pageOfKind("service"), (page) => ({
     ns: ["services"],

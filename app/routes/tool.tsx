@@ -15,7 +15,6 @@ import { homePath, langPrefix } from "#core/i18n/languages";
 import { pathFor } from "#core/i18n/page-paths";
 import { useLang, useT } from "~/i18n/use-lang";
 import { usePublicShell } from "~/i18n/use-slugs";
-import { islandsDelivery } from "~/utils/delivery";
 import { IslandSlot } from "~/islands/island-slot";
 
 export const loader = (args: Route.LoaderArgs) =>
@@ -39,8 +38,6 @@ export const loader = (args: Route.LoaderArgs) =>
       },
     ],
   }));
-
-export const handle = islandsDelivery;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo);
 

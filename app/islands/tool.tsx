@@ -35,27 +35,34 @@ const tool: Island = (element) => {
   };
   target.addEventListener("click", wait, true);
   target.addEventListener("submit", wait, true);
+  // Up, or its code could not load: then the page's presses are its own again (a form goes as without script).
   const up = load()
     .then(({ default: Tool }) => takeOver(target, props, <Tool />))
-    .then(() => {
-      isUp = true;
-      stopWaiting();
-    });
+    .then(
+      () => {
+        isUp = true;
+        stopWaiting();
+      },
+      () => stopWaiting(),
+    );
   const again = (pressed: Element) => {
     const form = pressed instanceof HTMLFormElement ? [...target.querySelectorAll("form")].indexOf(pressed) : -1;
     const control = form < 0 && pressed.closest("button") ? controlIndex(target, pressed) : -1;
     if (form < 0 && control < 0) return;
-    // If the code has not come after a while (a slow connection), a form the server answers goes as without script.
-    const patience = setTimeout(() => {
+    // If the code has not come after a while (a slow connection) or cannot come, a form the server answers goes as
+    // without script, once.
+    const fallBack = () => {
       if (isUp || gaveUp) return;
       gaveUp = true;
       stopWaiting();
       sendWithoutScript(pressed);
-    }, ISLAND_PATIENCE_MS);
+    };
+    const patience = setTimeout(fallBack, ISLAND_PATIENCE_MS);
     void up.then(() => {
       clearTimeout(patience);
-      if (gaveUp) return;
-      if (form >= 0) target.querySelectorAll("form")[form]?.requestSubmit();
+      if (!isUp) fallBack();
+      else if (gaveUp) return;
+      else if (form >= 0) target.querySelectorAll("form")[form]?.requestSubmit();
       else pressControl(target, control);
     });
   };

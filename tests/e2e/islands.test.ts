@@ -153,7 +153,7 @@ describe.each(langs)("public pages as islands (%s)", (lang: Lang) => {
       );
       const total = sizes.reduce((sum, size) => sum + size, 0);
       lines.push(
-        `  ${type.padEnd(18)} ${scripts.size} files ${(total / 1024).toFixed(1).padStart(5)} KiB, longest script ${longest.ms.toFixed(1).padStart(4)} ms  ${decodeURI(path)}`,
+        `  ${type.padEnd(18)} ${scripts.size} files ${(total / 1024).toFixed(1).padStart(5)} KiB, longest script ${longest.ms.toFixed(1).padStart(4)} ms (${longest.name})  ${decodeURI(path)}`,
       );
       expect(total, path).toBeLessThanOrEqual(JS_BUDGET);
       expect(total, path).toBeGreaterThan(0);
@@ -340,6 +340,22 @@ describe.each(langs)("a free tool as an island (%s)", (lang: Lang) => {
     // The page was not sent without script (which would put his words in the address).
     expect(new URL(page.url()).search).toBe("");
     expect(pathnameOf(page)).toBe(path);
+  });
+});
+
+describe.each(langs)("a free tool whose code cannot load (%s)", (lang: Lang) => {
+  test("his press sends the form as without script at once, and the server answers with the bios", async ({ openPage }) => {
+    // The browser reports the code it could not load, as it should.
+    const page = await openPage({ allowErrors: ["console.error: Failed to load resource: net::ERR_FAILED"] });
+    await page.route(/island-bio-tool-[^/]*\.js$/, (route: Route) => route.abort());
+    await page.goto(url(toolPath("bio", lang)));
+    await skipLoadingScreen(page);
+    const tool = toolPage(page, "bio");
+    await tool.part("profession").fill(lang === "ar" ? "مصور أعراس" : "Wedding photographer");
+    await tool.part("skills").fill(lang === "ar" ? "تصوير، مونتاج، إضاءة" : "photos, editing, lighting");
+    await Promise.all([page.waitForURL(/profession=/), tool.submit.click()]);
+    await tool.part("results").waitFor();
+    expect(await tool.part("results").innerText()).toContain(lang === "ar" ? "مونتاج" : "editing");
   });
 });
 

@@ -17,7 +17,7 @@ import { ASSISTANT_DELAY_MS } from "~/features/assistant/widget-config";
 import { toolModules } from "~/features/tools/tool-modules";
 import type { ToolId } from "#core/catalogue/tools";
 import { showStoredTheme } from "./theme-button";
-import { ISLAND_PATIENCE_MS, sendWithoutScript, type Island } from "./island";
+import { ISLAND_PATIENCE_MS, sendWithoutScript, type Island, type Replay } from "./island";
 
 /** The assistant's code and texts load this long before it is due, so it appears on time. */
 const ASSISTANT_PREPARE_MS = 800;
@@ -136,20 +136,23 @@ rememberLanguage(lang);
 captureVisit();
 
 // Islands on first use. The event that woke one is done once its code runs, unless its own listeners got it first.
-const woken = new Map<HTMLElement, Promise<ReturnType<Island>>>();
+const woken = new Map<HTMLElement, Promise<Replay | void>>();
 const ready = new Set<HTMLElement>();
 const islandOf = (event: Event) => {
   const element = event.target instanceof Element ? event.target.closest<HTMLElement>("[data-island]") : null;
   return element && element.dataset.island && element.dataset.island in islands ? element : null;
 };
-function wake(element: HTMLElement): Promise<ReturnType<Island>> {
+function wake(element: HTMLElement): Promise<Replay | void> {
   let waking = woken.get(element);
   if (!waking) {
-    waking = islands[element.dataset.island!]!(element).then(({ default: island }) => {
-      const replay = island(element);
-      ready.add(element);
-      return replay;
-    });
+    waking = islands[element.dataset.island!]!(element)
+      .then(({ default: island }) => island(element))
+      .then((replay) => {
+        ready.add(element);
+        return replay;
+      });
+    // Code that cannot load is the page's business only where a press waits for it (holdPress).
+    waking.catch(() => undefined);
     woken.set(element, waking);
   }
   return waking;
@@ -169,6 +172,7 @@ for (const type of ["pointerdown", "focusin", "pointerover"]) {
 const givenUp = new Set<HTMLElement>();
 function holdPress(element: HTMLElement, pressed: Element) {
   const giveUp = () => {
+    if (givenUp.has(element)) return;
     givenUp.add(element);
     sendWithoutScript(pressed);
   };

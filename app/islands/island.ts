@@ -1,8 +1,12 @@
+/** What to do for a press that came before an island was up (its own listeners were not there yet). */
+export type Replay = (target: Element) => void;
+
 /**
  * An island's module (ADR 055): it takes over its element, which the server rendered, and may return what
- * to do for the click that woke it (its own listeners were not there yet when that click came).
+ * to do for the click that woke it; or a promise of that, when it is up only later (a tool whose own code comes
+ * after its island's): the boot module holds the presses on it until then.
  */
-export type Island = (element: HTMLElement) => ((target: Element) => void) | void;
+export type Island = (element: HTMLElement) => Replay | void | Promise<Replay | void>;
 
 /** Calls `close` on Escape, and on a press or a focus outside `inside`, while `isOpen()`. */
 export function dismissible(inside: HTMLElement, isOpen: () => boolean, close: (escaped: boolean) => void) {

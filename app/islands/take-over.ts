@@ -63,15 +63,18 @@ export function restoreFocus(root: Element, focus: ReturnType<typeof focusIn>) {
   }
 }
 
-/** The place of the control `target` is in, among `root`'s controls (-1: none). */
-export const controlIndex = (root: Element, target: Element) => {
+/** `root`'s controls (links, buttons, fields), in order. */
+export const controlsOf = (root: Element) => [...root.querySelectorAll<HTMLElement>(controlSelector)];
+
+/** The place of the control `target` is in, among `controls` (-1: none). */
+export const controlIndex = (controls: Element[], target: Element) => {
   const control = target.closest(controlSelector);
-  return control ? [...root.querySelectorAll(controlSelector)].indexOf(control) : -1;
+  return control ? controls.indexOf(control) : -1;
 };
 
 /** Does, in `root`, what a press on the control at `index` does: it takes the focus (a tab is chosen), then the click. */
 export function pressControl(root: Element, index: number) {
-  const control = index < 0 ? null : root.querySelectorAll<HTMLElement>(controlSelector)[index];
+  const control = index < 0 ? null : controlsOf(root)[index];
   if (!control) return;
   control.focus();
   control.click();

@@ -6,7 +6,6 @@ import { AboutPage } from "~/features/pages/about-page";
 import { useLang } from "~/i18n/use-lang";
 import { usePublicShell } from "~/i18n/use-slugs";
 
-/** Server HTML with islands, no React Router runtime (ADR 055). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const [data, content] = await Promise.all([
     pageData({

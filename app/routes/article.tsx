@@ -4,7 +4,6 @@ import { articleData } from "~/page-kit/article-data.server";
 import { ArticlePage } from "~/features/articles/article-page";
 import { HomePage } from "~/compositions/home/home-page";
 
-/** Server HTML with islands, no React Router runtime (ADR 055). */
 export const loader = (args: Route.LoaderArgs) => articleData(args);
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo);

@@ -4,7 +4,6 @@ import { articleListData } from "~/page-kit/article-data.server";
 import { ArticlesPage } from "~/features/articles/articles-page";
 import { HomePage } from "~/compositions/home/home-page";
 
-/** Server HTML with islands, no React Router runtime (ADR 055). */
 export const loader = (args: Route.LoaderArgs) => articleListData(args);
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo);

@@ -12,7 +12,6 @@ import { ContactForm } from "~/features/contact/contact-form";
 import type { ContactAnswer } from "#core/contact/contact-answer";
 import { submitContact } from "#server/leads/contact-response.server";
 
-/** Server HTML with islands, no React Router runtime (ADR 055). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const page = await pageData({
     request,

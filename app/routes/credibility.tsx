@@ -6,7 +6,6 @@ import { CredibilityGroups, type CredibilityText } from "~/features/credibility/
 import { Spinner } from "~/components/ui/spinner";
 import { useLang, useT } from "~/i18n/use-lang";
 
-/** Server HTML with islands, no React Router runtime (ADR 055). */
 export function loader({ request, context }: Route.LoaderArgs) {
   return pageData({
     request,

@@ -6,7 +6,6 @@ import { CvPage } from "~/features/pages/cv-page";
 import { useLang } from "~/i18n/use-lang";
 import { usePublicShell } from "~/i18n/use-slugs";
 
-/** Server HTML with islands, no React Router runtime (ADR 055). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const data = await pageData({
     request,

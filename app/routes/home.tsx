@@ -3,7 +3,6 @@ import { homeData } from "~/page-kit/page-data.server";
 import { metaTags } from "~/page-kit/page-meta";
 import { HomePage } from "~/compositions/home/home-page";
 
-/** Server HTML with islands, no React Router runtime (ADR 055). */
 export function loader({ request, context }: Route.LoaderArgs) {
   return homeData(request, context);
 }

@@ -5,7 +5,6 @@ import { LandingPage } from "~/features/landing/landing-page";
 import { detailPage, pageOfKind } from "~/page-kit/detail-route.server";
 import { DetailOrHome } from "~/page-kit/home-fallback";
 
-/** Server HTML with islands, no React Router runtime (ADR 055). */
 export const loader = (args: Route.LoaderArgs) =>
   detailPage(args, pageOfKind("landing"), (page) => ({
     ns: ["landing"],

@@ -11,7 +11,6 @@ const isLegal = (page: Page | undefined): page is LegalPageRef =>
   page?.kind === "static" && (page.page === "privacy-policy" || page.page === "terms-of-service");
 const legalText = (page: LegalPageRef) => (page.page === "privacy-policy" ? "privacy" : "terms");
 
-/** Server HTML with islands, no React Router runtime (ADR 055). */
 export const loader = (args: Route.LoaderArgs) =>
   detailPage(args, isLegal, (page) => ({
     ns: ["legal"],

@@ -8,7 +8,6 @@ import { metaTags } from "~/page-kit/page-meta";
 import { HomePage } from "~/compositions/home/home-page";
 import { isLegacyAboutAlias } from "#core/settings/site-settings";
 
-/** Server HTML with islands, no React Router runtime (ADR 055). */
 /** Old about-page addresses redirect; every other unknown path shows the home page with 404. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const names = await context.get(servicesContext).settings.names();

@@ -6,7 +6,6 @@ import { PageHeader } from "~/components/page/page-header";
 import { PortfolioGallery } from "~/features/portfolio/portfolio-gallery";
 import { useT } from "~/i18n/use-lang";
 
-/** Server HTML with islands, no React Router runtime (ADR 055). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const [data, content] = await Promise.all([
     pageData({

@@ -4,7 +4,6 @@ import { SectorDetailPage } from "~/features/sectors/sector-detail-page";
 import { detailPage, pageOfKind } from "~/page-kit/detail-route.server";
 import { DetailOrHome } from "~/page-kit/home-fallback";
 
-/** Server HTML with islands, no React Router runtime (ADR 055). */
 export const loader = (args: Route.LoaderArgs) =>
   detailPage(args, pageOfKind("sector"), (page) => ({
     ns: ["sectors"],

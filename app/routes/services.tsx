@@ -5,7 +5,6 @@ import { PageHeader } from "~/components/page/page-header";
 import { ServicesGrid } from "~/features/services/services-grid";
 import { useT } from "~/i18n/use-lang";
 
-/** Server HTML with islands, no React Router runtime (ADR 055). */
 export function loader({ request, context }: Route.LoaderArgs) {
   return pageData({
     request,

@@ -63,6 +63,8 @@ export default function Contact({ actionData }: Route.ComponentProps) {
   const lang = useLang();
   const { t } = useT("contact");
   const result = actionData?.result;
+  // The answer to a post without script, with what was sent: the form and its island start from it.
+  const initial = actionData ? { result: actionData.result, values: actionData.values } : undefined;
   return (
     <>
       <PageHeader title={t("page.title")} subtitle={t("page.subtitle")} />
@@ -97,17 +99,8 @@ export default function Contact({ actionData }: Route.ComponentProps) {
             <p className="mt-1 text-sm text-muted">{Object.values(result.errors).includes("required") ? t("toast.missing") : t("toast.check")}</p>
           </div>
         )}
-        <ContactFormSlot
-          lang={lang}
-          token={actionData?.token}
-          initial={actionData ? { result: actionData.result, values: actionData.values } : undefined}
-        >
-          <ContactForm
-            key={actionData ? JSON.stringify(actionData.values) : "empty"}
-            lang={lang}
-            token={actionData?.token}
-            initial={actionData ? { result: actionData.result, values: actionData.values } : undefined}
-          />
+        <ContactFormSlot lang={lang} token={actionData?.token} initial={initial}>
+          <ContactForm key={actionData ? JSON.stringify(actionData.values) : "empty"} lang={lang} token={actionData?.token} initial={initial} />
         </ContactFormSlot>
       </div>
     </>

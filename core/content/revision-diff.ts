@@ -1,5 +1,6 @@
 import { languages } from "../i18n/languages";
 import { listNames, type ContentDocument, type ListName } from "./content-document";
+import { listTextOf, parseListStepKey } from "./list-steps";
 
 export const revisionActions = ["seed", "migrate", "publish", "restore", "import"] as const;
 export type RevisionAction = (typeof revisionActions)[number];
@@ -115,10 +116,14 @@ export function diffDocuments(before: ContentDocument, after: ContentDocument): 
   }
   if (keys.length) changes.push({ area: "texts", added, removed, changed, reordered: false, keys: keys.sort().slice(0, 50) });
   // A translation he confirmed still says the same (issue 43, item 7): its steps moved, its words did not.
+  // A list item's text is read from the item (an item deleted takes its steps with it: no confirmation).
+  const [listBefore, listAfter] = [listTextOf(before), listTextOf(after)];
   const confirmed = [...new Set([...Object.keys(before.textSteps ?? {}), ...Object.keys(after.textSteps ?? {})])].filter(
     (key) =>
       !same(before.textSteps?.[key] ?? null, after.textSteps?.[key] ?? null) &&
-      languages.every((lang) => before.texts[lang][key] === after.texts[lang][key]),
+      (parseListStepKey(key)
+        ? after.textSteps?.[key] !== undefined && languages.every((lang) => listBefore(lang, key) === listAfter(lang, key))
+        : languages.every((lang) => before.texts[lang][key] === after.texts[lang][key])),
   );
   if (confirmed.length)
     changes.push({ area: "translations", added: 0, removed: 0, changed: confirmed.length, reordered: false, keys: confirmed.sort().slice(0, 50) });

@@ -35,9 +35,7 @@ const shippedStep = (otherText: string): TextStep => ({ version: 1, inStepWith: 
 const current = (document: WithTexts, lang: Lang, key: string, shipped: ShippedOf) => document.texts[lang][key] ?? shipped(lang, key) ?? "";
 
 function stepsOf(document: WithTexts, key: string, shipped: ShippedOf): Record<Lang, TextStep> {
-  const found = document.textSteps?.[key];
-  if (found) return structuredClone(found);
-  return { ar: shippedStep(shipped("en", key) ?? ""), en: shippedStep(shipped("ar", key) ?? "") };
+  return document.textSteps?.[key] ?? freshSteps((lang, text) => shipped(lang, text) ?? "", key);
 }
 
 /** Whether a language of a text is behind its other language: the other changed after they were last in step. */
@@ -51,40 +49,69 @@ export function textsBehind(steps: TextSteps | undefined): { key: string; lang: 
   return Object.keys(steps ?? {}).flatMap((key) => languages.filter((lang) => textBehind(steps, key, lang)).map((lang) => ({ key, lang })));
 }
 
+/** How a document's text under a key reads in a language ("" when it has none). */
+export type TextOf = (lang: Lang, key: string) => string;
+
 /**
- * The steps after a save: a language whose words changed counts one more version and is in step
- * with the other as it stands; bringing a language that was behind up to date is not news for the
- * other. The language he did not touch keeps its mark, so it reads "may be out of date". Steps of
- * `after` are taken as they are (a confirmation made in this save), then the changed texts counted.
+ * Counts a save's changes into `steps` (changed in place): a language whose words changed counts one
+ * more version and is in step with the other as it stands; bringing a language that was behind up to
+ * date is not news for the other. The language he did not touch keeps its mark, so it reads "may be
+ * out of date". Writing a translation that was empty changes nothing for the other. A text with no entry yet starts from `earlier` (its steps before the save), else in step.
  */
-export function trackTextSteps(before: WithTexts, after: WithTexts, shipped: ShippedOf): TextSteps | undefined {
-  const steps: TextSteps = structuredClone(after.textSteps ?? {});
-  const keys = new Set(languages.flatMap((lang) => [...Object.keys(before.texts[lang]), ...Object.keys(after.texts[lang])]));
+export function countSteps(steps: TextSteps, keys: Iterable<string>, before: TextOf, after: TextOf, earlier?: TextSteps): void {
   for (const key of keys) {
-    const changed = languages.filter((lang) => current(before, lang, key, shipped) !== current(after, lang, key, shipped));
+    const changed = languages.filter((lang) => before(lang, key) !== after(lang, key));
     if (changed.length === 0) continue;
-    const entry = steps[key] ?? stepsOf(before, key, shipped);
+    const entry = steps[key] ?? structuredClone(earlier?.[key]) ?? { ar: shippedStep(before("en", key)), en: shippedStep(before("ar", key)) };
     const wasBehind = Object.fromEntries(languages.map((lang) => [lang, entry[otherLanguage(lang)].version > entry[lang].inStepWith]));
     for (const lang of changed) entry[lang].version += 1;
     const inStep = (lang: Lang) => {
       const other = otherLanguage(lang);
       entry[lang].inStepWith = entry[other].version;
-      entry[lang].inStepText = current(after, other, key, shipped);
+      entry[lang].inStepText = after(other, key);
     };
     for (const lang of changed) {
       inStep(lang);
-      if (wasBehind[lang]) inStep(otherLanguage(lang));
+      // A translation written where there was none, or one brought up to date, is no news for the other language.
+      if (wasBehind[lang] || before(lang, key) === "") inStep(otherLanguage(lang));
     }
     steps[key] = entry;
   }
+}
+
+/**
+ * The steps after a save of the page texts. Steps of `after` are taken as they are (a confirmation
+ * made in this save), then the changed texts counted.
+ */
+export function trackTextSteps(before: WithTexts, after: WithTexts, shipped: ShippedOf): TextSteps | undefined {
+  const steps: TextSteps = structuredClone(after.textSteps ?? {});
+  const keys = new Set(languages.flatMap((lang) => [...Object.keys(before.texts[lang]), ...Object.keys(after.texts[lang])]));
+  countSteps(
+    steps,
+    keys,
+    (lang, key) => current(before, lang, key, shipped),
+    (lang, key) => current(after, lang, key, shipped),
+    before.textSteps,
+  );
   return Object.keys(steps).length ? steps : undefined;
 }
 
+/** In step again: this language was last in step with the other's version as it stands now, which says `otherText`. */
+export function inStepAgain(entry: Record<Lang, TextStep>, lang: Lang, otherText: string): Record<Lang, TextStep> {
+  const next = structuredClone(entry);
+  next[lang].inStepWith = next[otherLanguage(lang)].version;
+  next[lang].inStepText = otherText;
+  return next;
+}
+
+/** The steps of a text with no entry: in step as it reads now. */
+export const freshSteps = (text: TextOf, key: string): Record<Lang, TextStep> => ({
+  ar: shippedStep(text("en", key)),
+  en: shippedStep(text("ar", key)),
+});
+
 /** He read both and says this language still says the same: in step again. */
 export function confirmText<D extends WithTexts>(document: D, key: string, lang: Lang, shipped: ShippedOf): D {
-  const entry = stepsOf(document, key, shipped);
-  const other = otherLanguage(lang);
-  entry[lang].inStepWith = entry[other].version;
-  entry[lang].inStepText = current(document, other, key, shipped);
+  const entry = inStepAgain(stepsOf(document, key, shipped), lang, current(document, otherLanguage(lang), key, shipped));
   return { ...document, textSteps: { ...document.textSteps, [key]: entry } };
 }

@@ -16,6 +16,7 @@ import {
 } from "#core/content/content-document";
 import { overrideProblem, readPath, splitKey } from "#core/content/text-overrides";
 import { trackTextSteps } from "#core/content/text-steps";
+import { trackListSteps } from "#core/content/list-steps";
 import { diffDocuments, type RevisionAction } from "#core/content/revision-diff";
 import type { RevisionInfo, StudioContent } from "#core/content/studio-wire";
 import type { Database, DbOrTx, Transaction } from "../db/database";
@@ -342,7 +343,7 @@ export function createContentService(db: Database, options: ContentServiceOption
         document.settings ??= published.document.settings;
         // Which languages of the texts he changed are now behind the other (issue 43, item 7): counted here, for every client.
         const before = draft ? (currentDocument(draft.document) as ContentDocument) : published.document;
-        document.textSteps = trackTextSteps(before, document, shippedText);
+        document.textSteps = trackListSteps(before, document, trackTextSteps(before, document, shippedText));
         if (document.textSteps === undefined) delete document.textSteps;
         if (diffDocuments(published.document, document).length === 0) {
           await tx.delete(contentDraft);

@@ -6,7 +6,7 @@ import { startServer, type RunningServer } from "../setup/server";
 import { expectNoAxeViolations } from "./kit/axe";
 import { test } from "./kit/fixtures";
 import { visit } from "./kit/pages/shell";
-import { goToScreen, signInAsOwner, studioOwner, toastTitled } from "./kit/studio";
+import { goToScreen, signInAsOwner, studioOwner, studioShot, toastTitled } from "./kit/studio";
 
 // The lists change what every visitor sees: this file gets a server of its own. Its tests run in
 // order on the one server; each leaves nothing unpublished behind.
@@ -285,6 +285,55 @@ describe("studio lists", () => {
     expect(await order(page)).toEqual(moved);
     await discardDraft(page);
     expect(await order(page)).toEqual(labels);
+  });
+
+  test("changing a question's Arabic marks its English as maybe out of date in the list, its editor and on the dashboard; Still correct clears it", async ({
+    openPage,
+  }) => {
+    const page = await openPage({ clock: false });
+    await openList(page, "faq");
+    const question = seed.faq[1]!.q;
+    const item = row(page, question.en);
+    const edit = () => item.getByRole("button", { name: `Edit “${question.en}”` }).click();
+    const note = page.locator('[data-testid="field-item-q-en"] [data-testid="text-behind-en"]');
+    await edit();
+    const newArabic = `${question.ar.replace(/؟$/, "")} عادةً؟`;
+    await page.getByLabel("Question (Arabic)").fill(newArabic);
+    await page.click('[data-testid="editor-save"]');
+    await toastTitled(page, "Question saved");
+    expect(await item.locator('[data-testid="badge-behind"]').textContent()).toBe("Translation to check");
+    expect(await rows(page).locator('[data-testid="badge-behind"]').count()).toBe(1);
+
+    // Its editor shows the English may be out of date, with the Arabic it was written from and the Arabic now.
+    await edit();
+    await note.waitFor();
+    expect(await note.getByText("May be out of date").count()).toBe(1);
+    expect(await note.locator('[data-testid="behind-was"]').textContent()).toBe(question.ar);
+    expect(await note.locator('[data-testid="behind-now"]').textContent()).toBe(newArabic);
+    expect(await editor(page).locator('[data-testid="text-behind-ar"]').count()).toBe(0);
+    expect(await editor(page).locator('[data-testid^="text-behind-"]').count()).toBe(1);
+    await studioShot(page, "faq-editor-behind-en-1366");
+    await expectNoAxeViolations(page, "a question whose English may be out of date");
+    await page.keyboard.press("Escape");
+    await editor(page).waitFor({ state: "detached" });
+
+    // Published, the mark stays; the dashboard counts the question and leads to its list.
+    await publishDraft(page);
+    await page.goto(`${server.url}/admin/dashboard`);
+    const onDashboard = page.getByTestId("items-behind");
+    await expect.poll(() => onDashboard.textContent()).toContain(`${sectionNames.faq}: 1 item`);
+    await onDashboard.getByRole("link").click();
+    await page.waitForURL("**/admin/faq");
+
+    // The English still says the same: confirmed, the marks go, and the confirmation is a change to publish.
+    await edit();
+    await note.getByRole("button", { name: "Still correct: English" }).click();
+    await toastTitled(page, "Marked as still correct");
+    await note.waitFor({ state: "detached" });
+    await page.keyboard.press("Escape");
+    await editor(page).waitFor({ state: "detached" });
+    expect(await rows(page).locator('[data-testid="badge-behind"]').count()).toBe(0);
+    await publishDraft(page);
   });
 
   test("the owner deletes a question after confirming, and visitors no longer see it once he publishes", async ({ openPage }) => {

@@ -4,6 +4,8 @@ import { Link } from "react-router";
 import { Languages } from "lucide-react";
 import type { ArticleSummary } from "#core/articles/article-wire";
 import { textsBehind } from "#core/content/text-steps";
+import { listTextsBehind, parseListStepKey } from "#core/content/list-steps";
+import type { ListName } from "#core/content/lists/catalogue";
 import type { AdminApi } from "../studio-shell";
 import { useAdminT } from "../use-admin-t";
 import { useStudioLanguage } from "../studio-language";
@@ -11,7 +13,7 @@ import { useStudioFormats } from "../studio-formats";
 
 /**
  * The dashboard's list of translations that may be out of date (issue 43): the page texts (how many, to
- * the Pages screen's list of them) and each article whose other language changed after this one was
+ * the Pages screen's list of them), the items of each studio list (how many, to the list) and each article whose other language changed after this one was
  * written or confirmed. Nothing at all when none is.
  */
 export function TranslationsBehind({ api }: { api: AdminApi }) {
@@ -19,8 +21,9 @@ export function TranslationsBehind({ api }: { api: AdminApi }) {
   const { lang } = useStudioLanguage();
   const formats = useStudioFormats();
   const [behind, setBehind] = useState<ArticleSummary[]>([]);
-  // Page texts with a language behind, in his draft (or as published when there is none).
+  // Page texts with a language behind, in his draft (or as published when there is none), and list items by list.
   const [texts, setTexts] = useState(0);
+  const [items, setItems] = useState<[ListName, number][]>([]);
   const headingId = useId();
   useEffect(() => {
     let current = true;
@@ -29,13 +32,20 @@ export function TranslationsBehind({ api }: { api: AdminApi }) {
       .then((rows) => current && setBehind(rows.filter((row) => row.outOfDate.length > 0)))
       .catch(() => undefined);
     readOnce(api, "content", api.content.get)
-      .then((content) => current && setTexts(new Set(textsBehind(content.document.textSteps).map((row) => row.key)).size))
+      .then((content) => {
+        if (!current) return;
+        const pageTexts = textsBehind(content.document.textSteps).filter((row) => !parseListStepKey(row.key));
+        setTexts(new Set(pageTexts.map((row) => row.key)).size);
+        const byList = new Map<ListName, Set<string>>();
+        for (const row of listTextsBehind(content.document)) byList.set(row.list, (byList.get(row.list) ?? new Set()).add(row.id));
+        setItems([...byList].map(([list, ids]) => [list, ids.size]));
+      })
       .catch(() => undefined);
     return () => {
       current = false;
     };
   }, [api]);
-  if (behind.length === 0 && texts === 0) return null;
+  if (behind.length === 0 && texts === 0 && items.length === 0) return null;
   return (
     <section aria-labelledby={headingId} className="mx-auto mt-4 max-w-7xl px-4">
       <div className="card border-warning p-4">
@@ -52,6 +62,14 @@ export function TranslationsBehind({ api }: { api: AdminApi }) {
               <span className="text-muted"> · {t("studio.pages.behindOnDashboard.open")}</span>
             </li>
           )}
+          {items.map(([list, count]) => (
+            <li key={list} data-testid="items-behind">
+              <Link to={`/admin/${list}`} className="font-semibold hover:underline">
+                {t("studio.pages.behindOnDashboard.items", { list: t(`studio.sections.${list}`), count })}
+              </Link>
+              <span className="text-muted"> · {t("studio.pages.behindOnDashboard.openList")}</span>
+            </li>
+          ))}
           {behind.map((row) => (
             <li key={row.id}>
               <Link to={`/admin/articles/${row.id}`} className="font-semibold hover:underline" dir="auto">

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { TriangleAlert } from "lucide-react";
 import type { Lang } from "#core/i18n/languages";
 import { Field } from "~/components/ui/field";
@@ -25,6 +26,8 @@ type Props = {
   error?: string | undefined;
   /** "540 of 600 characters", shown as a text nears its limit. */
   counter?: string | undefined;
+  /** Under the field: its translation may be out of date, with what changed. */
+  note?: ReactNode;
 };
 
 /** Side by side, the Arabic text takes the right-hand column in either studio language: each language reads from its own outer edge. */
@@ -47,6 +50,7 @@ export function BilingualField({
   warning,
   error,
   counter,
+  note,
 }: Props) {
   return (
     <Field
@@ -100,6 +104,7 @@ export function BilingualField({
                 {counter}
               </p>
             )}
+            {note}
           </>
         );
       }}

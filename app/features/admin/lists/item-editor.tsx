@@ -36,6 +36,8 @@ import { dropUnsaved, readUnsaved, useKeptWhilePending } from "../unsaved-edits"
 import { useBeforeUnloadWarning } from "../leave-guard";
 import { RestoredNote } from "../restored-note";
 import { sameContent } from "#core/content/revision-diff";
+import { confirmListText, listStepKey, listTextsBehind } from "#core/content/list-steps";
+import { BehindNote } from "../behind-note";
 
 type Props = {
   list: ListName;
@@ -73,7 +75,7 @@ export function ItemEditor({ list, item, id, problemPrefix, choiceNames, onSave,
   const texts = useListTexts(list);
   const fields = Object.entries(listDescriptor(list).fields);
   const ref = useRef<HTMLDivElement>(null);
-  const { api, content: studioContent } = useStudioContent();
+  const { api, content: studioContent, update } = useStudioContent();
   // What he typed and did not save survives a closed tab or an ended session: kept in this browser, brought back here.
   const owner = useAuth().user?.id ?? "";
   const place = `${list}/${item ? id : "new"}`;
@@ -226,6 +228,33 @@ export function ItemEditor({ list, item, id, problemPrefix, choiceNames, onSave,
   };
 
   const empty = new Set(form.published ? emptyTextFields(list, form) : []);
+
+  // His texts of this item whose other language changed after they were written (issue 43, item 7), as saved.
+  const behind = new Set(
+    item
+      ? listTextsBehind(studioContent.document).flatMap((entry) => (entry.list === list && entry.id === id ? [`${entry.field}.${entry.lang}`] : []))
+      : [],
+  );
+  const [confirming, setConfirming] = useState(false);
+  const behindNote = (field: string, lang: Lang) => {
+    if (!behind.has(`${field}.${lang}`)) return undefined;
+    const key = listStepKey(list, id, field);
+    const other: Lang = lang === "ar" ? "en" : "ar";
+    const saved = (studioContent.document.lists[list] as AnyEntry[]).find((entry) => entry.id === id) as Record<string, unknown> | undefined;
+    return (
+      <BehindNote
+        lang={lang}
+        was={studioContent.document.textSteps?.[key]?.[lang].inStepText ?? ""}
+        now={(saved?.[field] as Bilingual | undefined)?.[other] ?? ""}
+        disabled={saving || confirming}
+        onConfirm={async () => {
+          setConfirming(true);
+          await update((document) => confirmListText(document, key, lang), t("studio.pages.behind.confirmed"), undefined, "retry");
+          setConfirming(false);
+        }}
+      />
+    );
+  };
 
   /** A field that is not a text pair: a choice, a number, links or an image; sample artwork is not edited. */
   const otherField = (name: string, spec: FieldSpec): ReactNode => {
@@ -386,6 +415,7 @@ export function ItemEditor({ list, item, id, problemPrefix, choiceNames, onSave,
               warning={empty.has(key) ? t("studio.lists.editor.errors.missing") : undefined}
               error={errorText(key, errors[key]) ?? (over ? t("studio.lists.editor.errors.too_long", { count: spec.max }) : undefined)}
               counter={near ? t("studio.pages.counter", { count: spec.max, length: value.length }) : undefined}
+              note={behindNote(field, lang)}
             />
           );
         })}

@@ -1,5 +1,5 @@
 import type { CSSProperties, PointerEvent } from "react";
-import { ArrowDown, ArrowUp, Eye, EyeOff, GripVertical, ImageIcon, Pencil, Trash2, TriangleAlert } from "lucide-react";
+import { ArrowDown, ArrowUp, Eye, EyeOff, GripVertical, ImageIcon, Languages, Pencil, Trash2, TriangleAlert } from "lucide-react";
 import { languages, type Lang } from "#core/i18n/languages";
 import type { ImageRef } from "#core/content/content-fields";
 import { mediaPath } from "#core/content/image-variants";
@@ -21,6 +21,8 @@ type Props = {
   /** The item's name for button labels ("Move “X” up"). */
   name: string;
   missing: boolean;
+  /** A text's translation may be out of date: its other language changed after it was written. */
+  behind: boolean;
   confirming: boolean;
   dragging: boolean;
   style: CSSProperties | undefined;
@@ -46,7 +48,7 @@ const textButton = "inline-flex h-10 items-center gap-1.5 rounded-lg border bord
 
 /** One item of a list: its texts in both languages, where it stands, and what the owner can do with it. */
 export function ListRow(props: Props) {
-  const { list, item, index, count, name, missing, confirming, dragging, style, choiceNames, handle } = props;
+  const { list, item, index, count, name, missing, behind, confirming, dragging, style, choiceNames, handle } = props;
   const { t } = useAdminT();
   const { lang: studioLang } = useStudioLanguage();
   const id = item.id;
@@ -97,6 +99,12 @@ export function ListRow(props: Props) {
             <span className={`${badge} border-danger/60 text-danger`} data-testid="badge-missing">
               <TriangleAlert className="size-3.5" aria-hidden />
               {t("studio.lists.badges.missing")}
+            </span>
+          )}
+          {behind && (
+            <span className={`${badge} border-warning/60 text-warning`} data-testid="badge-behind">
+              <Languages className="size-3.5" aria-hidden />
+              {t("studio.lists.badges.behind")}
             </span>
           )}
           {tag && <span className="text-sm text-muted">{tag}</span>}

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { Plus } from "lucide-react";
 import { newItemId, type ContentDocument } from "#core/content/content-document";
 import { sameContent } from "#core/content/revision-diff";
+import { listTextsBehind } from "#core/content/list-steps";
 import { Link } from "react-router";
 import { listDescriptor, listNames, type ListName } from "#core/content/lists/catalogue";
 import { useStudioContent, type OnStale, type SaveResult } from "../studio-content";
@@ -48,6 +49,7 @@ export function ListScreen({ list, choiceNames }: { list: ListName; choiceNames:
   const warnings = descriptor.warnings?.(content.document) ?? [];
   const siblings = descriptor.group ? listNames.filter((name) => listDescriptor(name).group === descriptor.group) : [];
   const missingIds = new Set(content.missing.filter((entry) => entry.list === list).map((entry) => entry.id));
+  const behindIds = new Set(listTextsBehind(content.document).flatMap((entry) => (entry.list === list ? [entry.id] : [])));
   const publishedCount = saved.filter((item) => item.published).length;
   const sampleIds = saved.filter((item) => item.published && item.sample).map((item) => item.id);
   const nameOf = (item: AnyEntry) => itemName(list, item, studioLang) || t("studio.lists.untitled");
@@ -280,6 +282,7 @@ export function ListScreen({ list, choiceNames }: { list: ListName; choiceNames:
                 count={items.length}
                 name={name}
                 missing={missingIds.has(item.id)}
+                behind={behindIds.has(item.id)}
                 confirming={confirming === item.id}
                 dragging={drag.dragging === index}
                 style={drag.rowStyle(index)}

@@ -204,6 +204,18 @@ const studioCounted: Counted = {
     },
     en: { 0: "0 page texts", 1: "1 page text", 2: "2 page texts" },
   },
+  "admin:studio.pages.behindOnDashboard.items": {
+    ar: {
+      0: "الخدمات: لا عناصر",
+      1: "الخدمات: عنصر واحد",
+      2: "الخدمات: عنصران",
+      3: "الخدمات: 3 عناصر",
+      11: "الخدمات: 11 عنصراً",
+      100: "الخدمات: 100 عنصر",
+    },
+    en: { 0: "Services: 0 items", 1: "Services: 1 item", 2: "Services: 2 items" },
+    values: { ar: { list: "الخدمات" }, en: { list: "Services" } },
+  },
   "admin:studio.pages.search.count": {
     ar: {
       0: "لا نص يطابق «تصميم».",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseArticleBody, type BodyBlock, type BodyDoc, type BodyInline } from "./article-body";
+import { parseArticleBody, type BodyBlock, type BodyDoc, type BodyInline, type BodyListItem } from "./article-body";
 import { renderArticleBody, type RenderContext } from "./article-render";
 
 const imageId = "0123456789abcdef";
@@ -148,7 +148,23 @@ describe("renderArticleBody", () => {
         attrs: { dir: "ltr" },
         content: [{ type: "listItem", content: [{ type: "paragraph", content: [{ type: "text", text: "Vite سريع" }] }] }],
       }),
-    ).toBe('<ul dir="ltr"><li dir="auto"><p dir="auto">Vite سريع</p></li></ul>');
+    ).toBe('<ul dir="ltr"><li><p dir="auto">Vite سريع</p></li></ul>');
+    // "auto" on a list, an item or a quote is resolved here from the first strong letter: the browser would skip
+    // the paragraphs inside (each has a dir of its own) and lay an Arabic list out left to right.
+    const item = (text: string): BodyListItem => ({
+      type: "listItem",
+      attrs: { dir: "auto" },
+      content: [{ type: "paragraph", attrs: { dir: "auto" }, content: [{ type: "text", text }] }],
+    });
+    expect(render({ type: "bulletList", attrs: { dir: "auto" }, content: [item("منشور يومي"), item("Weekly report")] })).toBe(
+      '<ul dir="rtl"><li dir="rtl"><p dir="auto">منشور يومي</p></li><li dir="ltr"><p dir="auto">Weekly report</p></li></ul>',
+    );
+    expect(
+      render({ type: "blockquote", attrs: { dir: "auto" }, content: [{ type: "paragraph", content: [{ type: "text", text: "2025: Next.js" }] }] }),
+    ).toBe('<blockquote dir="ltr"><p>2025: Next.js</p></blockquote>');
+    expect(render({ type: "orderedList", attrs: { start: 1, dir: "auto" }, content: [item("2025")] })).toBe(
+      '<ol><li><p dir="auto">2025</p></li></ol>',
+    );
     expect(render({ type: "articleImage", attrs: { id: imageId, alt: "", caption: "", dir: "ltr" } })).toMatch(
       /^<figure class="article-figure" dir="ltr">/,
     );

@@ -46,6 +46,30 @@ function dirAttr(node: { attrs?: { dir?: unknown } }, text?: string): string {
   return text !== undefined && mixesScripts(text) ? ` dir="auto"` : "";
 }
 
+const strongLetter = /[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Latin}]/u;
+
+/**
+ * A box of blocks (a list, an item, a quote): its own rtl or ltr as set, none when it has none (the
+ * page's, each paragraph inside keeping its own); "auto" resolved here from its first strong letter. The browser would not: "auto" skips every
+ * descendant that has a dir of its own, and each paragraph inside has one, so an Arabic list would
+ * resolve left to right and put its bullets on the wrong side.
+ */
+function boxDirAttr(node: { attrs?: { dir?: unknown } }, text: string): string {
+  const dir = node.attrs?.dir;
+  if (dir === "rtl" || dir === "ltr") return ` dir="${dir}"`;
+  if (dir !== "auto") return "";
+  const first = strongLetter.exec(text)?.[0];
+  if (first === undefined) return "";
+  return latinLetter.test(first) ? ` dir="ltr"` : ` dir="rtl"`;
+}
+
+/** The words of a box's paragraphs and headings, nested ones too, in order. */
+function boxText(node: BodyNode | BodyListItem): string {
+  const block = node as { type: string; content?: unknown[] };
+  if (block.type === "paragraph" || block.type === "heading") return inlineText(block as { content?: BodyInline[] });
+  return ((block.content ?? []) as (BodyNode | BodyListItem)[]).map(boxText).join(" ");
+}
+
 type Renderer = { ctx: RenderContext; origin: string | null };
 
 function originOf(href: string): string | null {
@@ -120,16 +144,16 @@ function renderBlock(node: BodyNode, renderer: Renderer, depth: number): string 
       return `<${tag}${dirAttr(block, inlineText(block))}>${renderInline(block.content, renderer)}</${tag}>`;
     }
     case "bulletList":
-      return `<ul${dirAttr(block)}>${renderBlocks(block.content, renderer, depth + 1)}</ul>`;
+      return `<ul${boxDirAttr(block, boxText(block))}>${renderBlocks(block.content, renderer, depth + 1)}</ul>`;
     case "orderedList": {
       const start = block.attrs.start;
       const startAttr = Number.isInteger(start) && start !== 1 ? ` start="${start}"` : "";
-      return `<ol${startAttr}${dirAttr(block)}>${renderBlocks(block.content, renderer, depth + 1)}</ol>`;
+      return `<ol${startAttr}${boxDirAttr(block, boxText(block))}>${renderBlocks(block.content, renderer, depth + 1)}</ol>`;
     }
     case "listItem":
-      return `<li${dirAttr(block, itemText(block))}>${renderBlocks(block.content, renderer, depth + 1)}</li>`;
+      return `<li${boxDirAttr(block, itemText(block))}>${renderBlocks(block.content, renderer, depth + 1)}</li>`;
     case "blockquote":
-      return `<blockquote${dirAttr(block)}>${renderBlocks(block.content, renderer, depth + 1)}</blockquote>`;
+      return `<blockquote${boxDirAttr(block, boxText(block))}>${renderBlocks(block.content, renderer, depth + 1)}</blockquote>`;
     case "articleImage": {
       const { id, alt, caption } = block.attrs;
       const image = imageIdPattern.test(id) ? ctx.image(id, alt) : null;

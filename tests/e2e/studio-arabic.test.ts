@@ -103,6 +103,7 @@ describe("the studio in Arabic", () => {
     ["/admin/pages", "الصفحات"],
     ["/admin/brand", "الهوية"],
     ["/admin/services", "الخدمات"],
+    ["/admin/articles", "المقالات"],
     ["/admin/cv-jobs", "السيرة الذاتية: الخبرات"],
     ["/admin/backup", "النسخ الاحتياطي"],
   ] as const;
@@ -136,6 +137,13 @@ describe("the studio in Arabic", () => {
         expect(await htmlLang(page), address).toBe("ar rtl");
         await studioShot(page, `${address.slice(7)}-ar-${width}`);
         await expectNoAxeViolations(page, `${address} (ar, ${width})`);
+        if (address === "/admin/articles") {
+          // And an article's editor, with its Arabic tab open.
+          await page.getByRole("list", { name: "المقالات" }).getByRole("listitem").first().getByRole("link").click();
+          await page.getByRole("tab", { name: /العربية/ }).waitFor();
+          await studioShot(page, `article-editor-ar-${width}`);
+          await expectNoAxeViolations(page, `article editor (ar, ${width})`);
+        }
       }
     });
   }

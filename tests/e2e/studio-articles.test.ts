@@ -116,6 +116,9 @@ describe("articles in the studio", () => {
     await toastTitled(page, "أُزيلت من النص الملصق صور من مواقع أخرى. ارفعها بزر الصورة لتظهر في المقال.");
     expect(await editor(page).locator("h2").innerText()).toBe("خطوات العمل");
     expect(await editor(page).locator("li").allInnerTexts()).toEqual(["منشور يومي", "تقرير شهري"]);
+    // An Arabic list reads right to left, its bullets on the right.
+    const direction = (element: Element) => getComputedStyle(element).direction;
+    expect(await editor(page).locator("li").first().evaluate(direction)).toBe("rtl");
     expect(await editor(page).locator("strong").allInnerTexts()).toContain("أولاً");
     expect(await editor(page).locator("img, script, [onclick], [style]").count()).toBe(0);
     expect(await editor(page).locator('a[href^="javascript"]').count()).toBe(0);
@@ -179,6 +182,8 @@ describe("articles in the studio", () => {
     expect(await article.locator('a[href="/ar/services"]').innerText()).toBe("الدليل");
     expect(await article.locator("figure img").getAttribute("alt")).toBe("مطبخ المطعم");
     expect(await article.locator("h2").innerText()).toBe("خطوات العمل");
+    expect(await article.locator("ul").evaluate(direction)).toBe("rtl");
+    expect(await article.locator("li").first().evaluate(direction)).toBe("rtl");
     await expectNoAxeViolations(visitor, "article page, Arabic, phone");
     await studioShot(visitor, "article-ar-390");
     await visit(visitor, `${server.url}/en/articles/content-strategy-for-your-restaurant`);
@@ -186,7 +191,7 @@ describe("articles in the studio", () => {
     await expectNoAxeViolations(visitor, "article page, English, phone");
   });
 
-  test("the list, the editor and the public lists read well at 1366 px in English (after the Arabic test wrote an article)", async ({ openPage }) => {
+  test("the list, the editor and the public pages read well at 1366 px, and the lists at 390 px (after the Arabic test wrote an article)", async ({ openPage }) => {
     const page = await openPage({ clock: false });
     await signInAsOwner(page, server.url);
     await page.getByRole("navigation", { name: "Studio" }).getByRole("link", { name: "Articles", exact: true }).click();
@@ -199,12 +204,40 @@ describe("articles in the studio", () => {
     await page.getByRole("tab", { name: "English" }).waitFor();
     await expectNoAxeViolations(page, "article editor, English, desktop");
     await studioShot(page, "article-editor-en-1366");
+    // The English studio's list and editor on a phone.
+    const phone = await openPage({ clock: false, mobile: true });
+    await signInAsOwner(phone, server.url);
+    await phone.goto(`${server.url}/admin/articles`);
+    const phoneRow = phone.getByRole("list", { name: "Articles" }).getByRole("listitem").first();
+    await phoneRow.waitFor();
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await expectNoAxeViolations(phone, "articles list, English, phone");
+    await phoneRow.getByRole("link").click();
+    await phone.getByRole("tab", { name: "English" }).waitFor();
+    await expectNoAxeViolations(phone, "article editor, English, phone");
 
     const visitor = await openPage();
     await visit(visitor, `${server.url}/en/articles`);
     await visitor.getByRole("link", { name: "Content strategy for your restaurant" }).waitFor();
     await expectNoAxeViolations(visitor, "articles page, English, desktop");
     await studioShot(visitor, "articles-en-1366");
+    // The article itself at this width, in both languages.
+    await visitor.getByRole("link", { name: "Content strategy for your restaurant" }).click();
+    await visitor.getByRole("heading", { name: "Content strategy for your restaurant", level: 1 }).waitFor();
+    await expectNoAxeViolations(visitor, "article page, English, desktop");
+    await visit(visitor, `${server.url}/ar/articles/${encodeURIComponent("إستراتيجية-المحتوى-لمطعمك")}`);
+    await visitor.getByRole("heading", { name: "إستراتيجية المحتوى لمطعمك", level: 1 }).waitFor();
+    await expectNoAxeViolations(visitor, "article page, Arabic, desktop");
+    await studioShot(visitor, "article-ar-1366");
+    // The lists of articles on a phone, in both languages.
+    const phoneVisitor = await openPage({ mobile: true });
+    for (const lang of ["ar", "en"] as const) {
+      await visit(phoneVisitor, `${server.url}/${lang}/articles`);
+      await phoneVisitor.getByRole("heading", { level: 1 }).waitFor();
+      expect(await phoneVisitor.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), lang).toBe(true);
+      await expectNoAxeViolations(phoneVisitor, `articles page, ${lang}, phone`);
+      await studioShot(phoneVisitor, `articles-${lang}-390`);
+    }
     await visit(visitor, `${server.url}/ar/articles?q=${encodeURIComponent("استراتيجيه")}`);
     await visitor.locator("mark", { hasText: "إستراتيجية" }).first().waitFor();
     await expectNoAxeViolations(visitor, "article search, Arabic, desktop");

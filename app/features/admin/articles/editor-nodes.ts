@@ -1,4 +1,4 @@
-import { Node, mergeAttributes } from "@tiptap/core";
+import { Extension, Node, mergeAttributes } from "@tiptap/core";
 import { mediaPath, variantWidths } from "#core/content/image-variants";
 
 /**
@@ -129,3 +129,27 @@ export function cleanPastedHtml(html: string): { html: string; droppedImages: nu
   }
   return { html: doc.body.innerHTML, droppedImages };
 }
+
+/**
+ * Lists, their items and quotes hold paragraphs that each carry their own direction. The editor marks
+ * every block `dir="auto"`, and the browser resolves "auto" on a box by skipping every descendant with a
+ * dir of its own: an Arabic list would lay out left to right, its bullets on the wrong side. So a box's
+ * "auto" is left out of the editor's markup (it takes the tab's direction); a direction he set stays, and
+ * the stored document keeps "auto" for the server to resolve (core/articles/article-render.ts).
+ * Runs after the core's text-direction attribute, whose rendering it overrides.
+ */
+export const BoxDirection = Extension.create({
+  name: "boxDirection",
+  addGlobalAttributes: () => [
+    {
+      types: ["bulletList", "orderedList", "listItem", "blockquote"],
+      attributes: {
+        dir: {
+          default: "auto",
+          parseHTML: (element) => (/^(rtl|ltr|auto)$/.test(element.getAttribute("dir") ?? "") ? element.getAttribute("dir") : "auto"),
+          renderHTML: (attributes) => ({ dir: attributes.dir === "auto" ? null : attributes.dir }),
+        },
+      },
+    },
+  ],
+});

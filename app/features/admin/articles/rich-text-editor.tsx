@@ -26,7 +26,7 @@ import {
 import type { BodyDoc } from "#core/articles/article-body";
 import { isAllowedHref } from "#core/articles/article-body";
 import type { Lang } from "#core/i18n/languages";
-import { ArticleImage, CallToAction, VideoEmbed, cleanPastedHtml } from "./editor-nodes";
+import { ArticleImage, BoxDirection, CallToAction, VideoEmbed, cleanPastedHtml } from "./editor-nodes";
 
 export type EditorLabels = Record<
   | "label"
@@ -104,6 +104,7 @@ export function RichTextEditor({ id, lang, value, onChange, labels, labelledBy, 
       ArticleImage,
       VideoEmbed,
       CallToAction,
+      BoxDirection,
     ],
     content: value,
     editorProps: {

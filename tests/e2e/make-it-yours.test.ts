@@ -267,6 +267,16 @@ async function firstHour(openPage: (options: PageOptions) => Promise<Page>, lang
       await arrive(w(`studio.lists.screens.${section}.title`), section);
       await keepTheRest(count);
     }
+    // The About page's "What I bring" and "How I work" are lists of his too (issue 44, item 3).
+    await nav("about");
+    for (const [section, count] of [
+      ["about-skills", 8],
+      ["about-values", 4],
+    ] as const) {
+      if (section === "about-values") await owner.click(page.getByRole("link", { name: w(`studio.sections.${section}`), exact: true }).last());
+      await arrive(w(`studio.lists.screens.${section}.title`), section);
+      await keepTheRest(count);
+    }
 
     // 8. His CV: his one job and his degree; the sample's skills, tools and languages are his too.
     await follow("cv");

@@ -191,7 +191,9 @@ describe("articles in the studio", () => {
     await expectNoAxeViolations(visitor, "article page, English, phone");
   });
 
-  test("the list, the editor and the public pages read well at 1366 px, and the lists at 390 px (after the Arabic test wrote an article)", async ({ openPage }) => {
+  test("the list, the editor and the public pages read well at 1366 px, and the lists at 390 px (after the Arabic test wrote an article)", async ({
+    openPage,
+  }) => {
     const page = await openPage({ clock: false });
     await signInAsOwner(page, server.url);
     await page.getByRole("navigation", { name: "Studio" }).getByRole("link", { name: "Articles", exact: true }).click();

@@ -27,6 +27,8 @@ const seed = JSON.parse(readFileSync(new URL("../../server/content/seed-data.jso
   faq: { q: Bilingual }[];
   stats: { number: number; label: Bilingual }[];
   portfolio: { title: Bilingual }[];
+  "about-skills": { name: Bilingual }[];
+  "about-values": { title: Bilingual }[];
 };
 
 let ownerExists = false;
@@ -334,6 +336,42 @@ describe("studio lists", () => {
     await editor(page).waitFor({ state: "detached" });
     expect(await rows(page).locator('[data-testid="badge-behind"]').count()).toBe(0);
     await publishDraft(page);
+  });
+
+  test("the About page's “What I bring” and “How I work” are his lists: a skill added and a principle removed show in both languages once published", async ({
+    openPage,
+  }) => {
+    const page = await openPage({ clock: false });
+    await openList(page, "faq");
+    await goToScreen(page, "about");
+    await page.waitForURL("**/admin/about-skills");
+    await page.waitForSelector('[data-testid="list-items"]');
+    expect(await rows(page).count()).toBe(seed["about-skills"].length);
+    await page.getByRole("button", { name: "Add a skill" }).click();
+    await page.getByLabel("Skill (Arabic)").fill("تصوير المنتجات للمتاجر");
+    await page.getByLabel("Skill (English)").fill("Product photography for shops");
+    await page.getByLabel("Published", { exact: true }).check();
+    await page.click('[data-testid="editor-save"]');
+    await toastTitled(page, "Skill added");
+
+    await page.getByRole("navigation", { name: "Parts of this page" }).getByRole("link", { name: sectionNames["about-values"] }).click();
+    await page.waitForURL("**/admin/about-values");
+    const [first, second] = seed["about-values"];
+    await row(page, first!.title.en)
+      .getByRole("button", { name: `Delete “${first!.title.en}”` })
+      .click();
+    await row(page, first!.title.en).getByRole("button", { name: "Yes, delete" }).click();
+    await toastTitled(page, "Item deleted");
+    await publishDraft(page);
+
+    const visitor = await openPage();
+    for (const lang of ["ar", "en"] as const) {
+      const shown = await publicText(visitor, `/${lang}/about`);
+      expect(shown, lang).toContain(lang === "ar" ? "تصوير المنتجات للمتاجر" : "Product photography for shops");
+      expect(shown, lang).toContain(seed["about-skills"][0]!.name[lang]);
+      expect(shown, lang).not.toContain(first!.title[lang]);
+      expect(shown, lang).toContain(second!.title[lang]);
+    }
   });
 
   test("the owner deletes a question after confirming, and visitors no longer see it once he publishes", async ({ openPage }) => {

@@ -11,8 +11,9 @@ type AboutContent = {
   title: string;
   subtitle: string;
   story: string[];
-  values: { title: string; items: { title: string; text: string }[] };
-  skills: { title: string; items: string[] };
+  /** His "How I work" and "What I bring" lists (the studio's about-values and about-skills), written into the texts. */
+  values: { title: string; items: { id: string; title: string; text: string }[] };
+  skills: { title: string; items: { id: string; name: string }[] };
   cta: { title: string; text: string; button: string };
 };
 
@@ -20,7 +21,8 @@ export function AboutPage({ stats, ownerName, photo = null }: { stats: Stat[]; o
   const lang = useLang();
   const { t } = useT("pages");
   const home = useT("home").t;
-  const about: AboutContent = t("about", { returnObjects: true });
+  // The two lists are written into the texts by the server (their projection), so the bundle's own type lacks them.
+  const about = t("about", { returnObjects: true }) as unknown as AboutContent;
   return (
     <>
       <PageHeader title={about.title} subtitle={about.subtitle} />
@@ -61,8 +63,8 @@ export function AboutPage({ stats, ownerName, photo = null }: { stats: Stat[]; o
               </h2>
               <ul className="mt-4 flex flex-wrap gap-2">
                 {about.skills.items.map((skill) => (
-                  <li key={skill} className="rounded-full border border-line px-3 py-1.5 text-sm text-muted">
-                    {skill}
+                  <li key={skill.id} className="rounded-full border border-line px-3 py-1.5 text-sm text-muted">
+                    {skill.name}
                   </li>
                 ))}
               </ul>
@@ -77,7 +79,7 @@ export function AboutPage({ stats, ownerName, photo = null }: { stats: Stat[]; o
           </h2>
           <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {about.values.items.map((value) => (
-              <li key={value.title} className="card p-5">
+              <li key={value.id} className="card p-5">
                 <h3 className="font-bold">{value.title}</h3>
                 <p className="mt-2 text-sm leading-6 text-muted">{value.text}</p>
               </li>

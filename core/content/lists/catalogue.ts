@@ -1,4 +1,5 @@
 import type { EntryOf, ListDescriptor, PublicEntryOf } from "../list-kit";
+import { aboutSkills, aboutValues } from "./about";
 import { credibility } from "./credibility";
 import { cvEducation, cvJobs, cvLanguages, cvSkills, cvTools } from "./cv";
 import { faq } from "./faq";
@@ -30,6 +31,8 @@ export const studioLists = {
   stats,
   facts,
   credibility,
+  "about-skills": aboutSkills,
+  "about-values": aboutValues,
   "cv-jobs": cvJobs,
   "cv-skills": cvSkills,
   "cv-tools": cvTools,

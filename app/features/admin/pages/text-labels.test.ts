@@ -52,7 +52,7 @@ describe("naming a text in the studio's language", () => {
     expect(label("tools:items.utm.meta.slug", ar)).toBe("رابط الصفحة");
     expect(label("home:hero.eyebrow", ar)).toBe("الواجهة › السطر التمهيدي");
     expect(label("home:hero.lead", ar)).toBe("الواجهة › المقدمة");
-    expect(label("pages:about.values.items.2.title", ar)).toBe("القيم › العنصر 3 › العنوان");
+    expect(label("tool-utm:tips.items.2", ar)).toBe("النصائح › العنصر 3");
     expect(label("common:footer.groups.0.links.1.label", ar)).toBe("التذييل › المجموعة 1 › الرابط 2 › التسمية");
     expect(label("tool-hooks:errors.tooLong_few", ar)).toBe("الأخطاء › طويل جداً (صيغة 3 إلى 10)");
     expect(label("common:a11y.skipToContent", ar)).toBe("إمكانية الوصول › الانتقال إلى المحتوى");

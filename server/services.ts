@@ -15,6 +15,7 @@ import { createRateLimiter, LIMIT_SWEEP_MS, sweepEndedLimits, type LimiterFactor
 import { createMailer } from "./mail/mailer";
 import { createOutboxWorker, type OutboxWorker } from "./mail/outbox-worker";
 import { createLeadService, type LeadService } from "./leads/lead-service";
+import { offeredTopics } from "#core/content/lists/contact-topics";
 import { RETENTION_SWEEP_MS, sweepExpiredEnquiries } from "./leads/enquiry-retention";
 import { DIGEST_CHECK_MS, queueFollowUpDigest } from "./leads/follow-up-digest";
 import { createTapService, type TapService } from "./leads/tap-service";
@@ -162,6 +163,7 @@ export async function createServices(options: { config: Config; logger: Logger; 
   maintainInsights();
   const leads = createLeadService({
     db: database.db,
+    topics: async () => offeredTopics((await content.published()).document.lists),
     settings,
     limiter: limiter({ name: "contact", max: config.contact.rateLimit, windowMs: config.contact.rateWindowMs }),
     secret: appSecret,

@@ -1,7 +1,14 @@
 import * as z from "zod/mini";
 
+/** The specification's four topics: the shipped contact topics' ids (the studio's contact-topics list may have others). */
 export const interestIds = ["interest_tv", "interest_video", "interest_campaign", "interest_other"] as const;
 export type InterestId = (typeof interestIds)[number];
+/** What a form may send as a topic: a contact topic's id (the server keeps only those it offers). */
+export const topicIdPattern = /^[a-z0-9_-]{1,40}$/;
+/** Each topic an enquiry chose, by id, with its name in both languages as the form offered it. */
+export type TopicNames = Record<string, { ar: string; en: string }>;
+/** The most topics a form offers (the contact-topics list's limit). */
+export const maxTopics = 8;
 
 export const contactLimits = { name: 100, email: 254, phone: 40, company: 120, message: 5000, links: 3 } as const;
 
@@ -40,7 +47,7 @@ export const contactSchema = z.object({
     z.maxLength(contactLimits.message, "tooLong"),
     z.refine((text) => countLinks(text) <= contactLimits.links, "links"),
   ),
-  interests: z.array(z.enum(interestIds, "invalid")).check(z.maxLength(interestIds.length, "invalid")),
+  interests: z.array(z.string().check(z.regex(topicIdPattern, "invalid"))).check(z.maxLength(maxTopics, "invalid")),
 });
 
 export type ContactInput = z.infer<typeof contactSchema>;

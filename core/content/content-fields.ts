@@ -13,7 +13,8 @@ export const ownerText = (max: number) => z.string().trim().max(max, "too_long")
 /** Both languages of one text; either may be empty while the item is unpublished. */
 export const bilingual = (max: number) => z.object({ ar: ownerText(max), en: ownerText(max) }).strict();
 
-export const itemId = z.string().regex(/^[a-z0-9-]{1,40}$/, "id");
+/** An item's id: lower-case letters, digits, hyphens (and underscores: the contact topics keep the specification's keys, "interest_tv"). */
+export const itemId = z.string().regex(/^[a-z0-9_-]{1,40}$/, "id");
 /** An uploaded image: its content hash names its files (/media/<id>-<width>.<avif|webp>). */
 export const imageId = z.string().regex(/^[a-f0-9]{16,64}$/, "image");
 

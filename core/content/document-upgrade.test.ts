@@ -98,6 +98,24 @@ describe("upgradeDocument", () => {
     ]);
   });
 
+  it("carries his names of the contact form's topics onto the topics list, and keeps the form's other texts", () => {
+    const withTopics = structuredClone(shipped);
+    withTopics.lists["contact-topics"] = [
+      { id: "interest_tv", published: true, sample: true, label: bilingual("TV Production", "إنتاج تلفزيوني") },
+      { id: "interest_other", published: true, sample: true, label: bilingual("Other", "أخرى") },
+    ];
+    const document = older();
+    (document.texts.en as Record<string, string>)["contact:form.interests.interest_tv"] = "TV and radio";
+    (document.texts.en as Record<string, string>)["contact:form.interests.legend"] = "What can I help with?";
+    const upgraded = upgradeDocument(document, withTopics) as ContentDocument;
+    expect(upgraded.lists["contact-topics"].map((topic) => [topic.id, topic.label.en, topic.sample])).toEqual([
+      ["interest_tv", "TV and radio", false],
+      ["interest_other", "Other", true],
+    ]);
+    expect(upgraded.texts.en["contact:form.interests.legend"]).toBe("What can I help with?");
+    expect(upgraded.texts.en["contact:form.interests.interest_tv"]).toBeUndefined();
+  });
+
   it("leaves a current document alone, and drops stale texts of a list it already has", () => {
     const current = upgradeDocument(older(), shipped) as ContentDocument;
     expect(upgradeDocument(current, shipped)).toBe(current);

@@ -26,9 +26,17 @@ export function upgradeDocument(raw: unknown, shipped: ContentDocument): unknown
   const source = raw as Loose;
   if (!source.lists || typeof source.lists !== "object" || Array.isArray(source.lists)) return raw;
   const missing = listNames.filter((name) => !Object.hasOwn(source.lists!, name));
-  const legacyKeys = listNames.flatMap((name) => (listDescriptor(name).legacyTexts ?? []).map((legacy) => `${legacy.key}.`));
+  // The old keys: everything under a legacy key, or for texts that were one item each, those of the shipped items' ids
+  // (the contact topics' names sat beside the form's other texts, which stay).
+  const legacyKeys = listNames.flatMap((name) =>
+    (listDescriptor(name).legacyTexts ?? []).flatMap((legacy) =>
+      "byId" in legacy
+        ? (shipped.lists[name] as unknown as { id: string }[]).flatMap((item) => [`${legacy.key}.${item.id}.`, `${legacy.key}.${item.id}`])
+        : [`${legacy.key}.`],
+    ),
+  );
   const texts = source.texts && typeof source.texts === "object" ? source.texts : undefined;
-  const stale = (key: string) => legacyKeys.some((prefix) => key.startsWith(prefix));
+  const stale = (key: string) => legacyKeys.some((prefix) => (prefix.endsWith(".") ? key.startsWith(prefix) : key === prefix));
   const hasStale = texts && languages.some((lang) => texts[lang] && Object.keys(texts[lang]).some(stale));
   const behind = itemsBehind(source.lists);
   const settingsBehind = missingSettings(source.settings, shipped);

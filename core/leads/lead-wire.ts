@@ -1,7 +1,7 @@
 import { contactEmailPattern } from "../contact/contact-schema";
 import { z } from "zod";
 import { isDay } from "../insights/days";
-import type { InterestId } from "../contact/contact-schema";
+import type { TopicNames } from "../contact/contact-schema";
 import type { Lang } from "../i18n/languages";
 
 /** What the admin leads API sends (`/api/admin/leads`), read by the inbox. */
@@ -86,7 +86,9 @@ export type LeadSummary = {
   email: string;
   company: string | null;
   status: LeadStatus;
-  interests: InterestId[];
+  /** The contact topics he ticked, by id, and their names as the form offered them (none on an enquiry from before: the specification's four). */
+  interests: string[];
+  interestNames: TopicNames;
   preview: string;
   /** null: the enquiry has no notification mail (stored before there was one). */
   notification: NotificationState | null;

@@ -1,4 +1,5 @@
 import { leadChannels, leadCurrencies, leadStages, leadStatuses } from "#core/leads/lead-wire";
+import type { TopicNames } from "#core/contact/contact-schema";
 import { tapChannels } from "#core/insights/insight-wire";
 import {
   bigint,
@@ -222,8 +223,6 @@ export const seedRuns = pgTable("seed_runs", {
   ranAt: timestamp("ran_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const interestIds = ["interest_tv", "interest_video", "interest_campaign", "interest_other"] as const;
-
 /** An enquiry from the contact form: stored before the visitor is told it arrived. */
 export const leads = pgTable(
   "leads",
@@ -235,7 +234,10 @@ export const leads = pgTable(
     phone: text("phone"),
     company: text("company"),
     message: text("message").notNull(),
-    interests: jsonb("interests").$type<(typeof interestIds)[number][]>().notNull().default([]),
+    /** The contact topics he ticked, by id (the specification's four as shipped: interest_tv…). */
+    interests: jsonb("interests").$type<string[]>().notNull().default([]),
+    /** Those topics' names as the form offered them, so a topic renamed or removed later still reads as he chose it. */
+    interestNames: jsonb("interest_names").$type<TopicNames>().notNull().default({}),
     lang: text("lang", { enum: ["ar", "en"] }).notNull(),
     pagePath: text("page_path"),
     referrer: text("referrer"),

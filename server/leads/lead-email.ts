@@ -1,4 +1,4 @@
-import type { InterestId } from "#core/contact/contact-schema";
+import type { InterestId, TopicNames } from "#core/contact/contact-schema";
 import type { Lang } from "#core/i18n/languages";
 import { getResource } from "#core/i18n/resources";
 import { fillText } from "#core/i18n/fill";
@@ -18,7 +18,9 @@ type LeadForEmail = {
   email: string;
   phone?: string | null;
   company?: string | null;
-  interests: InterestId[];
+  /** The topics he ticked, by id, and their names as the form offered them (an older enquiry has none: the specification's names). */
+  interests: string[];
+  interestNames?: TopicNames | null;
   message: string;
   lang: "ar" | "en";
   pagePath?: string | null;
@@ -48,10 +50,10 @@ export function buildLeadEmail(lead: LeadForEmail, ownerLang: Lang = "en"): { su
   const dash = "-";
   const texts = (getResource(ownerLang, "admin") as unknown as { mail: { lead: LeadMailTexts } }).mail.lead;
   const interestNames = (getResource(ownerLang, "admin") as unknown as { interests: Record<InterestId, string> }).interests;
+  const shipped = (id: string) =>
+    Object.hasOwn(interestLabels, id) ? (ownerLang === "en" ? interestLabels[id as InterestId] : interestNames[id as InterestId]) : undefined;
   const interests = lead.interests.length
-    ? lead.interests
-        .map((id) => (ownerLang === "en" ? interestLabels[id] : (interestNames[id] ?? interestLabels[id])))
-        .join(ownerLang === "ar" ? "، " : ", ")
+    ? lead.interests.map((id) => lead.interestNames?.[id]?.[ownerLang] || shipped(id) || id).join(ownerLang === "ar" ? "، " : ", ")
     : dash;
   const footer = fillText(texts.sentFrom, { page: lead.pagePath || texts.site, language: texts.languages[lead.lang], name: lead.name });
   const fields: [label: string, value: string, ltr: boolean][] = [

@@ -28,6 +28,12 @@ const form = (started: string, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 const meta = { lang: "en" as const, pagePath: "/en/contact", ip: "198.51.100.7" };
+/** The topics the form offers: two of the specification's, renamed by the owner, and one of his own. */
+const topics = {
+  interest_video: { ar: "إعلان أو فيديو", en: "Ads and video" },
+  interest_tv: { ar: "إنتاج تلفزيوني", en: "TV Production" },
+  "shop-k3": { ar: "متجر إلكتروني", en: "Online shop" },
+};
 
 const backends = testBackends(migrationsDir);
 
@@ -67,6 +73,7 @@ describe.each(backends)("contact submissions on $name", (backend) => {
       secret,
       minFillMs: 3000,
       notifyEmail: "owner@studio.example",
+      topics: async () => topics,
       onStored: () => void stored++,
       onRequeued: () => void requeued++,
       logger: pino({ level: "silent" }),
@@ -76,6 +83,17 @@ describe.each(backends)("contact submissions on $name", (backend) => {
   const counts = async () => ({
     leads: (await handle.db.select({ n: sql<number>`count(*)::int` }).from(leads))[0]!.n,
     mails: (await handle.db.select({ n: sql<number>`count(*)::int` }).from(outbox))[0]!.n,
+  });
+
+  it("keeps only the topics the form offers now, with their names as offered, and names them in the mail", async () => {
+    const result = await service().submit(form(token(), { interests: ["shop-k3", "interest_campaign", "interest_video"] }), meta);
+    expect(result.kind).toBe("stored");
+    const [row] = await handle.db.select().from(leads);
+    // interest_campaign: a topic he removed after the page was drawn.
+    expect(row!.interests).toEqual(["shop-k3", "interest_video"]);
+    expect(row!.interestNames).toEqual({ "shop-k3": topics["shop-k3"], interest_video: topics.interest_video });
+    const [mail] = await handle.db.select().from(outbox);
+    expect(mail!.text).toContain("Interests: Online shop, Ads and video");
   });
 
   describe("the same form sent again (its answer was lost)", () => {

@@ -1,7 +1,7 @@
 import { utmKeys } from "#core/contact/utm";
 import { createHash, createHmac, randomUUID } from "node:crypto";
 import type { Logger } from "pino";
-import { contactValues, validateContact, type ContactInput, type FieldErrors } from "#core/contact/contact-schema";
+import { contactValues, validateContact, type ContactInput, type FieldErrors, type TopicNames } from "#core/contact/contact-schema";
 import type { Database, DbOrTx } from "../db/database";
 import { and, desc, eq, lt, sql } from "drizzle-orm";
 import { leads, outbox, usedFormTokens } from "../db/schema";
@@ -92,6 +92,8 @@ export function createLeadService(options: {
   secret: string;
   minFillMs: number;
   notifyEmail: string | undefined;
+  /** The contact topics the form offers now (his published contact-topics), by id with their names. */
+  topics: () => Promise<TopicNames>;
   /** Called after a lead is stored (its mail is queued): wakes the outbox, counts the enquiry in Insights. */
   onStored: (meta: SubmissionMeta) => void;
   /** Called after a notification was queued again: wakes the outbox. */
@@ -127,6 +129,10 @@ export function createLeadService(options: {
       if (anyControlText(form)) return { kind: "invalid", errors: {} };
       const checked = validateContact(values);
       if (!checked.ok) return { kind: "invalid", errors: checked.errors };
+      // Only the topics the form offers now: one he removed since the page was drawn is left out, never stored.
+      const offered = await options.topics();
+      checked.data.interests = checked.data.interests.filter((id) => Object.hasOwn(offered, id));
+      const interestNames: TopicNames = Object.fromEntries(checked.data.interests.map((id) => [id, offered[id]!]));
       // Pages are the same for everyone (the page cache), so a form sent without
       // JavaScript carries no token: it comes back once, filled in, with one.
       if (!token.ok) return { kind: "confirm" };
@@ -145,7 +151,11 @@ export function createLeadService(options: {
       const limit = await options.limiter.consume(hashIp(clientKey(meta.ip)) ?? "unknown");
       if (!limit.allowed) return { kind: "rate_limited", retryAfterMs: limit.retryAfterMs };
 
-      const stored = await store(checked.data, meta, hashIp(meta.ip), { mac: token.mac, expiresAt: new Date(token.expiresAt), contentHash });
+      const stored = await store({ ...checked.data, interestNames }, meta, hashIp(meta.ip), {
+        mac: token.mac,
+        expiresAt: new Date(token.expiresAt),
+        contentHash,
+      });
       // Spent meanwhile by a submission sent at the same moment.
       if ("spent" in stored) return answerReplay(replay(stored.spent, contentHash, checked.data.name));
       options.onStored(meta);
@@ -215,7 +225,7 @@ export function createLeadService(options: {
 
   /** Stores the lead and its mail, spending the form token in the same transaction; `spent` when the token was spent before. */
   async function store(
-    input: ContactInput,
+    input: ContactInput & { interestNames: TopicNames },
     meta: SubmissionMeta,
     ipHash: string | undefined,
     token: { mac: string; expiresAt: Date; contentHash: string },
@@ -246,6 +256,7 @@ export function createLeadService(options: {
         company: input.company || null,
         message: input.message,
         interests: input.interests,
+        interestNames: input.interestNames,
         lang: meta.lang,
         pagePath: pagePath?.startsWith("/") ? pagePath : null,
         referrer: clip(meta.referrer, 500) ?? null,

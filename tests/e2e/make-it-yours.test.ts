@@ -277,6 +277,10 @@ async function firstHour(openPage: (options: PageOptions) => Promise<Page>, lang
       await arrive(w(`studio.lists.screens.${section}.title`), section);
       await keepTheRest(count);
     }
+    // And the contact form's four topics.
+    await nav("contact-topics");
+    await arrive(w("studio.lists.screens.contact-topics.title"), "contact-topics");
+    await keepTheRest(4);
 
     // 8. His CV: his one job and his degree; the sample's skills, tools and languages are his too.
     await follow("cv");

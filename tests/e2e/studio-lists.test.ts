@@ -7,12 +7,15 @@ import { expectNoAxeViolations } from "./kit/axe";
 import { test } from "./kit/fixtures";
 import { visit } from "./kit/pages/shell";
 import { goToScreen, signInAsOwner, studioOwner, studioShot, toastTitled } from "./kit/studio";
+import { contactForm } from "./kit/pages/contact-form";
+import { isHydrated } from "./helpers";
 
 // The lists change what every visitor sees: this file gets a server of its own. Its tests run in
 // order on the one server; each leaves nothing unpublished behind.
 let server: RunningServer;
 beforeAll(async () => {
-  server = await startServer();
+  // A visitor here sends the contact form as fast as a test types (the integration tests check the real threshold).
+  server = await startServer({ CONTACT_MIN_FILL_MS: "0" });
 });
 afterAll(async () => {
   await server?.stop();
@@ -372,6 +375,58 @@ describe("studio lists", () => {
       expect(shown, lang).not.toContain(first!.title[lang]);
       expect(shown, lang).toContain(second!.title[lang]);
     }
+  });
+
+  test("the contact form's topics are his list: a topic added and TV Production removed show in both languages, and an enquiry keeps the name it was sent under", async ({
+    openPage,
+  }) => {
+    const page = await openPage({ clock: false });
+    await openList(page, "faq");
+    await goToScreen(page, "contact-topics");
+    await page.waitForURL("**/admin/contact-topics");
+    await page.waitForSelector('[data-testid="list-items"]');
+    await page.getByRole("button", { name: "Add a topic" }).click();
+    await page.getByLabel("Topic (Arabic)").fill("متجر إلكتروني");
+    await page.getByLabel("Topic (English)").fill("Online shop");
+    await page.getByLabel("Published", { exact: true }).check();
+    await page.click('[data-testid="editor-save"]');
+    await toastTitled(page, "Topic added");
+    const added = await row(page, "Online shop").getAttribute("data-id");
+    await row(page, "TV Production").getByRole("button", { name: "Delete “TV Production”" }).click();
+    await row(page, "TV Production").getByRole("button", { name: "Yes, delete" }).click();
+    await toastTitled(page, "Item deleted");
+    await publishDraft(page);
+
+    const visitor = await openPage({ clock: false });
+    for (const lang of ["ar", "en"] as const) {
+      await visit(visitor, `/${lang}/contact`, server.url);
+      const chips = await contactForm(visitor).form.getByRole("group").locator("label").allInnerTexts();
+      expect(chips, lang).toContain(lang === "ar" ? "متجر إلكتروني" : "Online shop");
+      expect(chips, lang).not.toContain(lang === "ar" ? "إنتاج تلفزيوني" : "TV Production");
+    }
+    // A visitor asks about it (the form in English), once its island is up and holds a token.
+    const form = contactForm(visitor);
+    await form.name.focus();
+    await expect.poll(() => isHydrated(form.form), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => form.form.locator('input[name="started"]').inputValue()).not.toBe("");
+    await form.name.fill("Topic Tester");
+    await form.email.fill("topic@example.org");
+    await form.message.fill("We sell dates and need a shop that takes payment on delivery.");
+    await form.interest(added!).click();
+    await form.send.click();
+    await form.success.waitFor();
+
+    // He renames the topic afterwards; the enquiry still reads as it was sent.
+    await page.getByRole("button", { name: "Edit “Online shop”" }).click();
+    await page.getByLabel("Topic (English)").fill("Shops and payments");
+    await page.click('[data-testid="editor-save"]');
+    await toastTitled(page, "Topic saved");
+    await publishDraft(page);
+    await page.goto(`${server.url}/admin/dashboard`);
+    await page.locator('[data-testid="lead-item"]', { hasText: "Topic Tester" }).click();
+    const detail = page.locator('[data-testid="lead-detail"]');
+    await expect.poll(() => detail.textContent()).toContain("Online shop");
+    expect(await detail.textContent()).not.toContain("Shops and payments");
   });
 
   test("the owner deletes a question after confirming, and visitors no longer see it once he publishes", async ({ openPage }) => {

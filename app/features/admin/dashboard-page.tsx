@@ -26,6 +26,9 @@ import { useToast } from "~/components/ui/toast";
 import { StudioShell, type AdminApi } from "./studio-shell";
 import { useAdminT } from "./use-admin-t";
 import { useStudioFormats } from "./studio-formats";
+import { useStudioLanguage } from "./studio-language";
+import { interestIds, type InterestId } from "#core/contact/contact-schema";
+import type { Lang } from "#core/i18n/languages";
 
 const views = ["inbox", "archived", "all"] as const;
 type View = (typeof views)[number];
@@ -332,6 +335,13 @@ function Inbox({ api: studio }: { api: AdminApi }) {
   );
 }
 
+/** A topic he ticked, by the name the form offered it under, in the studio's language (the specification's four by the studio's names on an older enquiry). */
+function topicName(lead: LeadDetail, id: string, lang: Lang, t: ReturnType<typeof useAdminT>["t"]): string {
+  const named = lead.interestNames[id]?.[lang];
+  if (named) return named;
+  return (interestIds as readonly string[]).includes(id) ? t(`interests.${id as InterestId}`) : id;
+}
+
 function LeadView({
   lead,
   pipeline,
@@ -352,6 +362,7 @@ function LeadView({
   onBack: () => void;
 }) {
   const { t } = useAdminT();
+  const { lang } = useStudioLanguage();
   const format = useStudioFormats();
   const none = t("dashboard.none");
   const utm = Object.entries(lead.utm ?? {});
@@ -364,7 +375,7 @@ function LeadView({
     [t("login.email"), lead.email || none],
     [t("dashboard.phone"), lead.phone || none],
     [t("dashboard.company"), lead.company || none],
-    [t("dashboard.interests"), lead.interests.length ? format.list(lead.interests.map((id) => t(`interests.${id}`))) : none],
+    [t("dashboard.interests"), lead.interests.length ? format.list(lead.interests.map((id) => topicName(lead, id, lang, t))) : none],
     [t("dashboard.language"), t(`studio.lists.language.${lead.lang}`)],
     [t("dashboard.page"), lead.pagePath || none],
     [t("dashboard.referrer"), lead.referrer || none],

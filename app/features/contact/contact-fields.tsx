@@ -1,4 +1,4 @@
-import { contactLimits, interestIds } from "#core/contact/contact-schema";
+import { contactLimits } from "#core/contact/contact-schema";
 import { Field } from "~/components/ui/field";
 import { useT } from "~/i18n/use-lang";
 
@@ -79,17 +79,20 @@ export function ContactTextField(props: Props) {
 /** What the enquiry is about: optional chips, native checkboxes underneath. */
 export function InterestChoices({ checked }: { checked: Set<string> }) {
   const { t } = useT("contact");
+  // His contact topics (the studio's contact-topics list), written into the form's texts by the server.
+  const interests = t("form.interests", { returnObjects: true }) as { items?: { id: string; label: string }[] };
+  const topics = Array.isArray(interests.items) ? interests.items : [];
   return (
     <fieldset>
       <legend className="text-sm font-semibold">
         {t("form.interests.legend")} <span className="font-normal text-muted">{t("form.optional")}</span>
       </legend>
       <div className="mt-3 flex flex-wrap gap-2">
-        {interestIds.map((id) => (
+        {topics.map(({ id, label }) => (
           <label key={id} className="cursor-pointer">
             <input type="checkbox" name="interests" value={id} defaultChecked={checked.has(id)} className="peer sr-only" />
             <span className="inline-flex rounded-full border border-line px-4 py-2 text-sm font-semibold text-muted transition-colors peer-checked:border-accent peer-checked:bg-accent-soft peer-checked:text-fg peer-focus-visible:outline-2 peer-focus-visible:outline-accent-text">
-              {t(`form.interests.${id}`)}
+              {label}
             </span>
           </label>
         ))}

@@ -1,5 +1,6 @@
 import type { EntryOf, ListDescriptor, PublicEntryOf } from "../list-kit";
 import { aboutSkills, aboutValues } from "./about";
+import { contactTopics } from "./contact-topics";
 import { credibility } from "./credibility";
 import { cvEducation, cvJobs, cvLanguages, cvSkills, cvTools } from "./cv";
 import { faq } from "./faq";
@@ -33,6 +34,7 @@ export const studioLists = {
   credibility,
   "about-skills": aboutSkills,
   "about-values": aboutValues,
+  "contact-topics": contactTopics,
   "cv-jobs": cvJobs,
   "cv-skills": cvSkills,
   "cv-tools": cvTools,

@@ -1,0 +1,1 @@
+ALTER TABLE "leads" ADD COLUMN "interest_names" jsonb DEFAULT '{}'::jsonb NOT NULL;

@@ -41,7 +41,12 @@ export const steps: readonly Step[] = [
   { id: "pages", href: "/admin/services", lists: ["services", "sectors", "landing"] },
   { id: "portfolio", href: "/admin/portfolio", lists: ["portfolio", "portfolio-categories"] },
   { id: "testimonials", href: "/admin/testimonials", lists: ["testimonials"] },
-  { id: "more", href: "/admin/pages?group=about", lists: ["faq", "stats", "credibility", "about-skills", "about-values", "contact-topics"], story: "about" },
+  {
+    id: "more",
+    href: "/admin/pages?group=about",
+    lists: ["faq", "stats", "credibility", "about-skills", "about-values", "contact-topics"],
+    story: "about",
+  },
   { id: "cv", href: "/admin/cv-jobs", lists: ["cv-jobs", "cv-skills", "cv-tools", "cv-languages", "cv-education"], story: "cv" },
   { id: "articles", href: "/admin/articles", articles: true },
   { id: "colours", href: "/admin/brand", theme: true, optional: true },

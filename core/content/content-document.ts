@@ -169,6 +169,7 @@ export type SampleLists = { list: ListName; count: number }[];
 /** Lists whose published items still include shipped samples, with how many. */
 export function sampleLists(document: ContentDocument): SampleLists {
   return listNames
+    .filter((list) => !listDescriptor(list).private)
     .map((list) => ({
       list,
       count: (document.lists[list] as { published: boolean; sample: boolean }[]).filter((i) => i.published && i.sample).length,

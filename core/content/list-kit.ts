@@ -162,6 +162,11 @@ export type ListDescriptor<F extends Fields = Fields> = {
   seedIdPrefix: string;
   /** The page the studio's Preview button opens for this list. */
   previewPath: string;
+  /**
+   * Seen by him alone (his reply templates): never on a page, so its shipped items are no sample
+   * visitors see, and the checklist and the sample notice leave them out.
+   */
+  private?: boolean;
   /** Its icon in the studio's navigation. */
   icon: LucideIcon;
   /**

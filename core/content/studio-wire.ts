@@ -1,5 +1,6 @@
 import type { SampleText } from "./sample-texts";
-import type { ContentDocument, DocumentProblem, MissingTranslation, SampleLists } from "./content-document";
+import type { Lang } from "../i18n/languages";
+import type { ContentDocument, DocumentProblem, ListName, MissingTranslation, SampleLists } from "./content-document";
 import type { RevisionAction, RevisionChange } from "./revision-diff";
 
 /** One published state of the content, as the History screen lists it. */
@@ -13,7 +14,15 @@ export type RevisionInfo = {
 };
 export type DraftInfo = { version: number; baseRevision: number; updatedAt: string; updatedBy: string };
 
-export type ContentSamples = { lists: SampleLists; photo: boolean; texts: SampleText[]; theme: boolean; logo?: boolean };
+export type ContentSamples = {
+  lists: SampleLists;
+  photo: boolean;
+  texts: SampleText[];
+  theme: boolean;
+  logo?: boolean;
+  /** Shipped texts still in their shipped words that name items of a list he removed or hid: in which languages, and the items' names. */
+  stale?: { key: string; list: ListName; langs: Lang[]; names: Record<Lang, string>[] }[];
+};
 
 /** What the studio's content screens load: the document being edited and where it stands. */
 export type StudioContent = {

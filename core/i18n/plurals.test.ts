@@ -86,6 +86,17 @@ const studioCounted: Counted = {
     },
     en: { 0: "0 unread", 1: "1 unread", 2: "2 unread" },
   },
+  "admin:studio.sample.stale": {
+    ar: {
+      0: "لا نصوص تذكر ما حذفته",
+      1: "نص واحد يذكر ما حذفته",
+      2: "نصّان يذكران ما حذفته",
+      3: "3 نصوص تذكر ما حذفته",
+      11: "11 نصاً تذكر ما حذفته",
+      100: "100 نص يذكر ما حذفته",
+    },
+    en: { 0: "0 texts name what you removed", 1: "1 text names what you removed", 2: "2 texts name what you removed" },
+  },
   "admin:studio.sample.list": {
     ar: {
       0: "الخدمات: لا عناصر تجريبية",

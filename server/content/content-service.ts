@@ -2,7 +2,7 @@ import { desc, eq, inArray, max, sql } from "drizzle-orm";
 import { z } from "zod";
 import { languages, type Lang } from "#core/i18n/languages";
 import { getResource } from "#core/i18n/resources";
-import { isListName, listDescriptor, listNames } from "#core/content/lists/catalogue";
+import { isListName, listDescriptor, listNames, type ListName } from "#core/content/lists/catalogue";
 import {
   emptyDocument,
   imagesOf,
@@ -17,6 +17,7 @@ import {
 import { overrideProblem, readPath, splitKey } from "#core/content/text-overrides";
 import { trackTextSteps } from "#core/content/text-steps";
 import { trackListSteps } from "#core/content/list-steps";
+import { staleMentions } from "#core/content/list-mentions";
 import { diffDocuments, type RevisionAction } from "#core/content/revision-diff";
 import type { RevisionInfo, StudioContent } from "#core/content/studio-wire";
 import type { Database, DbOrTx, Transaction } from "../db/database";
@@ -76,14 +77,32 @@ async function withSettings(document: ContentDocument, tx: DbOrTx): Promise<Cont
   return document.settings ? document : { ...document, settings: await readPublicSettings(tx) };
 }
 
-/** What a document still holds of the sample: list items, the missing photo and logo, story texts, the shipped theme. */
+/**
+ * What a document still holds of the sample: list items, the missing photo and logo, story texts, the shipped theme,
+ * and shipped texts that name items he removed (issue 44, item 3).
+ */
 const samplesOf = (document: ContentDocument): StudioContent["publishedSamples"] => ({
   lists: sampleLists(document),
   photo: document.photo !== null,
   logo: Boolean(document.brand?.logo),
   texts: sampleTexts(document, getResource),
   theme: document.theme !== undefined,
+  stale: staleMentions(document).map(({ key, list, gone }) => ({
+    key,
+    list,
+    langs: languages.filter((lang) => gone[lang]),
+    // The shipped items' names (an item removed is no longer in the document).
+    names: [...new Set(languages.flatMap((lang) => gone[lang] ?? []))].map((id) => shippedItemName(list, id)),
+  })),
 });
+
+/** A shipped item's name in both languages, by its list's name field. */
+function shippedItemName(list: ListName, id: string): Record<Lang, string> {
+  const field = listDescriptor(list).nameField;
+  const item = (shippedDocument().lists[list] as unknown as Record<string, unknown>[]).find((entry) => entry.id === id);
+  const name = item?.[field] as Record<Lang, string> | undefined;
+  return { ar: name?.ar ?? id, en: name?.en ?? id };
+}
 
 /** Writes the sample content as the first revision of a fresh install; later starts change nothing. */
 export async function seedContent(db: Database, raw: unknown): Promise<boolean> {

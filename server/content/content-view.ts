@@ -39,9 +39,11 @@ export type ContentView = {
 
 function listsIn(document: ContentDocument, lang: Lang, facts: (text: string) => string, year: number): SiteContent {
   const known = factsById(document.lists.facts as (Fact & { published: boolean })[]);
+  // His private lists (reply templates) are never part of what pages read.
   const lists = Object.fromEntries(
     listNames.map((name) => {
       const { factField, numberField } = listDescriptor(name);
+      if (listDescriptor(name).private) return [name, []];
       return [
         name,
         (document.lists[name] as ListEntry<ListName>[])

@@ -80,6 +80,13 @@ describe("admin", () => {
     expect(await detail.textContent()).toContain("/en/services");
     expect(await page.getAttribute('[data-testid="reply-email"]', "href")).toMatch(/^mailto:client@example\.org\?subject=/);
     expect(await page.getAttribute('[data-testid="reply-whatsapp"]', "href")).toBe("https://wa.me/9647705551234");
+    // A reply template (issue 45, item 4): the chat and the mail open with it, in the client's language, his name filled in.
+    await page.getByLabel("Reply with").selectOption({ label: "Thanks and a first reply" });
+    const withTemplate = new URL((await page.getAttribute('[data-testid="reply-whatsapp"]', "href"))!);
+    expect(withTemplate.pathname).toBe("/9647705551234");
+    expect(withTemplate.searchParams.get("text")).toMatch(/^Hello Browser Lead, thank you for getting in touch about your project\. .+\n\S/);
+    const mail = (await page.getAttribute('[data-testid="reply-email"]', "href"))!;
+    expect(decodeURIComponent(mail.split("&body=")[1]!)).toBe(withTemplate.searchParams.get("text"));
     await expect.poll(() => item.getAttribute("data-status")).toBe("read");
     // Opening a reply moves the new lead to "Replied", with the time (issue 45, item 4).
     const [replyTab] = await Promise.all([page.context().waitForEvent("page"), page.click('[data-testid="reply-whatsapp"]')]);

@@ -222,6 +222,14 @@ async function firstHour(openPage: (options: PageOptions) => Promise<Page>, lang
       await arrive(w(`studio.lists.screens.${section}.title`), section);
       await keepTheRest(count);
     }
+    // The services page's description still names the two services he removed (issue 44, item 3): he rewrites it.
+    await nav("enquiries");
+    await owner.waitFor(step("pages").getByTestId("sample-stale").waitFor());
+    await owner.click(step("pages").getByTestId("sample-stale"));
+    await arrive(w("studio.pages.title"), "pages-stale");
+    await owner.waitFor(page.getByTestId("text-names-gone").first().waitFor());
+    await pagesText("services:page.meta.description", persona.servicesDescription);
+    await owner.waitFor(page.getByText(w("studio.pages.noneStale")).waitFor());
 
     // 5. His work: three projects with his photos; the sample's others go; the categories stay.
     await follow("portfolio");

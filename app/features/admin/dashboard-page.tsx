@@ -27,6 +27,9 @@ import { StudioShell, type AdminApi } from "./studio-shell";
 import { useAdminT } from "./use-admin-t";
 import { useStudioFormats } from "./studio-formats";
 import { useStudioLanguage } from "./studio-language";
+import { readOnce } from "./read-once";
+import { useOwnerName } from "./pages/use-pages-data";
+import { fillReply, mailReply, serviceOf, unnamedService, whatsAppReply } from "#core/leads/reply-template";
 import { interestIds, type InterestId } from "#core/contact/contact-schema";
 import type { Lang } from "#core/i18n/languages";
 
@@ -67,6 +70,7 @@ function Inbox({ api: studio }: { api: AdminApi }) {
   const api = studio.leads;
   const [deleting, setDeleting] = useState<LeadDetail | null>(null);
   const [busy, setBusy] = useState(false);
+  const replies = useReplyTemplates(studio);
 
   const load = useCallback(async () => {
     if (!api) return;
@@ -310,6 +314,7 @@ function Inbox({ api: studio }: { api: AdminApi }) {
                 />
               )
             }
+            replies={replies}
             onReplied={() => void replied()}
             onStatus={setStatus}
             onRetry={() => void retry(selected.id)}
@@ -335,6 +340,28 @@ function Inbox({ api: studio }: { api: AdminApi }) {
   );
 }
 
+type ReplyTemplate = { id: string; title: Record<Lang, string>; body: Record<Lang, string> };
+type ReplyTemplates = { templates: ReplyTemplate[]; owner: Record<Lang, string> | null };
+
+/** His published reply templates (in his draft as soon as he saves one: they are his alone) and his name. */
+function useReplyTemplates(api: AdminApi): ReplyTemplates {
+  const [templates, setTemplates] = useState<ReplyTemplate[]>([]);
+  const owner = useOwnerName(api);
+  useEffect(() => {
+    let live = true;
+    readOnce(api, "content", api.content.get).then(
+      (content) =>
+        live &&
+        setTemplates((content.document.lists["reply-templates"] as (ReplyTemplate & { published: boolean })[]).filter((entry) => entry.published)),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [api]);
+  return { templates, owner };
+}
+
 /** A topic he ticked, by the name the form offered it under, in the studio's language (the specification's four by the studio's names on an older enquiry). */
 function topicName(lead: LeadDetail, id: string, lang: Lang, t: ReturnType<typeof useAdminT>["t"]): string {
   const named = lead.interestNames[id]?.[lang];
@@ -345,6 +372,7 @@ function topicName(lead: LeadDetail, id: string, lang: Lang, t: ReturnType<typeo
 function LeadView({
   lead,
   pipeline,
+  replies,
   onReplied,
   onStatus,
   onRetry,
@@ -354,6 +382,8 @@ function LeadView({
   lead: LeadDetail;
   /** Where it stands: stage, value, notes, follow-up (issue 45). */
   pipeline: ReactNode;
+  /** His reply templates and his name, to fill them with. */
+  replies: ReplyTemplates;
   /** He opened a reply by mail or WhatsApp: a new lead becomes "replied". */
   onReplied: () => void;
   onStatus: (status: LeadStatus) => Promise<void>;
@@ -365,6 +395,7 @@ function LeadView({
   const { lang } = useStudioLanguage();
   const format = useStudioFormats();
   const none = t("dashboard.none");
+  const [templateId, setTemplateId] = useState("");
   const utm = Object.entries(lead.utm ?? {});
   // Named as Insights names it (core/insights/source.ts), as its "From visit to client" tables do.
   const source = leadSource(lead, typeof window === "undefined" ? undefined : window.location.hostname);
@@ -393,9 +424,22 @@ function LeadView({
     ],
     [t("dashboard.userAgent"), lead.userAgent || none],
   ];
-  const subject = encodeURIComponent(t("dashboard.replySubject"));
+  const subject = t("dashboard.replySubject");
   // A number typed with a leading 0, spaces or Arabic-Indic digits still opens his client's chat (issue 45, item 4).
   const whatsapp = lead.phone ? internationalNumber(lead.phone) : undefined;
+  // A template chosen: its text in the client's language, his name and topics filled in (issue 45, item 4).
+  const template = replies.templates.find((entry) => entry.id === templateId);
+  const replyText = template
+    ? fillReply(template.body[lead.lang] || template.body[lead.lang === "ar" ? "en" : "ar"], {
+        name: lead.name,
+        service: serviceOf(
+          lead.interests.map((id) => lead.interestNames[id]?.[lead.lang] ?? topicName(lead, id, lead.lang, t)),
+          lead.lang,
+          unnamedService[lead.lang],
+        ),
+        owner: replies.owner?.[lead.lang] ?? "",
+      })
+    : "";
   return (
     <article className="rounded-2xl border border-line bg-surface p-5 sm:p-7" data-testid="lead-detail">
       <button type="button" onClick={onBack} className="mb-4 inline-flex items-center gap-1.5 text-sm text-muted lg:hidden">
@@ -405,10 +449,31 @@ function LeadView({
       <h2 className="text-2xl font-extrabold" dir="auto">
         {lead.name}
       </h2>
+      {replies.templates.length > 0 && (lead.email || whatsapp) && (
+        <div className="mt-4 grid max-w-sm gap-1.5">
+          <label htmlFor="reply-template" className="text-sm font-semibold">
+            {t("dashboard.template")}
+          </label>
+          <select
+            id="reply-template"
+            value={templateId}
+            onChange={(event) => setTemplateId(event.target.value)}
+            className="w-full rounded-lg border border-line bg-bg px-3 py-2.5 text-base text-fg focus:border-accent"
+            data-testid="reply-template"
+          >
+            <option value="">{t("dashboard.noTemplate")}</option>
+            {replies.templates.map((entry) => (
+              <option key={entry.id} value={entry.id}>
+                {entry.title[lang] || entry.title[lang === "ar" ? "en" : "ar"]}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
       <div className="mt-4 flex flex-wrap gap-2">
         {lead.email && (
           <a
-            href={`mailto:${lead.email}?subject=${subject}`}
+            href={replyText ? mailReply(lead.email, subject, replyText) : `mailto:${lead.email}?subject=${encodeURIComponent(subject)}`}
             className="btn-primary inline-flex py-2 text-sm"
             data-testid="reply-email"
             onClick={onReplied}
@@ -419,7 +484,7 @@ function LeadView({
         )}
         {whatsapp && (
           <a
-            href={`https://wa.me/${whatsapp}`}
+            href={replyText ? whatsAppReply(whatsapp, replyText) : `https://wa.me/${whatsapp}`}
             target="_blank"
             rel="noopener noreferrer"
             className="btn-ghost inline-flex py-2 text-sm"

@@ -43,6 +43,20 @@ describe("the guided first hour", () => {
     expect(steps.filter((step) => stepSamples(step, { ...mine, noLogo: true }).logo)).toHaveLength(1);
   });
 
+  it("a step is not done while a shipped text names an item he removed from one of its lists (issue 44, item 3)", () => {
+    const mine: Samples = { fields: [], lists: [], noPhoto: false, texts: [], draft: false };
+    const stale = { ...mine, stale: [{ key: "services:page.meta.description", list: "services" }] };
+    expect(
+      stepSamples(
+        steps.find((step) => step.id === "pages")!,
+        stale,
+      ),
+    ).toMatchObject({ left: 1, stale: stale.stale });
+    expect(doneSteps(stale).has("pages")).toBe(false);
+    expect(doneSteps(stale).has("more")).toBe(true);
+    expect(steps.flatMap((step) => stepSamples(step, stale).stale)).toHaveLength(1);
+  });
+
   it("his colours are an optional step: ticked once he has his own, never holding back publishing or the checklist", () => {
     const mine: Samples = { fields: [], lists: [], noPhoto: false, texts: [], draft: false, shippedTheme: true };
     const done = doneSteps(mine);

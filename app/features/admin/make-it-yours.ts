@@ -66,6 +66,8 @@ export type Samples = {
   shippedTheme?: boolean;
   /** Sample articles still as shipped. */
   articles?: number;
+  /** Shipped texts that name items he removed or hid (issue 44, item 3): the step of their list is not done. */
+  stale?: readonly { key: string; list: string }[];
 };
 
 /** A step's remaining sample values. */
@@ -77,15 +79,17 @@ export function stepSamples(step: Step, samples: Samples) {
   const theme = step.theme === true && samples.shippedTheme === true;
   const logo = step.logo === true && samples.noLogo === true;
   const articles = step.articles === true ? (samples.articles ?? 0) : 0;
+  const stale = (samples.stale ?? []).filter((text) => step.lists?.includes(text.list as ListName));
   return {
     articles,
+    stale,
     fields,
     lists,
     texts,
     photo,
     theme,
     logo,
-    left: fields.length + lists.length + texts.length + (photo ? 1 : 0) + (theme ? 1 : 0) + (logo ? 1 : 0) + articles,
+    left: fields.length + lists.length + texts.length + stale.length + (photo ? 1 : 0) + (theme ? 1 : 0) + (logo ? 1 : 0) + articles,
   };
 }
 

@@ -33,8 +33,9 @@ export function SampleNotice({ api }: { api: AdminApi }) {
     readOnce(api, "content", api.content.get).then(
       (studio) => {
         if (!live) return;
-        const of = ({ lists, photo, logo, texts, theme }: ContentSamples) => ({
+        const of = ({ lists, photo, logo, texts, theme, stale }: ContentSamples) => ({
           lists,
+          stale: stale ?? [],
           noPhoto: !photo,
           noLogo: !logo,
           texts,
@@ -97,6 +98,8 @@ export function SampleNotice({ api }: { api: AdminApi }) {
             const status = statuses.get(step.id) ?? "open";
             // A step done in the draft lists nothing left: publishing finishes it.
             const left = stepSamples(step, status === "draft" ? draftSamples : samples);
+            // A text naming what he removed comes of his draft's changes: said as soon as he makes them.
+            const { stale } = stepSamples(step, draftSamples);
             const ticked = status === "done";
             const Icon = ticked ? CheckCircle2 : status === "draft" ? CircleDashed : Circle;
             const iconColour = ticked ? "text-success" : status === "draft" ? "text-warning" : "text-muted";
@@ -118,7 +121,7 @@ export function SampleNotice({ api }: { api: AdminApi }) {
                     )}
                   </p>
                   {status === "open" && <p className="text-sm text-muted">{t(`studio.sample.steps.${step.id}.text`)}</p>}
-                  {left.left > 0 && (
+                  {(left.left > 0 || stale.length > 0) && (
                     <ul className="mt-2 flex flex-wrap gap-2">
                       {left.fields.map((field) => (
                         <li key={field}>
@@ -154,6 +157,13 @@ export function SampleNotice({ api }: { api: AdminApi }) {
                         <li>
                           <Link to="/admin/articles" className={chip} data-testid="sample-articles">
                             {t("studio.sample.articles", { count: left.articles })}
+                          </Link>
+                        </li>
+                      )}
+                      {stale.length > 0 && (
+                        <li>
+                          <Link to="/admin/pages?group=stale" className={chip} data-testid="sample-stale">
+                            {t("studio.sample.stale", { count: stale.length })}
                           </Link>
                         </li>
                       )}

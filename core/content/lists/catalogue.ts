@@ -2,6 +2,7 @@ import type { EntryOf, ListDescriptor, PublicEntryOf } from "../list-kit";
 import { aboutSkills, aboutValues } from "./about";
 import { contactTopics } from "./contact-topics";
 import { credibility } from "./credibility";
+import { replyTemplates } from "./reply-templates";
 import { cvEducation, cvJobs, cvLanguages, cvSkills, cvTools } from "./cv";
 import { faq } from "./faq";
 import { landing } from "./landing";
@@ -41,6 +42,7 @@ export const studioLists = {
   "cv-languages": cvLanguages,
   "cv-education": cvEducation,
   "article-categories": articleCategories,
+  "reply-templates": replyTemplates,
 } as const;
 
 export type StudioLists = typeof studioLists;

@@ -9,6 +9,8 @@ type T = ReturnType<typeof useAdminT>["t"];
 export const changedGroupId = "changed";
 /** The id of the list of texts whose translation may be out of date (issue 43, item 7). */
 export const behindGroupId = "behind";
+/** The id of the list of shipped texts that name items he removed (issue 44, item 3). */
+export const staleGroupId = "stale";
 
 /** The groups: a list beside the texts on wide screens, a select above them on a phone. */
 export function GroupPicker({
@@ -16,6 +18,7 @@ export function GroupPicker({
   selectedId,
   changed,
   behind,
+  stale,
   overrides,
   onSelect,
   t,
@@ -25,6 +28,8 @@ export function GroupPicker({
   changed: number;
   /** Texts with a language that may be out of date. */
   behind: number;
+  /** Shipped texts that name items he removed. */
+  stale: number;
   overrides: Overrides;
   onSelect: (id: string, focus: boolean) => void;
   t: T;
@@ -58,6 +63,11 @@ export function GroupPicker({
               {t("studio.pages.groups.behind")} ({t("studio.pages.behindCount", { count: behind })})
             </option>
           )}
+          {stale > 0 && (
+            <option value={staleGroupId}>
+              {t("studio.pages.groups.stale")} ({t("studio.pages.behindCount", { count: stale })})
+            </option>
+          )}
           {sections.map(({ section, groups: inSection }) => (
             <optgroup key={section} label={t(`studio.pages.sections.${section}`)}>
               {inSection.map((group) => {
@@ -75,7 +85,7 @@ export function GroupPicker({
       </div>
 
       <nav aria-label={t("studio.pages.groupsLabel")} className="hidden gap-4 lg:grid" data-testid="pages-groups">
-        {(changed > 0 || behind > 0) && (
+        {(changed > 0 || behind > 0 || stale > 0) && (
           <GroupList id="changed" title={t("studio.pages.sections.changed")}>
             {changed > 0 && (
               <GroupLink
@@ -95,6 +105,17 @@ export function GroupPicker({
                 countText={t("studio.pages.behindCount", { count: behind })}
                 current={selectedId === behindGroupId}
                 onClick={() => onSelect(behindGroupId, true)}
+                t={t}
+              />
+            )}
+            {stale > 0 && (
+              <GroupLink
+                id={staleGroupId}
+                label={t("studio.pages.groups.stale")}
+                count={stale}
+                countText={t("studio.pages.behindCount", { count: stale })}
+                current={selectedId === staleGroupId}
+                onClick={() => onSelect(staleGroupId, true)}
                 t={t}
               />
             )}

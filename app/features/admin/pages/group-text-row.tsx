@@ -18,6 +18,7 @@ export function GroupTextRow({
   keyWords,
   overrides,
   steps,
+  gone,
   edit,
   locked,
   onEdit,
@@ -31,6 +32,8 @@ export function GroupTextRow({
   keyWords: KeyWords | undefined;
   overrides: Overrides;
   steps: TextSteps | undefined;
+  /** The text names items he removed: the sentence saying which (issue 44, item 3). */
+  gone: string | undefined;
   edit: Partial<Record<Lang, string>> | undefined;
   locked: boolean;
   onEdit: EditText;
@@ -50,6 +53,7 @@ export function GroupTextRow({
       behindAr={textBehind(steps, entry.key, "ar") ? steps![entry.key]!.ar.inStepText : undefined}
       behindEn={textBehind(steps, entry.key, "en") ? steps![entry.key]!.en.inStepText : undefined}
       onConfirm={onConfirm}
+      gone={gone}
       locked={locked}
       onEdit={onEdit}
       onSave={onSave}

@@ -9,10 +9,11 @@ import { useAdminT } from "../use-admin-t";
 import { useStudioLanguage } from "../studio-language";
 import { buildGroups, previewPath } from "./text-groups";
 import type { KeyWords } from "./text-labels";
-import { behindTexts, changedTexts, searchTexts, type TextMatch } from "./text-search";
+import { behindTexts, changedTexts, searchTexts, staleTexts, type TextMatch } from "./text-search";
+import { useStudioFormats } from "../studio-formats";
 import { RestoredEdits } from "./kept-edits";
 import { groupLabel } from "./group-labels";
-import { behindGroupId, changedGroupId, GroupPicker } from "./group-picker";
+import { behindGroupId, changedGroupId, GroupPicker, staleGroupId } from "./group-picker";
 import { GroupIntro } from "./group-intro";
 import { GroupTextRow } from "./group-text-row";
 import { SearchBox, SearchSummary } from "./search-box";
@@ -76,7 +77,8 @@ function PagesEditor({ onPreviewPath }: { onPreviewPath: (path: string) => void 
   };
 
   useEffect(() => {
-    if (selected && selectedId !== changedGroupId && selectedId !== behindGroupId) onPreviewPath(previewPath(selected, overrides, "ar"));
+    if (selected && selectedId !== changedGroupId && selectedId !== behindGroupId && selectedId !== staleGroupId)
+      onPreviewPath(previewPath(selected, overrides, "ar"));
   }, [selected, selectedId, overrides, onPreviewPath]);
 
   const search = useMemo(
@@ -85,6 +87,22 @@ function PagesEditor({ onPreviewPath }: { onPreviewPath: (path: string) => void 
   );
   const changed = useMemo(() => (groups ? changedTexts(groups, overrides) : []), [groups, overrides]);
   const behind = useMemo(() => (groups ? behindTexts(groups, steps) : []), [groups, steps]);
+  // Shipped texts in his draft that name items he removed or hid (issue 44, item 3), with a sentence saying which.
+  const formats = useStudioFormats();
+  const staleNotes = useMemo(
+    () =>
+      new Map(
+        (content.draftSamples.stale ?? []).map(({ key, list, names }) => [
+          key,
+          t("studio.pages.namesGone", {
+            items: formats.list(names.map((name) => (lang === "ar" ? `«${name.ar}»` : `“${name.en}”`))),
+            list: t(`studio.sections.${list}`),
+          }),
+        ]),
+      ),
+    [content.draftSamples.stale, formats, lang, t],
+  );
+  const stale = useMemo(() => (groups ? staleTexts(groups, new Set(staleNotes.keys())) : []), [groups, staleNotes]);
 
   // A search (or another group) started far down a long page shows the results from their first line, below the
   // draft bar; on a phone the search box sits above them and stays in sight while typing.
@@ -113,6 +131,7 @@ function PagesEditor({ onPreviewPath }: { onPreviewPath: (path: string) => void 
 
   const showChanged = selectedId === changedGroupId && !search;
   const showBehind = selectedId === behindGroupId && !search;
+  const showStale = selectedId === staleGroupId && !search;
   const rowsOf = (matches: TextMatch[], withGroup: boolean) =>
     matches.map(({ entry, group }) => (
       <GroupTextRow
@@ -124,6 +143,7 @@ function PagesEditor({ onPreviewPath }: { onPreviewPath: (path: string) => void 
         keyWords={keyWords}
         overrides={overrides}
         steps={steps}
+        gone={staleNotes.get(entry.key)}
         edit={edits[entry.key]}
         locked={savingKey !== null && savingKey !== entry.key}
         onEdit={onEdit}
@@ -162,6 +182,7 @@ function PagesEditor({ onPreviewPath }: { onPreviewPath: (path: string) => void 
                 selectedId={search ? "" : selectedId}
                 changed={changed.length}
                 behind={behind.length}
+                stale={stale.length}
                 overrides={overrides}
                 onSelect={select}
                 t={t}
@@ -181,6 +202,14 @@ function PagesEditor({ onPreviewPath }: { onPreviewPath: (path: string) => void 
                   </h2>
                   <SearchSummary total={search.total} shown={search.matches.length} query={deferredQuery.trim()} t={t} />
                   {rowsOf(search.matches, true)}
+                </>
+              ) : showStale ? (
+                <>
+                  <h2 id="pages-panel-title" ref={heading} tabIndex={-1} className="text-xl font-bold outline-none">
+                    {t("studio.pages.groups.stale")}
+                  </h2>
+                  <p className="text-sm leading-6 text-muted">{t("studio.pages.staleLead")}</p>
+                  {stale.length === 0 ? <p className="text-muted">{t("studio.pages.noneStale")}</p> : rowsOf(stale, true)}
                 </>
               ) : showBehind ? (
                 <>

@@ -31,6 +31,8 @@ type Props = {
   /** When a language may be out of date: what the other language said when the two were last in step. */
   behindAr: string | undefined;
   behindEn: string | undefined;
+  /** It names items he removed from a list: the sentence saying which (issue 44, item 3). */
+  gone?: string | undefined;
   /** Another text is being saved: one save at a time keeps the draft's version in step. */
   locked: boolean;
   onEdit: EditText;
@@ -51,6 +53,7 @@ export const TextRow = memo(function TextRow({
   editEn,
   behindAr,
   behindEn,
+  gone,
   locked,
   onEdit,
   onSave,
@@ -124,6 +127,11 @@ export const TextRow = memo(function TextRow({
           </p>
         )}
       </div>
+      {gone && (
+        <p role="note" className="rounded-lg border border-warning/50 bg-warning/10 px-3 py-2 text-sm text-warning" data-testid="text-names-gone">
+          {gone}
+        </p>
+      )}
       {entry.only && (
         <p className="text-xs text-muted" data-testid="only-language">
           {t(`studio.pages.onlyIn.${entry.only}`)}

@@ -47,6 +47,11 @@ export function behindTexts(groups: readonly TextGroup[], steps: TextSteps | und
   );
 }
 
+/** The texts that name items he removed (issue 44, item 3), in the order of their groups. */
+export function staleTexts(groups: readonly TextGroup[], keys: ReadonlySet<string>): TextMatch[] {
+  return groups.flatMap((group) => group.entries.filter((entry) => keys.has(entry.key)).map((entry) => ({ entry, group })));
+}
+
 export function changedTexts(groups: readonly TextGroup[], overrides: Overrides): TextMatch[] {
   return groups.flatMap((group) =>
     group.entries.filter((entry) => entry.key in overrides.ar || entry.key in overrides.en).map((entry) => ({ entry, group })),

@@ -39,6 +39,10 @@ const layerZones = [
   { target: "app/compositions", from: ["app/page-kit", "app/routes", "server"] },
   { target: "app/page-kit", from: ["app/routes"] },
   { target: browserSide("app/page-kit"), from: [here("server/**")] },
+  // The files directly under app/: only the server's entry renders on the server.
+  { target: ["app/entry.client.tsx", "app/root.tsx", "app/routes.ts"], from: [here("server/**")] },
+  // Product code never reaches into the scripts or the tests.
+  { target: ["app", "core", "server"], from: ["scripts", "tests"] },
 ].map((zone) => ({ ...zone, message: layerMessage }));
 
 /** Physical-direction utilities break right-to-left layouts: use ms/me/ps/pe/start/end/text-start/text-end. */
@@ -109,8 +113,16 @@ export default tseslint.config(
   {
     files: [code],
     plugins: { "import-x": importX },
-    settings: { "import-x/resolver-next": [createTypeScriptImportResolver({ project: here("tsconfig.json") })] },
-    rules: { "import-x/no-restricted-paths": ["error", { basePath: import.meta.dirname, zones: layerZones }] },
+    settings: {
+      "import-x/resolver-next": [createTypeScriptImportResolver({ project: here("tsconfig.json") })],
+      // The cycle rule reads the modules an import reaches: TypeScript ones with TypeScript's parser.
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+      "import-x/extensions": [".ts", ".tsx", ".js", ".mjs"],
+    },
+    rules: {
+      "import-x/no-restricted-paths": ["error", { basePath: import.meta.dirname, zones: layerZones }],
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
+    },
   },
   {
     // Tests, fixtures and scripts may reach into any layer.

@@ -2,7 +2,8 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { homePath } from "#core/i18n/languages";
 import { Field } from "~/components/ui/field";
-import { StudioLanguageSwitch, useStudioLanguage } from "./studio-language";
+import { useStudioLanguage } from "./studio-language";
+import { StudioLanguageSwitch } from "./studio-language-switch";
 import { StudioMark } from "./studio-logo";
 
 /** The centred card used by the sign-in and reset pages, with the studio's language switch beneath. */

@@ -1,13 +1,11 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { direction, otherLanguage, type Lang } from "#core/i18n/languages";
+import { direction, type Lang } from "#core/i18n/languages";
 import type { ResourceBundle } from "#core/i18n/namespaces";
 import { studioLanguageCookieString, studioLanguageMetadataKey, studioLanguageOf } from "#core/i18n/studio-language";
 import { addTranslations } from "~/i18n/i18n";
 import { useAuth } from "./auth-context";
 import { retitle, type StudioTitles } from "./studio-meta";
-import { useToast } from "~/components/ui/toast";
-import { useAdminT } from "./use-admin-t";
 
 type StudioLanguage = { lang: Lang; choose: (lang: Lang) => Promise<void>; switching: boolean };
 
@@ -94,30 +92,4 @@ export function StudioLanguageProvider({ initial, titles, children }: { initial:
 
   const value = useMemo(() => ({ lang, choose, switching }), [lang, choose, switching]);
   return <StudioLanguageContext.Provider value={value}>{children}</StudioLanguageContext.Provider>;
-}
-
-const names: Record<Lang, string> = { ar: "العربية", en: "English" };
-
-/** A button naming the other language in that language, as the public site's switch does. */
-export function StudioLanguageSwitch({ className = "" }: { className?: string }) {
-  const { lang, choose, switching } = useStudioLanguage();
-  const { t } = useAdminT();
-  const { toast } = useToast();
-  const other = otherLanguage(lang);
-  return (
-    <button
-      type="button"
-      lang={other}
-      dir={direction(other)}
-      onClick={() =>
-        void choose(other).catch(() => toast({ title: t("language.failed"), description: t("language.failedHint"), variant: "destructive" }))
-      }
-      aria-busy={switching || undefined}
-      disabled={switching}
-      className={`btn-ghost inline-flex shrink-0 py-2 text-sm ${className}`}
-      data-testid="studio-language"
-    >
-      {names[other]}
-    </button>
-  );
 }

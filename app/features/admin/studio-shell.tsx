@@ -22,7 +22,7 @@ import { useAuth } from "./auth-context";
 import { useToast } from "~/components/ui/toast";
 import { useErrorMessage } from "./toasts";
 import { useAdminT } from "./use-admin-t";
-import { StudioLanguageSwitch } from "./studio-language";
+import { StudioLanguageSwitch } from "./studio-language-switch";
 import { SessionEnded } from "./session-ended";
 import { StudioMark } from "./studio-logo";
 

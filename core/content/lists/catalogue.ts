@@ -4,6 +4,7 @@ import { contactTopics } from "./contact-topics";
 import { credibility } from "./credibility";
 import { replyTemplates } from "./reply-templates";
 import { cvEducation, cvJobs, cvLanguages, cvSkills, cvTools } from "./cv";
+import { withCvFit } from "./cv-fit-check";
 import { faq } from "./faq";
 import { landing } from "./landing";
 import { facts } from "./facts";
@@ -36,11 +37,11 @@ export const studioLists = {
   "about-skills": aboutSkills,
   "about-values": aboutValues,
   "contact-topics": contactTopics,
-  "cv-jobs": cvJobs,
-  "cv-skills": cvSkills,
-  "cv-tools": cvTools,
-  "cv-languages": cvLanguages,
-  "cv-education": cvEducation,
+  "cv-jobs": withCvFit(cvJobs),
+  "cv-skills": withCvFit(cvSkills),
+  "cv-tools": withCvFit(cvTools),
+  "cv-languages": withCvFit(cvLanguages),
+  "cv-education": withCvFit(cvEducation),
   "article-categories": articleCategories,
   "reply-templates": replyTemplates,
 } as const;

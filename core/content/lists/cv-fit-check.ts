@@ -8,7 +8,6 @@ import { publicEntry, type Described, type DocumentLike, type EntryOf } from "..
 import { readPath } from "../text-overrides";
 import { cvEducation, cvJobs, cvLanguages, cvSkills, cvTools } from "./cv";
 
-// A function, not a constant: cv.ts imports this module too, so its lists are read only once both are loaded.
 const descriptors = (): Record<(typeof cvListNames)[number], Described> => ({
   "cv-jobs": cvJobs,
   "cv-skills": cvSkills,
@@ -36,3 +35,6 @@ export function cvPrintsOnOnePage(document: DocumentLike): boolean {
 
 /** The CV lists' warning for a draft: studio.lists.warnings.cvTooLong while it would not print on one page. */
 export const cvWarnings = (document: DocumentLike): string[] => (cvPrintsOnOnePage(document) ? [] : ["cvTooLong"]);
+
+/** A CV list as the catalogue lists it: with the warning its screen shows while the CV would not print on one page. */
+export const withCvFit = <D extends object>(descriptor: D): D & { warnings: typeof cvWarnings } => ({ ...descriptor, warnings: cvWarnings });

@@ -1,6 +1,5 @@
 import { BriefcaseBusiness, GraduationCap, Languages, Sparkles, Wrench } from "lucide-react";
 import { defineList, lines, text } from "../list-kit";
-import { cvWarnings } from "./cv-fit-check";
 
 /**
  * The CV page's lists, one studio screen each under the "CV" group. The CV
@@ -22,7 +21,6 @@ export const cvJobs = defineList({
   bylineField: "org",
   seedIdPrefix: "job",
   previewPath: "/ar/cv",
-  warnings: (document) => cvWarnings(document),
   icon: BriefcaseBusiness,
   legacyTexts: [{ key: "pages:cv.experience", fields: { role: "role", org: "org", period: "period", points: "points" } }],
 });
@@ -36,7 +34,6 @@ export const cvSkills = defineList({
   leadField: "name",
   seedIdPrefix: "skill",
   previewPath: "/ar/cv",
-  warnings: (document) => cvWarnings(document),
   icon: Sparkles,
   legacyTexts: [{ key: "pages:cv.skills", fields: { "": "name" } }],
 });
@@ -50,7 +47,6 @@ export const cvTools = defineList({
   leadField: "name",
   seedIdPrefix: "tool",
   previewPath: "/ar/cv",
-  warnings: (document) => cvWarnings(document),
   icon: Wrench,
   legacyTexts: [{ key: "pages:cv.tools", fields: { "": "name" } }],
 });
@@ -65,7 +61,6 @@ export const cvLanguages = defineList({
   bylineField: "level",
   seedIdPrefix: "lang",
   previewPath: "/ar/cv",
-  warnings: (document) => cvWarnings(document),
   icon: Languages,
   legacyTexts: [{ key: "pages:cv.languages", fields: { name: "name", level: "level" } }],
 });
@@ -80,7 +75,6 @@ export const cvEducation = defineList({
   bylineField: "org",
   seedIdPrefix: "edu",
   previewPath: "/ar/cv",
-  warnings: (document) => cvWarnings(document),
   icon: GraduationCap,
   legacyTexts: [{ key: "pages:cv.education", fields: { title: "title", org: "org", period: "period" } }],
 });

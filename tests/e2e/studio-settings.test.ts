@@ -8,6 +8,7 @@ import { ownerSettings, ownerTextFields } from "../fixtures/studio/owner-setting
 import { goToScreen, publishDraft, signInAsOwner, toastTitled } from "./kit/studio";
 import { steps } from "~/features/admin/make-it-yours";
 import seed from "../../server/content/seed-data.json";
+import { sampleSettings } from "../../server/settings/site-settings";
 import adminTexts from "../../core/locales/en/admin.json";
 
 /** What the sample notice lists for the shipped content: each list with sample items, by its name in the studio, in the order of its steps. */
@@ -42,7 +43,7 @@ describe("studio settings", () => {
     // The dashboard says which sample values visitors still see, and links to each field.
     const notice = page.locator('[data-testid="sample-notice"]');
     await notice.waitFor();
-    expect(await notice.locator('[data-testid="sample-field"]').count()).toBe(16);
+    expect(await notice.locator('[data-testid="sample-field"]').count()).toBe(sampleSettings.sampleFields.length);
     // Every shipped list's items are samples too (one link per list, in the studio's order), and there is no photo yet.
     // The lists come from a second request: wait for them rather than reading the notice at once.
     await expect.poll(() => notice.locator('[data-testid="sample-list"]').allTextContents()).toEqual(shippedSampleLists());
@@ -51,7 +52,7 @@ describe("studio settings", () => {
     await notice.getByRole("link", { name: "Phone", exact: true }).click();
     await page.waitForURL("**/admin/settings#setting-phone");
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("setting-phone");
-    expect(await page.locator('[data-testid="sample-badge"]').count()).toBe(16);
+    expect(await page.locator('[data-testid="sample-badge"]').count()).toBe(sampleSettings.sampleFields.length);
     expect(await field(page, "ownerNameAr").getAttribute("dir")).toBe("rtl");
     await expectNoAxeViolations(page, "settings");
 

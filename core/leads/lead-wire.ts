@@ -2,6 +2,7 @@ import { contactEmailPattern } from "../contact/contact-schema";
 import { z } from "zod";
 import { isDay } from "../insights/days";
 import type { TopicNames } from "../contact/contact-schema";
+import { internationalNumber } from "./phone-number";
 import type { Lang } from "../i18n/languages";
 
 /** What the admin leads API sends (`/api/admin/leads`), read by the inbox. */
@@ -120,20 +121,36 @@ export type LeadDetail = Omit<LeadSummary, "preview" | "notification" | "stage" 
 /** What deleting enquiries removed: the enquiries and their mail rows (ADR 036). */
 export type DeletedEnquiries = { enquiries: number; mails: number };
 
-/** A visitor's request about his data is by the address he wrote in the form. */
 /**
  * A visitor's data request: any address the contact form takes (issue 47: an Arabic address too), matched as
  * stored but for the case of ASCII letters (server/api/admin-leads.ts); never Unicode case folding, which
  * would take a Kelvin sign "K" for a "k" and answer with someone else's enquiries.
  */
-export const addressRequestSchema = z.strictObject({ email: z.string().trim().max(254).regex(contactEmailPattern) });
+export const addressRequestSchema = z.union([
+  z.strictObject({ email: z.string().trim().max(254).regex(contactEmailPattern) }),
+  // A chat that began with a WhatsApp or call tap has his number and no address (issue 45, item 7): matched as an
+  // international number, however it was typed (Arabic-Indic digits, spaces, a leading 0).
+  z.strictObject({
+    phone: z
+      .string()
+      .trim()
+      .max(40)
+      .refine((phone) => /^[+\d\s().\-\u0660-\u0669\u06f0-\u06f9]+$/.test(phone) && internationalNumber(phone) !== undefined),
+  }),
+]);
+/** Whom a request is about, as the server matches it: an address with its ASCII letters lower-cased, or an international number. */
+export function requestedPerson(request: z.output<typeof addressRequestSchema>): { email: string } | { phone: string } {
+  return "email" in request ? { email: asciiLower(request.email) } : { phone: internationalNumber(request.phone)! };
+}
 /** Lower-cases the ASCII letters of an address and nothing else. */
 export const asciiLower = (address: string) => address.replace(/[A-Z]/g, (letter) => letter.toLowerCase());
 export type AddressRequest = z.input<typeof addressRequestSchema>;
 
 /** Everything stored for one address, as the owner hands it to the visitor who asked (a JSON download). */
 export type AddressExport = {
-  email: string;
+  /** The address or the number asked about (one of the two). */
+  email?: string;
+  phone?: string;
   exportedAt: string;
   enquiries: (Omit<LeadDetail, "notification" | "status" | "readAt"> & {
     mails: { createdAt: string; to: string; subject: string; text: string; status: string; sentAt: string | null }[];

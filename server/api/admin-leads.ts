@@ -1,5 +1,6 @@
 import express, { type Response, type Router } from "express";
-import { and, desc, eq, ilike, inArray, lt, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, ilike, inArray, isNotNull, lt, ne, or, sql, type SQL } from "drizzle-orm";
+import { internationalNumber } from "#core/leads/phone-number";
 import type { Logger } from "pino";
 import { z } from "zod";
 import type { Database } from "../db/database";
@@ -8,7 +9,7 @@ import { auditDeletion, deleteEnquiries } from "../leads/enquiry-retention";
 import { guardedBy, type AdminGuard } from "./admin-guard";
 import {
   addressRequestSchema,
-  asciiLower,
+  requestedPerson,
   leadStatuses,
   type AddressExport,
   type DeletedEnquiries,
@@ -357,10 +358,10 @@ export function adminLeadsApi(deps: { db: Database; requireAdmin: AdminGuard; le
   );
 
   const addressBody = express.json({ limit: "2kb", ...jsonOptions });
-  /** The address in the body, or a 400 the studio shows beside its field. */
-  const addressOf = (req: express.Request, res: Response): string | undefined => {
+  /** The address or number in the body, or a 400 the studio shows beside its field. */
+  const addressOf = (req: express.Request, res: Response): { email: string } | { phone: string } | undefined => {
     const parsed = addressRequestSchema.safeParse(req.body);
-    if (parsed.success) return asciiLower(parsed.data.email);
+    if (parsed.success) return requestedPerson(parsed.data);
     res.status(400).json({ error: "validation_failed", fields: { email: "email" } });
     return undefined;
   };
@@ -368,14 +369,28 @@ export function adminLeadsApi(deps: { db: Database; requireAdmin: AdminGuard; le
   const upper = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
   const lower = "abcdefghijklmnopqrstuvwxyz";
   const ofAddress = (email: string) => sql`translate(${leads.email}, ${upper}, ${lower}) = ${email}`;
+  /**
+   * The enquiries and chats of one person: by address in SQL; by number in the process, each stored number read as
+   * an international one however it was typed (the enquiries kept are bounded by the retention period).
+   */
+  const ofPerson = async (tx: Pick<Database, "select">, person: { email: string } | { phone: string }) => {
+    if ("email" in person) return ofAddress(person.email);
+    const withNumbers = await tx.select({ id: leads.id, phone: leads.phone }).from(leads).where(isNotNull(leads.phone));
+    const ids = withNumbers.filter((row) => internationalNumber(row.phone!) === person.phone).map((row) => row.id);
+    return ids.length > 0 ? inArray(leads.id, ids) : sql`false`;
+  };
 
   router.post(
     "/api/admin/leads/by-address/export",
     addressBody,
     guarded(async (req, res, admin) => {
-      const email = addressOf(req, res);
-      if (!email) return;
-      const rows = await db.select().from(leads).where(ofAddress(email)).orderBy(leads.createdAt);
+      const person = addressOf(req, res);
+      if (!person) return;
+      const rows = await db
+        .select()
+        .from(leads)
+        .where(await ofPerson(db, person))
+        .orderBy(leads.createdAt);
       const mails = rows.length
         ? await db
             .select()
@@ -389,7 +404,7 @@ export function adminLeadsApi(deps: { db: Database; requireAdmin: AdminGuard; le
             .orderBy(outbox.createdAt)
         : [];
       const file: AddressExport = {
-        email,
+        ...person,
         exportedAt: new Date().toISOString(),
         enquiries: rows.map((row) => {
           const { notification: _n, status: _s, readAt: _r, ...lead } = toDetail(row, undefined);
@@ -418,15 +433,18 @@ export function adminLeadsApi(deps: { db: Database; requireAdmin: AdminGuard; le
     "/api/admin/leads/by-address/delete",
     addressBody,
     guarded(async (req, res, admin) => {
-      const email = addressOf(req, res);
-      if (!email) return;
+      const person = addressOf(req, res);
+      if (!person) return;
       const deleted = await db.transaction(async (tx) => {
-        const found = await deleteEnquiries(tx, ofAddress(email));
-        // Mail that no longer points at an enquiry still quotes it: its reply-to is the visitor's address.
-        const orphans = await tx
-          .delete(outbox)
-          .where(and(eq(outbox.kind, LEAD_NOTIFICATION), sql`translate(${outbox.replyTo}, ${upper}, ${lower}) = ${email}`))
-          .returning({ id: outbox.id });
+        const found = await deleteEnquiries(tx, await ofPerson(tx, person));
+        // Mail that no longer points at an enquiry still quotes it: its reply-to is the visitor's address (a chat has none).
+        const orphans =
+          "email" in person
+            ? await tx
+                .delete(outbox)
+                .where(and(eq(outbox.kind, LEAD_NOTIFICATION), sql`translate(${outbox.replyTo}, ${upper}, ${lower}) = ${person.email}`))
+                .returning({ id: outbox.id })
+            : [];
         const all = { enquiries: found.enquiries, mails: found.mails + orphans.length };
         await auditDeletion(tx, deps.logger, { reason: "request", actor: who(admin), deleted: all });
         return all;

@@ -55,10 +55,10 @@ describe("studio: deleting enquiries", () => {
     // A visitor asks for his data: a bad address is refused beside the field, then a copy, then deletion.
     const request = page.getByTestId("data-request");
     await request.getByText("A visitor's request about their data").click();
-    const address = request.getByLabel("Their email address");
+    const address = request.getByLabel("Their email address or phone number");
     await address.fill("not an address");
     await request.getByRole("button", { name: "Delete their data" }).click();
-    await expect.poll(() => request.getByTestId("field-error").textContent()).toBe("Enter the email address the visitor used in the form.");
+    await expect.poll(() => request.getByTestId("field-error").textContent()).toBe("Enter the email address the visitor used in the form, or their phone number.");
     expect(await address.getAttribute("aria-invalid")).toBe("true");
 
     await address.fill("OMAR@client.example");

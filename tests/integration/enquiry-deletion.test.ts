@@ -138,6 +138,35 @@ describe("deleting enquiries", () => {
   });
 });
 
+describe("a request by phone number (issue 45, item 7)", () => {
+  it("finds a person's enquiries by the number however it was written, exports and deletes only those", async () => {
+    await send({ name: "Zaid Hamid", email: "zaid@client.example", phone: "0770 123 4567" });
+    await send({ name: "Zaid H.", email: "z.hamid@client.example", phone: "+964 770 123 4567" });
+    await send({ name: "Noor", email: "noor@client.example", phone: "0771 999 8888" });
+    const byNumber = (action: "export" | "delete", phone: unknown) =>
+      api(`/api/admin/leads/by-address/${action}`, { method: "POST", body: JSON.stringify({ phone }) });
+    for (const phone of ["abc", "12", "0770 123 4567; drop table leads", 7701234567])
+      expect((await byNumber("export", phone)).status, String(phone)).toBe(400);
+
+    // Typed in Arabic-Indic digits, with the leading 0.
+    const response = await byNumber("export", "٠٧٧٠ ١٢٣ ٤٥٦٧");
+    expect(response.status).toBe(200);
+    const file = (await response.json()) as AddressExport;
+    expect(file.phone).toBe("9647701234567");
+    expect(file.enquiries.map((lead) => lead.name).sort()).toEqual(["Zaid H.", "Zaid Hamid"]);
+    expect(JSON.stringify(file)).not.toMatch(/Noor/);
+
+    const before = await count("enquiry_deletions");
+    const deleted = await byNumber("delete", "+964 770 123 4567");
+    expect(await deleted.json()).toEqual({ deleted: { enquiries: 2, mails: 2 } });
+    const names = (await list()).map((lead) => lead.name);
+    expect(names).toContain("Noor");
+    expect(names).not.toContain("Zaid Hamid");
+    const audit = (await db.query("select reason, enquiries from enquiry_deletions order by id")).rows.slice(before);
+    expect(audit).toEqual([{ reason: "request", enquiries: 2 }]);
+  });
+});
+
 describe("the privacy policy", () => {
   const policy = async (pathname: string) => (await (await fetch(`${server.url}${pathname}`)).text()).replace(/<[^>]+>/g, "");
 

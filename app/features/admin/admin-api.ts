@@ -1,6 +1,7 @@
 import type { Session } from "@supabase/auth-js";
 import type {
   AddressExport,
+  AddressRequest,
   DeletedEnquiries,
   LeadDetail,
   LeadStage,
@@ -91,9 +92,9 @@ export function adminApi(session: Session, anonKey: string, recover?: SessionRec
       /** Deletes the enquiry and its mail for good (ADR 036). */
       remove: (id: string) => send<{ deleted: DeletedEnquiries }>(`/api/admin/leads/${encodeURIComponent(id)}`, "DELETE"),
       /** Everything stored for one address, for the visitor who asked for it. 400 with `fields.email` for a bad address. */
-      exportAddress: (email: string) => send<AddressExport>("/api/admin/leads/by-address/export", "POST", { email }),
+      exportAddress: (person: AddressRequest) => send<AddressExport>("/api/admin/leads/by-address/export", "POST", person),
       /** Deletes every enquiry of one address and its mail, on the visitor's request. */
-      removeAddress: (email: string) => send<{ deleted: DeletedEnquiries }>("/api/admin/leads/by-address/delete", "POST", { email }),
+      removeAddress: (person: AddressRequest) => send<{ deleted: DeletedEnquiries }>("/api/admin/leads/by-address/delete", "POST", person),
     },
     settings: {
       get: () => call<StudioSettingsDraft>("/api/admin/settings"),

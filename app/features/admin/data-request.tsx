@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from "react";
 import { Download, Trash2 } from "lucide-react";
-import { addressRequestSchema, asciiLower } from "#core/leads/lead-wire";
+import { addressRequestSchema, requestedPerson, type AddressRequest } from "#core/leads/lead-wire";
 import { AdminApiError } from "./admin-api";
 import { ConfirmDialog } from "./confirm-dialog";
 import { StudioField } from "./studio-field";
@@ -18,17 +18,19 @@ export function DataRequest({ api, onDeleted }: { api: NonNullable<AdminApi["lea
   const id = useId();
   const [email, setEmail] = useState("");
   const [error, setError] = useState(false);
-  const [confirming, setConfirming] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<AddressRequest | null>(null);
   const [busy, setBusy] = useState(false);
 
-  /** The address as the server will read it, or null with the field's error shown. */
-  const checked = () => {
-    const parsed = addressRequestSchema.safeParse({ email });
+  /** The address or number as the server will read it, or null with the field's error shown. */
+  const checked = (): AddressRequest | null => {
+    // An "@" makes it an address; anything else is read as a phone number (a chat has no address).
+    const parsed = addressRequestSchema.safeParse(email.includes("@") ? { email } : { phone: email });
     setError(!parsed.success);
     if (!parsed.success) document.getElementById(id)?.focus();
-    // A-Z folded as the server matches it (core/leads/lead-wire.ts), nothing else.
-    return parsed.success ? asciiLower(parsed.data.email) : null;
+    // A-Z folded, or the number made international, as the server matches it (core/leads/lead-wire.ts).
+    return parsed.success ? requestedPerson(parsed.data) : null;
   };
+  const shown = (person: AddressRequest) => ("email" in person ? person.email : `+${person.phone}`);
 
   const failed = (cause: unknown) => {
     if (cause instanceof AdminApiError && cause.body.fields) setError(true);
@@ -45,7 +47,7 @@ export function DataRequest({ api, onDeleted }: { api: NonNullable<AdminApi["lea
       const url = URL.createObjectURL(new Blob([JSON.stringify(file, null, 2)], { type: "application/json" }));
       const link = document.createElement("a");
       link.href = url;
-      link.download = `enquiries-${address.replace(/[^\p{L}\p{N}.@-]/gu, "_")}.json`;
+      link.download = `enquiries-${shown(address).replace(/[^\p{L}\p{N}.@-]/gu, "_")}.json`;
       link.click();
       URL.revokeObjectURL(url);
       toast({
@@ -88,9 +90,8 @@ export function DataRequest({ api, onDeleted }: { api: NonNullable<AdminApi["lea
         <p className="text-sm leading-6 text-muted">{t("dashboard.request.lead")}</p>
         <StudioField
           id={id}
-          // Text, not email: the browser's email field refuses an address in Arabic, which the contact form takes.
+          // Text, not email: the browser's email field refuses an address in Arabic, which the contact form takes, and a number.
           type="text"
-          inputMode="email"
           spellCheck={false}
           autoCapitalize="off"
           autoComplete="off"
@@ -124,7 +125,7 @@ export function DataRequest({ api, onDeleted }: { api: NonNullable<AdminApi["lea
       </form>
       <ConfirmDialog
         open={confirming !== null}
-        title={t("dashboard.request.confirmTitle", { email: confirming ?? "" })}
+        title={t("dashboard.request.confirmTitle", { email: confirming ? shown(confirming) : "" })}
         cancel={t("dashboard.deleteDialog.cancel")}
         confirm={t("dashboard.request.delete")}
         busy={busy}

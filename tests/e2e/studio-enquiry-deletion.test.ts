@@ -58,7 +58,9 @@ describe("studio: deleting enquiries", () => {
     const address = request.getByLabel("Their email address or phone number");
     await address.fill("not an address");
     await request.getByRole("button", { name: "Delete their data" }).click();
-    await expect.poll(() => request.getByTestId("field-error").textContent()).toBe("Enter the email address the visitor used in the form, or their phone number.");
+    await expect
+      .poll(() => request.getByTestId("field-error").textContent())
+      .toBe("Enter the email address the visitor used in the form, or their phone number.");
     expect(await address.getAttribute("aria-invalid")).toBe("true");
 
     await address.fill("OMAR@client.example");

@@ -433,7 +433,7 @@ function LeadView({
     ? fillReply(template.body[lead.lang] || template.body[lead.lang === "ar" ? "en" : "ar"], {
         name: lead.name,
         service: serviceOf(
-          lead.interests.map((id) => lead.interestNames[id]?.[lead.lang] ?? topicName(lead, id, lead.lang, t)),
+          lead.interests.map((id) => topicName(lead, id, lead.lang, t)),
           lead.lang,
           unnamedService[lead.lang],
         ),

@@ -88,7 +88,8 @@ export function ListScreen({ list, choiceNames }: { list: ListName; choiceNames:
   ): Promise<SaveResult> => {
     setBusy(true);
     try {
-      return await update(onList(edit), success, undo && onList(undo), onStale, hint);
+      // A private list (his reply templates) is never on the site: its changes are his to use at once, not for visitors.
+      return await update(onList(edit), success, undo && onList(undo), onStale, descriptor.private ? t("studio.lists.privateHint") : hint);
     } finally {
       setBusy(false);
     }

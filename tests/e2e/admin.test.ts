@@ -45,7 +45,11 @@ async function toast(page: Page, title: string) {
 
 describe("admin", () => {
   test("guards the dashboard, creates the owner on first start, reads a lead, and signs out", async ({ openPage }) => {
-    await sendLead("Browser Lead", "We would like a new website for our bakery.");
+    // A long message: its row truncates it instead of widening every row past the list's edge.
+    await sendLead(
+      "Browser Lead",
+      "We would like a new website for our bakery. It should take cake orders on WhatsApp and show our menu in Arabic and English.",
+    );
     const page = await openPage(authFailuresExpected);
 
     // Signed out: the dashboard sends you to the sign-in page, replacing the history entry.
@@ -72,6 +76,14 @@ describe("admin", () => {
     expect(await item.getAttribute("data-status")).toBe("new");
     expect(await page.textContent('[data-testid="unread-count"]')).toMatch(/unread/);
 
+    const rowsInside = await page.getByTestId("lead-list").evaluate((list) => {
+      const box = list.getBoundingClientRect();
+      return [...list.children].every((row) => {
+        const edge = row.getBoundingClientRect();
+        return edge.left >= box.left - 1 && edge.right <= box.right + 1;
+      });
+    });
+    expect(rowsInside).toBe(true);
     await item.click();
     const detail = page.locator('[data-testid="lead-detail"]');
     await detail.waitFor();

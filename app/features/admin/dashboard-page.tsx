@@ -231,7 +231,8 @@ function Inbox({ api: studio }: { api: AdminApi }) {
             {query ? t("dashboard.noMatch") : t("dashboard.empty")}
           </p>
         ) : (
-          <ul className="mt-4 grid gap-2" data-testid="lead-list">
+          // One column no wider than the list: a long preview truncates instead of widening every row past the edge.
+          <ul className="mt-4 grid grid-cols-1 gap-2" data-testid="lead-list">
             {items.map((lead) => (
               <li key={lead.id}>
                 <button

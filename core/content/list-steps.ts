@@ -31,26 +31,36 @@ export function parseListStepKey(key: string): { list: ListName; id: string; fie
  * language's slug is its own, in its own script, and changes for reasons of its own).
  */
 export function trackedFields(list: ListName): string[] {
-  return Object.entries(listDescriptor(list).fields)
-    .filter(([, spec]) => spec.kind === "text" && (spec as TextField).format !== "slug")
-    .map(([name]) => name);
+  let fields = tracked.get(list);
+  if (!fields) {
+    fields = Object.entries(listDescriptor(list).fields)
+      .filter(([, spec]) => spec.kind === "text" && (spec as TextField).format !== "slug")
+      .map(([name]) => name);
+    tracked.set(list, fields);
+  }
+  return fields;
 }
+/** The descriptions never change: each list's tracked fields are read from it once. */
+const tracked = new Map<ListName, string[]>();
 
 const itemsOf = (document: WithLists, list: ListName) => document.lists[list] as readonly Item[];
 const wordsOf = (item: Item | undefined, field: string, lang: Lang): string =>
   ((item?.[field] as Partial<Record<Lang, string>> | undefined)?.[lang] ?? "").trim();
 
-/** How a list text of the document reads in a language ("" for an item or a field that is not there). */
+/**
+ * How a list text of the document reads in a language ("" for an item or a field that is not there). A save
+ * reads every text of every item twice a language: each list's items are found by id through one index.
+ */
 export function listTextOf(document: WithLists): TextOf {
+  const byId = new Map<ListName, Map<string, Item>>();
+  const itemOf = (list: ListName, id: string) => {
+    let items = byId.get(list);
+    if (!items) byId.set(list, (items = new Map(itemsOf(document, list).map((item) => [item.id, item]))));
+    return items.get(id);
+  };
   return (lang, key) => {
     const named = parseListStepKey(key);
-    return named
-      ? wordsOf(
-          itemsOf(document, named.list).find((item) => item.id === named.id),
-          named.field,
-          lang,
-        )
-      : "";
+    return named ? wordsOf(itemOf(named.list, named.id), named.field, lang) : "";
   };
 }
 

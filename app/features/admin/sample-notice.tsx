@@ -25,7 +25,7 @@ export function SampleNotice({ api }: { api: AdminApi }) {
   const [articles, setArticles] = useState<{ published: number; draft: number } | null>(null);
   useEffect(() => {
     let live = true;
-    api.settings.get().then(
+    readOnce(api, "settings", api.settings.get).then(
       (settings) => live && setFields({ published: settings.sampleFields, draft: settings.draftSampleFields }),
       () => undefined,
     );

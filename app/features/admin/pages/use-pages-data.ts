@@ -1,3 +1,4 @@
+import { readOnce } from "../read-once";
 import { useCallback, useEffect, useState } from "react";
 import type { ShareCardPreview } from "#core/content/share-card-wire";
 import type { ShippedTexts } from "#core/content/shipped-texts";
@@ -25,7 +26,8 @@ export function useOwnerName(api: AdminApi) {
   const [ownerName, setOwnerName] = useState<Record<Lang, string> | null>(null);
   useEffect(() => {
     let live = true;
-    api.settings.get().then(
+    // The dashboard's sample notice reads the settings at the same moment: one request for both.
+    readOnce(api, "settings", api.settings.get).then(
       (settings) => live && setOwnerName({ ar: settings.values.ownerNameAr, en: settings.values.ownerNameEn }),
       () => undefined,
     );

@@ -146,6 +146,27 @@ describe("upgradeDocument", () => {
     expect(upgradeDocument(upgraded, withFacts)).toBe(upgraded);
   });
 
+  it("gives a sample item's text still in words since rewritten the shipped words, and leaves his own alone", () => {
+    const now = structuredClone(shipped);
+    const forms = bilingual("year of experience|years of experience", "عام من الخبرة|عامان من الخبرة|أعوام من الخبرة|عاماً من الخبرة|عام من الخبرة");
+    now.lists.stats = [{ id: "years", published: true, sample: true, number: 14, label: forms, fact: "years" }];
+    const stored = (sample: boolean, label: { en: string; ar: string }) =>
+      ({
+        ...structuredClone(now),
+        lists: { ...structuredClone(now.lists), stats: [{ ...now.lists.stats[0]!, sample, label }] },
+      }) as unknown as ContentDocument;
+    const old = bilingual("years of experience", "عاماً من الخبرة");
+    expect((upgradeDocument(stored(true, old), now) as ContentDocument).lists.stats[0]!.label).toEqual(forms);
+    // One language he rewrote keeps his words; the other takes the new ones.
+    expect((upgradeDocument(stored(true, { ...old, en: "years online" }), now) as ContentDocument).lists.stats[0]!.label).toEqual({
+      en: "years online",
+      ar: forms.ar,
+    });
+    // An item he kept as his is his, in the old words too.
+    const kept = stored(false, old);
+    expect(upgradeDocument(kept, now)).toBe(kept);
+  });
+
   it("gives settings stored before a field existed the shipped value, and leaves a document without settings to the server", () => {
     const withSettings = { ...structuredClone(shipped), settings: { ownerNameEn: "Ali", enquiryRetentionMonths: 24 } } as unknown as ContentDocument;
     const stored = { ...(upgradeDocument(older(), shipped) as object), settings: { ownerNameEn: "Zainab" } };

@@ -2,6 +2,7 @@ import { languages, type Lang } from "../i18n/languages";
 import type { ContentDocument } from "./content-document";
 import { listDescriptor, listNames, type ListName } from "./lists/catalogue";
 import { formatBlocks, parseBlocks, upgradeValue, type LegacyItemTexts } from "./list-kit";
+import { retiredSamples } from "./retired-samples";
 
 type Loose = { lists?: Record<string, unknown>; texts?: Partial<Record<Lang, Record<string, unknown>>>; settings?: unknown };
 type LooseItem = Record<string, unknown> & { sample?: boolean };
@@ -18,7 +19,8 @@ type LooseItem = Record<string, unknown> & { sample?: boolean };
  * - an item stored before one of its list's fields existed gets, while it is
  *   still the sample, the shipped item's value for it; an item he edited or
  *   added gets the field kind's empty value (list-kit's `upgradeValue`);
- * - settings stored before a field existed get the shipped value for it.
+ * - settings stored before a field existed get the shipped value for it;
+ * - a sample item's text still in words the shipped content has rewritten takes the new words.
  * Anything that is not a document is returned as it is, for the schema to refuse.
  */
 export function upgradeDocument(raw: unknown, shipped: ContentDocument): unknown {
@@ -40,7 +42,8 @@ export function upgradeDocument(raw: unknown, shipped: ContentDocument): unknown
   const hasStale = texts && languages.some((lang) => texts[lang] && Object.keys(texts[lang]).some(stale));
   const behind = itemsBehind(source.lists);
   const settingsBehind = missingSettings(source.settings, shipped);
-  if (missing.length === 0 && !hasStale && behind.length === 0 && settingsBehind.length === 0) return raw;
+  const rewritten = retiredIn(source.lists, shipped);
+  if (missing.length === 0 && !hasStale && behind.length === 0 && settingsBehind.length === 0 && rewritten.length === 0) return raw;
 
   const document = structuredClone(source) as Loose & { lists: Record<string, unknown> };
   for (const { name, index, fields } of behind) {
@@ -50,6 +53,8 @@ export function upgradeDocument(raw: unknown, shipped: ContentDocument): unknown
     for (const field of fields)
       item[field] = from && item.sample === true && Object.hasOwn(from, field) ? structuredClone(from[field]) : upgradeValue(spec[field]!);
   }
+  for (const { name, index, field, lang, value } of rewritten)
+    ((document.lists[name] as LooseItem[])[index]![field] as Record<Lang, string>)[lang] = value;
   if (settingsBehind.length > 0) {
     const settings = document.settings as Record<string, unknown>;
     const values = shipped.settings as unknown as Record<string, unknown>;
@@ -110,6 +115,22 @@ function itemsBehind(lists: Record<string, unknown>) {
     });
   }
   return behind;
+}
+
+/** Sample items' texts still in words the shipped content has since rewritten (retired-samples.ts), with the new words. */
+function retiredIn(lists: Record<string, unknown>, shipped: ContentDocument) {
+  const found: { name: ListName; index: number; field: string; lang: Lang; value: string }[] = [];
+  for (const { list, id, field, was } of retiredSamples) {
+    const items = lists[list];
+    if (!Array.isArray(items)) continue;
+    const index = items.findIndex((item: LooseItem) => item && typeof item === "object" && item.id === id && item.sample === true);
+    const now = (shipped.lists[list] as unknown as LooseItem[]).find((item) => item.id === id)?.[field] as Record<Lang, string> | undefined;
+    const text = index >= 0 ? ((items[index] as LooseItem)[field] as Record<Lang, unknown> | undefined) : undefined;
+    if (!now || !text || typeof text !== "object") continue;
+    for (const lang of languages)
+      if (was[lang] !== undefined && text[lang] === was[lang]) found.push({ name: list, index, field, lang, value: now[lang] });
+  }
+  return found;
 }
 
 /** The settings fields a document's settings lack (none when it has no settings: the server adds the published ones, ADR 040). */

@@ -27,6 +27,16 @@ describe("counted nouns", () => {
     expect(counted(count, campaigns.forms.en, "en")).toBe(en);
   });
 
+  it("writes the dual in the oblique case when a text asks for it, from a sixth form or from the two's", () => {
+    expect(counted(2, campaigns.forms.ar, "ar", "oblique")).toBe("حملتين إبداعيتين");
+    expect(counted(2, years.forms.ar, "ar", "oblique")).toBe("عامين");
+    expect(counted(2, "موقع واحد|موقعان|مواقع|موقعاً|موقع|موقعَين", "ar", "oblique")).toBe("موقعَين");
+    // Every other number, and English, read the same in both cases.
+    for (const count of [1, 3, 11, 100]) expect(counted(count, campaigns.forms.ar, "ar", "oblique")).toBe(counted(count, campaigns.forms.ar, "ar"));
+    expect(counted(2, campaigns.forms.en, "en", "oblique")).toBe("2 creative campaigns");
+    expect(renderFacts("على مدى {years.oblique}، {years}", facts, "ar", 2014)).toBe("على مدى عامين، عامان");
+  });
+
   it("falls back to the last form when fewer are given, and to the number alone with none", () => {
     expect(counted(2, "موقع|مواقع", "ar")).toBe("2 مواقع");
     expect(counted(1, "موقع|مواقع", "ar")).toBe("1 موقع");

@@ -16,7 +16,12 @@ export type Fact = { id: string; kind: FactKind; number: number; forms: Record<L
  * ("campaign|campaigns"); in Arabic "one|two|few|many|other" as CLDR names
  * them: 1 ("حملة واحدة"), 2 ("حملتان"), 3–10 ("حملات"), 11–99 ("حملةً"),
  * 100 and up ("حملة"). In Arabic the forms for one and two are the whole
- * phrase (they say the number); the others follow the number.
+ * phrase (they say the number); the others follow the number. A sixth
+ * Arabic form may give the two in the oblique case ("حملتين"), which a text
+ * asks for after a preposition, a noun it belongs to or a verb
+ * (`{campaigns.oblique}`: «على مدى عامين»); without it each word of the
+ * two's form ending in -ان takes -ين. Only the dual changes with the case
+ * once the number is written in digits.
  */
 export const formOrder: Record<Lang, readonly Intl.LDMLPluralRule[]> = { en: ["one", "other"], ar: ["one", "two", "few", "many", "other"] };
 
@@ -45,8 +50,17 @@ export function figureOf(number: number, factId: unknown, facts: ReadonlyMap<str
   return fact && fact.kind !== "words" ? factCount(fact, year) : number;
 }
 
-/** A counted noun for a number in a language, from its forms. */
-export function counted(count: number, forms: string, lang: Lang): string {
+/** The case a counted noun stands in: as a subject, or after a preposition, a noun or a verb (Arabic's dual alone differs). */
+export type NounCase = "plain" | "oblique";
+
+/** The dual's oblique form from its plain one: every word ending in -ان takes -ين ("حملتان إبداعيتان" → "حملتين إبداعيتين"). */
+const obliqueDual = (form: string): string => form.replace(/(\p{L}{2,})ان(?=$|[\s،,.])/gu, "$1ين");
+
+/**
+ * The form of a counted noun or label that goes with a number, without the number: "years of
+ * experience" for 14, «أعوام من الخبرة» for 5. A text with no "|" is its own single form.
+ */
+export function formFor(count: number, forms: string, lang: Lang, nounCase: NounCase = "plain"): string {
   const parts = forms.split("|").map((part) => part.trim());
   const category = pluralRules(lang).select(count);
   const order = formOrder[lang];
@@ -54,28 +68,37 @@ export function counted(count: number, forms: string, lang: Lang): string {
   const complete = parts.length >= order.length;
   const index = complete ? order.indexOf(category) : category === "one" ? 0 : parts.length - 1;
   const form = (index >= 0 ? parts[index] : undefined) || parts.at(-1) || "";
+  if (lang !== "ar" || nounCase === "plain" || category !== "two" || !complete) return form;
+  return parts[order.length] || obliqueDual(form);
+}
+
+/** A counted noun for a number in a language, from its forms: "900 creative campaigns", «عامان», «5 أعوام». */
+export function counted(count: number, forms: string, lang: Lang, nounCase: NounCase = "plain"): string {
+  const form = formFor(count, forms, lang, nounCase);
+  const complete = forms.split("|").length >= formOrder[lang].length;
+  const category = pluralRules(lang).select(count);
   if (lang === "ar" && complete && (category === "one" || category === "two")) return form;
   return form ? `${count} ${form}` : String(count);
 }
 
 /** What a fact reads as in a text: the counted phrase, or its words. */
-export function factPhrase(fact: Fact, lang: Lang, year: number): string {
+export function factPhrase(fact: Fact, lang: Lang, year: number, nounCase: NounCase = "plain"): string {
   if (fact.kind === "words") return fact.forms[lang].trim();
-  return counted(factCount(fact, year), fact.forms[lang], lang);
+  return counted(factCount(fact, year), fact.forms[lang], lang, nounCase);
 }
 
-/** A token in a text: `{id}`, `{id.number}` or `{id.count}` (never inside an i18next `{{placeholder}}`). */
-const token = /(?<!\{)\{([a-z0-9][a-z0-9-]{0,39})(?:\.(number|count))?\}(?!\})/g;
+/** A token in a text: `{id}`, `{id.oblique}`, `{id.number}` or `{id.count}` (never inside an i18next `{{placeholder}}`). */
+const token = /(?<!\{)\{([a-z0-9][a-z0-9-]{0,39})(?:\.(number|count|oblique))?\}(?!\})/g;
 
 /** A text with every token of a known fact written out; unknown tokens stay as they are. */
 export function renderFacts(text: string, facts: ReadonlyMap<string, Fact>, lang: Lang, year: number): string {
   if (!text.includes("{")) return text;
-  return text.replace(token, (whole, id: string, part: "number" | "count" | undefined) => {
+  return text.replace(token, (whole, id: string, part: "number" | "count" | "oblique" | undefined) => {
     const fact = facts.get(id);
     if (!fact) return whole;
     if (part === "number") return String(fact.number);
     if (part === "count") return String(factCount(fact, year));
-    return factPhrase(fact, lang, year);
+    return factPhrase(fact, lang, year, part === "oblique" ? "oblique" : "plain");
   });
 }
 

@@ -158,6 +158,12 @@ export type ListDescriptor<F extends Fields = Fields> = {
    * fact, every year for the years since he started.
    */
   factField?: KeysOfKind<F, "pick">;
+  /**
+   * A text whose forms, separated by "|" as a counted fact's are, follow the item's figure: a stat's
+   * label reads "year of experience" under 1 and «أعوام من الخبرة» under 5 (`formFor`). One form is
+   * shown whatever the number.
+   */
+  formsField?: KeysOfKind<F, "text">;
   /** Ids of the shipped items: `<prefix><position>` when the seed gives none. */
   seedIdPrefix: string;
   /** The page the studio's Preview button opens for this list. */

@@ -7,7 +7,7 @@ import type { ContentDocument } from "#core/content/content-document";
 import { pageImage, publicEntry } from "#core/content/list-kit";
 import { listDescriptor, listNames, type ListEntry, type ListName } from "#core/content/lists/catalogue";
 import type { SiteContent } from "#core/content/content-types";
-import { baghdadYear, factsById, factsIn, figureOf, mapStrings, renderFacts, type Fact } from "#core/content/facts";
+import { baghdadYear, factsById, factsIn, figureOf, formFor, mapStrings, renderFacts, type Fact } from "#core/content/facts";
 
 /**
  * The site as one content document shows it: the lists in each language,
@@ -42,7 +42,7 @@ function listsIn(document: ContentDocument, lang: Lang, facts: (text: string) =>
   // His private lists (reply templates) are never part of what pages read.
   const lists = Object.fromEntries(
     listNames.map((name) => {
-      const { factField, numberField } = listDescriptor(name);
+      const { factField, numberField, formsField } = listDescriptor(name);
       if (listDescriptor(name).private) return [name, []];
       return [
         name,
@@ -52,6 +52,8 @@ function listsIn(document: ContentDocument, lang: Lang, facts: (text: string) =>
             const entry = mapStrings(publicEntry(listDescriptor(name), item as never, lang), facts) as Record<string, unknown>;
             // A figure that counts a fact follows it (his campaigns, his years since he started).
             if (factField && numberField) entry[numberField] = figureOf(entry[numberField] as number, entry[factField], known, year);
+            // Its label in the form that goes with the figure ("1 year", "5 أعوام").
+            if (formsField && numberField) entry[formsField] = formFor(entry[numberField] as number, entry[formsField] as string, lang);
             return entry;
           }),
       ];

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ownerContent, signUpOwner, startAuthServer, type AuthServer } from "./auth-helpers";
 import type { ContentDocument } from "#core/content/content-document";
-import { counted } from "#core/content/facts";
+import { counted, formFor } from "#core/content/facts";
 
 /** Every token the shipped copy uses: none may reach a visitor unwritten. */
-const anyToken = /\{(years|campaigns|websites|city|country)(\.(number|count))?\}/;
+const anyToken = /\{(years|campaigns|websites|city|country)(\.(number|count|oblique))?\}/;
 
 describe("facts written once", () => {
   let server: AuthServer;
@@ -52,7 +52,10 @@ describe("facts written once", () => {
     const forms = fact(document, "campaigns").forms;
     const arabic = counted(count, forms.ar, "ar");
     const english = counted(count, forms.en, "en");
-    for (const path of ["/ar/about", "/ar/cv"]) expect(text(await page(path)), path).toContain(arabic);
+    // The about story and the CV's profile name them after a verb: a dual in the oblique case («نفّذت حملتين إبداعيتين»).
+    const afterVerb = counted(count, forms.ar, "ar", "oblique");
+    if (count === 2) expect(afterVerb).not.toBe(arabic);
+    for (const path of ["/ar/about", "/ar/cv"]) expect(text(await page(path)), path).toContain(afterVerb);
     for (const path of ["/en/about", "/en/cv"]) expect(text(await page(path)), path).toContain(english);
     // The home page names it in its description (a page of islands carries no router data repeating its texts, ADR 055).
     for (const path of ["/ar", "/"]) expect(await page(path), path).toMatch(new RegExp(`<meta name="description" content="[^"]*${arabic}`));
@@ -64,6 +67,16 @@ describe("facts written once", () => {
       expect(await page(path!), path).toMatch(
         new RegExp(`data-stat="campaigns"[^>]*>.*?data-testid="stat-value"[^>]*>${value!.replace("+", "\\+")}<`),
       );
+    }
+    // Its label follows the figure: «حملتان إبداعيتان» under 2, «حملةً إبداعية» under 11, "creative campaign" under 1.
+    const label = document.lists.stats.find((stat) => stat.id === "campaigns")!.label;
+    for (const [path, lang] of [
+      ["/", "ar"],
+      ["/en", "en"],
+    ] as const) {
+      const expected = formFor(count, label[lang], lang);
+      expect(expected).not.toContain("|");
+      expect(await page(path), path).toMatch(new RegExp(`data-stat="campaigns"[^>]*><dt[^>]*>${expected}</dt>`));
     }
     // The home page's description, as search engines and share cards read it.
     const home = await page("/en");

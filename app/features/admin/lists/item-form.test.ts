@@ -147,6 +147,10 @@ describe("itemName and leadText", () => {
     expect(itemName("stats", { id: "s", published: true, sample: false, number: 300, label: { ar: "موقع", en: "websites" }, fact: "" }, "en")).toBe(
       "300 websites",
     );
+    // A label with forms by number is named in the form its number takes.
+    const label = { ar: "موقع|موقعان|مواقع|موقعاً|موقع", en: "website|websites" };
+    expect(itemName("stats", { id: "s", published: true, sample: false, number: 1, label, fact: "" }, "en")).toBe("1 website");
+    expect(itemName("stats", { id: "s", published: true, sample: false, number: 25, label, fact: "" }, "ar")).toBe("25 موقعاً");
   });
 
   it("names a testimonial by its author and leads its row with the quote", () => {

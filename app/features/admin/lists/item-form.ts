@@ -1,4 +1,5 @@
 import { languages, type Lang } from "#core/i18n/languages";
+import { formFor as labelForm } from "#core/content/facts";
 import { emptyDocument, missingTranslations, parseDocument, type ContentDocument, type DocumentProblem } from "#core/content/content-document";
 import type { ImageRef } from "#core/content/content-fields";
 import { fieldsOfKind, requiredTexts, type FieldSpec } from "#core/content/list-kit";
@@ -159,10 +160,14 @@ export function itemName(list: ListName, item: AnyEntry, lang: Lang, max = 60): 
   const descriptor = listDescriptor(list);
   const text = textOf(item, descriptor.nameField);
   const other = lang === "en" ? "ar" : "en";
-  let name = (text[lang].trim() || text[other].trim()).replace(/\s+/g, " ");
+  const own = descriptor.numberField ? (valuesOf(item)[descriptor.numberField] as number) : 0;
+  const named = text[lang].trim() ? lang : other;
+  const raw = text[named].trim();
+  // A label with forms by number is named by the form its own number takes.
+  let name = (descriptor.formsField === descriptor.nameField ? labelForm(own, raw, named) : raw).replace(/\s+/g, " ");
   // Its own number leads the name; a figure that counts a fact (and changes with it) is left out.
   const countsFact = descriptor.factField !== undefined && Boolean(valuesOf(item)[descriptor.factField]);
-  if (descriptor.numberField && name && !countsFact) name = `${valuesOf(item)[descriptor.numberField] as number} ${name}`;
+  if (descriptor.numberField && name && !countsFact) name = `${own} ${name}`;
   return name.length > max ? `${name.slice(0, max - 1).trimEnd()}…` : name;
 }
 

@@ -12,6 +12,7 @@ import { itemName, leadText, type AnyEntry } from "./item-form";
 import { useStudioContent } from "../studio-content";
 import type { ChoiceNames } from "./list-texts";
 import { useFigure } from "../use-facts";
+import { formFor } from "#core/content/facts";
 
 type Props = {
   list: ListName;
@@ -112,7 +113,9 @@ export function ListRow(props: Props) {
 
         <div className="grid gap-x-6 gap-y-2 md:grid-cols-2">
           {languages.map((lang) => {
-            const text = leadText(list, item, lang).trim();
+            const lead = leadText(list, item, lang).trim();
+            // A label with forms by number (a stat's) reads as the page shows it under its figure.
+            const text = descriptor.formsField === descriptor.leadField && figure !== undefined ? formFor(figure, lead, lang) : lead;
             const byline = descriptor.byline
               ? descriptor.byline(item as never, lang)
               : descriptor.bylineField

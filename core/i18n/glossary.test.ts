@@ -170,6 +170,19 @@ describe("glossary", () => {
   });
 });
 
+describe("Arabic titles", () => {
+  it("join a list with «و», never as a comma list (issue 44, item 6)", () => {
+    // «فيديو، تصوير، فعاليات ومواقع» reads as a translated list; Arabic titles say «فيديو وتصوير وفعاليات ومواقع».
+    const commaList = new RegExp(`[${ar}]+، [${ar}]+، [${ar}]+`);
+    const offenders = namespaces
+      .filter((ns) => isEditableNamespace(ns))
+      .flatMap((ns) => flattenBundle(getResource("ar", ns)).map(([path, text]) => [`${ns}:${path}`, text] as const))
+      .filter(([key, text]) => /(^|\.|:)(meta\.)?title$|Title$/.test(key) && commaList.test(text));
+    expect(offenders).toEqual([]);
+    expect(commaList.test("معرض الأعمال: فيديو، تصوير، فعاليات ومواقع")).toBe(true);
+  });
+});
+
 describe("the shipped sample content", () => {
   it("has none of the calques a reviewer found on its public pages (issue 44, item 6)", () => {
     const seed = readFileSync(new URL("../../server/content/seed-data.json", import.meta.url), "utf8");

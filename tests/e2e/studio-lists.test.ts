@@ -529,6 +529,12 @@ describe("studio lists", () => {
         if (mobile) expect(enBox.y, `${list} stacked`).toBeGreaterThan(arBox.y + arBox.height);
         else expect(arBox.y, `${list} side by side`).toBe(enBox.y);
         await expectNoAxeViolations(page, `${list} editor`);
+        // A private list's item is never seen by visitors: its editor says where it is used instead.
+        const shown = editor(page).getByTestId("editor-published");
+        if (listDescriptor(list).private) {
+          await expect.poll(() => editor(page).getByLabel("Offered in the inbox").count(), list).toBe(1);
+          expect(await editor(page).textContent()).not.toContain("Visitors see");
+        } else expect(await shown.evaluate((box) => box.closest("label")?.textContent), list).toBe("Published");
         await page.keyboard.press("Escape");
         await editor(page).waitFor({ state: "detached" });
         expect(await focusedId(page), `${list} focus back on Edit`).toMatch(/^edit-/);

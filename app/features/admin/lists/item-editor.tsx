@@ -544,10 +544,10 @@ export function ItemEditor({ list, item, id, problemPrefix, choiceNames, onSave,
                 aria-describedby="item-published-hint"
                 data-testid="editor-published"
               />
-              {t("studio.lists.editor.published")}
+              {t(listDescriptor(list).private ? "studio.lists.editor.privatePublished" : "studio.lists.editor.published")}
             </label>
             <p id="item-published-hint" className="ps-8 text-xs leading-5 text-muted">
-              {t("studio.lists.editor.publishedHint")}
+              {t(listDescriptor(list).private ? "studio.lists.editor.privatePublishedHint" : "studio.lists.editor.publishedHint")}
             </p>
           </div>
 

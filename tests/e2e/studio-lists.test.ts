@@ -532,7 +532,7 @@ describe("studio lists", () => {
         // A private list's item is never seen by visitors: its editor says where it is used instead.
         const shown = editor(page).getByTestId("editor-published");
         if (listDescriptor(list).private) {
-          await expect.poll(() => editor(page).getByLabel("Offered in the inbox").count(), list).toBe(1);
+          await expect.poll(() => editor(page).getByLabel("Offered in the inbox").count()).toBe(1);
           expect(await editor(page).textContent()).not.toContain("Visitors see");
         } else expect(await shown.evaluate((box) => box.closest("label")?.textContent), list).toBe("Published");
         await page.keyboard.press("Escape");

@@ -4,7 +4,7 @@ import { startServer, type RunningServer } from "../setup/server";
 import { expectNoAxeViolations } from "./kit/axe";
 import { failedResponse, test, type PageOptions } from "./kit/fixtures";
 import { visit } from "./kit/pages/shell";
-import { goToScreen, itemEditor, publishDraft, signInAsOwner, studioOwner, toastTitled } from "./kit/studio";
+import { goToScreen, itemEditor, publishDraft, signInAsOwner, studioOwner, studioShot, toastTitled } from "./kit/studio";
 
 // The owner shapes his pages, not only their words: cards and CV entries are his lists.
 // This file publishes changes, so it has a server of its own.
@@ -189,6 +189,11 @@ describe("two tabs", () => {
     expect(await conflict.innerText()).toContain("Send me a message on WhatsApp.");
     expect(await dialog.getByRole("alert").innerText()).toContain("choose which to keep");
     await expectNoAxeViolations(b, "conflict view");
+    // The panel sits above the field in the editor's one column: the fields keep their width (it once made a second column).
+    const [panel, pair] = [(await conflict.boundingBox())!, (await dialog.getByTestId("pair-a").boundingBox())!];
+    expect(pair.width).toBeGreaterThanOrEqual(panel.width - 1);
+    expect((await dialog.getByTestId("pair-q").boundingBox())!.width).toBeGreaterThanOrEqual(panel.width - 1);
+    await studioShot(b, "list-conflict");
     // Saving before choosing is refused.
     await saveButton(b).click();
     await expect.poll(() => dialog.getByRole("alert").innerText()).toContain("Choose which version to keep where marked");

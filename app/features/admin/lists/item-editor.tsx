@@ -426,7 +426,8 @@ export function ItemEditor({ list, item, id, problemPrefix, choiceNames, onSave,
     );
   };
 
-  const conflictPanel = (name: string) => {
+  /** A field's conflict, above it: across both columns of the fields' grid (`wide`), or in the editor's one column. */
+  const conflictPanel = (name: string, wide = false) => {
     const conflict = conflicts[name];
     if (!conflict) return null;
     const headingId = `conflict-${name}`;
@@ -435,7 +436,8 @@ export function ItemEditor({ list, item, id, problemPrefix, choiceNames, onSave,
         key={`conflict-${name}`}
         role="group"
         aria-labelledby={headingId}
-        className="grid gap-2 rounded-lg border border-warning/60 bg-warning/10 p-3 text-sm md:col-span-2"
+        // Spanning two columns in the editor's one-column grid would add a second column and squeeze every field into half.
+        className={`grid gap-2 rounded-lg border border-warning/60 bg-warning/10 p-3 text-sm ${wide ? "md:col-span-2" : ""}`}
         data-testid="field-conflict"
       >
         <p id={headingId} className="font-bold text-warning">
@@ -474,7 +476,7 @@ export function ItemEditor({ list, item, id, problemPrefix, choiceNames, onSave,
       if (conflicts[name]) sections.push(conflictPanel(name));
       sections.push(textPair(name, spec));
     } else if (spec.kind !== "art") {
-      if (conflicts[name]) others.push(conflictPanel(name));
+      if (conflicts[name]) others.push(conflictPanel(name, true));
       others.push(otherField(name, spec));
     }
   }
@@ -503,7 +505,7 @@ export function ItemEditor({ list, item, id, problemPrefix, choiceNames, onSave,
           </button>
         </div>
 
-        <div className="grid flex-1 content-start gap-6 px-4 py-5 sm:px-6">
+        <div className="grid flex-1 grid-cols-1 content-start gap-6 px-4 py-5 sm:px-6">
           {showRestored && restored && (
             <RestoredNote
               text={t("studio.lists.editor.restored", { time: format.time(restored.savedAt) })}

@@ -287,11 +287,23 @@ describe("typed work survives", () => {
     // Never "fields need attention": the refusal is about the session, not his fields.
     expect(await laptop.getByText("Some fields need attention").count()).toBe(0);
     expect(await answer.inputValue()).toBe("Two rounds of changes are included; more are billed by the hour.");
+    // Signing in again changes no screen's data under him: no screen loads the draft again (a load answered after the
+    // save below used to put the older draft back, and his next save was refused as "changed in another tab").
+    const draftLoads: string[] = [];
+    laptop.on("request", (request) => {
+      if (request.method() === "GET" && new URL(request.url()).pathname === "/api/admin/content") draftLoads.push(request.url());
+    });
     await signIn.getByLabel("Password").fill(studioOwner.password);
     await signIn.getByRole("button", { name: "Sign in and carry on" }).click();
     // The save he started goes through without another click.
     await toastTitled(laptop, "Question saved");
     await editor(laptop).waitFor({ state: "detached" });
+    expect(draftLoads).toEqual([]);
+    // And his next change is saved as any other.
+    await openFaqItem(laptop, "What do I need to prepare?");
+    await answer.fill("Your logo and your photos.");
+    await save(laptop);
+    expect(await laptop.getByText("Changed in another tab").count()).toBe(0);
     expect(await inDraftAnswer(openPage, "How do revisions work?")).toBe("Two rounds of changes are included; more are billed by the hour.");
   });
 

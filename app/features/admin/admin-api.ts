@@ -52,12 +52,18 @@ export const isSessionGone = (status: number, body: AdminApiError["body"]) =>
  */
 export type SessionRecovery = (refusedToken: string) => Promise<string>;
 
-/** Calls the admin API with the session's access token and the public key, as every backend call does. */
-export function adminApi(session: Session, anonKey: string, recover?: SessionRecovery) {
-  let token = session.access_token;
+/**
+ * Calls the admin API with the session's access token and the public key, as every backend call does.
+ * Given a function for the token, one client serves the whole signed-in visit: a refreshed token or a
+ * sign-in again changes no screen's client, so no screen loads its data again in the middle of a save.
+ */
+export function adminApi(session: Pick<Session, "access_token"> | (() => string), anonKey: string, recover?: SessionRecovery) {
+  const latest = typeof session === "function" ? session : () => session.access_token;
+  let token = latest();
   const headers = () => ({ apikey: anonKey, Authorization: `Bearer ${token}`, Accept: "application/json" });
   /** Sends a request; a session gone on the server waits for his sign-in (with `recover`) and sends it again. */
   const answer = async (path: string, init: RequestInit = {}): Promise<Response> => {
+    token = latest() || token;
     for (;;) {
       const response = await fetch(path, { ...init, headers: { ...headers(), ...(init.headers ?? {}) } });
       if (response.ok) return response;

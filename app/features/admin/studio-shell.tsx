@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from "react";
 import type { User } from "@supabase/auth-js";
 import { NavLink, useLocation, useNavigate } from "react-router";
 import {
@@ -94,8 +94,12 @@ export function StudioShell({ anonKey, children }: { anonKey: string; children: 
     if (waiting.current.length === 0) setGone(false);
     for (const entry of ready) entry.resolve(token);
   }, [session]);
-  // The session object changes on every token refresh; a new client reads the latest token.
-  const api = useMemo(() => (session ? adminApi(session, anonKey, recover) : null), [session, anonKey, recover]);
+  // One client for the visit, reading the latest token: the session object changes on every token refresh and a
+  // sign-in again, and a new client would make every screen load its data again, racing a save in flight (a load
+  // answered after the save put the older draft back, and his next save was refused as "changed in another tab").
+  const visitApi = useRef<AdminApi | null>(null);
+  if (session && !visitApi.current) visitApi.current = adminApi(() => currentToken.current ?? "", anonKey, recover);
+  const api = session ? visitApi.current : null;
   // Who was signed in on this screen, and with what: when the session ends (another tab or device signs out, it
   // expires), the screen stays as it is, open dialogs and typed text included, under a sign-in of its own.
   const lastUser = useRef<User | null>(null);

@@ -188,5 +188,18 @@ describe("the shipped sample content", () => {
     const seed = readFileSync(new URL("../../server/content/seed-data.json", import.meta.url), "utf8");
     // «a poor page», «win your audience» (as a prize), «how long does my website take?» (it takes nothing).
     for (const calque of ["فقيرة بالمعلومات", "اربح جمهورك", "كم يستغرق موقعي"]) expect(seed, calque).not.toContain(calque);
+    // A second review: "why you", "scroll-stopping", "a strategy that works", "works in Arabic", "it helps if".
+    for (const calque of ["لماذا أنت،", "يوقف التمرير", "تعمل فعلاً", "يعمل بالعربية", "تعمل الهوية بالعربية", "يساعد ذلك إن"])
+      expect(seed, calque).not.toContain(calque);
+  });
+
+  it("nor do the public pages' own texts", () => {
+    const texts = namespaces
+      .filter((ns) => isEditableNamespace(ns) || ns.startsWith("tool"))
+      .flatMap((ns) => flattenBundle(getResource("ar", ns)).map(([, text]) => text))
+      .join("\n");
+    // "exactly one", "along the way", "what came back from it", "what your site runs on", "before they scroll", "rather than guess".
+    for (const calque of ["واحد تماماً", "في الطريق أن", "ما الذي عاد منها", "علامَ يعمل", "قبل أن يمرّر", "بدلاً من التخمين", "هل شاشتك"])
+      expect(texts, calque).not.toContain(calque);
   });
 });

@@ -195,7 +195,7 @@ describe("the shipped sample content", () => {
 
   it("nor do the public pages' own texts", () => {
     const texts = namespaces
-      .filter((ns) => isEditableNamespace(ns) || ns.startsWith("tool"))
+      .filter((ns: Namespace) => isEditableNamespace(ns) || (ns as string).startsWith("tool"))
       .flatMap((ns) => flattenBundle(getResource("ar", ns)).map(([, text]) => text))
       .join("\n");
     // "exactly one", "along the way", "what came back from it", "what your site runs on", "before they scroll", "rather than guess".

@@ -293,6 +293,12 @@ describe("studio lists", () => {
     expect(await order(page)).toEqual(moved);
     await discardDraft(page);
     expect(await order(page)).toEqual(labels);
+
+    // The label's forms read, under each field, as the page shows them under the figure.
+    await rows(page).first().locator('[data-testid="item-edit"]').click();
+    await editor(page).waitFor();
+    expect(await editor(page).getByTestId("pair-label").innerText()).toContain(`${seed.stats[0]!.number} creative campaigns`);
+    expect(await editor(page).getByTestId("pair-label").innerText()).toContain(`${seed.stats[0]!.number} حملة إبداعية`);
   });
 
   test("changing a question's Arabic marks its English as maybe out of date in the list, its editor and on the dashboard; Still correct clears it", async ({
@@ -534,6 +540,13 @@ describe("studio lists", () => {
         if (listDescriptor(list).private) {
           await expect.poll(() => editor(page).getByLabel("Offered in the inbox").count()).toBe(1);
           expect(await editor(page).textContent()).not.toContain("Visitors see");
+          // Nor a sample to keep as his: no visitor sees it. Its rows say offered or not, never published.
+          expect(await editor(page).getByTestId("sample-note").count()).toBe(0);
+          expect(await page.getByTestId("list-sample-bar").count()).toBe(0);
+          const first = rows(page).first();
+          expect(await first.getByTestId("badge-sample").count()).toBe(0);
+          expect(await first.getByTestId("badge-published").innerText()).toBe("Offered");
+          expect(await first.getByTestId("item-toggle").innerText()).toBe("Withdraw");
         } else expect(await shown.evaluate((box) => box.closest("label")?.textContent), list).toBe("Published");
         await page.keyboard.press("Escape");
         await editor(page).waitFor({ state: "detached" });

@@ -31,7 +31,8 @@ import {
 } from "./item-form";
 import { useListTexts, type ChoiceNames } from "./list-texts";
 import { useAuth } from "../auth-context";
-import { useFactWriter } from "../use-facts";
+import { useFactWriter, useFigure } from "../use-facts";
+import { formFor as labelForm } from "#core/content/facts";
 import { dropUnsaved, readUnsaved, useKeptWhilePending } from "../unsaved-edits";
 import { useBeforeUnloadWarning } from "../leave-guard";
 import { RestoredNote } from "../restored-note";
@@ -112,6 +113,14 @@ export function ItemEditor({ list, item, id, problemPrefix, choiceNames, onSave,
   const [deletedElsewhere, setDeletedElsewhere] = useState(false);
   const makeMine = useRef(false);
   const writeFacts = useFactWriter();
+  // A label with forms by number (a stat's) reads as the page will show it under the figure: "900 creative campaigns".
+  const figureOf = useFigure();
+  const formsOf = (field: string, value: string, lang: Lang): string | undefined => {
+    const { formsField, numberField } = listDescriptor(list);
+    if (field !== formsField || !numberField || !value.includes("|")) return undefined;
+    const figure = figureOf(listDescriptor(list), { ...form.values, [numberField]: Number(form.values[numberField]) || 0 });
+    return figure === undefined ? undefined : `${figure} ${labelForm(figure, value, lang)}`;
+  };
 
   // After a refused save, the first field with an error gets the focus.
   useEffect(() => {
@@ -410,7 +419,7 @@ export function ItemEditor({ list, item, id, problemPrefix, choiceNames, onSave,
               multiline={spec.multiline}
               rows={spec.format === "blocks" ? 10 : 4}
               address={spec.format === "slug" ? slugPath(list, form.values, lang, value) : undefined}
-              reads={writeFacts(value, lang)}
+              reads={formsOf(field, value, lang) ?? writeFacts(value, lang)}
               readsLabel={t("studio.pages.readsAs")}
               warning={empty.has(key) ? t("studio.lists.editor.errors.missing") : undefined}
               error={errorText(key, errors[key]) ?? (over ? t("studio.lists.editor.errors.too_long", { count: spec.max }) : undefined)}
@@ -518,7 +527,7 @@ export function ItemEditor({ list, item, id, problemPrefix, choiceNames, onSave,
               {t("studio.lists.editor.deletedElsewhere")}
             </p>
           )}
-          {item?.sample && (
+          {item?.sample && !listDescriptor(list).private && (
             <div
               className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg border border-warning/40 bg-warning/10 px-3 py-2"
               data-testid="sample-note"

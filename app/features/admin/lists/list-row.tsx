@@ -58,6 +58,16 @@ export function ListRow(props: Props) {
   const { content } = useStudioContent();
   const tag = tagOf(descriptor, values, choiceNames, content.document.lists, studioLang);
   const figure = useFigure()(descriptor, values);
+  // A private list's item is offered in his inbox or not; no visitor sees it either way.
+  const toggle = descriptor.private
+    ? ([
+        { text: "studio.lists.actions.offer", label: "studio.lists.actions.offerLabel" },
+        { text: "studio.lists.actions.withdraw", label: "studio.lists.actions.withdrawLabel" },
+      ] as const)
+    : ([
+        { text: "studio.lists.actions.publish", label: "studio.lists.actions.publishLabel" },
+        { text: "studio.lists.actions.unpublish", label: "studio.lists.actions.unpublishLabel" },
+      ] as const);
 
   return (
     <li
@@ -83,15 +93,15 @@ export function ListRow(props: Props) {
           {item.published ? (
             <span className={`${badge} border-success/50 text-success`} data-testid="badge-published">
               <Eye className="size-3.5" aria-hidden />
-              {t("studio.lists.badges.published")}
+              {t(descriptor.private ? "studio.lists.badges.offered" : "studio.lists.badges.published")}
             </span>
           ) : (
             <span className={`${badge} border-line text-muted`} data-testid="badge-hidden">
               <EyeOff className="size-3.5" aria-hidden />
-              {t("studio.lists.badges.hidden")}
+              {t(descriptor.private ? "studio.lists.badges.notOffered" : "studio.lists.badges.hidden")}
             </span>
           )}
-          {item.sample && (
+          {item.sample && !descriptor.private && (
             <span className={`${badge} border-warning/60 text-warning`} data-testid="badge-sample">
               {t("studio.lists.badges.sample")}
             </span>
@@ -182,11 +192,11 @@ export function ListRow(props: Props) {
               id={`publish-${id}`}
               className={textButton}
               onClick={props.onTogglePublished}
-              aria-label={t(item.published ? "studio.lists.actions.unpublishLabel" : "studio.lists.actions.publishLabel", { name })}
+              aria-label={t(toggle[item.published ? 1 : 0].label, { name })}
               data-testid="item-toggle"
             >
               {item.published ? <EyeOff className="size-4" aria-hidden /> : <Eye className="size-4" aria-hidden />}
-              {t(item.published ? "studio.lists.actions.unpublish" : "studio.lists.actions.publish")}
+              {t(toggle[item.published ? 1 : 0].text)}
             </button>
             <span className="flex gap-2 sm:ms-auto">
               <button

@@ -51,7 +51,8 @@ export function ListScreen({ list, choiceNames }: { list: ListName; choiceNames:
   const missingIds = new Set(content.missing.filter((entry) => entry.list === list).map((entry) => entry.id));
   const behindIds = new Set(listTextsBehind(content.document).flatMap((entry) => (entry.list === list ? [entry.id] : [])));
   const publishedCount = saved.filter((item) => item.published).length;
-  const sampleIds = saved.filter((item) => item.published && item.sample).map((item) => item.id);
+  // A private list's shipped items are no sample visitors see: nothing to keep as his (ADR 060).
+  const sampleIds = descriptor.private ? [] : saved.filter((item) => item.published && item.sample).map((item) => item.id);
   const nameOf = (item: AnyEntry) => itemName(list, item, studioLang) || t("studio.lists.untitled");
 
   // Focus follows the item an action moved, or lands on a neighbour of one deleted: the first candidate that can take it.

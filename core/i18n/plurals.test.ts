@@ -349,6 +349,18 @@ const studioCounted: Counted = {
     en: { 0: "0 items, 4 published", 1: "1 item, 4 published", 2: "2 items, 4 published" },
     values: { ar: { published: 4 }, en: { published: 4 } },
   },
+  "admin:studio.lists.privateCount": {
+    ar: {
+      0: "لا عناصر بعد",
+      1: "عنصر واحد، المتاح منه 1",
+      2: "عنصران، المتاح منهما 1",
+      3: "3 عناصر، المتاح منها 1",
+      11: "11 عنصراً، المتاح منها 1",
+      100: "100 عنصر، المتاح منها 1",
+    },
+    en: { 0: "0 items, 1 offered in the inbox", 1: "1 item, 1 offered in the inbox", 2: "2 items, 1 offered in the inbox" },
+    values: { ar: { published: 1 }, en: { published: 1 } },
+  },
   "admin:studio.lists.done.kept": {
     ar: {
       0: "لم يُحتفظ بأي عنصر",

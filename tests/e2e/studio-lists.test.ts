@@ -547,6 +547,7 @@ describe("studio lists", () => {
           expect(await first.getByTestId("badge-sample").count()).toBe(0);
           expect(await first.getByTestId("badge-published").innerText()).toBe("Offered");
           expect(await first.getByTestId("item-toggle").innerText()).toBe("Withdraw");
+          expect(await page.getByText(/^2 items, 2 offered in the inbox$/).count()).toBe(1);
         } else expect(await shown.evaluate((box) => box.closest("label")?.textContent), list).toBe("Published");
         await page.keyboard.press("Escape");
         await editor(page).waitFor({ state: "detached" });

@@ -213,7 +213,7 @@ export function ListScreen({ list, choiceNames }: { list: ListName; choiceNames:
           <h1 className="text-2xl font-extrabold">{texts.screen("title")}</h1>
           <p className="mt-1 max-w-2xl text-sm leading-6 text-muted">{texts.screen("lead")}</p>
           <p className="mt-1 text-sm font-semibold" data-testid="list-count">
-            {t("studio.lists.count", { count: saved.length, published: publishedCount })}
+            {t(descriptor.private ? "studio.lists.privateCount" : "studio.lists.count", { count: saved.length, published: publishedCount })}
           </p>
         </div>
         <button

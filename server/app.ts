@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import path from "node:path";
 import express, { type Express } from "express";
 import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
@@ -17,6 +18,7 @@ import { staticAssets } from "./http/static-assets";
 import { islandsAssets } from "./pages/islands";
 import { cachedPages, pageContextOf, renderPages, type BuildSource } from "./http/page-handlers";
 import { errorHandlers } from "./http/error-handlers";
+import { nightlyBackup } from "./backup/nightly";
 
 export type CreateAppOptions = {
   rootDir: string;
@@ -33,6 +35,8 @@ export type AppHandle = {
   config: Config;
   services: AppServices;
   pages: PageServer | undefined;
+  /** Writes an automatic backup into BACKUP_DIR, pruned and copied off-site (ADR 061); index.ts calls it on SIGUSR2. */
+  automaticBackup: () => Promise<unknown>;
 };
 
 /** Builds the services and the Express app; index.ts owns the HTTP server and the process. */
@@ -79,6 +83,16 @@ export async function createApp(options: CreateAppOptions): Promise<AppHandle> {
     config,
     services,
     pages,
+    automaticBackup: async () => {
+      if (!config.backup.dir) return null;
+      return nightlyBackup({
+        db: services.db,
+        dataDir: path.resolve(options.rootDir, config.dataDir),
+        dir: path.resolve(options.rootDir, config.backup.dir),
+        offsite: config.backup.offsite,
+        logger: services.logger,
+      });
+    },
     beginShutdown: () => {
       stopping = true;
     },

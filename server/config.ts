@@ -110,6 +110,9 @@ const envSchema = z.object({
     .transform((urls) => urls.map((url) => new URL(url).origin))
     .default([]),
   AUTH_RATE_LIMIT_MULTIPLIER: z.coerce.number().min(0).max(10_000).default(1),
+  // The automatic backups' folder (the installer's nightly timer asks for one with SIGUSR2; ADR 061) and an off-site command.
+  BACKUP_DIR: z.string().min(1).optional(),
+  BACKUP_OFFSITE_COMMAND: z.string().min(1).optional(),
 });
 
 export type Config = {
@@ -118,6 +121,8 @@ export type Config = {
   port: number;
   host: string;
   dataDir: string;
+  /** Automatic backups (ADR 061): written on SIGUSR2 into `dir`, then `offsite` is run with the file's path. */
+  backup: { dir: string | undefined; offsite: string | undefined };
   databaseUrl: string | undefined;
   siteUrl: string;
   logLevel: string;
@@ -233,6 +238,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     port: e.PORT,
     host,
     dataDir: e.DATA_DIR,
+    backup: { dir: e.BACKUP_DIR, offsite: e.BACKUP_OFFSITE_COMMAND },
     databaseUrl: e.DATABASE_URL,
     siteUrl,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === "test" ? "warn" : "info"),

@@ -82,6 +82,20 @@ async function main() {
   // Tests read this line to learn the port when PORT=0.
   if (process.env.PRINT_PORT === "1") console.log(`LISTENING ${port}`);
 
+  // The installer's nightly timer asks for an automatic backup (ADR 061); one at a time.
+  const backupDir = config.backup.dir;
+  if (backupDir) {
+    let backingUp = false;
+    process.on("SIGUSR2", () => {
+      if (backingUp || stopping) return;
+      backingUp = true;
+      void handle
+        .automaticBackup()
+        .catch((error: unknown) => services.logger.error({ err: error }, "automatic backup failed"))
+        .finally(() => (backingUp = false));
+    });
+  }
+
   let stopping = false;
   async function shutdown(signal: string) {
     if (stopping) return;

@@ -8,6 +8,7 @@ import type { ArticleService } from "../articles/article-service";
 import { applyImport, exportContent, ImportError } from "../content/content-transfer";
 import type { SettingsService } from "../settings/site-settings";
 import { journalOf, streamBackup } from "../backup/backup";
+import { latestAutomatic } from "../backup/nightly";
 import { checkRestore, readRestoreFile, restoreSummary, RestoreRefused } from "../backup/site-restore";
 import { readCappedBody } from "../security/body-limit";
 import { adminFirst, guardedBy, type Admin, type AdminGuard } from "./admin-guard";
@@ -23,6 +24,8 @@ type Deps = {
   dataDir: string;
   migrationsDir: string;
   uploadLimit?: number;
+  /** The automatic backups' folder (BACKUP_DIR), when the installer set one up. */
+  automaticDir?: string | undefined;
 };
 
 const who = (admin: Admin) => admin.email ?? admin.userId;
@@ -43,6 +46,14 @@ export function adminBackupApi(deps: Deps): Router {
     deps.logger.info({ audit: `backup.${action}`, admin: who(admin), ...details }, `backup ${action}`);
   // A full backup holds one snapshot open (on PGlite, the only connection) until it is sent: one at a time.
   let backingUp = false;
+
+  // The newest automatic backup, for the screen to say when the last one ran and how big it was.
+  router.get(
+    "/api/admin/backup/automatic",
+    guarded(async (_req, res) => {
+      res.json({ configured: Boolean(deps.automaticDir), latest: latestAutomatic(deps.automaticDir) });
+    }),
+  );
 
   router.get(
     "/api/admin/backup/content",

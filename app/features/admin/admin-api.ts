@@ -160,6 +160,8 @@ export function adminApi(session: Pick<Session, "access_token"> | (() => string)
         }),
     },
     backup: {
+      /** Whether this server makes automatic backups (the installer's timer), and the newest one. */
+      automatic: () => call<{ configured: boolean; latest: { name: string; bytes: number; at: string } | null }>("/api/admin/backup/automatic"),
       /** The content export or the full backup, as the server streams it, with the file name it gives. */
       download: async (kind: BackupKind) => {
         const response = await file(`/api/admin/backup/${kind}`);

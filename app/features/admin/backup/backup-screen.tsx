@@ -24,9 +24,47 @@ function Backup({ api }: { api: AdminApi }) {
         <h1 className="text-2xl font-extrabold">{t("studio.backup.title")}</h1>
         <p className="mt-1 max-w-3xl text-sm leading-6 text-muted">{t("studio.backup.lead")}</p>
       </div>
+      <Automatic api={api} t={t} />
       <Downloads api={api} t={t} />
       <Restore api={api} t={t} />
     </main>
+  );
+}
+
+/** The nightly backups the installer sets up (ADR 061): when the last one ran and its size, or how to get them. */
+function Automatic({ api, t }: { api: AdminApi; t: T }) {
+  const format = useStudioFormats();
+  const headingId = useId();
+  const [state, setState] = useState<Awaited<ReturnType<AdminApi["backup"]["automatic"]>> | null>(null);
+  useEffect(() => {
+    let live = true;
+    api.backup.automatic().then(
+      (answer) => live && setState(answer),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [api]);
+  if (!state) return null;
+  const { latest } = state;
+  return (
+    <section aria-labelledby={headingId} className="card grid gap-2 p-4" data-testid="automatic-backups">
+      <h2 id={headingId} className="text-lg font-bold">
+        {t("studio.backup.automatic.title")}
+      </h2>
+      <p className="text-sm leading-6">
+        {!state.configured
+          ? t("studio.backup.automatic.none")
+          : latest
+            ? t("studio.backup.automatic.last", {
+                when: format.dateTime(latest.at),
+                size: format.number(Math.max(0.1, Math.round((latest.bytes / 1024 / 1024) * 10) / 10)),
+              })
+            : t("studio.backup.automatic.empty")}
+      </p>
+      {state.configured && <p className="text-sm leading-6 text-muted">{t("studio.backup.automatic.kept")}</p>}
+    </section>
   );
 }
 

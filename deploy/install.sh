@@ -1,0 +1,425 @@
+#!/usr/bin/env bash
+# Puts the site on one Debian 12/13 or Ubuntu 24.04 server, upgrades it, rolls it back or removes it
+# (issue 46, ADR 061). Run as root:
+#   bash install.sh --domain example.iq --email me@example.iq --from site-DATE-COMMIT.tar.gz
+#   bash install.sh --from NEWER.tar.gz          (an upgrade: backup, switch, health check, or back)
+#   bash install.sh --rollback                   (the release before, with the data from before the upgrade)
+#   bash install.sh --uninstall [--purge]        (keeps the data, settings and backups unless --purge)
+# Every check runs before anything is changed; a failed one says how to fix it and changes nothing.
+set -euo pipefail
+
+usage() {
+  cat <<'EOF'
+Options:
+  --domain NAME           the site's domain (its A/AAAA record must point at this server)
+  --email ADDRESS         for the certificate authority's notices
+  --from FILE|URL         the release archive (npm run release), with FILE.sha256 beside it
+  --behind-cloudflare     the domain is proxied by Cloudflare: no DNS check; trust its visitor address
+                          header from Cloudflare's ranges only; with --origin-cert/--origin-key, use
+                          Cloudflare's origin certificate (else Caddy gets one as usual)
+  --origin-cert FILE      --origin-key FILE: Cloudflare's origin certificate and key
+  --no-tls                plain http on this address (a LAN, or until DNS is ready): no HSTS
+  --postgres              a local PostgreSQL from the distribution instead of the embedded database
+  --instances N           with --postgres: N instances behind Caddy (default 1)
+  --backup-offsite CMD    run after each nightly backup with the file's path (e.g. an rclone copy)
+  --rollback | --uninstall [--purge] | --help
+EOF
+}
+
+# A throwaway root for the tests: every path below is under it. Empty on a real server.
+ROOT="${SITE_INSTALL_ROOT:-}"
+SITE_USER="${SITE_INSTALL_USER:-site}"
+HTTP_PORT="${SITE_INSTALL_HTTP_PORT:-80}"
+HTTPS_PORT="${SITE_INSTALL_HTTPS_PORT:-443}"
+SITE_PORT="${SITE_INSTALL_SITE_PORT:-3000}"
+# Where the test's certificate authority is (pebble); empty: Let's Encrypt.
+ACME_CA="${SITE_INSTALL_ACME_CA:-}"
+ACME_CA_ROOT="${SITE_INSTALL_ACME_CA_ROOT:-}"
+
+DOMAIN="" EMAIL="" FROM="" BEHIND_CF=0 NO_TLS=0 POSTGRES=0 INSTANCES=1 ROLLBACK=0 UNINSTALL=0 PURGE=0
+ORIGIN_CERT="" ORIGIN_KEY="" OFFSITE=""
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --domain) DOMAIN="${2:-}"; shift 2 ;;
+    --email) EMAIL="${2:-}"; shift 2 ;;
+    --from) FROM="${2:-}"; shift 2 ;;
+    --behind-cloudflare) BEHIND_CF=1; shift ;;
+    --origin-cert) ORIGIN_CERT="${2:-}"; shift 2 ;;
+    --origin-key) ORIGIN_KEY="${2:-}"; shift 2 ;;
+    --no-tls) NO_TLS=1; shift ;;
+    --postgres) POSTGRES=1; shift ;;
+    --instances) INSTANCES="${2:-}"; shift 2 ;;
+    --backup-offsite) OFFSITE="${2:-}"; shift 2 ;;
+    --rollback) ROLLBACK=1; shift ;;
+    --uninstall) UNINSTALL=1; shift ;;
+    --purge) PURGE=1; shift ;;
+    -h | --help) usage; exit 0 ;;
+    *) echo "Unknown option: $1" >&2; usage >&2; exit 2 ;;
+  esac
+done
+
+HOME_DIR="$ROOT/srv/site"
+RELEASES="$HOME_DIR/releases"
+CURRENT="$HOME_DIR/current"
+DATA="$HOME_DIR/data"
+STATE="$HOME_DIR/upgrade.env"
+ETC="$ROOT/etc/site"
+ENV_FILE="$ETC/env"
+UNITS="$ROOT/etc/systemd/system"
+CADDYFILE="$ROOT/etc/caddy/Caddyfile"
+BACKUPS="$ROOT/var/backups/site"
+
+say() { printf '• %s\n' "$*"; }
+fail() {
+  printf '✗ %s\n' "$1" >&2
+  [ -n "${2:-}" ] && printf '  How to fix it: %s\n' "$2" >&2
+  exit 1
+}
+systemd_running() { [ -z "$ROOT" ] && [ -d /run/systemd/system ]; }
+
+# Starts or stops the site: systemd on a server; where systemd is not running (the tests), the command
+# SITE_INSTALL_SERVICE_CMD is given "start" or "stop".
+service() {
+  if systemd_running; then
+    local units="site.service"
+    [ "$INSTANCES" -gt 1 ] && units=$(seq -f 'site@%g.service' "$SITE_PORT" $((SITE_PORT + INSTANCES - 1)) | tr '\n' ' ')
+    # shellcheck disable=SC2086
+    systemctl "$1" $units
+  elif [ -n "${SITE_INSTALL_SERVICE_CMD:-}" ]; then
+    "$SITE_INSTALL_SERVICE_CMD" "$1"
+  else
+    say "systemd is not running here: $1 the site yourself (${CURRENT}/bin/node server/index.ts, settings in $ENV_FILE)."
+    return 1
+  fi
+}
+
+# 200 from /api/health within two minutes.
+healthy() {
+  local deadline=$((SECONDS + ${SITE_INSTALL_HEALTH_SECONDS:-120}))
+  while [ $SECONDS -lt $deadline ]; do
+    curl -fsS -o /dev/null --max-time 3 "http://127.0.0.1:${SITE_PORT}/api/health" 2>/dev/null && return 0
+    sleep 1
+  done
+  return 1
+}
+
+# A consistent backup of everything the site keeps, made with the site stopped (the embedded database
+# takes one process at a time). $1: the release whose code writes it, $2: the file.
+backup_with() {
+  install -d -m 700 -o "$SITE_USER" "$BACKUPS"
+  (set -a; . "$ENV_FILE"; set +a; cd "$1" && runuser -u "$SITE_USER" -- ./bin/node scripts/backup.ts backup "$2" --force) >/dev/null
+  chmod 600 "$2"
+}
+restore_with() {
+  (set -a; . "$ENV_FILE"; set +a; cd "$1" && runuser -u "$SITE_USER" -- ./bin/node scripts/backup.ts restore "$2" --replace --force) >/dev/null
+}
+
+release_field() { "$1/bin/node" -p "require('$1/RELEASE.json').$2"; }
+
+# ---------------------------------------------------------------- uninstall
+if [ "$UNINSTALL" = 1 ]; then
+  [ "$(id -u)" = 0 ] || fail "Run this as root." "sudo bash install.sh --uninstall"
+  service stop 2>/dev/null || true
+  if systemd_running; then systemctl disable --now site-backup.timer 2>/dev/null || true; fi
+  rm -f "$UNITS"/site.service "$UNITS"/site@.service "$UNITS"/site-backup.service "$UNITS"/site-backup.timer
+  systemd_running && systemctl daemon-reload
+  [ -f "$CADDYFILE" ] && grep -q "Written by the site's installer" "$CADDYFILE" && rm -f "$CADDYFILE"
+  systemd_running && systemctl reload-or-restart caddy 2>/dev/null || true
+  rm -rf "$RELEASES" "$CURRENT" "$HOME_DIR/previous" "$STATE"
+  if [ "$PURGE" = 1 ]; then
+    rm -rf "$HOME_DIR" "$ETC" "$BACKUPS"
+    [ -z "$ROOT" ] && id -u site >/dev/null 2>&1 && userdel site
+    say "Removed the site, its data, settings and backups."
+  else
+    say "Removed the site. Kept: its data ($DATA), settings ($ENV_FILE) and backups ($BACKUPS); --purge removes them."
+  fi
+  exit 0
+fi
+
+# ---------------------------------------------------------------- checks (nothing is changed before they pass)
+say "Checking this server…"
+[ "$(id -u)" = 0 ] || fail "Run this as root." "sudo bash install.sh …"
+# shellcheck disable=SC1090
+. "${SITE_INSTALL_OS_RELEASE:-/etc/os-release}"
+case "${ID:-}:${VERSION_ID:-}" in
+  debian:12 | debian:13 | ubuntu:24.04) say "System: ${PRETTY_NAME:-$ID $VERSION_ID}" ;;
+  *) fail "This installer supports Debian 12 or 13 and Ubuntu 24.04; this is ${PRETTY_NAME:-unknown}." "Use one of those, or follow the manual steps in the README." ;;
+esac
+memory_kb=$(awk '/^MemTotal:/ { print $2 }' "${SITE_INSTALL_MEMINFO:-/proc/meminfo}")
+[ "$memory_kb" -ge 900000 ] || fail "This server has $((memory_kb / 1024)) MB of memory; the site needs 1 GB." "Choose a server with 1 GB of memory or more."
+mkdir_base="$ROOT/"
+free_kb=$(df -Pk "$mkdir_base" | awk 'NR == 2 { print $4 }')
+[ "$free_kb" -ge 1500000 ] || fail "Only $((free_kb / 1024)) MB of disk are free; the site needs 1.5 GB (two releases and the backups)." "Free some space or grow the disk."
+for command in curl tar gzip sha256sum ss getent; do
+  command -v "$command" >/dev/null || fail "$command is missing." "apt-get install -y curl tar gzip coreutils iproute2 libc-bin"
+done
+
+upgrade=0
+[ -L "$CURRENT" ] && upgrade=1
+if [ "$ROLLBACK" = 1 ]; then
+  [ -f "$STATE" ] || fail "There is no upgrade to roll back." "Nothing to do: the site runs the only release installed."
+  # shellcheck disable=SC1090
+  . "$STATE"
+  [ -d "$PREVIOUS_RELEASE" ] && [ -f "$PRE_UPGRADE_BACKUP" ] || fail "The release or backup from before the upgrade is gone." "Install a release with --from."
+  say "Rolling back to $(basename "$PREVIOUS_RELEASE") with the data from before the upgrade ($PRE_UPGRADE_BACKUP)."
+  service stop || true
+  now="$BACKUPS/site-before-rollback-$(date +%Y%m%d-%H%M%S).gz"
+  backup_with "$CURRENT/" "$now"
+  say "Kept what the site held before the rollback in $now."
+  ln -sfn "$PREVIOUS_RELEASE" "$CURRENT"
+  restore_with "$PREVIOUS_RELEASE" "$PRE_UPGRADE_BACKUP"
+  rm -f "$STATE"
+  service start
+  healthy || fail "The site did not answer after the rollback." "Read its log: journalctl -u site"
+  say "Rolled back: $(basename "$PREVIOUS_RELEASE") answers."
+  exit 0
+fi
+
+[ -n "$FROM" ] || fail "Which release? --from is missing." "Make one with npm run release, copy it here, and pass --from FILE."
+if [ "$upgrade" = 0 ]; then
+  [ -n "$DOMAIN" ] || fail "--domain is missing." "Pass the domain the site answers on, e.g. --domain example.iq."
+  [[ "$DOMAIN" =~ ^[A-Za-z0-9.-]+$ ]] || fail "“$DOMAIN” is not a domain name." "Pass a name such as example.iq, no http:// and no path."
+  [ "$NO_TLS" = 1 ] || [ -n "$EMAIL" ] || fail "--email is missing." "The certificate authority writes there before a certificate expires."
+  for port in "$HTTP_PORT" "$HTTPS_PORT"; do
+    [ -z "$(ss -Hltn "sport = :$port")" ] || fail "Port $port is taken by another program." "Stop it (ss -ltnp 'sport = :$port' names it), then run this again."
+  done
+  if [ "$NO_TLS" = 0 ] && [ "$BEHIND_CF" = 0 ]; then
+    addresses=$(getent ahosts "$DOMAIN" | awk '{ print $1 }' | sort -u || true)
+    [ -n "$addresses" ] || fail "$DOMAIN has no A or AAAA record yet." "Point it at this server's address, wait for it to show, or use --no-tls until then."
+    mine=$( (hostname -I 2>/dev/null | tr ' ' '\n'; ip -o addr show 2>/dev/null | awk '{ split($4, a, "/"); print a[1] }') | sort -u)
+    echo "$addresses" | grep -qxF -f <(echo "$mine") ||
+      fail "$DOMAIN points at $(echo "$addresses" | tr '\n' ' ')which is not this server." "Change its A/AAAA record to this server's address, or pass --behind-cloudflare if Cloudflare proxies it."
+  fi
+  if [ -n "$ORIGIN_CERT$ORIGIN_KEY" ]; then
+    [ -f "$ORIGIN_CERT" ] && [ -f "$ORIGIN_KEY" ] || fail "The origin certificate or key file is missing." "Pass both files Cloudflare gave you."
+  fi
+fi
+
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+case "$FROM" in
+  http://* | https://*)
+    say "Downloading $FROM…"
+    curl -fsSL -o "$work/release.tar.gz" "$FROM" && curl -fsSL -o "$work/release.tar.gz.sha256" "$FROM.sha256" || fail "Could not download $FROM or its .sha256." "Check the address."
+    archive="$work/release.tar.gz" sums="$work/release.tar.gz.sha256" ;;
+  *)
+    [ -f "$FROM" ] || fail "$FROM does not exist." "Copy the release archive to this server first."
+    archive="$FROM" sums="$FROM.sha256" ;;
+esac
+[ -f "$sums" ] || fail "The checksum file $sums is missing." "Copy it beside the archive (npm run release writes both)."
+[ "$(awk '{ print $1 }' "$sums")" = "$(sha256sum "$archive" | awk '{ print $1 }')" ] || fail "The archive does not match its checksum: it is damaged or incomplete." "Copy it again."
+tar -C "$work" -xzf "$archive"
+unpacked=$(find "$work" -mindepth 2 -maxdepth 2 -name RELEASE.json -printf '%h\n' | head -1)
+[ -n "$unpacked" ] || fail "$FROM is not a release of the site." "Make one with npm run release."
+name=$(release_field "$unpacked" name)
+if [ "$upgrade" = 1 ]; then
+  running=$(readlink -f "$CURRENT")
+  [ "$running" != "$RELEASES/$name" ] || fail "$name is the release running now." "Nothing to do."
+  [ "$(release_field "$unpacked" migrations)" -ge "$(release_field "$running" migrations)" ] ||
+    fail "$name is older than the site's data ($(basename "$running") has migrations it does not know)." "Install a release at least as new, or use --rollback to return to the one before the last upgrade."
+fi
+say "All checks passed."
+
+# ---------------------------------------------------------------- packages, user, folders
+if ! command -v caddy >/dev/null; then
+  say "Installing Caddy from the distribution (it gets and renews the certificate)…"
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -q caddy >/dev/null
+fi
+if [ "$POSTGRES" = 1 ] && ! ls /usr/lib/postgresql/*/bin/postgres >/dev/null 2>&1; then
+  say "Installing PostgreSQL from the distribution…"
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -q postgresql >/dev/null
+fi
+if ! id -u "$SITE_USER" >/dev/null 2>&1; then
+  say "Creating the system user $SITE_USER…"
+  useradd --system --home-dir "$HOME_DIR" --shell /usr/sbin/nologin "$SITE_USER"
+fi
+install -d -m 755 "$HOME_DIR" "$RELEASES"
+install -d -m 700 -o "$SITE_USER" "$DATA" "$BACKUPS"
+install -d -m 700 "$ETC"
+
+say "Unpacking $name into $RELEASES…"
+rm -rf "${RELEASES:?}/$name"
+mv "$unpacked" "$RELEASES/$name"
+chown -R root:root "$RELEASES/$name"
+chmod 755 "$RELEASES/$name"
+
+# ---------------------------------------------------------------- upgrade: backup, switch, health, or back
+if [ "$upgrade" = 1 ]; then
+  before="$BACKUPS/site-before-$name.gz"
+  say "Stopping the site and backing it up first ($before)…"
+  service stop
+  backup_with "$running" "$before"
+  ln -sfn "$RELEASES/$name" "$CURRENT"
+  printf 'PREVIOUS_RELEASE=%q\nPRE_UPGRADE_BACKUP=%q\n' "$running" "$before" > "$STATE"
+  say "Starting $name (it applies its migrations)…"
+  if service start && healthy; then
+    say "Upgraded to $name; the site answers. --rollback returns to $(basename "$running")."
+    # Two releases are kept: the one running and the one before.
+    find "$RELEASES" -mindepth 1 -maxdepth 1 ! -name "$name" ! -name "$(basename "$running")" -exec rm -rf {} +
+    exit 0
+  fi
+  say "The new release did not answer its health check: going back to $(basename "$running") and its data."
+  service stop || true
+  ln -sfn "$running" "$CURRENT"
+  restore_with "$running" "$before"
+  rm -f "$STATE"
+  service start && healthy || fail "The site did not answer after going back either." "Read its log: journalctl -u site"
+  fail "The upgrade to $name failed its health check; $(basename "$running") runs again with its data as it was." "Read the new release's log (journalctl -u site) and report it."
+fi
+
+# ---------------------------------------------------------------- first install: settings, units, Caddy
+ln -sfn "$RELEASES/$name" "$CURRENT"
+secret() { head -c 48 /dev/urandom | base64 | tr -d '\n/+='; }
+scheme=https
+[ "$NO_TLS" = 1 ] && scheme=http
+if [ ! -f "$ENV_FILE" ]; then
+  say "Writing the settings and generated secrets to $ENV_FILE (mode 600)…"
+  database_line="# DATABASE_URL= (none: the embedded database in $DATA)"
+  if [ "$POSTGRES" = 1 ]; then
+    password=$(secret)
+    runuser -u postgres -- psql -qc "CREATE ROLE site LOGIN PASSWORD '$password'" >/dev/null
+    runuser -u postgres -- createdb -O site site
+    database_line="DATABASE_URL=postgres://site:$password@127.0.0.1:5432/site"
+  fi
+  (
+    umask 077
+    cat > "$ENV_FILE" <<EOF
+# Written by the site's installer. Every variable is in the README.
+SITE_URL=$scheme://$DOMAIN
+NODE_ENV=production
+TRUST_PROXY=true
+DATA_DIR=$DATA
+BACKUP_DIR=$BACKUPS
+APP_SECRET=$(secret)
+JWT_SECRET=$(secret)
+$database_line
+# The notification mail: SMTP_URL=smtps://user:password@smtp.example.com:465 and MAIL_FROM=…
+EOF
+    [ -n "$OFFSITE" ] && printf 'BACKUP_OFFSITE_COMMAND=%s\n' "$OFFSITE" >> "$ENV_FILE"
+  )
+fi
+chmod 600 "$ENV_FILE"
+
+say "Writing the systemd units…"
+install -d "$UNITS"
+hardening="NoNewPrivileges=true
+PrivateTmp=true
+ProtectSystem=strict
+ProtectHome=true
+ProtectKernelTunables=true
+ProtectKernelModules=true
+ProtectControlGroups=true
+RestrictSUIDSGID=true
+LockPersonality=true
+RestrictAddressFamilies=AF_UNIX AF_INET AF_INET6
+ReadWritePaths=$DATA $BACKUPS"
+write_site_unit() { # $1: the unit's file, $2: its port setting
+  cat > "$1" <<EOF
+# Written by the site's installer (deploy/install.sh).
+[Unit]
+Description=The website
+After=network-online.target postgresql.service
+Wants=network-online.target
+
+[Service]
+Type=simple
+User=$SITE_USER
+Group=$SITE_USER
+WorkingDirectory=$CURRENT
+EnvironmentFile=$ENV_FILE
+Environment=HOST=127.0.0.1 $2
+ExecStart=$CURRENT/bin/node server/index.ts
+KillSignal=SIGTERM
+TimeoutStopSec=30
+Restart=on-failure
+RestartSec=2
+LimitNOFILE=65536
+$hardening
+
+[Install]
+WantedBy=multi-user.target
+EOF
+}
+if [ "$INSTANCES" -gt 1 ]; then
+  write_site_unit "$UNITS/site@.service" "PORT=%i"
+else
+  write_site_unit "$UNITS/site.service" "PORT=$SITE_PORT"
+fi
+backup_unit=site.service
+[ "$INSTANCES" -gt 1 ] && backup_unit="site@$SITE_PORT.service"
+cat > "$UNITS/site-backup.service" <<EOF
+# Written by the site's installer. The running site writes the backup itself (the embedded database takes
+# one process at a time): SIGUSR2 asks it for one in BACKUP_DIR, with 7 daily and 4 weekly kept.
+[Unit]
+Description=Nightly backup of the website
+
+[Service]
+Type=oneshot
+ExecStart=/bin/systemctl kill --signal=SIGUSR2 --kill-whom=main $backup_unit
+EOF
+cat > "$UNITS/site-backup.timer" <<'EOF'
+# Written by the site's installer.
+[Unit]
+Description=Nightly backup of the website
+
+[Timer]
+OnCalendar=*-*-* 03:30:00
+RandomizedDelaySec=20min
+Persistent=true
+
+[Install]
+WantedBy=timers.target
+EOF
+
+say "Writing Caddy's configuration ($CADDYFILE)…"
+install -d "$(dirname "$CADDYFILE")"
+[ -f "$CADDYFILE" ] && ! grep -q "Written by the site's installer" "$CADDYFILE" && cp "$CADDYFILE" "$CADDYFILE.before-site"
+upstreams="127.0.0.1:$SITE_PORT"
+[ "$INSTANCES" -gt 1 ] && upstreams=$(seq -f '127.0.0.1:%g' "$SITE_PORT" $((SITE_PORT + INSTANCES - 1)) | tr '\n' ' ')
+{
+  echo "# Written by the site's installer (deploy/install.sh)."
+  echo "{"
+  [ -n "$EMAIL" ] && echo "  email $EMAIL"
+  [ -n "$ACME_CA" ] && echo "  acme_ca $ACME_CA"
+  [ -n "$ACME_CA_ROOT" ] && echo "  acme_ca_root $ACME_CA_ROOT"
+  echo "  http_port $HTTP_PORT"
+  echo "  https_port $HTTPS_PORT"
+  [ "$NO_TLS" = 1 ] && echo "  auto_https off"
+  if [ "$BEHIND_CF" = 1 ]; then
+    # Cloudflare's proxies (https://www.cloudflare.com/ips/): only they may name the visitor's address.
+    echo "  servers {"
+    echo "    trusted_proxies static $(tr '\n' ' ' < "$CURRENT/deploy/cloudflare-ips.txt")"
+    echo "    client_ip_headers CF-Connecting-IP"
+    echo "  }"
+  fi
+  echo "}"
+  if [ "$NO_TLS" = 1 ]; then echo "http://$DOMAIN:$HTTP_PORT {"; else echo "$DOMAIN {"; fi
+  if [ -n "$ORIGIN_CERT" ]; then
+    install -m 600 "$ORIGIN_CERT" "$ETC/origin.pem" && install -m 600 "$ORIGIN_KEY" "$ETC/origin-key.pem"
+    echo "  tls $ETC/origin.pem $ETC/origin-key.pem"
+  fi
+  echo "  encode zstd gzip"
+  echo "  reverse_proxy $upstreams {"
+  echo "    lb_policy least_conn"
+  echo "    health_uri /api/health"
+  echo "  }"
+  echo "}"
+} > "$CADDYFILE"
+
+# ---------------------------------------------------------------- start
+if systemd_running; then
+  command -v systemd-analyze >/dev/null && systemd-analyze verify "$UNITS"/site*.service "$UNITS"/site-backup.timer >/dev/null 2>&1 || true
+  systemctl daemon-reload
+  service enable >/dev/null 2>&1
+  systemctl enable --now site-backup.timer >/dev/null
+  systemctl reload-or-restart caddy
+fi
+if service start; then
+  say "Starting the site (the first start creates its database)…"
+  healthy || fail "The site did not answer within two minutes." "Read its log: journalctl -u site"
+  say "The site answers at $scheme://$DOMAIN"
+  if systemd_running; then
+    code=$(journalctl -u site -u 'site@*' -o cat 2>/dev/null | grep -o '"setupCode":"[^"]*"' | tail -1 | cut -d'"' -f4 || true)
+    [ -n "$code" ] && say "Create your owner account at $scheme://$DOMAIN/wp-admin/1986 with the one-time setup code: $code"
+  fi
+fi

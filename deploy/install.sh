@@ -22,6 +22,7 @@ Options:
   --postgres              a local PostgreSQL from the distribution instead of the embedded database
   --instances N           with --postgres: N instances behind Caddy (default 1)
   --backup-offsite CMD    run after each nightly backup with the file's path (e.g. an rclone copy)
+  --no-swap               never add a swap file (one is added on a server under 2 GB with none)
   --rollback | --uninstall [--purge] | --help
 EOF
 }
@@ -37,7 +38,7 @@ ACME_CA="${SITE_INSTALL_ACME_CA:-}"
 ACME_CA_ROOT="${SITE_INSTALL_ACME_CA_ROOT:-}"
 
 DOMAIN="" EMAIL="" FROM="" BEHIND_CF=0 NO_TLS=0 POSTGRES=0 INSTANCES=1 ROLLBACK=0 UNINSTALL=0 PURGE=0
-ORIGIN_CERT="" ORIGIN_KEY="" OFFSITE=""
+ORIGIN_CERT="" ORIGIN_KEY="" OFFSITE="" NO_SWAP=0
 while [ $# -gt 0 ]; do
   case "$1" in
     --domain) DOMAIN="${2:-}"; shift 2 ;;
@@ -50,6 +51,7 @@ while [ $# -gt 0 ]; do
     --postgres) POSTGRES=1; shift ;;
     --instances) INSTANCES="${2:-}"; shift 2 ;;
     --backup-offsite) OFFSITE="${2:-}"; shift 2 ;;
+    --no-swap) NO_SWAP=1; shift ;;
     --rollback) ROLLBACK=1; shift ;;
     --uninstall) UNINSTALL=1; shift ;;
     --purge) PURGE=1; shift ;;
@@ -98,7 +100,7 @@ healthy() {
   local deadline=$((SECONDS + ${SITE_INSTALL_HEALTH_SECONDS:-120}))
   while [ $SECONDS -lt $deadline ]; do
     curl -fsS -o /dev/null --max-time 3 "http://127.0.0.1:${SITE_PORT}/api/health" 2>/dev/null && return 0
-    sleep 1
+    sleep 0.5
   done
   return 1
 }
@@ -208,7 +210,7 @@ case "$FROM" in
 esac
 [ -f "$sums" ] || fail "The checksum file $sums is missing." "Copy it beside the archive (npm run release writes both)."
 [ "$(awk '{ print $1 }' "$sums")" = "$(sha256sum "$archive" | awk '{ print $1 }')" ] || fail "The archive does not match its checksum: it is damaged or incomplete." "Copy it again."
-tar -C "$work" -xzf "$archive"
+tar -C "$work" -xf "$archive"
 unpacked=$(find "$work" -mindepth 2 -maxdepth 2 -name RELEASE.json -printf '%h\n' | head -1)
 [ -n "$unpacked" ] || fail "$FROM is not a release of the site." "Make one with npm run release."
 name=$(release_field "$unpacked" name)
@@ -224,6 +226,14 @@ say "All checks passed."
 if ! command -v caddy >/dev/null; then
   say "Installing Caddy from the distribution (it gets and renews the certificate)…"
   DEBIAN_FRONTEND=noninteractive apt-get install -y -q caddy >/dev/null
+fi
+# The embedded database's first start peaks near 1 GB of memory for a moment (ADR 061): a small server gets
+# 1 GB of swap, as most hosts' images come without any.
+swap_kb=$(awk '/^SwapTotal:/ { print $2 }' /proc/meminfo)
+if [ -z "$ROOT" ] && [ "$NO_SWAP" = 0 ] && [ "$memory_kb" -lt 2000000 ] && [ "${swap_kb:-0}" = 0 ] && [ ! -e /swapfile ]; then
+  say "Adding 1 GB of swap (/swapfile) for a server with $((memory_kb / 1024)) MB of memory (--no-swap leaves it out)…"
+  fallocate -l 1G /swapfile && chmod 600 /swapfile && mkswap /swapfile >/dev/null && swapon /swapfile
+  grep -q '^/swapfile ' /etc/fstab || echo '/swapfile none swap sw 0 0' >> /etc/fstab
 fi
 if [ "$POSTGRES" = 1 ] && ! ls /usr/lib/postgresql/*/bin/postgres >/dev/null 2>&1; then
   say "Installing PostgreSQL from the distribution…"
@@ -250,9 +260,12 @@ if [ "$upgrade" = 1 ]; then
   service stop
   backup_with "$running" "$before"
   ln -sfn "$RELEASES/$name" "$CURRENT"
+  # The way back from the last upgrade that worked stays until this one works.
+  [ -f "$STATE" ] && mv "$STATE" "$STATE.kept"
   printf 'PREVIOUS_RELEASE=%q\nPRE_UPGRADE_BACKUP=%q\n' "$running" "$before" > "$STATE"
   say "Starting $name (it applies its migrations)…"
   if service start && healthy; then
+    rm -f "$STATE.kept"
     say "Upgraded to $name; the site answers. --rollback returns to $(basename "$running")."
     # Two releases are kept: the one running and the one before.
     find "$RELEASES" -mindepth 1 -maxdepth 1 ! -name "$name" ! -name "$(basename "$running")" -exec rm -rf {} +
@@ -263,6 +276,7 @@ if [ "$upgrade" = 1 ]; then
   ln -sfn "$running" "$CURRENT"
   restore_with "$running" "$before"
   rm -f "$STATE"
+  [ -f "$STATE.kept" ] && mv "$STATE.kept" "$STATE"
   service start && healthy || fail "The site did not answer after going back either." "Read its log: journalctl -u site"
   fail "The upgrade to $name failed its health check; $(basename "$running") runs again with its data as it was." "Read the new release's log (journalctl -u site) and report it."
 fi
@@ -295,7 +309,7 @@ JWT_SECRET=$(secret)
 $database_line
 # The notification mail: SMTP_URL=smtps://user:password@smtp.example.com:465 and MAIL_FROM=…
 EOF
-    [ -n "$OFFSITE" ] && printf 'BACKUP_OFFSITE_COMMAND=%s\n' "$OFFSITE" >> "$ENV_FILE"
+    if [ -n "$OFFSITE" ]; then printf 'BACKUP_OFFSITE_COMMAND=%s\n' "$OFFSITE" >> "$ENV_FILE"; fi
   )
 fi
 chmod 600 "$ENV_FILE"
@@ -385,13 +399,9 @@ upstreams="127.0.0.1:$SITE_PORT"
   echo "  http_port $HTTP_PORT"
   echo "  https_port $HTTPS_PORT"
   [ "$NO_TLS" = 1 ] && echo "  auto_https off"
-  if [ "$BEHIND_CF" = 1 ]; then
-    # Cloudflare's proxies (https://www.cloudflare.com/ips/): only they may name the visitor's address.
-    echo "  servers {"
-    echo "    trusted_proxies static $(tr '\n' ' ' < "$CURRENT/deploy/cloudflare-ips.txt")"
-    echo "    client_ip_headers CF-Connecting-IP"
-    echo "  }"
-  fi
+  # Never into the system's trusted certificates: public certificates need no local authority.
+  echo "  skip_install_trust"
+  [ -n "${SITE_INSTALL_CADDY_ADMIN:-}" ] && echo "  admin ${SITE_INSTALL_CADDY_ADMIN}"
   echo "}"
   if [ "$NO_TLS" = 1 ]; then echo "http://$DOMAIN:$HTTP_PORT {"; else echo "$DOMAIN {"; fi
   if [ -n "$ORIGIN_CERT" ]; then
@@ -401,6 +411,9 @@ upstreams="127.0.0.1:$SITE_PORT"
   echo "  encode zstd gzip"
   echo "  reverse_proxy $upstreams {"
   echo "    lb_policy least_conn"
+  # Behind Cloudflare only its proxies (https://www.cloudflare.com/ips/) may name the visitor's address
+  # (X-Forwarded-For); anyone else's header is replaced by the address the connection came from.
+  [ "$BEHIND_CF" = 1 ] && echo "    trusted_proxies $(tr '\n' ' ' < "$CURRENT/deploy/cloudflare-ips.txt")"
   echo "    health_uri /api/health"
   echo "  }"
   echo "}"
@@ -420,6 +433,6 @@ if service start; then
   say "The site answers at $scheme://$DOMAIN"
   if systemd_running; then
     code=$(journalctl -u site -u 'site@*' -o cat 2>/dev/null | grep -o '"setupCode":"[^"]*"' | tail -1 | cut -d'"' -f4 || true)
-    [ -n "$code" ] && say "Create your owner account at $scheme://$DOMAIN/wp-admin/1986 with the one-time setup code: $code"
+    if [ -n "$code" ]; then say "Create your owner account at $scheme://$DOMAIN/wp-admin/1986 with the one-time setup code: $code"; fi
   fi
 fi

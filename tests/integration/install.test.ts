@@ -1,0 +1,360 @@
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, readlinkSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { LookupFunction } from "node:net";
+import tls from "node:tls";
+import { Agent, fetch as undiciFetch } from "undici";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rootDir } from "../setup/server";
+import { freePort } from "../support/free-port";
+import { authClient } from "./auth-helpers";
+
+/**
+ * The one-command install (issue 46, ADR 061), run for real against a throwaway root on this machine:
+ * a release made by `npm run release`, Debian's Caddy getting its certificate from Debian's pebble (an
+ * ACME test server on loopback that accepts every challenge), the site started from the unit the
+ * installer wrote (systemd does not run here: the way the scale-out test starts services), HTTPS
+ * answered with pebble's certificate, the setup code, the nightly backup and its restore, an upgrade,
+ * an upgrade that fails its health check and goes back, an older release refused, a rollback, and
+ * an uninstall that keeps the data.
+ */
+const domain = "site.example.iq";
+const installer = path.join(rootDir, "deploy/install.sh");
+let work: string;
+let root: string;
+let release: string;
+const ports = { http: 0, https: 0, site: 0, acme: 0, acmeAdmin: 0 };
+let pebble: ChildProcess | undefined;
+let caddy: ChildProcess | undefined;
+let caddyLog = "";
+let agent: Agent;
+const sitePidFile = () => path.join(work, "site.pid");
+const siteLog = () => path.join(work, "site.log");
+const current = () => readlinkSync(path.join(root, "srv/site/current"));
+
+/** Runs the installer as the README says, with the test's root, ports, certificate authority and service starter. */
+function install(args: string[], env: Record<string, string> = {}) {
+  const result = spawnSync("bash", [installer, ...args], {
+    encoding: "utf8",
+    env: {
+      PATH: process.env.PATH ?? "",
+      SITE_INSTALL_ROOT: root,
+      SITE_INSTALL_USER: "root",
+      SITE_INSTALL_HTTP_PORT: String(ports.http),
+      SITE_INSTALL_HTTPS_PORT: String(ports.https),
+      SITE_INSTALL_SITE_PORT: String(ports.site),
+      SITE_INSTALL_ACME_CA: `https://127.0.0.1:${ports.acme}/dir`,
+      SITE_INSTALL_ACME_CA_ROOT: path.join(work, "pebble/cert.pem"),
+      SITE_INSTALL_CADDY_ADMIN: "off",
+      SITE_INSTALL_SERVICE_CMD: path.join(work, "service.sh"),
+      ...env,
+    },
+  });
+  return { status: result.status, out: result.stdout, err: result.stderr };
+}
+
+/** A copy of the release with its name changed and, optionally, something broken; an uncompressed archive with its checksum. */
+function variant(suffix: string, change: (dir: string) => void = () => undefined): string {
+  const dir = path.join(work, `variant-${suffix}`);
+  mkdirSync(dir);
+  spawnSync("tar", ["-C", dir, "-xf", release]);
+  const [unpacked] = readdirSync(dir);
+  const manifestFile = path.join(dir, unpacked!, "RELEASE.json");
+  const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as { name: string };
+  writeFileSync(manifestFile, JSON.stringify({ ...manifest, name: `${manifest.name}-${suffix}` }));
+  change(path.join(dir, unpacked!));
+  const archive = path.join(work, `site-${suffix}.tar`);
+  expect(spawnSync("tar", ["-C", dir, "-cf", archive, unpacked!]).status).toBe(0);
+  rmSync(dir, { recursive: true, force: true });
+  writeFileSync(`${archive}.sha256`, `${spawnSync("sha256sum", [archive], { encoding: "utf8" }).stdout.split(" ")[0]}  ${path.basename(archive)}\n`);
+  return archive;
+}
+
+/** Fetches through Caddy as a browser would: the domain resolved to this machine, pebble's root trusted. */
+const viaHttps = (url: string, init: Parameters<typeof undiciFetch>[1] = {}) =>
+  undiciFetch(url.replace(`https://${domain}/`, `https://${domain}:${ports.https}/`), { ...init, dispatcher: agent });
+const auth = () =>
+  authClient({ authUrl: `https://${domain}:${ports.https}/auth/v1`, anonKey: anonKey } as never, {
+    fetch: ((input: string, init: RequestInit) => viaHttps(String(input), init as never)) as never,
+  });
+let anonKey = "";
+const password = "the owner's long password";
+
+/** Resolves once a child's output holds `ready` (it says so when it is up); fails after 30 s or when it exits first. */
+function started(child: ChildProcess, collect: (chunk: string) => void, ready: string, what: string): Promise<void> {
+  let output = "";
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${what} did not start:\n${output}`)), 30_000);
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      collect(chunk.toString());
+      if (output.includes(ready)) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout!.on("data", read);
+    child.stderr!.on("data", read);
+    child.once("exit", (code) => reject(new Error(`${what} exited (${code}):\n${output}`)));
+  });
+}
+
+beforeAll(async () => {
+  work = mkdtempSync(path.join(tmpdir(), "install-"));
+  root = path.join(work, "root");
+  mkdirSync(root);
+  for (const key of Object.keys(ports) as (keyof typeof ports)[]) ports[key] = await freePort();
+
+  // The release, from the build the integration tests run on (a real release builds first).
+  const made = spawnSync(process.execPath, ["scripts/release.ts", "--no-build", "--level", "1", "--out", path.join(work, "release")], {
+    cwd: rootDir,
+    encoding: "utf8",
+  });
+  expect(made.status, made.stderr).toBe(0);
+  release = path.join(
+    work,
+    "release",
+    readdirSync(path.join(work, "release")).find((name) => name.endsWith(".tar.gz"))!,
+  );
+
+  // pebble, with a certificate of its own for its API (Caddy is told to trust it).
+  const pebbleDir = path.join(work, "pebble");
+  mkdirSync(pebbleDir);
+  const cert = path.join(pebbleDir, "cert.pem");
+  const key = path.join(pebbleDir, "key.pem");
+  const made2 = spawnSync("openssl", [
+    "req",
+    "-x509",
+    "-newkey",
+    "rsa:2048",
+    "-nodes",
+    "-keyout",
+    key,
+    "-out",
+    cert,
+    "-days",
+    "2",
+    "-subj",
+    "/CN=127.0.0.1",
+    "-addext",
+    "subjectAltName=IP:127.0.0.1",
+  ]);
+  expect(made2.status).toBe(0);
+  writeFileSync(
+    path.join(pebbleDir, "config.json"),
+    JSON.stringify({
+      pebble: {
+        listenAddress: `127.0.0.1:${ports.acme}`,
+        managementListenAddress: `127.0.0.1:${ports.acmeAdmin}`,
+        certificate: cert,
+        privateKey: key,
+        httpPort: ports.http,
+        tlsPort: ports.https,
+        ocspResponderURL: "",
+        externalAccountBindingRequired: false,
+      },
+    }),
+  );
+  pebble = spawn("pebble", ["-config", path.join(pebbleDir, "config.json")], {
+    env: { PATH: process.env.PATH ?? "", PEBBLE_VA_ALWAYS_VALID: "1", PEBBLE_VA_NOSLEEP: "1", PEBBLE_WFE_NONCEREJECT: "0" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  await started(pebble, () => undefined, "Listening on", "pebble");
+
+  // Starts and stops the site from the unit the installer wrote, as systemd would (it does not run here).
+  const service = path.join(work, "service.sh");
+  writeFileSync(
+    service,
+    `#!/usr/bin/env bash
+set -euo pipefail
+unit="${root}/etc/systemd/system/site.service"
+field() { sed -n "s/^$1=//p" "$unit"; }
+case "$1" in
+  start)
+    # The one setting changed for this machine: no page rendered ahead at each start (production warms its cache).
+    (set -a; . "$(field EnvironmentFile)"; export $(field Environment) PAGE_CACHE_WARM=false; set +a
+     cd "$(field WorkingDirectory)"; nohup $(field ExecStart) >> "${siteLog()}" 2>&1 & echo $! > "${sitePidFile()}") ;;
+  stop)
+    [ -f "${sitePidFile()}" ] || exit 0
+    pid=$(cat "${sitePidFile()}"); kill "$pid" 2>/dev/null || true
+    while kill -0 "$pid" 2>/dev/null; do sleep 0.2; done
+    rm -f "${sitePidFile()}" ;;
+esac
+`,
+  );
+  chmodSync(service, 0o755);
+}, 120_000);
+
+afterAll(async () => {
+  for (const child of [caddy, pebble]) child?.kill();
+  if (work && existsSync(sitePidFile())) spawnSync(path.join(work, "service.sh"), ["stop"]);
+  await agent?.close();
+  if (work) rmSync(work, { recursive: true, force: true });
+});
+
+// Each step builds on the one before: a failed step is not tried again on its own (the suite retries once elsewhere, ADR 050).
+describe("the one-command install", { retry: 0 }, () => {
+  it("a failed check stops before anything is changed, and says how to fix it", () => {
+    const meminfo = path.join(work, "meminfo");
+    writeFileSync(meminfo, "MemTotal:         512000 kB\n");
+    const small = install(["--domain", domain, "--email", "me@example.iq", "--from", release, "--behind-cloudflare"], {
+      SITE_INSTALL_MEMINFO: meminfo,
+    });
+    expect(small.status).toBe(1);
+    expect(small.err).toContain("500 MB of memory; the site needs 1 GB");
+    expect(small.err).toContain("How to fix it:");
+
+    const damaged = path.join(work, "damaged.tar.gz");
+    writeFileSync(damaged, readFileSync(release).subarray(0, 1_000_000));
+    writeFileSync(`${damaged}.sha256`, readFileSync(`${release}.sha256`, "utf8").replace(path.basename(release), "damaged.tar.gz"));
+    const broken = install(["--domain", domain, "--email", "me@example.iq", "--from", damaged, "--behind-cloudflare"]);
+    expect(broken.status).toBe(1);
+    expect(broken.err).toContain("does not match its checksum");
+
+    const noEmail = install(["--domain", domain, "--from", release, "--behind-cloudflare"]);
+    expect(noEmail.err).toContain("--email is missing");
+    // Nothing was written anywhere under the root.
+    expect(readdirSync(root)).toEqual([]);
+  });
+
+  it("installs from the release: settings and secrets (600), hardened units, Caddy, and the site answering over HTTPS with the authority's certificate", async () => {
+    const result = install(["--domain", domain, "--email", "me@example.iq", "--from", release, "--behind-cloudflare"]);
+    expect(result.status, result.err + result.out).toBe(0);
+    expect(result.out).toContain("All checks passed.");
+    expect(result.out).toContain(`The site answers at https://${domain}`);
+    const name = JSON.parse(readFileSync(path.join(current(), "RELEASE.json"), "utf8")).name as string;
+    expect(current()).toBe(path.join(root, "srv/site/releases", name));
+
+    const env = path.join(root, "etc/site/env");
+    expect(statSync(env).mode & 0o777).toBe(0o600);
+    expect(readFileSync(env, "utf8")).toMatch(/^APP_SECRET=[A-Za-z0-9]{40,}$/m);
+    const unit = readFileSync(path.join(root, "etc/systemd/system/site.service"), "utf8");
+    for (const option of ["NoNewPrivileges=true", "PrivateTmp=true", "ProtectSystem=strict", `ReadWritePaths=${root}/srv/site/data`])
+      expect(unit).toContain(option);
+    // systemd's own check of the units and the timer (it reads them; nothing is started).
+    const units = ["site.service", "site-backup.service", "site-backup.timer"].map((file) => path.join(root, "etc/systemd/system", file));
+    const verified = spawnSync("systemd-analyze", ["verify", ...units], { encoding: "utf8" });
+    expect(
+      verified.stderr.split("\n").filter((line) => /site/.test(line) && !/Failed to connect|Unit .*\.service not found|systemctl/.test(line)),
+      verified.stderr,
+    ).toEqual([]);
+
+    // Caddy with the Caddyfile the installer wrote: it gets its certificate from pebble.
+    const caddyfile = path.join(root, "etc/caddy/Caddyfile");
+    expect(readFileSync(caddyfile, "utf8")).toContain("trusted_proxies 173.245.48.0/20");
+    caddy = spawn("caddy", ["run", "--config", caddyfile, "--adapter", "caddyfile"], {
+      env: {
+        PATH: process.env.PATH ?? "",
+        HOME: work,
+        XDG_DATA_HOME: path.join(work, "caddy-data"),
+        XDG_CONFIG_HOME: path.join(work, "caddy-config"),
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    await started(caddy, (chunk) => (caddyLog += chunk), "certificate obtained successfully", "Caddy's certificate");
+    const authority = await (
+      await undiciFetch(`https://127.0.0.1:${ports.acmeAdmin}/roots/0`, {
+        dispatcher: new Agent({ connect: { ca: readFileSync(path.join(work, "pebble/cert.pem")) } }),
+      })
+    ).text();
+    agent = new Agent({
+      connect: {
+        ca: authority,
+        // The domain is this machine (the DNS answer a real server's record gives).
+        lookup: ((_host: string, options: { all?: boolean }, callback: (...args: unknown[]) => void) =>
+          options.all ? callback(null, [{ address: "127.0.0.1", family: 4 }]) : callback(null, "127.0.0.1", 4)) as unknown as LookupFunction,
+      },
+    });
+    const home = await viaHttps(`https://${domain}/`);
+    expect(home.status).toBe(200);
+    expect(await home.text()).toContain('<html lang="ar" dir="rtl"');
+    // The certificate is the authority's, for the domain.
+    const issuer = await new Promise<string>((resolve, reject) => {
+      const socket = tls.connect({ host: "127.0.0.1", port: ports.https, servername: domain, ca: authority }, () => {
+        resolve(String(socket.getPeerCertificate().issuer.CN));
+        socket.end();
+      });
+      socket.once("error", reject);
+    });
+    expect(issuer).toMatch(/^Pebble Intermediate CA/);
+    anonKey = ((await (await viaHttps(`https://${domain}/api/public-config`)).json()) as { anonKey: string }).anonKey;
+  });
+
+  it("the one-time setup code from the site's log makes the owner's account, once", async () => {
+    const code = /"setupCode":"([^"]+)"/.exec(readFileSync(siteLog(), "utf8"))?.[1];
+    expect(code).toMatch(/^[0-9A-Z]{5}-[0-9A-Z]{5}-[0-9A-Z]{5}$/);
+    const owner = await auth().signUp({ email: "owner@studio.example", password, options: { data: { setup_code: code } } });
+    expect(owner.error).toBeNull();
+    const again = await auth().signUp({ email: "second@example.org", password, options: { data: { setup_code: code } } });
+    expect(again.error).toMatchObject({ code: "signup_disabled" });
+  });
+
+  it("the nightly backup is written by the running site (600) and restores", async () => {
+    const backups = path.join(root, "var/backups/site");
+    // What the backup unit does: SIGUSR2 to the site's main process.
+    process.kill(Number(readFileSync(sitePidFile(), "utf8")), "SIGUSR2");
+    await expect.poll(() => readdirSync(backups).filter((name) => /^site-\d{8}-\d{6}\.gz$/.test(name)), { timeout: 30_000 }).toHaveLength(1);
+    const [file] = readdirSync(backups).filter((name) => name.endsWith(".gz"));
+    expect(statSync(path.join(backups, file!)).mode & 0o777).toBe(0o600);
+    const restored = spawnSync(path.join(current(), "bin/node"), ["scripts/backup.ts", "restore", path.join(backups, file!)], {
+      cwd: current(),
+      encoding: "utf8",
+      env: { PATH: process.env.PATH ?? "", DATA_DIR: path.join(work, "restored"), NODE_ENV: "test" },
+    });
+    expect(restored.status, restored.stderr).toBe(0);
+    expect(restored.stdout + restored.stderr).toMatch(/restored/i);
+  });
+
+  it("an upgrade backs up first, switches, and keeps the owner's account", async () => {
+    const first = current();
+    const next = variant("next");
+    const result = install(["--from", next]);
+    expect(result.status, result.err + result.out).toBe(0);
+    expect(result.out).toContain("Upgraded to");
+    expect(current()).toMatch(/-next$/);
+    expect(readdirSync(path.join(root, "var/backups/site")).some((name) => name.startsWith("site-before-"))).toBe(true);
+    expect((await auth().signInWithPassword({ email: "owner@studio.example", password })).error).toBeNull();
+    expect(existsSync(first)).toBe(true);
+  });
+
+  it("an upgrade that fails its health check goes back to the release before, with its data", async () => {
+    const before = current();
+    const broken = variant("broken", (dir) => writeFileSync(path.join(dir, "server/index.ts"), "process.exit(3);\n"));
+    const result = install(["--from", broken], { SITE_INSTALL_HEALTH_SECONDS: "5" });
+    expect(result.status).toBe(1);
+    expect(result.out).toContain("did not answer its health check: going back");
+    expect(result.err).toContain("failed its health check");
+    expect(current()).toBe(before);
+    expect((await viaHttps(`https://${domain}/api/health`)).status).toBe(200);
+    expect((await auth().signInWithPassword({ email: "owner@studio.example", password })).error).toBeNull();
+  });
+
+  it("refuses a release older than the data, then rolls back to the release before the last upgrade", async () => {
+    const before = current();
+    const older = variant("older", (dir) => {
+      const file = path.join(dir, "RELEASE.json");
+      const manifest = JSON.parse(readFileSync(file, "utf8")) as { migrations: number };
+      writeFileSync(file, JSON.stringify({ ...manifest, migrations: manifest.migrations - 1 }));
+    });
+    const refused = install(["--from", older]);
+    expect(refused.status).toBe(1);
+    expect(refused.err).toContain("is older than the site's data");
+    expect(current()).toBe(before);
+
+    const rolled = install(["--rollback"]);
+    expect(rolled.status, rolled.err + rolled.out).toBe(0);
+    expect(current()).not.toMatch(/-next$/);
+    expect((await auth().signInWithPassword({ email: "owner@studio.example", password })).error).toBeNull();
+  });
+
+  it("uninstalls, keeping the data, settings and backups", () => {
+    const result = install(["--uninstall"]);
+    expect(result.status, result.err).toBe(0);
+    expect(existsSync(path.join(root, "srv/site/current"))).toBe(false);
+    expect(existsSync(path.join(root, "etc/systemd/system/site.service"))).toBe(false);
+    expect(existsSync(path.join(root, "srv/site/data/pglite"))).toBe(true);
+    expect(existsSync(path.join(root, "etc/site/env"))).toBe(true);
+    expect(readdirSync(path.join(root, "var/backups/site")).length).toBeGreaterThan(0);
+  });
+});

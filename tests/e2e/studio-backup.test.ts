@@ -1,4 +1,6 @@
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect } from "vitest";
 import type { Page } from "playwright-core";
@@ -10,11 +12,16 @@ import { goToScreen, signInAsOwner, toastTitled } from "./kit/studio";
 
 // Restoring changes what every page shows: this file has a server of its own.
 let server: RunningServer;
+// The installer's nightly backups land in BACKUP_DIR (ADR 061): one made last night, 1.5 MB.
+const backups = mkdtempSync(path.join(tmpdir(), "automatic-backups-"));
+writeFileSync(path.join(backups, "site-20261128-033100.gz"), Buffer.alloc(1_572_864));
+utimesSync(path.join(backups, "site-20261128-033100.gz"), new Date("2026-11-28T00:31:00Z"), new Date("2026-11-28T00:31:00Z"));
 beforeAll(async () => {
-  server = await startServer({ AUTH_RATE_LIMIT_MULTIPLIER: "10" });
+  server = await startServer({ AUTH_RATE_LIMIT_MULTIPLIER: "10", BACKUP_DIR: backups });
 });
 afterAll(async () => {
   await server?.stop();
+  rmSync(backups, { recursive: true, force: true });
 });
 
 const today = new Date().toISOString().slice(0, 10);
@@ -39,6 +46,8 @@ describe("the studio's Backup screen", () => {
   test("he downloads both files, restores an edited content file after its summary, and a broken file is refused", async ({ openPage }) => {
     const page = await openPage({ clock: false, allowErrors: [failedResponse("422 (Unprocessable Entity)")] });
     await openBackup(page);
+    // The last automatic backup, when and how big (in Baghdad's time).
+    expect(await page.getByRole("region", { name: "Automatic backups" }).innerText()).toContain("Last automatic backup: 28 Nov 2026, 03:31, 1.5 MB.");
     // A full backup's secrets are named before he downloads it.
     expect(await page.getByTestId("backup-secrets-warning").textContent()).toContain("password hashes");
     await expectNoAxeViolations(page, "backup screen");

@@ -125,7 +125,10 @@ if [ "$UNINSTALL" = 1 ]; then
   if systemd_running; then systemctl disable --now site-backup.timer 2>/dev/null || true; fi
   rm -f "$UNITS"/site.service "$UNITS"/site@.service "$UNITS"/site-backup.service "$UNITS"/site-backup.timer
   systemd_running && systemctl daemon-reload
-  [ -f "$CADDYFILE" ] && grep -q "Written by the site's installer" "$CADDYFILE" && rm -f "$CADDYFILE"
+  if [ -f "$CADDYFILE" ] && grep -q "Written by the site's installer" "$CADDYFILE"; then
+    rm -f "$CADDYFILE" "$(dirname "$CADDYFILE")/origin.pem" "$(dirname "$CADDYFILE")/origin-key.pem"
+    [ -f "$CADDYFILE.before-site" ] && mv "$CADDYFILE.before-site" "$CADDYFILE"
+  fi
   systemd_running && systemctl reload-or-restart caddy 2>/dev/null || true
   rm -rf "$RELEASES" "$CURRENT" "$HOME_DIR/previous" "$STATE"
   if [ "$PURGE" = 1 ]; then
@@ -405,8 +408,13 @@ upstreams="127.0.0.1:$SITE_PORT"
   echo "}"
   if [ "$NO_TLS" = 1 ]; then echo "http://$DOMAIN:$HTTP_PORT {"; else echo "$DOMAIN {"; fi
   if [ -n "$ORIGIN_CERT" ]; then
-    install -m 600 "$ORIGIN_CERT" "$ETC/origin.pem" && install -m 600 "$ORIGIN_KEY" "$ETC/origin-key.pem"
-    echo "  tls $ETC/origin.pem $ETC/origin-key.pem"
+    # Beside the Caddyfile, readable by Caddy's group only (Caddy runs as its own user).
+    caddy_dir=$(dirname "$CADDYFILE")
+    group=root
+    getent group caddy >/dev/null && group=caddy
+    install -m 640 -g "$group" "$ORIGIN_CERT" "$caddy_dir/origin.pem"
+    install -m 640 -g "$group" "$ORIGIN_KEY" "$caddy_dir/origin-key.pem"
+    echo "  tls $caddy_dir/origin.pem $caddy_dir/origin-key.pem"
   fi
   echo "  encode zstd gzip"
   echo "  reverse_proxy $upstreams {"

@@ -155,8 +155,8 @@ memory_kb=$(awk '/^MemTotal:/ { print $2 }' "${SITE_INSTALL_MEMINFO:-/proc/memin
 mkdir_base="$ROOT/"
 free_kb=$(df -Pk "$mkdir_base" | awk 'NR == 2 { print $4 }')
 [ "$free_kb" -ge 1500000 ] || fail "Only $((free_kb / 1024)) MB of disk are free; the site needs 1.5 GB (two releases and the backups)." "Free some space or grow the disk."
-for command in curl tar gzip sha256sum ss getent; do
-  command -v "$command" >/dev/null || fail "$command is missing." "apt-get install -y curl tar gzip coreutils iproute2 libc-bin"
+for command in curl tar gzip sha256sum ss ip; do
+  command -v "$command" >/dev/null || fail "$command is missing." "apt-get install -y curl tar gzip coreutils iproute2"
 done
 
 upgrade=0
@@ -188,13 +188,6 @@ if [ "$upgrade" = 0 ]; then
   for port in "$HTTP_PORT" "$HTTPS_PORT"; do
     [ -z "$(ss -Hltn "sport = :$port")" ] || fail "Port $port is taken by another program." "Stop it (ss -ltnp 'sport = :$port' names it), then run this again."
   done
-  if [ "$NO_TLS" = 0 ] && [ "$BEHIND_CF" = 0 ]; then
-    addresses=$(getent ahosts "$DOMAIN" | awk '{ print $1 }' | sort -u || true)
-    [ -n "$addresses" ] || fail "$DOMAIN has no A or AAAA record yet." "Point it at this server's address, wait for it to show, or use --no-tls until then."
-    mine=$( (hostname -I 2>/dev/null | tr ' ' '\n'; ip -o addr show 2>/dev/null | awk '{ split($4, a, "/"); print a[1] }') | sort -u)
-    echo "$addresses" | grep -qxF -f <(echo "$mine") ||
-      fail "$DOMAIN points at $(echo "$addresses" | tr '\n' ' ')which is not this server." "Change its A/AAAA record to this server's address, or pass --behind-cloudflare if Cloudflare proxies it."
-  fi
   if [ -n "$ORIGIN_CERT$ORIGIN_KEY" ]; then
     [ -f "$ORIGIN_CERT" ] && [ -f "$ORIGIN_KEY" ] || fail "The origin certificate or key file is missing." "Pass both files Cloudflare gave you."
   fi
@@ -217,6 +210,26 @@ tar -C "$work" -xf "$archive"
 unpacked=$(find "$work" -mindepth 2 -maxdepth 2 -name RELEASE.json -printf '%h\n' | head -1)
 [ -n "$unpacked" ] || fail "$FROM is not a release of the site." "Make one with npm run release."
 name=$(release_field "$unpacked" name)
+if [ "$upgrade" = 0 ] && [ "$NO_TLS" = 0 ] && [ "$BEHIND_CF" = 0 ]; then
+  # The domain's A/AAAA records, asked with the release's Node: the system's resolver, or SITE_INSTALL_DNS
+  # (a DNS server's address; the tests use a local one).
+  addresses=$("$unpacked/bin/node" -e '
+    const dns = require("node:dns");
+    const [name, server] = process.argv.slice(1);
+    const print = (list) => console.log([...new Set(list)].join("\n"));
+    if (server) {
+      const resolver = new dns.promises.Resolver({ timeout: 3000, tries: 2 });
+      resolver.setServers([server]);
+      Promise.allSettled([resolver.resolve4(name), resolver.resolve6(name)]).then((answers) =>
+        print(answers.flatMap((answer) => (answer.status === "fulfilled" ? answer.value : []))));
+    } else dns.promises.lookup(name, { all: true }).then((found) => print(found.map((entry) => entry.address)), () => print([]));
+  ' "$DOMAIN" "${SITE_INSTALL_DNS:-}")
+  [ -n "$addresses" ] || fail "$DOMAIN has no A or AAAA record yet." "Point it at this server's address, wait for it to show, or use --no-tls until then."
+  # This machine's own addresses, loopback aside (a record pointing at 127.0.0.1 reaches no visitor).
+  mine=$(ip -o addr show 2>/dev/null | awk '$2 != "lo" { split($4, a, "/"); print a[1] }' | sort -u)
+  echo "$addresses" | grep -qxF -f <(echo "$mine") ||
+    fail "$DOMAIN points at $(echo "$addresses" | tr '\n' ' ')which is not this server." "Change its A/AAAA record to this server's address, or pass --behind-cloudflare if Cloudflare proxies it."
+fi
 if [ "$upgrade" = 1 ]; then
   running=$(readlink -f "$CURRENT")
   [ "$running" != "$RELEASES/$name" ] || fail "$name is the release running now." "Nothing to do."
@@ -418,11 +431,15 @@ upstreams="127.0.0.1:$SITE_PORT"
   fi
   echo "  encode zstd gzip"
   echo "  reverse_proxy $upstreams {"
-  echo "    lb_policy least_conn"
+  if [ "$INSTANCES" -gt 1 ]; then
+    # Several instances: one that does not answer its health check is skipped until it does.
+    echo "    lb_policy least_conn"
+    echo "    health_uri /api/health"
+    echo "    health_interval 2s"
+  fi
   # Behind Cloudflare only its proxies (https://www.cloudflare.com/ips/) may name the visitor's address
   # (X-Forwarded-For); anyone else's header is replaced by the address the connection came from.
   [ "$BEHIND_CF" = 1 ] && echo "    trusted_proxies $(tr '\n' ' ' < "$CURRENT/deploy/cloudflare-ips.txt")"
-  echo "    health_uri /api/health"
   echo "  }"
   echo "}"
 } > "$CADDYFILE"

@@ -1,6 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, readlinkSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { networkInterfaces, tmpdir } from "node:os";
 import path from "node:path";
 import type { LookupFunction } from "node:net";
 import tls from "node:tls";
@@ -24,8 +24,13 @@ const installer = path.join(rootDir, "deploy/install.sh");
 let work: string;
 let root: string;
 let release: string;
-const ports = { http: 0, https: 0, site: 0, acme: 0, acmeAdmin: 0 };
+const ports = { http: 0, https: 0, site: 0, acme: 0, acmeAdmin: 0, dns: 0, dnsAdmin: 0 };
 let pebble: ChildProcess | undefined;
+let dnsServer: ChildProcess | undefined;
+/** This machine's address, as its domain's A record gives it (loopback is no visitor's way in). */
+const machineIp = Object.values(networkInterfaces())
+  .flat()
+  .find((address) => address && address.family === "IPv4" && !address.internal)?.address;
 let caddy: ChildProcess | undefined;
 let caddyLog = "";
 let agent: Agent;
@@ -48,6 +53,8 @@ function install(args: string[], env: Record<string, string> = {}) {
       SITE_INSTALL_ACME_CA_ROOT: path.join(work, "pebble/cert.pem"),
       SITE_INSTALL_CADDY_ADMIN: "off",
       SITE_INSTALL_SERVICE_CMD: path.join(work, "service.sh"),
+      // The domain's records come from a DNS server on loopback (pebble-challtestsrv).
+      SITE_INSTALL_DNS: `127.0.0.1:${ports.dns}`,
       ...env,
     },
   });
@@ -162,6 +169,35 @@ beforeAll(async () => {
   });
   await started(pebble, () => undefined, "Listening on", "pebble");
 
+  // DNS: every name is this machine, but one that points elsewhere.
+  if (!machineIp) throw new Error("this machine has no address but loopback");
+  dnsServer = spawn(
+    "pebble-challtestsrv",
+    [
+      "-dns01",
+      `127.0.0.1:${ports.dns}`,
+      "-http01",
+      "",
+      "-https01",
+      "",
+      "-tlsalpn01",
+      "",
+      "-management",
+      `127.0.0.1:${ports.dnsAdmin}`,
+      "-defaultIPv6",
+      "",
+    ],
+    { env: { PATH: process.env.PATH ?? "" }, stdio: ["ignore", "pipe", "pipe"] },
+  );
+  await started(dnsServer, () => undefined, "Starting management server", "the DNS server");
+  for (const [host, address] of [
+    [domain, machineIp],
+    ["wrong.example.iq", "198.51.100.7"],
+  ])
+    expect(
+      (await fetch(`http://127.0.0.1:${ports.dnsAdmin}/add-a`, { method: "POST", body: JSON.stringify({ host, addresses: [address] }) })).status,
+    ).toBe(200);
+
   // Starts and stops the site from the unit the installer wrote, as systemd would (it does not run here).
   const service = path.join(work, "service.sh");
   writeFileSync(
@@ -187,14 +223,14 @@ esac
 }, 120_000);
 
 afterAll(async () => {
-  for (const child of [caddy, pebble]) child?.kill();
+  for (const child of [caddy, pebble, dnsServer]) child?.kill();
   if (work && existsSync(sitePidFile())) spawnSync(path.join(work, "service.sh"), ["stop"]);
   await agent?.close();
   if (work) rmSync(work, { recursive: true, force: true });
 });
 
 // Each step builds on the one before: a failed step is not tried again on its own (the suite retries once elsewhere, ADR 050).
-describe("the one-command install", { retry: 0 }, () => {
+describe("the one-command install", { retry: 0, timeout: 180_000 }, () => {
   it("a failed check stops before anything is changed, and says how to fix it", () => {
     const meminfo = path.join(work, "meminfo");
     writeFileSync(meminfo, "MemTotal:         512000 kB\n");
@@ -214,12 +250,17 @@ describe("the one-command install", { retry: 0 }, () => {
 
     const noEmail = install(["--domain", domain, "--from", release, "--behind-cloudflare"]);
     expect(noEmail.err).toContain("--email is missing");
+
+    const elsewhere = install(["--domain", "wrong.example.iq", "--email", "me@example.iq", "--from", release]);
+    expect(elsewhere.status).toBe(1);
+    expect(elsewhere.err).toContain("wrong.example.iq points at 198.51.100.7 which is not this server.");
+    expect(elsewhere.err).toContain("--behind-cloudflare");
     // Nothing was written anywhere under the root.
     expect(readdirSync(root)).toEqual([]);
   });
 
   it("installs from the release: settings and secrets (600), hardened units, Caddy, and the site answering over HTTPS with the authority's certificate", async () => {
-    const result = install(["--domain", domain, "--email", "me@example.iq", "--from", release, "--behind-cloudflare"]);
+    const result = install(["--domain", domain, "--email", "me@example.iq", "--from", release]);
     expect(result.status, result.err + result.out).toBe(0);
     expect(result.out).toContain("All checks passed.");
     expect(result.out).toContain(`The site answers at https://${domain}`);
@@ -242,7 +283,8 @@ describe("the one-command install", { retry: 0 }, () => {
 
     // Caddy with the Caddyfile the installer wrote: it gets its certificate from pebble.
     const caddyfile = path.join(root, "etc/caddy/Caddyfile");
-    expect(readFileSync(caddyfile, "utf8")).toContain("trusted_proxies 173.245.48.0/20");
+    // Not behind Cloudflare: no proxy may name the visitor's address.
+    expect(readFileSync(caddyfile, "utf8")).not.toContain("trusted_proxies");
     caddy = spawn("caddy", ["run", "--config", caddyfile, "--adapter", "caddyfile"], {
       env: {
         PATH: process.env.PATH ?? "",
@@ -346,6 +388,56 @@ describe("the one-command install", { retry: 0 }, () => {
     expect(rolled.status, rolled.err + rolled.out).toBe(0);
     expect(current()).not.toMatch(/-next$/);
     expect((await auth().signInWithPassword({ email: "owner@studio.example", password })).error).toBeNull();
+  });
+
+  it("behind Cloudflare: its origin certificate, and only its ranges may name the visitor's address; Caddy accepts the file", async () => {
+    const cloudflareRoot = path.join(work, "cloudflare-root");
+    mkdirSync(cloudflareRoot);
+    const [cert, key] = [path.join(work, "origin.pem"), path.join(work, "origin-key.pem")];
+    const made = spawnSync("openssl", [
+      "req",
+      "-x509",
+      "-newkey",
+      "rsa:2048",
+      "-nodes",
+      "-keyout",
+      key,
+      "-out",
+      cert,
+      "-days",
+      "2",
+      "-subj",
+      `/CN=${domain}`,
+    ]);
+    expect(made.status).toBe(0);
+    // The site is not started here (`true`): only what the installer writes is looked at.
+    const result = install(
+      ["--domain", domain, "--email", "me@example.iq", "--from", release, "--behind-cloudflare", "--origin-cert", cert, "--origin-key", key],
+      {
+        SITE_INSTALL_ROOT: cloudflareRoot,
+        SITE_INSTALL_SERVICE_CMD: "true",
+        SITE_INSTALL_HEALTH_SECONDS: "1",
+        // Ports of its own: the first install's Caddy holds the others.
+        SITE_INSTALL_HTTP_PORT: String(await freePort()),
+        SITE_INSTALL_HTTPS_PORT: String(await freePort()),
+        SITE_INSTALL_SITE_PORT: String(await freePort()),
+      },
+    );
+    expect(result.out).toContain("All checks passed.");
+    const caddyfile = path.join(cloudflareRoot, "etc/caddy/Caddyfile");
+    const written = readFileSync(caddyfile, "utf8");
+    expect(written).toContain("trusted_proxies 173.245.48.0/20 103.21.244.0/22");
+    expect(written).toContain(`tls ${cloudflareRoot}/etc/caddy/origin.pem ${cloudflareRoot}/etc/caddy/origin-key.pem`);
+    const validated = spawnSync("caddy", ["validate", "--config", caddyfile, "--adapter", "caddyfile"], {
+      encoding: "utf8",
+      env: {
+        PATH: process.env.PATH ?? "",
+        HOME: work,
+        XDG_DATA_HOME: path.join(work, "caddy-data"),
+        XDG_CONFIG_HOME: path.join(work, "caddy-config"),
+      },
+    });
+    expect(validated.status, validated.stderr).toBe(0);
   });
 
   it("uninstalls, keeping the data, settings and backups", () => {

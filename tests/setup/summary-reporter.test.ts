@@ -1,4 +1,7 @@
-import { afterEach, expect, test, vi } from "vitest";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, afterEach, expect, test, vi } from "vitest";
 import type { TestModule } from "vitest/node";
 import SummaryReporter from "./summary-reporter";
 
@@ -16,12 +19,18 @@ function fakeModule(path: string, tests: Fake[], state: "passed" | "failed" = "p
   return { state: () => state, children: { size: cases.length, allTests: () => cases } } as unknown as TestModule;
 }
 
+// The runs in a row are counted in a file of this test's own, never the machine's record.
+const stateDir = mkdtempSync(path.join(tmpdir(), "flaky-state-"));
+let files = 0;
+const reporter = () => new SummaryReporter({ stateFile: path.join(stateDir, `runs-${++files}.json`) });
+afterAll(() => rmSync(stateDir, { recursive: true, force: true }));
+
 const printed = () => (console.log as unknown as { mock: { calls: string[][] } }).mock.calls.map((call) => call.join(" ")).join("\n");
 afterEach(() => vi.restoreAllMocks());
 
 test("ends with the counts, and names each test that passed only on its second run with its first error", () => {
   vi.spyOn(console, "log").mockImplementation(() => {});
-  new SummaryReporter().onTestRunEnd([
+  reporter().onTestRunEnd([
     fakeModule("a.test.ts", [
       { title: "steady", state: "passed" },
       { title: "raced", state: "passed", flaky: true, errors: [{ message: "Cannot fast-forward to the past\n  at stack" }] },
@@ -39,6 +48,31 @@ test("ends with the counts, and names each test that passed only on its second r
 
 test("a run without flaky tests prints the plain line alone; a file whose set-up failed counts as failed", () => {
   vi.spyOn(console, "log").mockImplementation(() => {});
-  new SummaryReporter().onTestRunEnd([fakeModule("a.test.ts", [{ title: "fine", state: "passed" }]), fakeModule("c.test.ts", [], "failed")]);
+  reporter().onTestRunEnd([fakeModule("a.test.ts", [{ title: "fine", state: "passed" }]), fakeModule("c.test.ts", [], "failed")]);
   expect(printed().trim()).toBe("1 passed, 1 failed");
+});
+
+test("a test flaky in two runs in a row fails the run; a steady run of it clears the count; a test not run keeps it", () => {
+  vi.spyOn(console, "log").mockImplementation(() => {});
+  const stateFile = path.join(stateDir, "in-a-row.json");
+  const run = (tests: Fake[]) => {
+    process.exitCode = undefined;
+    new SummaryReporter({ stateFile }).onTestRunEnd([fakeModule("a.test.ts", tests)]);
+    const code = process.exitCode;
+    process.exitCode = undefined;
+    return code;
+  };
+  const raced: Fake = { title: "raced", state: "passed", flaky: true, errors: [{ message: "timed out" }] };
+  expect(run([raced, { title: "other", state: "passed", flaky: true }])).toBeUndefined();
+  expect(JSON.parse(readFileSync(stateFile, "utf8"))).toEqual({ "[unit] a.test.ts > group > raced": 1, "[unit] a.test.ts > group > other": 1 });
+  // The next run: "raced" flaky again, "other" steady.
+  expect(run([raced, { title: "other", state: "passed" }])).toBe(1);
+  expect(printed()).toContain("Flaky in two runs in a row, so this run fails (ADR 050): 1\n  [unit] a.test.ts > group > raced (2 runs)");
+  expect(printed().trimEnd().split("\n").at(-1)).toBe("2 passed, 0 failed (1 flaky, 1 flaky twice in a row)");
+  expect(JSON.parse(readFileSync(stateFile, "utf8"))).toEqual({ "[unit] a.test.ts > group > raced": 2 });
+  // A run without it (another file) keeps its count; a steady run of it clears it.
+  expect(run([{ title: "unrelated", state: "passed" }])).toBeUndefined();
+  expect(JSON.parse(readFileSync(stateFile, "utf8"))).toEqual({ "[unit] a.test.ts > group > raced": 2 });
+  expect(run([{ ...raced, flaky: false }])).toBeUndefined();
+  expect(JSON.parse(readFileSync(stateFile, "utf8"))).toEqual({});
 });

@@ -42,9 +42,10 @@ const denyAll: RateLimiter = {
   size: () => 0,
 };
 
-async function serve(cards: CardService, limiter: RateLimiter, logger = pino({ level: "silent" })) {
+const refuse = async () => Promise.reject(Object.assign(new Error("no"), { status: 401 }));
+async function serve(cards: CardService, limiter: RateLimiter, logger = pino({ level: "silent" }), requireAdmin: () => Promise<unknown> = refuse) {
   const app = express();
-  app.use(cardRoutes({ cards, limiter, rootDir, logger, requireAdmin: async () => Promise.reject(Object.assign(new Error("no"), { status: 401 })) }));
+  app.use(cardRoutes({ cards, limiter, rootDir, logger, requireAdmin: requireAdmin as never }));
   const server = app.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
   servers.push(server);
@@ -52,6 +53,21 @@ async function serve(cards: CardService, limiter: RateLimiter, logger = pino({ l
 }
 
 describe("card routes", () => {
+  it("the draft's card asked for by its hash is answered even once published (the studio's request may cross a publish)", async () => {
+    const asked: (string | undefined)[] = [];
+    const cards = {
+      ...cardsThat(async () => ({ bytes: Buffer.from(""), type: "image/png" })),
+      draftImage: async (_lang: string, _key: string, wanted?: string) => {
+        asked.push(wanted);
+        return wanted === hash ? { bytes: Buffer.from("card"), type: "image/png" as const } : null;
+      },
+    };
+    const base = await serve(cards, allowAll, undefined, async () => ({ userId: "owner", email: "owner@studio.example" }));
+    expect((await fetch(`${base}/api/admin/share-cards/draft/en/faq?v=${hash}`)).status).toBe(200);
+    expect((await fetch(`${base}/api/admin/share-cards/draft/en/faq?v=not-a-hash`)).status).toBe(404);
+    expect(asked).toEqual([hash, undefined]);
+  });
+
   it("a card that cannot be drawn is answered with the default picture, briefly cached, and the failure logged as an error", async () => {
     const logger = pino({ level: "silent" });
     const error = vi.spyOn(logger, "error");

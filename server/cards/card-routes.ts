@@ -31,7 +31,8 @@ export function cardRoutes(deps: { cards: CardService; limiter: RateLimiter; roo
     guardedBy(deps.requireAdmin)(async (req, res) => {
       const lang = String(req.params.lang);
       const key = String(req.params.key);
-      const card = await deps.cards.draftImage(lang, key).catch((error: unknown) => {
+      const hash = typeof req.query.v === "string" && /^[0-9a-f]{20}$/.test(req.query.v) ? req.query.v : undefined;
+      const card = await deps.cards.draftImage(lang, key, hash).catch((error: unknown) => {
         deps.logger.error({ err: error, lang, key }, "share card: could not draw the draft's card");
         return undefined;
       });

@@ -39,7 +39,8 @@ export type CardService = {
   /** Every page's published card as a chat app shows its link, and the card after the next publish where the draft changes it, for the studio. */
   previews: () => Promise<ShareCardPreview[]>;
   /** A page's card as the draft draws it (for the studio only: its address is not public); null when the draft has no such page. */
-  draftImage: (lang: string, key: string) => Promise<{ bytes: Buffer; type: CardType } | null>;
+  /** The draft's card of a page; with the hash the studio asked for, that card even once it is published (no race with a publish). */
+  draftImage: (lang: string, key: string, hash?: string) => Promise<{ bytes: Buffer; type: CardType } | null>;
   stats: () => { entries: number; bytes: number; drawn: number };
 };
 
@@ -261,7 +262,12 @@ export function createCardService(options: CardServiceOptions): CardService {
           previews.push({ key: card.key, lang: card.lang, image: "", host, ...shown(card), draft: draftOf(card), newPage: true });
       return previews;
     },
-    async draftImage(lang, key) {
+    async draftImage(lang, key, hash) {
+      // Asked for by its hash: published meanwhile, it is the live card now, and still the picture he is shown.
+      if (hash) {
+        const [published, draft] = await Promise.all([current(), drafts()]);
+        if (published.byHash.has(hash) || draft?.byHash.has(hash)) return image(hash);
+      }
       const card = (await drafts())?.byKey.get(`${lang}/${key}`);
       return card ? image(card.hash) : null;
     },

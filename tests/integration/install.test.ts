@@ -1,7 +1,20 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, readlinkSync, rmSync, statSync, writeFileSync } from "node:fs";
+import {
+  chmodSync,
+  createReadStream,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  readlinkSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { networkInterfaces, tmpdir } from "node:os";
 import path from "node:path";
+import http from "node:http";
 import type { LookupFunction } from "node:net";
 import tls from "node:tls";
 import { Agent, fetch as undiciFetch } from "undici";
@@ -39,9 +52,8 @@ const siteLog = () => path.join(work, "site.log");
 const current = () => readlinkSync(path.join(root, "srv/site/current"));
 
 /** Runs the installer as the README says, with the test's root, ports, certificate authority and service starter. */
-function install(args: string[], env: Record<string, string> = {}) {
-  const result = spawnSync("bash", [installer, ...args], {
-    encoding: "utf8",
+function install(args: string[], env: Record<string, string> = {}): Promise<{ status: number | null; out: string; err: string }> {
+  const child = spawn("bash", [installer, ...args], {
     env: {
       PATH: process.env.PATH ?? "",
       SITE_INSTALL_ROOT: root,
@@ -57,8 +69,13 @@ function install(args: string[], env: Record<string, string> = {}) {
       SITE_INSTALL_DNS: `127.0.0.1:${ports.dns}`,
       ...env,
     },
+    stdio: ["ignore", "pipe", "pipe"],
   });
-  return { status: result.status, out: result.stdout, err: result.stderr };
+  let out = "";
+  let err = "";
+  child.stdout.on("data", (chunk: Buffer) => (out += chunk.toString()));
+  child.stderr.on("data", (chunk: Buffer) => (err += chunk.toString()));
+  return new Promise((resolve) => child.once("close", (status) => resolve({ status, out, err })));
 }
 
 /** A copy of the release with its name changed and, optionally, something broken; an uncompressed archive with its checksum. */
@@ -231,10 +248,10 @@ afterAll(async () => {
 
 // Each step builds on the one before: a failed step is not tried again on its own (the suite retries once elsewhere, ADR 050).
 describe("the one-command install", { retry: 0, timeout: 180_000 }, () => {
-  it("a failed check stops before anything is changed, and says how to fix it", () => {
+  it("a failed check stops before anything is changed, and says how to fix it", async () => {
     const meminfo = path.join(work, "meminfo");
     writeFileSync(meminfo, "MemTotal:         512000 kB\n");
-    const small = install(["--domain", domain, "--email", "me@example.iq", "--from", release, "--behind-cloudflare"], {
+    const small = await install(["--domain", domain, "--email", "me@example.iq", "--from", release, "--behind-cloudflare"], {
       SITE_INSTALL_MEMINFO: meminfo,
     });
     expect(small.status).toBe(1);
@@ -244,14 +261,14 @@ describe("the one-command install", { retry: 0, timeout: 180_000 }, () => {
     const damaged = path.join(work, "damaged.tar.gz");
     writeFileSync(damaged, readFileSync(release).subarray(0, 1_000_000));
     writeFileSync(`${damaged}.sha256`, readFileSync(`${release}.sha256`, "utf8").replace(path.basename(release), "damaged.tar.gz"));
-    const broken = install(["--domain", domain, "--email", "me@example.iq", "--from", damaged, "--behind-cloudflare"]);
+    const broken = await install(["--domain", domain, "--email", "me@example.iq", "--from", damaged, "--behind-cloudflare"]);
     expect(broken.status).toBe(1);
     expect(broken.err).toContain("does not match its checksum");
 
-    const noEmail = install(["--domain", domain, "--from", release, "--behind-cloudflare"]);
+    const noEmail = await install(["--domain", domain, "--from", release, "--behind-cloudflare"]);
     expect(noEmail.err).toContain("--email is missing");
 
-    const elsewhere = install(["--domain", "wrong.example.iq", "--email", "me@example.iq", "--from", release]);
+    const elsewhere = await install(["--domain", "wrong.example.iq", "--email", "me@example.iq", "--from", release]);
     expect(elsewhere.status).toBe(1);
     expect(elsewhere.err).toContain("wrong.example.iq points at 198.51.100.7 which is not this server.");
     expect(elsewhere.err).toContain("--behind-cloudflare");
@@ -260,7 +277,7 @@ describe("the one-command install", { retry: 0, timeout: 180_000 }, () => {
   });
 
   it("installs from the release: settings and secrets (600), hardened units, Caddy, and the site answering over HTTPS with the authority's certificate", async () => {
-    const result = install(["--domain", domain, "--email", "me@example.iq", "--from", release]);
+    const result = await install(["--domain", domain, "--email", "me@example.iq", "--from", release]);
     expect(result.status, result.err + result.out).toBe(0);
     expect(result.out).toContain("All checks passed.");
     expect(result.out).toContain(`The site answers at https://${domain}`);
@@ -348,10 +365,20 @@ describe("the one-command install", { retry: 0, timeout: 180_000 }, () => {
     expect(restored.stdout + restored.stderr).toMatch(/restored/i);
   });
 
-  it("an upgrade backs up first, switches, and keeps the owner's account", async () => {
+  it("an upgrade from a release's address backs up first, switches, and keeps the owner's account", async () => {
     const first = current();
     const next = variant("next");
-    const result = install(["--from", next]);
+    // The release and its checksum served over http, as from wherever he keeps his releases.
+    const files = http.createServer((req, res) => {
+      const file = path.join(work, path.basename(req.url ?? ""));
+      if (!existsSync(file)) return void res.writeHead(404).end();
+      res.writeHead(200, { "Content-Length": statSync(file).size });
+      createReadStream(file).pipe(res);
+    });
+    await new Promise<void>((resolve) => files.listen(0, "127.0.0.1", resolve));
+    const { port } = files.address() as { port: number };
+    const result = await install(["--from", `http://127.0.0.1:${port}/${path.basename(next)}`]);
+    files.close();
     expect(result.status, result.err + result.out).toBe(0);
     expect(result.out).toContain("Upgraded to");
     expect(current()).toMatch(/-next$/);
@@ -363,7 +390,7 @@ describe("the one-command install", { retry: 0, timeout: 180_000 }, () => {
   it("an upgrade that fails its health check goes back to the release before, with its data", async () => {
     const before = current();
     const broken = variant("broken", (dir) => writeFileSync(path.join(dir, "server/index.ts"), "process.exit(3);\n"));
-    const result = install(["--from", broken], { SITE_INSTALL_HEALTH_SECONDS: "5" });
+    const result = await install(["--from", broken], { SITE_INSTALL_HEALTH_SECONDS: "5" });
     expect(result.status).toBe(1);
     expect(result.out).toContain("did not answer its health check: going back");
     expect(result.err).toContain("failed its health check");
@@ -379,12 +406,12 @@ describe("the one-command install", { retry: 0, timeout: 180_000 }, () => {
       const manifest = JSON.parse(readFileSync(file, "utf8")) as { migrations: number };
       writeFileSync(file, JSON.stringify({ ...manifest, migrations: manifest.migrations - 1 }));
     });
-    const refused = install(["--from", older]);
+    const refused = await install(["--from", older]);
     expect(refused.status).toBe(1);
     expect(refused.err).toContain("is older than the site's data");
     expect(current()).toBe(before);
 
-    const rolled = install(["--rollback"]);
+    const rolled = await install(["--rollback"]);
     expect(rolled.status, rolled.err + rolled.out).toBe(0);
     expect(current()).not.toMatch(/-next$/);
     expect((await auth().signInWithPassword({ email: "owner@studio.example", password })).error).toBeNull();
@@ -411,7 +438,7 @@ describe("the one-command install", { retry: 0, timeout: 180_000 }, () => {
     ]);
     expect(made.status).toBe(0);
     // The site is not started here (`true`): only what the installer writes is looked at.
-    const result = install(
+    const result = await install(
       ["--domain", domain, "--email", "me@example.iq", "--from", release, "--behind-cloudflare", "--origin-cert", cert, "--origin-key", key],
       {
         SITE_INSTALL_ROOT: cloudflareRoot,
@@ -440,8 +467,8 @@ describe("the one-command install", { retry: 0, timeout: 180_000 }, () => {
     expect(validated.status, validated.stderr).toBe(0);
   });
 
-  it("uninstalls, keeping the data, settings and backups", () => {
-    const result = install(["--uninstall"]);
+  it("uninstalls, keeping the data, settings and backups", async () => {
+    const result = await install(["--uninstall"]);
     expect(result.status, result.err).toBe(0);
     expect(existsSync(path.join(root, "srv/site/current"))).toBe(false);
     expect(existsSync(path.join(root, "etc/systemd/system/site.service"))).toBe(false);

@@ -79,12 +79,15 @@ fail() {
 }
 systemd_running() { [ -z "$ROOT" ] && [ -d /run/systemd/system ]; }
 
+# The instances' ports, one a line: the site's port, then the next ones with --instances N.
+instance_ports() { seq "$SITE_PORT" $((SITE_PORT + INSTANCES - 1)); }
+
 # Starts or stops the site: systemd on a server; where systemd is not running (the tests), the command
 # SITE_INSTALL_SERVICE_CMD is given "start" or "stop".
 service() {
   if systemd_running; then
     local units="site.service"
-    [ "$INSTANCES" -gt 1 ] && units=$(seq -f 'site@%g.service' "$SITE_PORT" $((SITE_PORT + INSTANCES - 1)) | tr '\n' ' ')
+    [ "$INSTANCES" -gt 1 ] && units=$(instance_ports | sed 's/.*/site@&.service/' | tr '\n' ' ')
     # shellcheck disable=SC2086
     systemctl "$1" $units
   elif [ -n "${SITE_INSTALL_SERVICE_CMD:-}" ]; then
@@ -105,16 +108,20 @@ healthy() {
   return 1
 }
 
-# A consistent backup of everything the site keeps, made with the site stopped (the embedded database
-# takes one process at a time). $1: the release whose code writes it, $2: the file.
+# The backup script of release $1 with the site's settings, as its user: "backup FILE" or "restore FILE", made
+# with the site stopped (the embedded database takes one process at a time).
+backup_script() {
+  local release="$1"
+  shift
+  (set -a; . "$ENV_FILE"; set +a; cd "$release" && runuser -u "$SITE_USER" -- ./bin/node scripts/backup.ts "$@" --force) >/dev/null
+}
+# A consistent backup of everything the site keeps. $1: the release whose code writes it, $2: the file.
 backup_with() {
   install -d -m 700 -o "$SITE_USER" "$BACKUPS"
-  (set -a; . "$ENV_FILE"; set +a; cd "$1" && runuser -u "$SITE_USER" -- ./bin/node scripts/backup.ts backup "$2" --force) >/dev/null
+  backup_script "$1" backup "$2"
   chmod 600 "$2"
 }
-restore_with() {
-  (set -a; . "$ENV_FILE"; set +a; cd "$1" && runuser -u "$SITE_USER" -- ./bin/node scripts/backup.ts restore "$2" --replace --force) >/dev/null
-}
+restore_with() { backup_script "$1" restore "$2" --replace; }
 
 release_field() { "$1/bin/node" -p "require('$1/RELEASE.json').$2"; }
 
@@ -152,8 +159,7 @@ case "${ID:-}:${VERSION_ID:-}" in
 esac
 memory_kb=$(awk '/^MemTotal:/ { print $2 }' "${SITE_INSTALL_MEMINFO:-/proc/meminfo}")
 [ "$memory_kb" -ge 900000 ] || fail "This server has $((memory_kb / 1024)) MB of memory; the site needs 1 GB." "Choose a server with 1 GB of memory or more."
-mkdir_base="$ROOT/"
-free_kb=$(df -Pk "$mkdir_base" | awk 'NR == 2 { print $4 }')
+free_kb=$(df -Pk "$ROOT/" | awk 'NR == 2 { print $4 }')
 [ "$free_kb" -ge 1500000 ] || fail "Only $((free_kb / 1024)) MB of disk are free; the site needs 1.5 GB (two releases and the backups)." "Free some space or grow the disk."
 for command in curl tar gzip sha256sum ss ip; do
   command -v "$command" >/dev/null || fail "$command is missing." "apt-get install -y curl tar gzip coreutils iproute2"
@@ -405,7 +411,7 @@ say "Writing Caddy's configuration ($CADDYFILE)…"
 install -d "$(dirname "$CADDYFILE")"
 [ -f "$CADDYFILE" ] && ! grep -q "Written by the site's installer" "$CADDYFILE" && cp "$CADDYFILE" "$CADDYFILE.before-site"
 upstreams="127.0.0.1:$SITE_PORT"
-[ "$INSTANCES" -gt 1 ] && upstreams=$(seq -f '127.0.0.1:%g' "$SITE_PORT" $((SITE_PORT + INSTANCES - 1)) | tr '\n' ' ')
+[ "$INSTANCES" -gt 1 ] && upstreams=$(instance_ports | sed 's/^/127.0.0.1:/' | tr '\n' ' ')
 {
   echo "# Written by the site's installer (deploy/install.sh)."
   echo "{"

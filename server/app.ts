@@ -1,5 +1,4 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import path from "node:path";
 import express, { type Express } from "express";
 import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
@@ -19,6 +18,7 @@ import { islandsAssets } from "./pages/islands";
 import { cachedPages, pageContextOf, renderPages, type BuildSource } from "./http/page-handlers";
 import { errorHandlers } from "./http/error-handlers";
 import { nightlyBackup } from "./backup/nightly";
+import { backupPaths } from "./api/admin-backup";
 
 export type CreateAppOptions = {
   rootDir: string;
@@ -84,14 +84,9 @@ export async function createApp(options: CreateAppOptions): Promise<AppHandle> {
     services,
     pages,
     automaticBackup: async () => {
-      if (!config.backup.dir) return null;
-      return nightlyBackup({
-        db: services.db,
-        dataDir: path.resolve(options.rootDir, config.dataDir),
-        dir: path.resolve(options.rootDir, config.backup.dir),
-        offsite: config.backup.offsite,
-        logger: services.logger,
-      });
+      const { dataDir, automaticDir } = backupPaths(options.rootDir, config);
+      if (!automaticDir) return null;
+      return nightlyBackup({ db: services.db, dataDir, dir: automaticDir, offsite: config.backup.offsite, logger: services.logger });
     },
     beginShutdown: () => {
       stopping = true;

@@ -56,11 +56,8 @@ export type NounCase = "plain" | "oblique";
 /** The dual's oblique form from its plain one: every word ending in -ان takes -ين ("حملتان إبداعيتان" → "حملتين إبداعيتين"). */
 const obliqueDual = (form: string): string => form.replace(/(\p{L}{2,})ان(?=$|[\s،,.])/gu, "$1ين");
 
-/**
- * The form of a counted noun or label that goes with a number, without the number: "years of
- * experience" for 14, «أعوام من الخبرة» for 5. A text with no "|" is its own single form.
- */
-export function formFor(count: number, forms: string, lang: Lang, nounCase: NounCase = "plain"): string {
+/** The form for a number and whether it says the number itself (Arabic's one and two, when every form is given). */
+function chosenForm(count: number, forms: string, lang: Lang, nounCase: NounCase): { form: string; saysNumber: boolean } {
   const parts = forms.split("|").map((part) => part.trim());
   const category = pluralRules(lang).select(count);
   const order = formOrder[lang];
@@ -68,16 +65,22 @@ export function formFor(count: number, forms: string, lang: Lang, nounCase: Noun
   const complete = parts.length >= order.length;
   const index = complete ? order.indexOf(category) : category === "one" ? 0 : parts.length - 1;
   const form = (index >= 0 ? parts[index] : undefined) || parts.at(-1) || "";
-  if (lang !== "ar" || nounCase === "plain" || category !== "two" || !complete) return form;
-  return parts[order.length] || obliqueDual(form);
+  const saysNumber = lang === "ar" && complete && (category === "one" || category === "two");
+  if (lang !== "ar" || nounCase === "plain" || category !== "two" || !complete) return { form, saysNumber };
+  return { form: parts[order.length] || obliqueDual(form), saysNumber };
 }
+
+/**
+ * The form of a counted noun or label that goes with a number, without the number: "years of
+ * experience" for 14, «أعوام من الخبرة» for 5. A text with no "|" is its own single form.
+ */
+export const formFor = (count: number, forms: string, lang: Lang, nounCase: NounCase = "plain"): string =>
+  chosenForm(count, forms, lang, nounCase).form;
 
 /** A counted noun for a number in a language, from its forms: "900 creative campaigns", «عامان», «5 أعوام». */
 export function counted(count: number, forms: string, lang: Lang, nounCase: NounCase = "plain"): string {
-  const form = formFor(count, forms, lang, nounCase);
-  const complete = forms.split("|").length >= formOrder[lang].length;
-  const category = pluralRules(lang).select(count);
-  if (lang === "ar" && complete && (category === "one" || category === "two")) return form;
+  const { form, saysNumber } = chosenForm(count, forms, lang, nounCase);
+  if (saysNumber) return form;
   return form ? `${count} ${form}` : String(count);
 }
 

@@ -7,6 +7,7 @@ import type { ContentService } from "../content/content-service";
 import type { ArticleService } from "../articles/article-service";
 import { applyImport, exportContent, ImportError } from "../content/content-transfer";
 import type { SettingsService } from "../settings/site-settings";
+import type { Config } from "../config";
 import { journalOf, streamBackup } from "../backup/backup";
 import { latestAutomatic } from "../backup/nightly";
 import { checkRestore, readRestoreFile, restoreSummary, RestoreRefused } from "../backup/site-restore";
@@ -146,8 +147,9 @@ export function adminBackupApi(deps: Deps): Router {
   return router;
 }
 
-/** Where the backup API finds the generated secrets and the migrations, from the server's root and DATA_DIR. */
-export const backupPaths = (rootDir: string, dataDir: string) => ({
-  dataDir: path.resolve(rootDir, dataDir),
+/** Where the backups find the generated secrets, the migrations and the automatic backups, from the server's root, DATA_DIR and BACKUP_DIR. */
+export const backupPaths = (rootDir: string, config: Pick<Config, "dataDir" | "backup">) => ({
+  dataDir: path.resolve(rootDir, config.dataDir),
   migrationsDir: path.join(rootDir, "drizzle"),
+  automaticDir: config.backup.dir === undefined ? undefined : path.resolve(rootDir, config.backup.dir),
 });

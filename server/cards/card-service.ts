@@ -38,8 +38,10 @@ export type CardService = {
   current: () => Promise<CurrentCard[]>;
   /** Every page's published card as a chat app shows its link, and the card after the next publish where the draft changes it, for the studio. */
   previews: () => Promise<ShareCardPreview[]>;
-  /** A page's card as the draft draws it (for the studio only: its address is not public); null when the draft has no such page. */
-  /** The draft's card of a page; with the hash the studio asked for, that card even once it is published (no race with a publish). */
+  /**
+   * A page's card as the draft draws it (for the studio only: its address is not public); null when the draft has no such
+   * page. Given the hash the studio asked for, that card even once it is published (the request may cross a publish).
+   */
   draftImage: (lang: string, key: string, hash?: string) => Promise<{ bytes: Buffer; type: CardType } | null>;
   stats: () => { entries: number; bytes: number; drawn: number };
 };
@@ -264,11 +266,9 @@ export function createCardService(options: CardServiceOptions): CardService {
     },
     async draftImage(lang, key, hash) {
       // Asked for by its hash: published meanwhile, it is the live card now, and still the picture he is shown.
-      if (hash) {
-        const [published, draft] = await Promise.all([current(), drafts()]);
-        if (published.byHash.has(hash) || draft?.byHash.has(hash)) return image(hash);
-      }
-      const card = (await drafts())?.byKey.get(`${lang}/${key}`);
+      const draft = await drafts();
+      if (hash && (draft?.byHash.has(hash) || (await current()).byHash.has(hash))) return image(hash);
+      const card = draft?.byKey.get(`${lang}/${key}`);
       return card ? image(card.hash) : null;
     },
     stats: () => ({ entries: kept.size, bytes: keptBytes, drawn }),

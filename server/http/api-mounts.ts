@@ -33,14 +33,7 @@ export function apiMounts({ services, config, logger, rootDir }: { services: App
   router.use(adminContentApi({ ...services, requireAdmin: services.auth.requireAdmin }));
   router.use(adminArticlesApi({ articles: services.articles, logger: services.logger, requireAdmin: services.auth.requireAdmin }));
   router.use(adminTextsApi({ requireAdmin: services.auth.requireAdmin }));
-  router.use(
-    adminBackupApi({
-      ...services,
-      requireAdmin: services.auth.requireAdmin,
-      ...backupPaths(rootDir, config.dataDir),
-      automaticDir: config.backup.dir,
-    }),
-  );
+  router.use(adminBackupApi({ ...services, requireAdmin: services.auth.requireAdmin, ...backupPaths(rootDir, config) }));
   // Image uploads, and the public /media files they become (before the pages' catch-all).
   router.use(
     adminImagesApi({ images: services.images, requireAdmin: services.auth.requireAdmin, logger: services.logger, limiterFactory: services.limiter }),

@@ -95,6 +95,21 @@ function variant(suffix: string, change: (dir: string) => void = () => undefined
   return archive;
 }
 
+/** A self-signed certificate and its key, written to `cert` and `key` (pebble's own, a Cloudflare origin certificate). */
+function selfSigned(cert: string, key: string, subject: string, altNames?: string) {
+  const args = ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", key, "-out", cert, "-days", "2", "-subj", subject];
+  const made = spawnSync("openssl", altNames ? [...args, "-addext", altNames] : args);
+  expect(made.status).toBe(0);
+}
+
+/** Caddy's environment: its certificates and state in the test's folder, never the machine's. */
+const caddyEnv = () => ({
+  PATH: process.env.PATH ?? "",
+  HOME: work,
+  XDG_DATA_HOME: path.join(work, "caddy-data"),
+  XDG_CONFIG_HOME: path.join(work, "caddy-config"),
+});
+
 /** Fetches through Caddy as a browser would: the domain resolved to this machine, pebble's root trusted. */
 const viaHttps = (url: string, init: Parameters<typeof undiciFetch>[1] = {}) =>
   undiciFetch(url.replace(`https://${domain}/`, `https://${domain}:${ports.https}/`), { ...init, dispatcher: agent });
@@ -147,24 +162,7 @@ beforeAll(async () => {
   mkdirSync(pebbleDir);
   const cert = path.join(pebbleDir, "cert.pem");
   const key = path.join(pebbleDir, "key.pem");
-  const made2 = spawnSync("openssl", [
-    "req",
-    "-x509",
-    "-newkey",
-    "rsa:2048",
-    "-nodes",
-    "-keyout",
-    key,
-    "-out",
-    cert,
-    "-days",
-    "2",
-    "-subj",
-    "/CN=127.0.0.1",
-    "-addext",
-    "subjectAltName=IP:127.0.0.1",
-  ]);
-  expect(made2.status).toBe(0);
+  selfSigned(cert, key, "/CN=127.0.0.1", "subjectAltName=IP:127.0.0.1");
   writeFileSync(
     path.join(pebbleDir, "config.json"),
     JSON.stringify({
@@ -303,12 +301,7 @@ describe("the one-command install", { retry: 0, timeout: 180_000 }, () => {
     // Not behind Cloudflare: no proxy may name the visitor's address.
     expect(readFileSync(caddyfile, "utf8")).not.toContain("trusted_proxies");
     caddy = spawn("caddy", ["run", "--config", caddyfile, "--adapter", "caddyfile"], {
-      env: {
-        PATH: process.env.PATH ?? "",
-        HOME: work,
-        XDG_DATA_HOME: path.join(work, "caddy-data"),
-        XDG_CONFIG_HOME: path.join(work, "caddy-config"),
-      },
+      env: caddyEnv(),
       stdio: ["ignore", "pipe", "pipe"],
     });
     await started(caddy, (chunk) => (caddyLog += chunk), "certificate obtained successfully", "Caddy's certificate");
@@ -421,22 +414,7 @@ describe("the one-command install", { retry: 0, timeout: 180_000 }, () => {
     const cloudflareRoot = path.join(work, "cloudflare-root");
     mkdirSync(cloudflareRoot);
     const [cert, key] = [path.join(work, "origin.pem"), path.join(work, "origin-key.pem")];
-    const made = spawnSync("openssl", [
-      "req",
-      "-x509",
-      "-newkey",
-      "rsa:2048",
-      "-nodes",
-      "-keyout",
-      key,
-      "-out",
-      cert,
-      "-days",
-      "2",
-      "-subj",
-      `/CN=${domain}`,
-    ]);
-    expect(made.status).toBe(0);
+    selfSigned(cert, key, `/CN=${domain}`);
     // The site is not started here (`true`): only what the installer writes is looked at.
     const result = await install(
       ["--domain", domain, "--email", "me@example.iq", "--from", release, "--behind-cloudflare", "--origin-cert", cert, "--origin-key", key],
@@ -457,12 +435,7 @@ describe("the one-command install", { retry: 0, timeout: 180_000 }, () => {
     expect(written).toContain(`tls ${cloudflareRoot}/etc/caddy/origin.pem ${cloudflareRoot}/etc/caddy/origin-key.pem`);
     const validated = spawnSync("caddy", ["validate", "--config", caddyfile, "--adapter", "caddyfile"], {
       encoding: "utf8",
-      env: {
-        PATH: process.env.PATH ?? "",
-        HOME: work,
-        XDG_DATA_HOME: path.join(work, "caddy-data"),
-        XDG_CONFIG_HOME: path.join(work, "caddy-config"),
-      },
+      env: caddyEnv(),
     });
     expect(validated.status, validated.stderr).toBe(0);
   });

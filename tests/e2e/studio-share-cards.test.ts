@@ -145,7 +145,8 @@ describe("studio share cards", () => {
     await signIn(page);
     await page.goto(`${server.url}/admin/pages?group=about`);
     const cards = page.getByRole("region", { name: "Share card" });
-    await cards.waitFor();
+    // Both figures are laid out before their boxes are read (a box read earlier is null).
+    await Promise.all([preview(cards, "In Arabic").waitFor(), preview(cards, "In English").waitFor()]);
     const [ar, en] = await Promise.all([preview(cards, "In Arabic").boundingBox(), preview(cards, "In English").boundingBox()]);
     expect(en!.y).toBeGreaterThan(ar!.y + ar!.height - 1);
     expect(ar!.x + ar!.width).toBeLessThanOrEqual(390);

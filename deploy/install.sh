@@ -20,7 +20,9 @@ Options:
   --origin-cert FILE      --origin-key FILE: Cloudflare's origin certificate and key
   --no-tls                plain http on this address (a LAN, or until DNS is ready): no HSTS
   --postgres              a local PostgreSQL from the distribution instead of the embedded database
-  --instances N           with --postgres: N instances behind Caddy (default 1)
+  --database-url URL      a PostgreSQL database elsewhere (postgres://user:password@host:5432/name)
+  --instances N           with --postgres or --database-url: N instances behind nginx (its page cache and
+                          per-visitor limits, ADR 023) behind Caddy, and a website speed worker (default 1)
   --backup-offsite CMD    run after each nightly backup with the file's path (e.g. an rclone copy)
   --no-swap               never add a swap file (one is added on a server under 2 GB with none)
   --rollback | --uninstall [--purge] | --help
@@ -33,11 +35,13 @@ SITE_USER="${SITE_INSTALL_USER:-site}"
 HTTP_PORT="${SITE_INSTALL_HTTP_PORT:-80}"
 HTTPS_PORT="${SITE_INSTALL_HTTPS_PORT:-443}"
 SITE_PORT="${SITE_INSTALL_SITE_PORT:-3000}"
+# Where nginx listens for Caddy with --instances N (loopback only).
+NGINX_PORT="${SITE_INSTALL_NGINX_PORT:-8080}"
 # Where the test's certificate authority is (pebble); empty: Let's Encrypt.
 ACME_CA="${SITE_INSTALL_ACME_CA:-}"
 ACME_CA_ROOT="${SITE_INSTALL_ACME_CA_ROOT:-}"
 
-DOMAIN="" EMAIL="" FROM="" BEHIND_CF=0 NO_TLS=0 POSTGRES=0 INSTANCES=1 ROLLBACK=0 UNINSTALL=0 PURGE=0
+DOMAIN="" EMAIL="" FROM="" BEHIND_CF=0 NO_TLS=0 POSTGRES=0 DATABASE_URL_GIVEN="" INSTANCES=1 ROLLBACK=0 UNINSTALL=0 PURGE=0
 ORIGIN_CERT="" ORIGIN_KEY="" OFFSITE="" NO_SWAP=0
 while [ $# -gt 0 ]; do
   case "$1" in
@@ -49,6 +53,7 @@ while [ $# -gt 0 ]; do
     --origin-key) ORIGIN_KEY="${2:-}"; shift 2 ;;
     --no-tls) NO_TLS=1; shift ;;
     --postgres) POSTGRES=1; shift ;;
+    --database-url) DATABASE_URL_GIVEN="${2:-}"; shift 2 ;;
     --instances) INSTANCES="${2:-}"; shift 2 ;;
     --backup-offsite) OFFSITE="${2:-}"; shift 2 ;;
     --no-swap) NO_SWAP=1; shift ;;
@@ -69,7 +74,13 @@ ETC="$ROOT/etc/site"
 ENV_FILE="$ETC/env"
 UNITS="$ROOT/etc/systemd/system"
 CADDYFILE="$ROOT/etc/caddy/Caddyfile"
+NGINX_SITE="$ROOT/etc/nginx/sites-available/site"
+NGINX_ENABLED="$ROOT/etc/nginx/sites-enabled"
 BACKUPS="$ROOT/var/backups/site"
+# How the first install laid the site out (its number of instances), for the upgrades and the uninstall after it.
+LAYOUT="$ETC/layout"
+# shellcheck disable=SC1090
+[ -f "$LAYOUT" ] && . "$LAYOUT"
 
 say() { printf '• %s\n' "$*"; }
 fail() {
@@ -85,13 +96,14 @@ instance_ports() { seq "$SITE_PORT" $((SITE_PORT + INSTANCES - 1)); }
 # Starts or stops the site: systemd on a server; where systemd is not running (the tests), the command
 # SITE_INSTALL_SERVICE_CMD is given "start" or "stop".
 service() {
+  local units="site.service"
+  [ "$INSTANCES" -gt 1 ] && units="$(instance_ports | sed 's/.*/site@&.service/' | tr '\n' ' ')site-worker.service"
   if systemd_running; then
-    local units="site.service"
-    [ "$INSTANCES" -gt 1 ] && units=$(instance_ports | sed 's/.*/site@&.service/' | tr '\n' ' ')
     # shellcheck disable=SC2086
     systemctl "$1" $units
   elif [ -n "${SITE_INSTALL_SERVICE_CMD:-}" ]; then
-    "$SITE_INSTALL_SERVICE_CMD" "$1"
+    # shellcheck disable=SC2086
+    "$SITE_INSTALL_SERVICE_CMD" "$1" $units
   else
     say "systemd is not running here: $1 the site yourself (${CURRENT}/bin/node server/index.ts, settings in $ENV_FILE)."
     return 1
@@ -130,14 +142,18 @@ if [ "$UNINSTALL" = 1 ]; then
   [ "$(id -u)" = 0 ] || fail "Run this as root." "sudo bash install.sh --uninstall"
   service stop 2>/dev/null || true
   if systemd_running; then systemctl disable --now site-backup.timer 2>/dev/null || true; fi
-  rm -f "$UNITS"/site.service "$UNITS"/site@.service "$UNITS"/site-backup.service "$UNITS"/site-backup.timer
+  rm -f "$UNITS"/site.service "$UNITS"/site@.service "$UNITS"/site-worker.service "$UNITS"/site-backup.service "$UNITS"/site-backup.timer
   systemd_running && systemctl daemon-reload
   if [ -f "$CADDYFILE" ] && grep -q "Written by the site's installer" "$CADDYFILE"; then
     rm -f "$CADDYFILE" "$(dirname "$CADDYFILE")/origin.pem" "$(dirname "$CADDYFILE")/origin-key.pem"
     [ -f "$CADDYFILE.before-site" ] && mv "$CADDYFILE.before-site" "$CADDYFILE"
   fi
+  if [ -f "$NGINX_SITE" ] && grep -q "Written by the site's installer" "$NGINX_SITE"; then
+    rm -f "$NGINX_SITE" "$NGINX_ENABLED/site"
+    systemd_running && systemctl reload nginx 2>/dev/null || true
+  fi
   systemd_running && systemctl reload-or-restart caddy 2>/dev/null || true
-  rm -rf "$RELEASES" "$CURRENT" "$HOME_DIR/previous" "$STATE"
+  rm -rf "$RELEASES" "$CURRENT" "$HOME_DIR/previous" "$STATE" "$LAYOUT"
   if [ "$PURGE" = 1 ]; then
     rm -rf "$HOME_DIR" "$ETC" "$BACKUPS"
     [ -z "$ROOT" ] && id -u site >/dev/null 2>&1 && userdel site
@@ -194,6 +210,11 @@ if [ "$upgrade" = 0 ]; then
   for port in "$HTTP_PORT" "$HTTPS_PORT"; do
     [ -z "$(ss -Hltn "sport = :$port")" ] || fail "Port $port is taken by another program." "Stop it (ss -ltnp 'sport = :$port' names it), then run this again."
   done
+  [[ "$INSTANCES" =~ ^([1-9]|1[0-6])$ ]] || fail "--instances takes a number from 1 to 16, not “$INSTANCES”." "One instance per core is plenty: --instances 2 on a 2-core server."
+  if [ "$INSTANCES" -gt 1 ] && [ "$POSTGRES" = 0 ] && [ -z "$DATABASE_URL_GIVEN" ]; then
+    fail "Several instances need PostgreSQL (the embedded database takes one process at a time)." "Add --postgres (the distribution's, on this server) or --database-url URL."
+  fi
+  [ -z "$DATABASE_URL_GIVEN" ] || [[ "$DATABASE_URL_GIVEN" =~ ^postgres(ql)?:// ]] || fail "--database-url must start with postgres://." "For example postgres://site:PASSWORD@db.example.iq:5432/site"
   if [ -n "$ORIGIN_CERT$ORIGIN_KEY" ]; then
     [ -f "$ORIGIN_CERT" ] && [ -f "$ORIGIN_KEY" ] || fail "The origin certificate or key file is missing." "Pass both files Cloudflare gave you."
   fi
@@ -236,6 +257,14 @@ if [ "$upgrade" = 0 ] && [ "$NO_TLS" = 0 ] && [ "$BEHIND_CF" = 0 ]; then
   echo "$addresses" | grep -qxF -f <(echo "$mine") ||
     fail "$DOMAIN points at $(echo "$addresses" | tr '\n' ' ')which is not this server." "Change its A/AAAA record to this server's address, or pass --behind-cloudflare if Cloudflare proxies it."
 fi
+if [ "$upgrade" = 0 ] && [ -n "$DATABASE_URL_GIVEN" ]; then
+  # The database answers, with the release's own PostgreSQL client.
+  (cd "$unpacked" && ./bin/node -e '
+    const client = new (require("pg").Client)({ connectionString: process.argv[1], connectionTimeoutMillis: 5000 });
+    client.connect().then(() => client.query("select 1")).then(() => client.end(), (error) => { console.error(error.message); process.exit(1); });
+  ' "$DATABASE_URL_GIVEN") >/dev/null 2>"$work/database-check" ||
+    fail "The database at --database-url does not answer: $(head -1 "$work/database-check")" "Check the address, the password and that it accepts connections from this server."
+fi
 if [ "$upgrade" = 1 ]; then
   running=$(readlink -f "$CURRENT")
   [ "$running" != "$RELEASES/$name" ] || fail "$name is the release running now." "Nothing to do."
@@ -256,6 +285,10 @@ if [ -z "$ROOT" ] && [ "$NO_SWAP" = 0 ] && [ "$memory_kb" -lt 2000000 ] && [ "${
   say "Adding 1 GB of swap (/swapfile) for a server with $((memory_kb / 1024)) MB of memory (--no-swap leaves it out)…"
   fallocate -l 1G /swapfile && chmod 600 /swapfile && mkswap /swapfile >/dev/null && swapon /swapfile
   grep -q '^/swapfile ' /etc/fstab || echo '/swapfile none swap sw 0 0' >> /etc/fstab
+fi
+if [ "$INSTANCES" -gt 1 ] && ! command -v nginx >/dev/null && [ ! -x /usr/sbin/nginx ]; then
+  say "Installing nginx from the distribution (it spreads visitors over the instances)…"
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -q nginx >/dev/null
 fi
 if [ "$POSTGRES" = 1 ] && ! ls /usr/lib/postgresql/*/bin/postgres >/dev/null 2>&1; then
   say "Installing PostgreSQL from the distribution…"
@@ -317,6 +350,7 @@ if [ ! -f "$ENV_FILE" ]; then
     runuser -u postgres -- createdb -O site site
     database_line="DATABASE_URL=postgres://site:$password@127.0.0.1:5432/site"
   fi
+  [ -n "$DATABASE_URL_GIVEN" ] && database_line="DATABASE_URL=$DATABASE_URL_GIVEN"
   (
     umask 077
     cat > "$ENV_FILE" <<EOF
@@ -332,9 +366,14 @@ $database_line
 # The notification mail: SMTP_URL=smtps://user:password@smtp.example.com:465 and MAIL_FROM=…
 EOF
     if [ -n "$OFFSITE" ]; then printf 'BACKUP_OFFSITE_COMMAND=%s\n' "$OFFSITE" >> "$ENV_FILE"; fi
+    # Several instances: the worker runs the website speed checks they queue (ADR 026).
+    if [ "$INSTANCES" -gt 1 ]; then echo "WEBSITE_SPEED_WORKER=off" >> "$ENV_FILE"; fi
+    # Under 2 GB of memory: the embedded database without its optimizing compiler (the site's default there too).
+    if [ "$memory_kb" -lt 2000000 ]; then echo "PGLITE_LEAN=true" >> "$ENV_FILE"; fi
   )
 fi
 chmod 600 "$ENV_FILE"
+echo "INSTANCES=$INSTANCES" > "$LAYOUT"
 
 say "Writing the systemd units…"
 install -d "$UNITS"
@@ -349,6 +388,10 @@ RestrictSUIDSGID=true
 LockPersonality=true
 RestrictAddressFamilies=AF_UNIX AF_INET AF_INET6
 ReadWritePaths=$DATA $BACKUPS"
+# Under 2 GB of memory, a smaller young generation and a 384 MB heap: the site stays near 400 MB resident under
+# load instead of growing its heap towards 700 MB (measured, ADR 061).
+node_flags=""
+[ "$memory_kb" -lt 2000000 ] && node_flags="--max-semi-space-size=4 --max-old-space-size=384 "
 write_site_unit() { # $1: the unit's file, $2: its port setting
   cat > "$1" <<EOF
 # Written by the site's installer (deploy/install.sh).
@@ -364,7 +407,7 @@ Group=$SITE_USER
 WorkingDirectory=$CURRENT
 EnvironmentFile=$ENV_FILE
 Environment=HOST=127.0.0.1 $2
-ExecStart=$CURRENT/bin/node server/index.ts
+ExecStart=$CURRENT/bin/node ${node_flags}server/index.ts
 KillSignal=SIGTERM
 TimeoutStopSec=30
 Restart=on-failure
@@ -378,6 +421,31 @@ EOF
 }
 if [ "$INSTANCES" -gt 1 ]; then
   write_site_unit "$UNITS/site@.service" "PORT=%i"
+  cat > "$UNITS/site-worker.service" <<EOF
+# Written by the site's installer. Runs the website speed checks every instance queues (ADR 026).
+[Unit]
+Description=Website speed worker
+After=network-online.target postgresql.service
+Wants=network-online.target
+
+[Service]
+Type=simple
+User=$SITE_USER
+Group=$SITE_USER
+WorkingDirectory=$CURRENT
+EnvironmentFile=$ENV_FILE
+Environment=HOME=$DATA
+ExecStart=$CURRENT/bin/node scripts/worker.ts
+KillSignal=SIGTERM
+TimeoutStopSec=15
+# Started before an instance has migrated the database, it exits; systemd tries again.
+Restart=always
+RestartSec=5
+$hardening
+
+[Install]
+WantedBy=multi-user.target
+EOF
 else
   write_site_unit "$UNITS/site.service" "PORT=$SITE_PORT"
 fi
@@ -411,7 +479,38 @@ say "Writing Caddy's configuration ($CADDYFILE)…"
 install -d "$(dirname "$CADDYFILE")"
 [ -f "$CADDYFILE" ] && ! grep -q "Written by the site's installer" "$CADDYFILE" && cp "$CADDYFILE" "$CADDYFILE.before-site"
 upstreams="127.0.0.1:$SITE_PORT"
-[ "$INSTANCES" -gt 1 ] && upstreams=$(instance_ports | sed 's/^/127.0.0.1:/' | tr '\n' ' ')
+if [ "$INSTANCES" -gt 1 ]; then
+  # The shipped nginx layout (deploy/nginx/site.conf: per-visitor limits, slow clients dropped, the one-second
+  # page cache, the least busy instance first), on loopback behind Caddy: Caddy names the visitor
+  # (X-Forwarded-For) and the scheme, and nginx takes both from it alone.
+  say "Writing nginx's configuration for $INSTANCES instances ($NGINX_SITE)…"
+  install -d "$(dirname "$NGINX_SITE")" "$NGINX_ENABLED" "$ROOT/var/cache/nginx"
+  {
+    echo "# Written by the site's installer (deploy/install.sh) from deploy/nginx/site.conf."
+    awk -v ports="$(instance_ports | tr '\n' ' ')" -v listen="127.0.0.1:$NGINX_PORT" -v domain="$DOMAIN" \
+      -v assets="$CURRENT/build/client" -v cache="$ROOT/var/cache/nginx/site" '
+      /^ +server 127\.0\.0\.1:[0-9]+ max_fails=0;/ {
+        if (!done) { n = split(ports, list, " "); for (i = 1; i <= n; i++) printf "    server 127.0.0.1:%s max_fails=0;\n", list[i]; done = 1 }
+        next
+      }
+      /^ +listen \[::\]:80;/ { next }
+      /^ +listen 80;/ { print "    listen " listen ";"; next }
+      /^ +server_name / {
+        print "    server_name " domain ";"
+        print "    # Caddy in front: the visitor is the address it names."
+        print "    set_real_ip_from 127.0.0.1;"
+        print "    real_ip_header X-Forwarded-For;"
+        next
+      }
+      /X-Forwarded-Proto \$scheme;/ { sub(/\$scheme;/, "$http_x_forwarded_proto;") }
+      { sub("root /srv/site/build/client;", "root " assets ";"); sub("/var/cache/nginx/site", cache); print }
+    ' "$CURRENT/deploy/nginx/site.conf"
+  } > "$NGINX_SITE"
+  ln -sfn "$NGINX_SITE" "$NGINX_ENABLED/site"
+  # Debian's own example site listens on port 80, which Caddy takes.
+  if [ -L "$NGINX_ENABLED/default" ]; then rm -f "$NGINX_ENABLED/default"; fi
+  upstreams="127.0.0.1:$NGINX_PORT"
+fi
 {
   echo "# Written by the site's installer (deploy/install.sh)."
   echo "{"
@@ -437,12 +536,6 @@ upstreams="127.0.0.1:$SITE_PORT"
   fi
   echo "  encode zstd gzip"
   echo "  reverse_proxy $upstreams {"
-  if [ "$INSTANCES" -gt 1 ]; then
-    # Several instances: one that does not answer its health check is skipped until it does.
-    echo "    lb_policy least_conn"
-    echo "    health_uri /api/health"
-    echo "    health_interval 2s"
-  fi
   # Behind Cloudflare only its proxies (https://www.cloudflare.com/ips/) may name the visitor's address
   # (X-Forwarded-For); anyone else's header is replaced by the address the connection came from.
   [ "$BEHIND_CF" = 1 ] && echo "    trusted_proxies $(tr '\n' ' ' < "$CURRENT/deploy/cloudflare-ips.txt")"
@@ -456,6 +549,7 @@ if systemd_running; then
   systemctl daemon-reload
   service enable >/dev/null 2>&1
   systemctl enable --now site-backup.timer >/dev/null
+  if [ "$INSTANCES" -gt 1 ]; then nginx -t -q && systemctl reload-or-restart nginx; fi
   systemctl reload-or-restart caddy
 fi
 if service start; then

@@ -35,7 +35,7 @@ const where = config.databaseUrl ? "PostgreSQL" : pgliteDir;
 const started = Date.now();
 try {
   if (command === "backup") {
-    const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir });
+    const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir, pgliteLean: config.pgliteLean });
     try {
       const counts = await writeBackup({ db: database.db, file: path.resolve(file), dataDir });
       const rows = Object.values(counts).reduce((sum, n) => sum + n, 0);
@@ -48,6 +48,7 @@ try {
       file: path.resolve(file),
       databaseUrl: config.databaseUrl,
       pgliteDir,
+      pgliteLean: config.pgliteLean,
       dataDir,
       migrationsDir: path.join(rootDir, "drizzle"),
       replace: values.replace,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, parseConfig } from "./config";
+import { ConfigError, leanByDefault, parseConfig } from "./config";
 
 describe("configuration", () => {
   it("has working defaults for a fresh clone", () => {
@@ -82,6 +82,15 @@ describe("configuration", () => {
     expect(config.auth.adminEmails).toEqual(["owner@example.com", "assistant@example.com"]);
     expect(config.auth.redirectAllowList).toEqual(["https://preview.example.com", "http://localhost:5173"]);
     expect(config.auth.rateLimitMultiplier).toBe(0);
+  });
+
+  it("saves the embedded database's memory on a server under 2 GB, or as PGLITE_LEAN says", () => {
+    expect(leanByDefault(1024 ** 3)).toBe(true);
+    expect(leanByDefault(1.9 * 1024 ** 3)).toBe(true);
+    expect(leanByDefault(2 * 1024 ** 3)).toBe(false);
+    expect(parseConfig({ PGLITE_LEAN: "true" }).pgliteLean).toBe(true);
+    expect(parseConfig({ PGLITE_LEAN: "0" }).pgliteLean).toBe(false);
+    expect(() => parseConfig({ PGLITE_LEAN: "maybe" })).toThrow(ConfigError);
   });
 
   it("accepts a PostgreSQL URL", () => {

@@ -1,3 +1,4 @@
+import os from "node:os";
 import { z } from "zod";
 
 const booleanish = z.enum(["true", "false", "1", "0", "yes", "no"]).transform((value) => value === "true" || value === "1" || value === "yes");
@@ -25,6 +26,8 @@ const envSchema = z.object({
   PAGE_CACHE_MB: z.coerce.number().min(0).max(4096).default(64),
   CONTENT_IMPORT_MAX_MB: z.coerce.number().int().min(1).max(1024).default(64),
   PAGE_CACHE_WARM: booleanish.optional(),
+  // The embedded database's memory-saving mode (ADR 061): on by default on a server with under 2 GB of memory.
+  PGLITE_LEAN: booleanish.optional(),
   CARD_CACHE_MB: z.coerce.number().min(1).max(1024).default(16),
   ARTICLE_SCHEDULE_CHECK_MS: z.coerce.number().int().min(100).max(60_000).default(30_000),
   APP_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
@@ -144,6 +147,11 @@ export type Config = {
   maxConnectionsPerAddress: number;
   /** The page cache (ADR 021): its memory cap in bytes (0 turns it off), and whether every page is rendered at start. */
   pageCache: { maxBytes: number; warm: boolean };
+  /**
+   * The embedded database without the optimizing WebAssembly compiler (ADR 061): its SQL runs about 1.5x
+   * slower, and the process never takes the 600 MB that compiler needs for a moment.
+   */
+  pgliteLean: boolean;
   /** The share cards' memory cap (ADR 035). */
   cardCache: { maxBytes: number };
   /** How often each instance looks for scheduled articles that are due (ADR 056): within a minute of their time. */
@@ -212,6 +220,11 @@ export class ConfigError extends Error {
   }
 }
 
+/** The embedded database saves memory by default on a server with under 2 GB (a 1 GB server's limit, ADR 061). */
+export function leanByDefault(totalMemoryBytes: number): boolean {
+  return totalMemoryBytes < 2 * 2 ** 30;
+}
+
 /** Parses the environment once at start; a bad value stops the start with a message naming it. */
 export function parseConfig(env: Record<string, string | undefined>): Config {
   // Empty values count as unset, as in most .env tooling.
@@ -250,6 +263,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     maxConnections: e.MAX_CONNECTIONS,
     maxConnectionsPerAddress: e.MAX_CONNECTIONS_PER_ADDRESS ?? (e.TRUST_PROXY ? 0 : 256),
     pageCache: { maxBytes: Math.round(e.PAGE_CACHE_MB * 2 ** 20), warm: e.PAGE_CACHE_WARM ?? isProduction },
+    pgliteLean: e.PGLITE_LEAN ?? leanByDefault(os.totalmem()),
     cardCache: { maxBytes: Math.round(e.CARD_CACHE_MB * 2 ** 20) },
     articles: { scheduleCheckMs: e.ARTICLE_SCHEDULE_CHECK_MS },
     appSecret: e.APP_SECRET,

@@ -87,6 +87,7 @@ export async function createServices(options: { config: Config; logger: Logger; 
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: path.join(dataDir, "pglite"),
+    pgliteLean: config.pgliteLean,
     migrationsDir: path.join(rootDir, "drizzle"),
     onConnectionError: (error) => logger.warn({ err: error }, "database connection lost; the pool will reconnect"),
   });

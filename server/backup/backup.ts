@@ -172,6 +172,7 @@ export async function restoreBackup(options: {
   file: string;
   databaseUrl?: string | undefined;
   pgliteDir?: string | undefined;
+  pgliteLean?: boolean | undefined;
   dataDir?: string | undefined;
   migrationsDir: string;
   replace?: boolean;
@@ -183,7 +184,7 @@ export async function restoreBackup(options: {
       `This backup was made by a newer version of the site (schema ${header.migrations.length}, this code knows ${journal.entries.length}). Install that version or a later one, then restore.`,
     );
 
-  const target = { databaseUrl: options.databaseUrl, pgliteDir: options.pgliteDir };
+  const target = { databaseUrl: options.databaseUrl, pgliteDir: options.pgliteDir, pgliteLean: options.pgliteLean };
   // 1. The target is empty, or emptied on request.
   const bare = await openDatabase(target);
   try {

@@ -24,7 +24,12 @@ export async function openContentTransfer(options: { rootDir: string; env: Recor
       `The embedded database in ${pgliteDir} is in use: stop the server and run this command again (or add --force if no server is running).`,
     );
   }
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir, pgliteLean: config.pgliteLean, migrationsDir: path.join(options.rootDir, "drizzle") });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir,
+    pgliteLean: config.pgliteLean,
+    migrationsDir: path.join(options.rootDir, "drizzle"),
+  });
   await seedSettings(database.db);
   const seeded = await seedContent(database.db, seedData);
   const articles = createArticleService(database.db);

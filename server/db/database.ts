@@ -40,7 +40,9 @@ export function rowsOf<T>(result: unknown): T[] {
 
 /** Opens the database and brings its schema up to date. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  const handle = options.databaseUrl ? await openPostgres(options.databaseUrl, options.onConnectionError) : await openPglite(options.pgliteDir, options.pgliteLean ?? false);
+  const handle = options.databaseUrl
+    ? await openPostgres(options.databaseUrl, options.onConnectionError)
+    : await openPglite(options.pgliteDir, options.pgliteLean ?? false);
   try {
     if (options.migrationsDir) await handle.migrate(options.migrationsDir);
   } catch (error) {

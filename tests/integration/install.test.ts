@@ -97,8 +97,12 @@ function variant(suffix: string, changes: Record<string, (text: string) => strin
   const top = path.basename(release, ".tar.gz");
   const plain = path.join(work, `${top}.tar`);
   if (!existsSync(plain)) expect(spawnSync("sh", ["-c", `gunzip -c "${release}" > "${plain}"`]).status).toBe(0);
-  const renamed = (text: string) => JSON.stringify({ ...(JSON.parse(text) as object), name: `${(JSON.parse(text) as { name: string }).name}-${suffix}` });
-  const edits: Record<string, (text: string) => string> = { ...changes, "RELEASE.json": (text) => (changes["RELEASE.json"] ?? ((same) => same))(renamed(text)) };
+  const renamed = (text: string) =>
+    JSON.stringify({ ...(JSON.parse(text) as object), name: `${(JSON.parse(text) as { name: string }).name}-${suffix}` });
+  const edits: Record<string, (text: string) => string> = {
+    ...changes,
+    "RELEASE.json": (text) => (changes["RELEASE.json"] ?? ((same) => same))(renamed(text)),
+  };
   const files = Object.keys(edits).map((file) => `${top}/${file}`);
   const dir = path.join(work, `variant-${suffix}`);
   mkdirSync(dir);
@@ -269,11 +273,14 @@ done
 afterAll(async () => {
   for (const child of [caddy, pebble, dnsServer, nginx, ...others]) child?.kill();
   if (instancesRoot && existsSync(path.join(instancesRoot, "run"))) {
-    const units = readdirSync(path.join(instancesRoot, "run")).filter((name) => name.endsWith(".pid")).map((name) => name.replace(/\.pid$/, ""));
+    const units = readdirSync(path.join(instancesRoot, "run"))
+      .filter((name) => name.endsWith(".pid"))
+      .map((name) => name.replace(/\.pid$/, ""));
     spawnSync(path.join(work, "service.sh"), ["stop", ...units], { env: { ...process.env, SITE_INSTALL_ROOT: instancesRoot } });
   }
   await database?.drop();
-  if (work && existsSync(sitePidFile())) spawnSync(path.join(work, "service.sh"), ["stop", "site.service"], { env: { ...process.env, SITE_INSTALL_ROOT: root } });
+  if (work && existsSync(sitePidFile()))
+    spawnSync(path.join(work, "service.sh"), ["stop", "site.service"], { env: { ...process.env, SITE_INSTALL_ROOT: root } });
   await agent?.close();
   if (work) rmSync(work, { recursive: true, force: true });
 });
@@ -434,7 +441,8 @@ describe("the one-command install", { retry: 0, timeout: 180_000 }, () => {
   it("refuses a release older than the data, then rolls back to the release before the last upgrade", async () => {
     const before = current();
     const older = variant("older", {
-      "RELEASE.json": (text) => JSON.stringify({ ...(JSON.parse(text) as object), migrations: (JSON.parse(text) as { migrations: number }).migrations - 1 }),
+      "RELEASE.json": (text) =>
+        JSON.stringify({ ...(JSON.parse(text) as object), migrations: (JSON.parse(text) as { migrations: number }).migrations - 1 }),
     });
     const refused = await install(["--from", older]);
     expect(refused.status).toBe(1);
@@ -547,8 +555,19 @@ describe("the one-command install", { retry: 0, timeout: 180_000 }, () => {
     await expect.poll(async () => (await visit("/en")).status, { timeout: 30_000 }).toBe(200);
     expect((await visit("/en")).cache).toMatch(/^(MISS|HIT|EXPIRED|UPDATING|STALE|REVALIDATED)$/);
     for (const port of [sitePort, sitePort + 1])
-      await expect.poll(() => fetch(`http://127.0.0.1:${port}/api/health`).then((response) => response.status, () => 0), { timeout: 30_000 }).toBe(200);
-    await expect.poll(() => readFileSync(path.join(shopRoot, "run/site-worker.service.log"), "utf8"), { timeout: 30_000 }).toContain("website speed worker ready");
+      await expect
+        .poll(
+          () =>
+            fetch(`http://127.0.0.1:${port}/api/health`).then(
+              (response) => response.status,
+              () => 0,
+            ),
+          { timeout: 30_000 },
+        )
+        .toBe(200);
+    await expect
+      .poll(() => readFileSync(path.join(shopRoot, "run/site-worker.service.log"), "utf8"), { timeout: 30_000 })
+      .toContain("website speed worker ready");
     // One instance stopped: nginx sends its visitors to the other.
     expect(spawnSync(path.join(work, "service.sh"), ["stop", `site@${sitePort}.service`], { env: { ...process.env, ...env } }).status).toBe(0);
     expect((await visit("/api/health")).status).toBe(200);

@@ -57,7 +57,8 @@ describe.each(backends)("database on $name", (backend) => {
     expect(first.ownerName.ar).toBe(sampleSettings.ownerNameAr);
     expect(first.isSample).toBe(true);
 
-    expect((await settings.studio()).sampleFields).toHaveLength(16);
+    // Every field the fresh install ships as a sample is tracked as one (the count follows the catalogue of settings).
+    expect(new Set((await settings.studio()).sampleFields)).toEqual(new Set(sampleSettings.sampleFields));
 
     // An owner's edit survives the seed that runs on every start; only the changed fields stop being sample.
     const current = (await settings.studio()).values;

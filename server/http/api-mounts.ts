@@ -5,6 +5,7 @@ import type { AppServices } from "../services";
 import { contactApi } from "../api/contact";
 import { contactTapsApi } from "../api/contact-taps";
 import { adminLeadsApi } from "../api/admin-leads";
+import { createLeadInbox } from "../leads/lead-inbox";
 import { adminSettingsApi } from "../api/admin-settings";
 import { adminContentApi } from "../api/admin-content";
 import { adminArticlesApi } from "../api/admin-articles";
@@ -26,7 +27,15 @@ export function apiMounts({ services, config, logger, rootDir }: { services: App
   router.use(services.tools.router);
   router.use(insightsApi({ insights: services.insights, siteUrl: config.siteUrl, logger, limiter: services.limiter }));
   router.use(adminInsightsApi({ insights: services.insights, requireAdmin: services.auth.requireAdmin, logger }));
-  router.use(adminLeadsApi({ db: services.db, requireAdmin: services.auth.requireAdmin, leads: services.leads, taps: services.taps, logger }));
+  router.use(
+    adminLeadsApi({
+      requireAdmin: services.auth.requireAdmin,
+      inbox: createLeadInbox(services.db, logger),
+      leads: services.leads,
+      taps: services.taps,
+      logger,
+    }),
+  );
   router.use(
     adminSettingsApi({ settings: services.settings, content: services.content, requireAdmin: services.auth.requireAdmin, logger: services.logger }),
   );

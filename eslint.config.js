@@ -15,12 +15,17 @@ const features = readdirSync(new URL("./app/features", import.meta.url), { withF
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+/** The studio's screens, each a folder beside its shared kit (app/studio/kit). */
+const studioScreens = readdirSync(new URL("./app/studio", import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name !== "kit")
+  .map((entry) => entry.name);
+
 const code = "**/*.{ts,tsx}";
 
 /** Every path below is from the project's root. */
 const here = (...parts) => path.join(import.meta.dirname, ...parts);
 const layerMessage =
-  "Imports flow core <- components/i18n/utils <- features <- compositions <- page-kit <- routes; a feature imports no other feature; server never imports app; only *.server.ts files (and routes) import the server (ADR 016).";
+  "Imports flow core <- components/i18n/utils <- features and the studio <- compositions <- page-kit <- routes; a feature imports no other feature nor the studio; a studio screen imports its own folder and the studio's kit, the kit no screen; server never imports app; only *.server.ts files (and routes) import the server (ADR 016).";
 /** A folder's files that run in the browser too (its `*.server.ts` files run on the server only). */
 const browserSide = (folder) => [`${folder}/**/!(*.server).ts`, `${folder}/**/*.tsx`];
 
@@ -32,11 +37,19 @@ const browserSide = (folder) => [`${folder}/**/!(*.server).ts`, `${folder}/**/*.
 const layerZones = [
   { target: "core", from: ["app", "server"] },
   { target: "server", from: ["app"] },
-  { target: ["app/components", "app/i18n", "app/utils"], from: ["app/features", "app/compositions", "app/page-kit", "app/routes", "server"] },
+  {
+    target: ["app/components", "app/i18n", "app/utils"],
+    from: ["app/features", "app/studio", "app/compositions", "app/page-kit", "app/routes", "server"],
+  },
   ...features.map((feature) => ({ target: `app/features/${feature}`, from: ["app/features"], except: [`./${feature}`] })),
-  { target: "app/features", from: ["app/compositions", "app/page-kit", "app/routes"] },
+  { target: "app/features", from: ["app/studio", "app/compositions", "app/page-kit", "app/routes"] },
   { target: browserSide("app/features"), from: [here("server/**")] },
-  { target: "app/compositions", from: ["app/page-kit", "app/routes", "server"] },
+  // The studio (the owner's side): its kit and one folder per screen; it shares nothing with the public pages' features.
+  { target: "app/studio", from: ["app/features", "app/compositions", "app/page-kit", "app/routes"] },
+  { target: "app/studio/kit", from: ["app/studio"], except: ["./kit"] },
+  ...studioScreens.map((screen) => ({ target: `app/studio/${screen}`, from: ["app/studio"], except: [`./${screen}`, "./kit"] })),
+  { target: browserSide("app/studio"), from: [here("server/**")] },
+  { target: "app/compositions", from: ["app/studio", "app/page-kit", "app/routes", "server"] },
   { target: "app/page-kit", from: ["app/routes"] },
   { target: browserSide("app/page-kit"), from: [here("server/**")] },
   // The files directly under app/: only the server's entry renders on the server.

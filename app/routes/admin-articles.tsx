@@ -1,8 +1,8 @@
 import { useOutletContext, useParams } from "react-router";
 import type { Route } from "./+types/admin-articles";
-import type { AdminConfig } from "~/features/admin/auth-context";
-import { ArticlesScreen } from "~/features/admin/articles/articles-screen";
-import { studioMeta } from "~/features/admin/studio-meta";
+import type { AdminConfig } from "~/studio/kit/auth-context";
+import { ArticlesScreen } from "~/studio/articles/articles-screen";
+import { studioMeta } from "~/studio/kit/studio-meta";
 
 export const meta: Route.MetaFunction = ({ matches }) => studioMeta(matches, (titles) => titles.sections.articles);
 

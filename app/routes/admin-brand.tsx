@@ -1,8 +1,8 @@
 import { useOutletContext } from "react-router";
 import type { Route } from "./+types/admin-brand";
-import type { AdminConfig } from "~/features/admin/auth-context";
-import { BrandScreen } from "~/features/admin/brand/brand-screen";
-import { studioMeta } from "~/features/admin/studio-meta";
+import type { AdminConfig } from "~/studio/kit/auth-context";
+import { BrandScreen } from "~/studio/brand/brand-screen";
+import { studioMeta } from "~/studio/kit/studio-meta";
 
 export const meta: Route.MetaFunction = ({ matches }) => studioMeta(matches, (titles) => titles.sections.brand);
 

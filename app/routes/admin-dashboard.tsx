@@ -1,8 +1,8 @@
 import { useOutletContext } from "react-router";
 import type { Route } from "./+types/admin-dashboard";
-import type { AdminConfig } from "~/features/admin/auth-context";
-import { DashboardPage } from "~/features/admin/dashboard-page";
-import { studioMeta } from "~/features/admin/studio-meta";
+import type { AdminConfig } from "~/studio/kit/auth-context";
+import { DashboardPage } from "~/studio/dashboard/dashboard-page";
+import { studioMeta } from "~/studio/kit/studio-meta";
 
 export const meta: Route.MetaFunction = ({ matches }) => studioMeta(matches, (titles) => titles.sections.enquiries);
 

@@ -1,8 +1,8 @@
 import { useOutletContext } from "react-router";
 import type { Route } from "./+types/admin-history";
-import type { AdminConfig } from "~/features/admin/auth-context";
-import { HistoryScreen } from "~/features/admin/history/history-screen";
-import { studioMeta } from "~/features/admin/studio-meta";
+import type { AdminConfig } from "~/studio/kit/auth-context";
+import { HistoryScreen } from "~/studio/history/history-screen";
+import { studioMeta } from "~/studio/kit/studio-meta";
 
 export const meta: Route.MetaFunction = ({ matches }) => studioMeta(matches, (titles) => titles.sections.history);
 

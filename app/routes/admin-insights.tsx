@@ -1,8 +1,8 @@
 import { useOutletContext } from "react-router";
 import type { Route } from "./+types/admin-insights";
-import type { AdminConfig } from "~/features/admin/auth-context";
-import { InsightsScreen } from "~/features/admin/insights/insights-screen";
-import { studioMeta } from "~/features/admin/studio-meta";
+import type { AdminConfig } from "~/studio/kit/auth-context";
+import { InsightsScreen } from "~/studio/insights/insights-screen";
+import { studioMeta } from "~/studio/kit/studio-meta";
 
 export const meta: Route.MetaFunction = ({ matches }) => studioMeta(matches, (titles) => titles.sections.insights);
 

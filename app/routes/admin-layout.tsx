@@ -6,15 +6,15 @@ import { getResource, translationsFor } from "#core/i18n/resources";
 import { studioLanguage } from "#core/i18n/studio-language";
 import { useLoaderTranslations } from "~/i18n/use-loader-translations";
 import { Spinner } from "~/components/ui/spinner";
-import { loadAdminConfig } from "~/features/admin/admin-config.server";
+import { loadAdminConfig } from "~/studio/kit/admin-config.server";
 import { servicesContext } from "#server/context";
 import { brandView } from "#core/brand/brand-view";
-import { AuthProvider } from "~/features/admin/auth-context";
-import { FixedStudioLanguage, StudioLanguageProvider } from "~/features/admin/studio-language";
-import { StudioToastProvider } from "~/features/admin/toasts";
-import { StudioLogoProvider } from "~/features/admin/studio-logo";
-import { useAdminT } from "~/features/admin/use-admin-t";
-import type { StudioTitles } from "~/features/admin/studio-meta";
+import { AuthProvider } from "~/studio/kit/auth-context";
+import { FixedStudioLanguage, StudioLanguageProvider } from "~/studio/kit/studio-language";
+import { StudioToastProvider } from "~/studio/kit/toasts";
+import { StudioLogoProvider } from "~/studio/kit/studio-logo";
+import { useAdminT } from "~/studio/kit/use-admin-t";
+import type { StudioTitles } from "~/studio/kit/studio-meta";
 
 type AdminTexts = { brand: string; login: { title: string }; reset: { title: string }; studio: { sections: Record<string, string> } };
 

@@ -1,13 +1,13 @@
 import { data, useOutletContext } from "react-router";
 import type { Route } from "./+types/admin-list";
 import { isListName, listDescriptor } from "#core/content/lists/catalogue";
-import type { AdminConfig } from "~/features/admin/auth-context";
-import { StudioShell } from "~/features/admin/studio-shell";
-import { StudioContentProvider } from "~/features/admin/studio-content";
-import { ListScreen } from "~/features/admin/lists/list-screen";
-import { studioMeta } from "~/features/admin/studio-meta";
-import { useAdminT } from "~/features/admin/use-admin-t";
-import type { ChoiceNames } from "~/features/admin/lists/list-texts";
+import type { AdminConfig } from "~/studio/kit/auth-context";
+import { StudioShell } from "~/studio/kit/studio-shell";
+import { StudioContentProvider } from "~/studio/kit/studio-content";
+import { ListScreen } from "~/studio/lists/list-screen";
+import { studioMeta } from "~/studio/kit/studio-meta";
+import { useAdminT } from "~/studio/kit/use-admin-t";
+import type { ChoiceNames } from "~/studio/lists/list-texts";
 
 /**
  * /admin/<list>: any list the catalogue describes (core/content/lists/catalogue.ts);

@@ -1,8 +1,8 @@
 import { useOutletContext } from "react-router";
 import type { Route } from "./+types/admin-login";
-import type { AdminConfig } from "~/features/admin/auth-context";
-import { LoginPage } from "~/features/admin/login-page";
-import { studioMeta } from "~/features/admin/studio-meta";
+import type { AdminConfig } from "~/studio/kit/auth-context";
+import { LoginPage } from "~/studio/sign-in/login-page";
+import { studioMeta } from "~/studio/kit/studio-meta";
 
 export const meta: Route.MetaFunction = ({ matches }) => studioMeta(matches, (titles) => titles.signIn);
 

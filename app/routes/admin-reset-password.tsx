@@ -1,6 +1,6 @@
 import type { Route } from "./+types/admin-reset-password";
-import { ResetPasswordPage } from "~/features/admin/reset-password-page";
-import { studioMeta } from "~/features/admin/studio-meta";
+import { ResetPasswordPage } from "~/studio/sign-in/reset-password-page";
+import { studioMeta } from "~/studio/kit/studio-meta";
 
 export const meta: Route.MetaFunction = ({ matches }) => studioMeta(matches, (titles) => titles.reset);
 

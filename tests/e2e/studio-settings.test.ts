@@ -6,7 +6,7 @@ import { test } from "./kit/fixtures";
 import { visit } from "./kit/pages/shell";
 import { ownerSettings, ownerTextFields } from "../fixtures/studio/owner-settings";
 import { goToScreen, publishDraft, signInAsOwner, toastTitled } from "./kit/studio";
-import { steps } from "~/features/admin/make-it-yours";
+import { steps } from "~/studio/dashboard/make-it-yours";
 import seed from "../../server/content/seed-data.json";
 import { sampleSettings } from "../../server/settings/site-settings";
 import adminTexts from "../../core/locales/en/admin.json";

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 const eslint = new ESLint({ cwd: path.resolve(import.meta.dirname, "../..") });
 const RULE = "no-restricted-syntax";
 
-async function rawColourErrors(code: string, file = "app/features/admin/probe.tsx") {
+async function rawColourErrors(code: string, file = "app/studio/kit/probe.tsx") {
   const [result] = await eslint.lintText(code, { filePath: file });
   return result!.messages.filter((message) => message.ruleId === RULE && message.message.startsWith("Raw colour")).length;
 }

@@ -1,0 +1,81 @@
+import { useState, type FormEvent } from "react";
+import { Link, useNavigate } from "react-router";
+import { Spinner } from "~/components/ui/spinner";
+import { useAuth } from "../kit/auth-context";
+import { AdminField, AdminFrame } from "../kit/admin-frame";
+import { useToast } from "~/components/ui/toast";
+import { useErrorMessage } from "../kit/toasts";
+import { useAdminT } from "../kit/use-admin-t";
+
+/** /admin/reset-password: the recovery link signs the owner in (PASSWORD_RECOVERY); here the new password is set. */
+export function ResetPasswordPage() {
+  const { t } = useAdminT();
+  const errorMessage = useErrorMessage();
+  const { client, session, loading } = useAuth();
+  const { toast } = useToast();
+  const navigate = useNavigate();
+  const [password, setPassword] = useState("");
+  const [confirm, setConfirm] = useState("");
+  const [busy, setBusy] = useState(false);
+
+  if (loading) return <Spinner label={t("loading")} className="min-h-dvh" />;
+  if (!session) {
+    return (
+      <AdminFrame title={t("reset.title")}>
+        <p className="text-sm leading-6 text-muted" data-testid="reset-no-session">
+          {t("reset.noSession")}
+        </p>
+        <Link to="/wp-admin/1986" className="btn-ghost mt-5 flex justify-center">
+          {t("reset.backToLogin")}
+        </Link>
+      </AdminFrame>
+    );
+  }
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (password !== confirm) {
+      toast({ title: t("toasts.updateFailed"), description: t("reset.mismatch"), variant: "destructive" });
+      return;
+    }
+    setBusy(true);
+    const { error } = await client.updateUser({ password });
+    setBusy(false);
+    if (error) {
+      toast({ title: t("toasts.updateFailed"), description: errorMessage(error, t("toasts.generic")), variant: "destructive" });
+      return;
+    }
+    toast({ title: t("toasts.success"), description: t("toasts.passwordUpdated"), variant: "default" });
+    navigate("/admin/dashboard", { replace: true });
+  };
+
+  return (
+    <AdminFrame title={t("reset.title")} subtitle={t("reset.subtitle")}>
+      <form onSubmit={submit} className="grid gap-4" data-testid="reset-form">
+        <AdminField
+          id="new-password"
+          label={t("reset.password")}
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={8}
+          hint={t("login.passwordHint")}
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        <AdminField
+          id="confirm-password"
+          label={t("reset.confirm")}
+          type="password"
+          autoComplete="new-password"
+          required
+          value={confirm}
+          onChange={(e) => setConfirm(e.target.value)}
+        />
+        <button type="submit" disabled={busy} className="btn-primary flex justify-center disabled:opacity-60" data-testid="reset-submit">
+          {t("reset.submit")}
+        </button>
+      </form>
+    </AdminFrame>
+  );
+}

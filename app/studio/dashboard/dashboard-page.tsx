@@ -1,17 +1,9 @@
-import { useCallback, useEffect, useState, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { Archive, ArrowLeft, Inbox as InboxIcon, Mail, MailOpen, MessageCircle, RefreshCw, Search, Trash2 } from "lucide-react";
 import { Spinner } from "~/components/ui/spinner";
 import { internationalNumber } from "#core/leads/phone-number";
-import {
-  isFollowUpDue,
-  leadStages,
-  type LeadDetail,
-  type LeadStage,
-  type LeadStatus,
-  type LeadSummary,
-  type UnsentNotifications,
-} from "#core/leads/lead-wire";
+import { isFollowUpDue, leadStages, type LeadDetail, type LeadStage, type LeadStatus, type LeadSummary } from "#core/leads/lead-wire";
 import { dayOf } from "#core/insights/days";
 import { PipelinePanel } from "./lead-pipeline";
 import { leadSource } from "#core/insights/source";
@@ -27,14 +19,11 @@ import { StudioShell, type AdminApi } from "../kit/studio-shell";
 import { useAdminT } from "../kit/use-admin-t";
 import { useStudioFormats } from "../kit/studio-formats";
 import { useStudioLanguage } from "../kit/studio-language";
-import { readOnce } from "../kit/read-once";
-import { useOwnerName } from "../kit/use-pages-data";
+import { useInboxList } from "./use-inbox-list";
+import { useReplyTemplates, type ReplyTemplates } from "./use-reply-templates";
 import { fillReply, mailReply, serviceOf, unnamedService, whatsAppReply } from "#core/leads/reply-template";
 import { interestIds, type InterestId } from "#core/contact/contact-schema";
 import type { Lang } from "#core/i18n/languages";
-
-const views = ["inbox", "archived", "all"] as const;
-type View = (typeof views)[number];
 
 /** /admin/dashboard: the enquiries inbox, with a note while visitors still see sample values. */
 export function DashboardPage({ anonKey }: { anonKey: string }) {
@@ -54,41 +43,13 @@ export function DashboardPage({ anonKey }: { anonKey: string }) {
 function Inbox({ api: studio }: { api: AdminApi }) {
   const { t } = useAdminT();
   const format = useStudioFormats();
-  const [view, setView] = useState<View>("inbox");
-  const [query, setQuery] = useState("");
-  // The digest mail links here with ?stage=due.
-  const [stage, setStage] = useState<LeadStage | "due" | "">(() => {
-    const asked = typeof window === "undefined" ? null : new URLSearchParams(window.location.search).get("stage");
-    return asked === "due" || (leadStages as readonly string[]).includes(asked ?? "") ? (asked as LeadStage | "due") : "";
-  });
-  const [items, setItems] = useState<LeadSummary[] | null>(null);
-  const [unread, setUnread] = useState(0);
-  const [failed, setFailed] = useState(false);
-  const [selected, setSelected] = useState<LeadDetail | null>(null);
-  const [unsent, setUnsent] = useState<UnsentNotifications | null>(null);
-  const { toast } = useToast();
   const api = studio.leads;
+  const { views, view, setView, query, setQuery, stage, setStage, items, unread, unsent, failed, load } = useInboxList(api);
+  const [selected, setSelected] = useState<LeadDetail | null>(null);
+  const { toast } = useToast();
   const [deleting, setDeleting] = useState<LeadDetail | null>(null);
   const [busy, setBusy] = useState(false);
   const replies = useReplyTemplates(studio);
-
-  const load = useCallback(async () => {
-    if (!api) return;
-    setFailed(false);
-    try {
-      const result = await api.list(view, query, stage);
-      setItems(result.items);
-      setUnread(result.unread);
-      setUnsent(result.unsent);
-    } catch {
-      setFailed(true);
-    }
-  }, [api, view, query, stage]);
-
-  useEffect(() => {
-    const timer = setTimeout(() => void load(), query ? 250 : 0);
-    return () => clearTimeout(timer);
-  }, [load, query]);
 
   const open = async (id: string) => {
     if (!api) return;
@@ -339,28 +300,6 @@ function Inbox({ api: studio }: { api: AdminApi }) {
       </ConfirmDialog>
     </main>
   );
-}
-
-type ReplyTemplate = { id: string; title: Record<Lang, string>; body: Record<Lang, string> };
-type ReplyTemplates = { templates: ReplyTemplate[]; owner: Record<Lang, string> | null };
-
-/** His published reply templates (in his draft as soon as he saves one: they are his alone) and his name. */
-function useReplyTemplates(api: AdminApi): ReplyTemplates {
-  const [templates, setTemplates] = useState<ReplyTemplate[]>([]);
-  const owner = useOwnerName(api);
-  useEffect(() => {
-    let live = true;
-    readOnce(api, "content", api.content.get).then(
-      (content) =>
-        live &&
-        setTemplates((content.document.lists["reply-templates"] as (ReplyTemplate & { published: boolean })[]).filter((entry) => entry.published)),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [api]);
-  return { templates, owner };
 }
 
 /** A topic he ticked, by the name the form offered it under, in the studio's language (the specification's four by the studio's names on an older enquiry). */

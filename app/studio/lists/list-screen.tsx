@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { Plus } from "lucide-react";
 import { newItemId, type ContentDocument } from "#core/content/content-document";
 import { sameContent } from "#core/content/revision-diff";
@@ -9,6 +9,7 @@ import { useStudioContent, type OnStale, type SaveResult } from "../kit/studio-c
 import { useToast } from "~/components/ui/toast";
 import { useStudioLanguage } from "../kit/studio-language";
 import { useAdminT } from "../kit/use-admin-t";
+import { useFocusAndAnnounce } from "../kit/use-focus-and-announce";
 import { ItemEditor } from "./item-editor";
 import { canPublish, itemName, type AnyEntry } from "./item-form";
 import { useListTexts, type ChoiceNames } from "./list-texts";
@@ -38,8 +39,7 @@ export function ListScreen({ list, choiceNames }: { list: ListName; choiceNames:
   const [editing, setEditing] = useState<Editing | null>(null);
   const [confirming, setConfirming] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [announcement, setAnnouncement] = useState({ text: "", n: 0 });
-  const [focus, setFocus] = useState<{ ids: string[]; n: number }>({ ids: [], n: 0 });
+  const { announcement, focusOn, announce } = useFocusAndAnnounce();
   const listRef = useRef<HTMLOListElement>(null);
   // A saved editor closes itself; its close must not move the focus the save gave.
   const closedBySave = useRef(false);
@@ -55,25 +55,10 @@ export function ListScreen({ list, choiceNames }: { list: ListName; choiceNames:
   const sampleIds = descriptor.private ? [] : saved.filter((item) => item.published && item.sample).map((item) => item.id);
   const nameOf = (item: AnyEntry) => itemName(list, item, studioLang) || t("studio.lists.untitled");
 
-  // Focus follows the item an action moved, or lands on a neighbour of one deleted: the first candidate that can take it.
-  useEffect(() => {
-    if (!focus.n) return;
-    for (const id of focus.ids) {
-      const element = document.getElementById(id);
-      if (element && !(element as HTMLButtonElement).disabled) {
-        element.focus();
-        return;
-      }
-    }
-  }, [focus]);
-  const focusOn = (...ids: string[]) => setFocus((current) => ({ ids, n: current.n + 1 }));
-  const announce = (text: string) => setAnnouncement((current) => ({ text, n: current.n + 1 }));
-
   const onList = (edit: (items: AnyEntry[]) => AnyEntry[]) => (document: ContentDocument) => {
     (document.lists as Record<ListName, AnyEntry[]>)[list] = edit(document.lists[list] as AnyEntry[]);
     return document;
   };
-  /** Saves one change to this list; `undo` (applied to the list as it is when pressed) puts an Undo in the toast. */
   /**
    * Saves one change to this list; `undo` (applied to the list as it is when
    * pressed) puts an Undo in the toast. Every change names its item by id, so

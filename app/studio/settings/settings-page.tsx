@@ -1,17 +1,15 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useEffect, useState, type FormEvent, type ReactNode } from "react";
 import { useLocation } from "react-router";
 import { Spinner } from "~/components/ui/spinner";
 import {
   enquiryRetention,
   normalizeProfileLink,
   parseSettings,
-  type SampleField,
   type SettingsError,
   type SettingsErrors,
   type SettingsField,
   type SettingsTextField,
   type SettingsValues,
-  type StudioSettingsDraft,
 } from "#core/settings/settings-schema";
 import type { SocialNetwork } from "#core/catalogue/social-networks";
 import { checkOpeningDay, mapServices, type HoursError, type WeekDay } from "#core/settings/business-place";
@@ -23,11 +21,9 @@ import { StudioShell, type AdminApi } from "../kit/studio-shell";
 import { StudioContentProvider, useStudioContent } from "../kit/studio-content";
 import { PhotoEditor } from "./photo-editor";
 import { useToast } from "~/components/ui/toast";
-import { useAuth } from "../kit/auth-context";
 import { SignOutEverywhere } from "./sign-out-everywhere";
-import { useLeaveGuard } from "../kit/leave-guard";
 import { useStudioFormats } from "../kit/studio-formats";
-import { readUnsaved, useKeptWhilePending } from "../kit/unsaved-edits";
+import { useSettingsValues } from "./use-settings-values";
 import { RestoredNote } from "../kit/restored-note";
 import { useAdminT } from "../kit/use-admin-t";
 
@@ -91,17 +87,6 @@ function rowErrors(values: SettingsValues) {
 
 const noRowErrors = { profiles: {}, hours: {} };
 
-const sameValues = (a: SettingsValues | null, b: SettingsValues | null) => JSON.stringify(a) === JSON.stringify(b);
-
-/** His kept values over the loaded ones, field by field and only for fields the form still has (a newer release may have changed them). */
-function keptOver(loaded: SettingsValues, kept: Partial<SettingsValues>): SettingsValues {
-  const merged = { ...loaded } as Record<string, unknown>;
-  for (const [field, value] of Object.entries(kept ?? {})) {
-    if (field in loaded && typeof value === typeof (loaded as Record<string, unknown>)[field]) merged[field] = value;
-  }
-  return merged as SettingsValues;
-}
-
 /** /admin/settings: the owner's name, contact details and profile links, drafted and published with the pages (ADR 040). */
 export function SettingsPage({ anonKey }: { anonKey: string }) {
   return (
@@ -126,55 +111,27 @@ function SettingsForm({ api, children }: { api: AdminApi; children?: ReactNode }
   const { toast } = useToast();
   const { hash } = useLocation();
   const { content, reload } = useStudioContent();
-  const [values, setValues] = useState<SettingsValues | null>(null);
-  // The values as last loaded or saved: typing that differs from them is not overwritten by a publish or a discard elsewhere.
-  const loaded = useRef<SettingsValues | null>(null);
-  const [sample, setSample] = useState<SampleField[]>([]);
+  const {
+    values,
+    setValues,
+    sample,
+    failed,
+    load,
+    dirty,
+    draftVersion,
+    restored,
+    discardRestored: dropRestored,
+    saved,
+  } = useSettingsValues(api, t("studio.settings.leaveConfirm"));
   const [errors, setErrors] = useState<SettingsErrors>({});
   const [rows, setRows] = useState<ReturnType<typeof rowErrors>>(noRowErrors);
-  const [failed, setFailed] = useState(false);
   const [saving, setSaving] = useState(false);
   const unpublished = new Set(content.changes.find((change) => change.area === "settings")?.keys ?? []);
-  // What he typed and did not save, kept in this browser (unsaved-edits.ts): it comes back on his next visit.
-  const owner = useAuth().user?.id ?? "";
   const format = useStudioFormats();
-  const [restored, setRestored] = useState(() => (owner ? readUnsaved<Partial<SettingsValues>>(owner, "settings") : null));
-
-  const take = useCallback(
-    (settings: StudioSettingsDraft) => {
-      setValues((current) => {
-        if (current === null) return restored ? keptOver(settings.values, restored.value) : settings.values;
-        return sameValues(current, loaded.current) ? settings.values : current;
-      });
-      loaded.current = settings.values;
-      setSample(settings.sampleFields);
-    },
-    [restored],
-  );
-  const load = useCallback(async () => {
-    setFailed(false);
-    try {
-      take(await api.settings.get());
-    } catch {
-      setFailed(true);
-    }
-  }, [api, take]);
-
-  // Read again whenever the draft or the published revision changes (a save, a publish, a discard, a restore).
-  const draftVersion = content.draft?.version ?? null;
-  const publishedId = content.published.id;
-  useEffect(() => {
-    void load();
-  }, [load, draftVersion, publishedId]);
-
-  const dirty = values !== null && loaded.current !== null && !sameValues(values, loaded.current);
-  useKeptWhilePending(owner, "settings", values, dirty);
-  useLeaveGuard(dirty, t("studio.settings.leaveConfirm"));
   const discardRestored = () => {
-    setValues(loaded.current);
+    dropRestored();
     setErrors({});
     setRows(noRowErrors);
-    setRestored(null);
   };
 
   // A link from the dashboard's sample notice lands on its field once the form is there.
@@ -210,11 +167,7 @@ function SettingsForm({ api, children }: { api: AdminApi; children?: ReactNode }
     }
     setSaving(true);
     try {
-      const saved = await api.settings.save(checked.values, draftVersion);
-      loaded.current = saved.values;
-      setRestored(null);
-      setValues(saved.values);
-      setSample(saved.sampleFields);
+      saved(await api.settings.save(checked.values, draftVersion));
       setErrors({});
       setRows(noRowErrors);
       // The draft bar counts the change (and Preview and Publish appear).

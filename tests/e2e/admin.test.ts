@@ -63,13 +63,13 @@ describe("admin", () => {
     await page.fill("#admin-email", owner.email);
     await page.fill("#admin-password", "short");
     await page.evaluate(() => document.querySelector<HTMLInputElement>("#admin-password")!.removeAttribute("minlength"));
-    await page.click('[data-testid="login-submit"]');
+    await page.getByRole("button", { name: "Create account and sign in" }).click();
     const failed = await toast(page, "Sign up Failed");
     expect(failed.title).toBe("Sign up Failed");
     expect(failed.description).toBeTruthy();
 
     await page.fill("#admin-password", owner.password);
-    await page.click('[data-testid="login-submit"]');
+    await page.getByRole("button", { name: "Create account and sign in" }).click();
     await page.waitForURL("**/admin/dashboard");
     await page.waitForSelector('[data-testid="lead-list"]');
     const item = page.locator('[data-testid="lead-item"]', { hasText: "Browser Lead" });
@@ -90,31 +90,31 @@ describe("admin", () => {
     expect(await detail.textContent()).toContain("We would like a new website for our bakery.");
     expect(await detail.textContent()).toContain("utm_source=newsletter");
     expect(await detail.textContent()).toContain("/en/services");
-    expect(await page.getAttribute('[data-testid="reply-email"]', "href")).toMatch(/^mailto:client@example\.org\?subject=/);
-    expect(await page.getAttribute('[data-testid="reply-whatsapp"]', "href")).toBe("https://wa.me/9647705551234");
+    expect(await page.getByRole("link", { name: "Reply by email" }).getAttribute("href")).toMatch(/^mailto:client@example\.org\?subject=/);
+    expect(await page.getByRole("link", { name: "Reply on WhatsApp" }).getAttribute("href")).toBe("https://wa.me/9647705551234");
     // A reply template (issue 45, item 4): the chat and the mail open with it, in the client's language, his name filled in.
     await page.getByLabel("Reply with").selectOption({ label: "Thanks and a first reply" });
-    const withTemplate = new URL((await page.getAttribute('[data-testid="reply-whatsapp"]', "href"))!);
+    const withTemplate = new URL((await page.getByRole("link", { name: "Reply on WhatsApp" }).getAttribute("href"))!);
     expect(withTemplate.pathname).toBe("/9647705551234");
     expect(withTemplate.searchParams.get("text")).toMatch(/^Hello Browser Lead, thank you for getting in touch about your project\. .+\n\S/);
-    const mail = (await page.getAttribute('[data-testid="reply-email"]', "href"))!;
+    const mail = (await page.getByRole("link", { name: "Reply by email" }).getAttribute("href"))!;
     expect(decodeURIComponent(mail.split("&body=")[1]!)).toBe(withTemplate.searchParams.get("text"));
     await expect.poll(() => item.getAttribute("data-status")).toBe("read");
     // Opening a reply moves the new lead to "Replied", with the time (issue 45, item 4).
-    const [replyTab] = await Promise.all([page.context().waitForEvent("page"), page.click('[data-testid="reply-whatsapp"]')]);
+    const [replyTab] = await Promise.all([page.context().waitForEvent("page"), page.getByRole("link", { name: "Reply on WhatsApp" }).click()]);
     await replyTab.close();
     await expect.poll(() => detail.getByTestId("lead-pipeline").getByLabel("Stage").inputValue()).toBe("replied");
     expect(await detail.getByTestId("lead-pipeline").textContent()).toMatch(/Replied \d/);
     await expect.poll(() => item.getByTestId("lead-item-stage").textContent()).toBe("Replied");
 
-    await page.click('[data-testid="toggle-read"]');
+    await page.getByRole("button", { name: "Mark as unread" }).click();
     await expect.poll(() => item.getAttribute("data-status")).toBe("new");
-    await page.click('[data-testid="toggle-archive"]');
+    await page.getByRole("button", { name: "Archive", exact: true }).click();
     await expect.poll(() => page.locator('[data-testid="lead-item"]', { hasText: "Browser Lead" }).count()).toBe(0);
     await page.click("button:has-text('Archived')");
     await page.locator('[data-testid="lead-item"]', { hasText: "Browser Lead" }).waitFor();
 
-    await page.fill('[data-testid="lead-search"]', "no such enquiry");
+    await page.getByRole("searchbox", { name: "Search name, email, company or message" }).fill("no such enquiry");
     await page.waitForSelector('[data-testid="leads-empty"]');
 
     // A client tapped WhatsApp on the services page (no script needed: a link through the site); his
@@ -137,10 +137,10 @@ describe("admin", () => {
     await toast(page, "Omar from Mansour added to your enquiries");
     expect(await detail.textContent()).toContain("WhatsApp, from a button on the site");
     expect(await detail.textContent()).toContain("/en/services");
-    expect(await page.locator('[data-testid="reply-email"]').count()).toBe(0);
+    expect(await page.getByRole("link", { name: "Reply by email" }).count()).toBe(0);
 
     // He sent a quote and will call back today (issue 45, item 3): the list marks the lead as due.
-    await page.fill('[data-testid="lead-search"]', "");
+    await page.getByRole("searchbox", { name: "Search name, email, company or message" }).fill("");
     await page.getByRole("button", { name: "Inbox", exact: true }).click();
     const pipeline = detail.getByTestId("lead-pipeline");
     const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Baghdad" }).format(Date.now());
@@ -177,13 +177,13 @@ describe("admin", () => {
     expect(await pipeline.getByLabel("Amount").inputValue()).toBe("1500000");
     // Won: no longer due; the stage filter finds it.
     await expect.poll(() => omar.textContent()).not.toContain("Follow-up due");
-    await page.getByTestId("lead-stage-filter").selectOption({ label: "Won" });
+    await page.getByRole("combobox", { name: /^Show\b/ }).selectOption({ label: "Won" });
     await expect.poll(() => page.locator('[data-testid="lead-item"]').count()).toBe(1);
-    await page.getByTestId("lead-stage-filter").selectOption({ label: "Follow-up due" });
+    await page.getByRole("combobox", { name: /^Show\b/ }).selectOption({ label: "Follow-up due" });
     await page.waitForSelector('[data-testid="leads-empty"]');
 
     // Typed notes survive leaving the page before saving.
-    await page.getByTestId("lead-stage-filter").selectOption({ label: "All stages" });
+    await page.getByRole("combobox", { name: /^Show\b/ }).selectOption({ label: "All stages" });
     await omar.click();
     await pipeline.getByLabel("Notes").fill("Invoice sent on Sunday.");
     await page.reload();
@@ -191,7 +191,7 @@ describe("admin", () => {
     await expect.poll(() => pipeline.getByLabel("Notes").inputValue()).toBe("Invoice sent on Sunday.");
     expect(await pipeline.getByText("Changes not saved yet").count()).toBe(1);
 
-    await page.click('[data-testid="sign-out"]');
+    await page.getByRole("button", { name: "Sign out" }).click();
     await page.waitForURL("**/wp-admin/1986");
     await page.waitForSelector('[data-testid="login-form"]');
   });
@@ -203,20 +203,20 @@ describe("admin", () => {
 
     await page.fill("#admin-email", owner.email);
     await page.fill("#admin-password", "wrong password");
-    await page.click('[data-testid="login-submit"]');
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
     expect((await toast(page, "Sign in Failed")).description).toBeTruthy();
 
-    await page.click('[data-testid="forgot-password"]');
+    await page.getByRole("button", { name: "Forgot password?" }).click();
     expect(await toast(page, "Password Reset Email Sent")).toEqual({
       title: "Password Reset Email Sent",
       description: "Please check your inbox for password reset instructions.",
     });
 
-    await page.click('[data-testid="magic-link"]');
+    await page.getByRole("button", { name: "Email me a sign-in link" }).click();
     expect(await toast(page, "Magic Link Sent")).toEqual({ title: "Magic Link Sent", description: "Check your email for the login link." });
 
     await page.fill("#admin-password", owner.password);
-    await page.click('[data-testid="login-submit"]');
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
     await page.waitForURL("**/admin/dashboard");
     await page.waitForSelector('[data-testid="admin-user"]');
     expect(await page.textContent('[data-testid="admin-user"]')).toBe(owner.email);

@@ -43,10 +43,11 @@ async function openList(page: Page, list: string) {
     ownerExists = true;
   } else {
     await page.goto(`${server.url}/wp-admin/1986`);
-    await page.waitForSelector('[data-testid="login-submit"]');
+    const signIn = page.getByRole("button", { name: "Sign in", exact: true });
+    await signIn.waitFor();
     await page.fill("#admin-email", studioOwner.email);
     await page.fill("#admin-password", studioOwner.password);
-    await page.click('[data-testid="login-submit"]');
+    await signIn.click();
     await page.waitForURL("**/admin/dashboard");
   }
   await goToScreen(page, list);
@@ -63,7 +64,7 @@ const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id
 const editor = (page: Page) => page.locator('[data-testid="item-editor"]');
 
 async function publishDraft(page: Page) {
-  await page.click('[data-testid="draft-publish"]');
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
   await toastTitled(page, "Published");
   await page.locator('[data-testid="draft-bar"][data-state="published"]').waitFor();
 }
@@ -117,7 +118,7 @@ describe("studio lists", () => {
     await page.getByLabel("Answer (Arabic)").fill("نعم، متاجر سريعة مع الدفع عند الاستلام.");
     await page.getByLabel("Answer (English)").fill("Yes, fast shops with cash on delivery.");
     await page.getByLabel("Published", { exact: true }).check();
-    await page.click('[data-testid="editor-save"]');
+    await editor(page).getByRole("button", { name: "Save", exact: true }).click();
     await toastTitled(page, "Question added");
     await editor(page).waitFor({ state: "detached" });
 
@@ -161,7 +162,7 @@ describe("studio lists", () => {
       expect(await page.locator(`[data-testid="field-item-${field}-ar"] [data-testid="field-warning"]`).textContent()).toBe("Missing translation");
       expect(await page.locator(`[data-testid="field-item-${field}-en"] [data-testid="field-warning"]`).count()).toBe(0);
     }
-    await page.click('[data-testid="editor-save"]');
+    await editor(page).getByRole("button", { name: "Save", exact: true }).click();
     expect(await page.locator('[data-testid="editor-message"]').textContent()).toBe("Fill in both languages or keep it hidden");
     expect(await page.getByLabel("Question (Arabic)").getAttribute("aria-invalid")).toBe("true");
     expect(await focusedId(page)).toBe("item-q-ar");
@@ -170,7 +171,7 @@ describe("studio lists", () => {
     // Hidden, it may wait for its translation.
     await page.getByLabel("Published", { exact: true }).uncheck();
     expect(await page.locator('[data-testid="field-warning"]').count()).toBe(0);
-    await page.click('[data-testid="editor-save"]');
+    await editor(page).getByRole("button", { name: "Save", exact: true }).click();
     await toastTitled(page, "Question added");
     const draft = row(page, "Do you print business cards?");
     expect(await draft.locator('[data-testid="badge-hidden"]').textContent()).toBe("Hidden");
@@ -197,7 +198,7 @@ describe("studio lists", () => {
     expect(await draft.locator('[data-testid="badge-missing"]').textContent()).toBe("Missing translation");
     expect(await rows(page).locator('[data-testid="badge-missing"]').count()).toBe(1);
     expect(await page.locator('[data-testid="missing-translations"]').textContent()).toBe("2 published texts are missing a translation.");
-    expect(await page.locator('[data-testid="draft-publish"]').isDisabled()).toBe(true);
+    expect(await page.getByRole("button", { name: "Publish", exact: true }).isDisabled()).toBe(true);
     const refused = await fetch(`${server.url}/api/admin/content/publish`, {
       method: "POST",
       headers: { ...owner, "content-type": "application/json" },
@@ -212,11 +213,11 @@ describe("studio lists", () => {
     expect(await page.locator('[data-testid="field-item-q-ar"] [data-testid="field-warning"]').textContent()).toBe("Missing translation");
     await page.getByLabel("Question (Arabic)").fill("هل تطبع بطاقات العمل؟");
     await page.getByLabel("Answer (Arabic)").fill("لا، أعمالي رقمية فقط.");
-    await page.click('[data-testid="editor-save"]');
+    await editor(page).getByRole("button", { name: "Save", exact: true }).click();
     await toastTitled(page, "Question saved");
     await expect.poll(() => rows(page).locator('[data-testid="badge-missing"]').count()).toBe(0);
     expect(await page.locator('[data-testid="missing-translations"]').count()).toBe(0);
-    expect(await page.locator('[data-testid="draft-publish"]').isDisabled()).toBe(false);
+    expect(await page.getByRole("button", { name: "Publish", exact: true }).isDisabled()).toBe(false);
     await discardDraft(page);
     expect(await row(page, "Do you print business cards?").count()).toBe(0);
   });
@@ -313,7 +314,7 @@ describe("studio lists", () => {
     await edit();
     const newArabic = `${question.ar.replace(/؟$/, "")} عادةً؟`;
     await page.getByLabel("Question (Arabic)").fill(newArabic);
-    await page.click('[data-testid="editor-save"]');
+    await editor(page).getByRole("button", { name: "Save", exact: true }).click();
     await toastTitled(page, "Question saved");
     expect(await item.locator('[data-testid="badge-behind"]').textContent()).toBe("Translation to check");
     expect(await rows(page).locator('[data-testid="badge-behind"]').count()).toBe(1);
@@ -363,7 +364,7 @@ describe("studio lists", () => {
     await page.getByLabel("Skill (Arabic)").fill("تصوير المنتجات للمتاجر");
     await page.getByLabel("Skill (English)").fill("Product photography for shops");
     await page.getByLabel("Published", { exact: true }).check();
-    await page.click('[data-testid="editor-save"]');
+    await editor(page).getByRole("button", { name: "Save", exact: true }).click();
     await toastTitled(page, "Skill added");
 
     await page.getByRole("navigation", { name: "Parts of this page" }).getByRole("link", { name: sectionNames["about-values"] }).click();
@@ -398,7 +399,7 @@ describe("studio lists", () => {
     await page.getByLabel("Topic (Arabic)").fill("متجر إلكتروني");
     await page.getByLabel("Topic (English)").fill("Online shop");
     await page.getByLabel("Published", { exact: true }).check();
-    await page.click('[data-testid="editor-save"]');
+    await editor(page).getByRole("button", { name: "Save", exact: true }).click();
     await toastTitled(page, "Topic added");
     const added = await row(page, "Online shop").getAttribute("data-id");
     await row(page, "TV Production").getByRole("button", { name: "Delete “TV Production”" }).click();
@@ -428,7 +429,7 @@ describe("studio lists", () => {
     // He renames the topic afterwards; the enquiry still reads as it was sent.
     await page.getByRole("button", { name: "Edit “Online shop”" }).click();
     await page.getByLabel("Topic (English)").fill("Shops and payments");
-    await page.click('[data-testid="editor-save"]');
+    await editor(page).getByRole("button", { name: "Save", exact: true }).click();
     await toastTitled(page, "Topic saved");
     await publishDraft(page);
     await page.goto(`${server.url}/admin/dashboard`);

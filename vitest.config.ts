@@ -50,6 +50,7 @@ export default defineConfig({
           restoreMocks: true,
           unstubGlobals: true,
           globalSetup: ["tests/setup/postgres-global.ts", "tests/setup/pglite-global.ts"],
+          // For a hang, not a measurement; the files that migrate a fresh database raise theirs (`migratingDatabase`).
           testTimeout: 30_000,
           hookTimeout,
           retry,

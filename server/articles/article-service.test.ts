@@ -1,6 +1,6 @@
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { testBackends } from "../../tests/support/test-databases";
+import { migratingDatabase, testBackends } from "../../tests/support/test-databases";
 import { searchTerms } from "#core/search/arabic-fold";
 import type { ArticleDocument } from "#core/articles/article-document";
 import type { BodyDoc } from "#core/articles/article-body";
@@ -26,7 +26,7 @@ async function refused(action: Promise<unknown>, status: number, code: string) {
   expect(error).toMatchObject({ status, code });
 }
 
-describe.each(testBackends(migrationsDir))("articles on $name", (backend) => {
+describe.each(testBackends(migrationsDir))("articles on $name", migratingDatabase, (backend) => {
   let cleanup: (() => Promise<void>) | undefined;
   afterEach(async () => {
     await cleanup?.();

@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { openDatabase, type DatabaseHandle } from "../db/database";
-import { testBackends } from "../../tests/support/test-databases";
+import { migratingDatabase, testBackends } from "../../tests/support/test-databases";
 import seedData from "./seed-data.json";
 import { formFor } from "#core/content/facts";
 import { ContentError, createContentService, seedContent, type ContentService } from "./content-service";
@@ -315,7 +315,7 @@ describe.each(backends)("content on $name", (backend) => {
   });
 });
 
-describe("an install from before the studio", () => {
+describe("an install from before the studio", migratingDatabase, () => {
   it("keeps its lists: the migration makes them the first revision", async () => {
     const dir = mkdtempSync(path.join(tmpdir(), "content-migration-"));
     const older = path.join(dir, "migrations");

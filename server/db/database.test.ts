@@ -6,7 +6,7 @@ import { siteSettings } from "./schema";
 import { afterEach, describe, expect, inject, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "./database";
 import { createSettingsService, sampleSettings, seedSettings } from "../settings/site-settings";
-import { createTestPostgresDatabase } from "../../tests/support/test-databases";
+import { migratingDatabase, createTestPostgresDatabase } from "../../tests/support/test-databases";
 
 const migrationsDir = path.resolve(import.meta.dirname, "../../drizzle");
 
@@ -32,7 +32,7 @@ const backends: Backend[] = [
   },
 ];
 
-describe.each(backends)("database on $name", (backend) => {
+describe.each(backends)("database on $name", migratingDatabase, (backend) => {
   let cleanup: (() => Promise<void>) | undefined;
   afterEach(async () => {
     await cleanup?.();
@@ -88,7 +88,7 @@ describe.each(backends)("database on $name", (backend) => {
   });
 });
 
-describe("PostgreSQL reopened", () => {
+describe("PostgreSQL reopened", migratingDatabase, () => {
   it("re-running the migrations on start changes nothing", async () => {
     const adminUrl = inject("postgresUrl");
     if (!adminUrl) throw new Error(inject("postgresError"));
@@ -108,7 +108,7 @@ describe("PostgreSQL reopened", () => {
   });
 });
 
-describe("PostgreSQL opened by several instances at once", () => {
+describe("PostgreSQL opened by several instances at once", migratingDatabase, () => {
   it("applies the migrations once: the others wait for it instead of failing on half-made tables", async () => {
     const adminUrl = inject("postgresUrl");
     if (!adminUrl) throw new Error(inject("postgresError"));
@@ -125,7 +125,7 @@ describe("PostgreSQL opened by several instances at once", () => {
   });
 });
 
-describe("PGlite on disk", () => {
+describe("PGlite on disk", migratingDatabase, () => {
   it("creates missing directories and keeps data across restarts", async () => {
     const base = mkdtempSync(path.join(tmpdir(), "pglite-test-"));
     const dir = path.join(base, "nested", "pglite");

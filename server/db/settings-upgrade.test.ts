@@ -5,7 +5,7 @@ import { sql } from "drizzle-orm";
 import { afterEach, describe, expect, inject, it } from "vitest";
 import { openDatabase, type DatabaseOptions } from "./database";
 import { createSettingsService } from "../settings/site-settings";
-import { createTestPostgresDatabase } from "../../tests/support/test-databases";
+import { migratingDatabase, createTestPostgresDatabase } from "../../tests/support/test-databases";
 
 const migrationsDir = path.resolve(import.meta.dirname, "../../drizzle");
 
@@ -47,7 +47,7 @@ const places: Place[] = [
   },
 ];
 
-describe.each(places)("settings stored before the profile links were a list ($name)", (place) => {
+describe.each(places)("settings stored before the profile links were a list ($name)", migratingDatabase, (place) => {
   it("load with the owner's five links in the order the site showed them, his sample marks kept per link, and no address or hours shown", async () => {
     const options = await place.options();
     const old = migrationsBeforeLists();

@@ -2,7 +2,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { testBackends } from "../../tests/support/test-databases";
+import { migratingDatabase, testBackends } from "../../tests/support/test-databases";
 import type { DatabaseHandle } from "../db/database";
 import { authUsers, leads, outbox } from "../db/schema";
 import { createSettingsService, seedSettings } from "../settings/site-settings";
@@ -15,7 +15,7 @@ const backends = testBackends(migrationsDir);
 const before8 = Date.parse("2026-12-03T04:00:00Z");
 const at830 = Date.parse("2026-12-03T05:30:00Z");
 
-describe.each(backends)("the follow-up digest on $name (issue 45, item 3)", (backend) => {
+describe.each(backends)("the follow-up digest on $name (issue 45, item 3)", migratingDatabase, (backend) => {
   let handle: DatabaseHandle;
   let cleanup: () => Promise<void>;
   beforeAll(async () => {

@@ -2,7 +2,7 @@ import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { testBackends } from "../../tests/support/test-databases";
+import { migratingDatabase, testBackends } from "../../tests/support/test-databases";
 import type { DatabaseHandle } from "../db/database";
 import { leads, outbox, usedFormTokens } from "../db/schema";
 import { createRateLimiter } from "../security/rate-limiter";
@@ -37,7 +37,7 @@ const topics = {
 
 const backends = testBackends(migrationsDir);
 
-describe.each(backends)("contact submissions on $name", (backend) => {
+describe.each(backends)("contact submissions on $name", migratingDatabase, (backend) => {
   let handle: DatabaseHandle;
   let cleanup: () => Promise<void>;
   let stored = 0;

@@ -2,7 +2,7 @@ import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { openTestPglite } from "../../tests/support/pglite-template";
-import { testBackends } from "../../tests/support/test-databases";
+import { migratingDatabase, testBackends } from "../../tests/support/test-databases";
 import { rateLimits } from "../db/schema";
 import { clientKey } from "./client-key";
 import { createRateLimiter, DEFAULT_MAX_KEYS, sweepEndedLimits } from "./rate-limiter";
@@ -65,7 +65,7 @@ describe("rate limiter", () => {
   });
 });
 
-describe("rate limits in the database", () => {
+describe("rate limits in the database", migratingDatabase, () => {
   it("sweeps the windows that have ended and keeps the running ones, which still count", async () => {
     const handle = await openTestPglite();
     try {
@@ -87,7 +87,7 @@ describe("rate limits in the database", () => {
   });
 });
 
-describe("a byte budget in the shared store", () => {
+describe("a byte budget in the shared store", migratingDatabase, () => {
   it.each(testBackends(migrationsDir))("counts past 2 GiB on $name, and refuses when the store fails", async (backend) => {
     const { handle, cleanup } = await backend.open();
     try {

@@ -5,6 +5,13 @@ import path from "node:path";
 import { openDatabase, type DatabaseHandle } from "../../server/db/database";
 import { migrationsDir as templateMigrations, openTestPglite } from "./pglite-template";
 
+/**
+ * The time limit of a test that migrates a fresh database (a new PostgreSQL database, or PGlite from older
+ * migrations): 90 s instead of the unit tests' 30 (six such tests passed 30 s on a loaded machine, never
+ * 90). Only these files get it: `describe(name, migratingDatabase, …)`.
+ */
+export const migratingDatabase = { timeout: 90_000 };
+
 /** Creates an empty database on the test PostgreSQL server; returns its URL and a drop function. */
 export async function createTestPostgresDatabase(adminUrl: string) {
   const name = `test_${randomBytes(6).toString("hex")}`;

@@ -1,0 +1,151 @@
+// Applies a recipe of docs/recipes.md: `npm run new -- <kind> <id> [--root DIR]`. Writes every file the recipe
+// names, so the type check and the catalogue's tests pass at once, and prints what it wrote and what is left to a
+// person (the real words, the real drawing). `tests/integration/recipes.test.ts` runs each kind in a copy of the
+// project with the type check and the tests that guard it; the file counts in docs/recipes.md come from it.
+//   social-network <id>   a network the owner can link his profile on (catalogue, labels, icon)
+//   studio-list <name>    a list the owner edits in the studio (its description, the catalogue line, its texts)
+import { spawnSync } from "node:child_process";
+import { readFileSync, writeFileSync, existsSync, mkdirSync } from "node:fs";
+import path from "node:path";
+import { parseArgs } from "node:util";
+
+const { values, positionals } = parseArgs({ allowPositionals: true, options: { root: { type: "string" } } });
+const root = path.resolve(values.root ?? path.join(import.meta.dirname, ".."));
+const [kind, id] = positionals;
+
+const written = new Set<string>();
+const read = (file: string) => readFileSync(path.join(root, file), "utf8");
+const write = (file: string, text: string) => {
+  mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+  writeFileSync(path.join(root, file), text);
+  written.add(file);
+};
+/** Puts `insert` right after the one place `anchor` appears in `file`. */
+function insertAfter(file: string, anchor: string, insert: string) {
+  const text = read(file);
+  const at = text.indexOf(anchor);
+  if (at < 0 || text.indexOf(anchor, at + 1) >= 0) throw new Error(`${file}: the recipe's anchor is not there once: ${anchor}`);
+  write(file, text.slice(0, at + anchor.length) + insert + text.slice(at + anchor.length));
+}
+/** Puts `insert` right before the one place `anchor` appears in `file`. */
+function insertBefore(file: string, anchor: string, insert: string) {
+  const text = read(file);
+  const at = text.indexOf(anchor);
+  if (at < 0 || text.indexOf(anchor, at + 1) >= 0) throw new Error(`${file}: the recipe's anchor is not there once: ${anchor}`);
+  write(file, text.slice(0, at) + insert + text.slice(at));
+}
+/** Sets `keys` (a path of object keys) in a locale file to `value`, keeping the file's formatting (2 spaces). */
+function setJson(file: string, keys: string[], value: unknown) {
+  const json = JSON.parse(read(file)) as Record<string, unknown>;
+  let at = json;
+  for (const key of keys.slice(0, -1)) at = (at[key] ??= {}) as Record<string, unknown>;
+  const last = keys.at(-1)!;
+  if (last in at) throw new Error(`${file}: ${keys.join(".")} is there already`);
+  at[last] = value;
+  write(file, `${JSON.stringify(json, null, 2)}\n`);
+}
+const camel = (name: string) => name.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+const title = (name: string) => name.replace(/(^|-)([a-z])/g, (_, dash: string, c: string) => (dash ? " " : "") + c.toUpperCase());
+
+const kinds: Record<string, { about: string; make: (id: string) => string[] }> = {
+  "social-network": {
+    about: "a network the owner can link his profile on",
+    make(network) {
+      // Last: the studio offers the networks in the catalogue's order, and the labels follow it.
+      insertBefore(
+        "core/catalogue/social-networks.ts",
+        "} as const satisfies Record<string, { hosts: readonly string[]; path?: string }>;",
+        `  ${JSON.stringify(network)}: { hosts: [${JSON.stringify(`${network}.com`)}] },\n`,
+      );
+      for (const lang of ["ar", "en"]) {
+        setJson(`core/locales/${lang}/common.json`, ["footer", "social", network], title(network));
+        setJson(`core/locales/${lang}/admin.json`, ["studio", "settings", "networks", network], title(network));
+      }
+      insertAfter(
+        "app/components/icons/social-icons.svg",
+        "-->\n",
+        `<symbol id="${network}" viewBox="0 0 24 24"><circle fill="currentColor" cx="12" cy="12" r="9"/></symbol>\n`,
+      );
+      return [
+        `core/catalogue/social-networks.ts: the network's real hosts (and \`path\` if the host serves other things too)`,
+        `the labels in Arabic and English (footer.social.${network}, studio.settings.networks.${network}): its name as people write it`,
+        `app/components/icons/social-icons.svg: draw its mark in currentColor in place of the circle`,
+      ];
+    },
+  },
+  "studio-list": {
+    about: "a list the owner edits in the studio",
+    make(name) {
+      const constant = camel(name);
+      write(
+        `core/content/lists/${name}.ts`,
+        `import { ListChecks } from "lucide-react";
+import { defineList, text } from "../list-kit";
+
+/** ${title(name)}: what the owner keeps in it and where the site shows it. */
+export const ${constant} = defineList({
+  name: ${JSON.stringify(name)},
+  fields: { title: text(80), text: text(300, { multiline: true }) },
+  maxItems: 12,
+  nameField: "title",
+  leadField: "title",
+  seedIdPrefix: ${JSON.stringify(name)},
+  previewPath: "/ar",
+  icon: ListChecks,
+});
+`,
+      );
+      insertAfter("core/content/lists/catalogue.ts", `import { stats } from "./stats";\n`, `import { ${constant} } from "./${name}";\n`);
+      insertAfter("core/content/lists/catalogue.ts", `export const studioLists = {\n`, `  ${JSON.stringify(name)}: ${constant},\n`);
+      const texts = {
+        ar: { item: "عنصر", list: "قائمة جديدة", lead: "ما تعرضه هذه القائمة للزوار، بالترتيب الذي يرونه.", title: "العنوان", text: "النص" },
+        en: { item: "item", list: title(name), lead: "What this list shows visitors, in the order they see it.", title: "Title", text: "Text" },
+      };
+      for (const lang of ["ar", "en"] as const) {
+        const words = texts[lang];
+        const file = `core/locales/${lang}/admin.json`;
+        setJson(file, ["studio", "sections", name], words.list);
+        setJson(file, ["studio", "content", "areas", name], words.list);
+        setJson(file, ["studio", "lists", "screens", name], {
+          title: words.list,
+          lead: words.lead,
+          add: lang === "ar" ? "إضافة عنصر" : "Add an item",
+          new: lang === "ar" ? "عنصر جديد" : "New item",
+          edit: lang === "ar" ? "تعديل العنصر" : "Edit item",
+          added: lang === "ar" ? "أُضيف العنصر" : "Item added",
+          saved: lang === "ar" ? "حُفظ العنصر" : "Item saved",
+          empty: lang === "ar" ? "لا عناصر بعد." : "No items yet.",
+          fields: {
+            title: { label: words.title, hint: lang === "ar" ? "بضع كلمات." : "A few words." },
+            text: { label: words.text, hint: lang === "ar" ? "جملة أو جملتان." : "One or two sentences." },
+          },
+        });
+      }
+      return [
+        `core/content/lists/${name}.ts: its fields, limits, icon and the page it previews`,
+        `the texts in both languages (studio.lists.screens.${name}, studio.sections.${name}, studio.content.areas.${name})`,
+        `the page that shows it: its loader reads siteContent(request, context)[${JSON.stringify(name)}], or give the list a projection`,
+        `sample items in server/content/seed-data.json under ${JSON.stringify(name)}`,
+      ];
+    },
+  },
+};
+
+if (!kind || !id || !kinds[kind]) {
+  console.error(`Usage: npm run new -- <kind> <id> [--root DIR]\n${Object.entries(kinds).map(([name, { about }]) => `  ${name.padEnd(16)} ${about}`).join("\n")}`);
+  process.exit(2);
+}
+if (!/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(id)) {
+  console.error(`“${id}” is not an id: lower-case letters and digits, words joined by "-".`);
+  process.exit(2);
+}
+if (!existsSync(path.join(root, "package.json"))) {
+  console.error(`${root} is not the project's folder.`);
+  process.exit(2);
+}
+const left = kinds[kind].make(id);
+// In the project's own style (the lint checks it).
+const prettier = spawnSync(path.join(root, "node_modules/.bin/prettier"), ["--write", ...written], { cwd: root, encoding: "utf8" });
+if (prettier.status !== 0) console.error(prettier.stderr);
+console.log(`Wrote ${written.size} files for the ${kind} ${id}:\n${[...written].map((file) => `  ${file}`).join("\n")}`);
+console.log(`Left to you:\n${left.map((line) => `  - ${line}`).join("\n")}`);

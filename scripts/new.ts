@@ -47,9 +47,16 @@ function setJson(file: string, keys: string[], value: unknown) {
 const camel = (name: string) => name.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 const title = (name: string) => name.replace(/(^|-)([a-z])/g, (_, dash: string, c: string) => (dash ? " " : "") + c.toUpperCase());
 
-const kinds: Record<string, { about: string; make: (id: string) => string[] }> = {
+/** Whether a locale file has a value at `keys`. */
+const hasJson = (file: string, keys: string[]) =>
+  keys.reduce<unknown>((at, key) => (at && typeof at === "object" ? (at as Record<string, unknown>)[key] : undefined), JSON.parse(read(file))) !==
+  undefined;
+
+const kinds: Record<string, { about: string; taken: (id: string) => boolean; make: (id: string) => string[] }> = {
   "social-network": {
     about: "a network the owner can link his profile on",
+    taken: (network) =>
+      hasJson("core/locales/en/common.json", ["footer", "social", network]) || read("core/catalogue/social-networks.ts").includes(`\n  ${network}: `),
     make(network) {
       // Last: the studio offers the networks in the catalogue's order, and the labels follow it.
       insertBefore(
@@ -58,8 +65,10 @@ const kinds: Record<string, { about: string; make: (id: string) => string[] }> =
         `  ${JSON.stringify(network)}: { hosts: [${JSON.stringify(`${network}.com`)}] },\n`,
       );
       for (const lang of ["ar", "en"]) {
-        setJson(`core/locales/${lang}/common.json`, ["footer", "social", network], title(network));
-        setJson(`core/locales/${lang}/admin.json`, ["studio", "settings", "networks", network], title(network));
+        // Arabic names networks in Arabic letters («بنترست»); this one until someone writes its name.
+        const label = lang === "ar" ? `شبكة ${title(network)}` : title(network);
+        setJson(`core/locales/${lang}/common.json`, ["footer", "social", network], label);
+        setJson(`core/locales/${lang}/admin.json`, ["studio", "settings", "networks", network], label);
       }
       insertAfter(
         "app/components/icons/social-icons.svg",
@@ -75,6 +84,8 @@ const kinds: Record<string, { about: string; make: (id: string) => string[] }> =
   },
   "studio-list": {
     about: "a list the owner edits in the studio",
+    taken: (name) =>
+      existsSync(path.join(root, `core/content/lists/${name}.ts`)) || hasJson("core/locales/en/admin.json", ["studio", "lists", "screens", name]),
     make(name) {
       const constant = camel(name);
       write(
@@ -132,7 +143,11 @@ export const ${constant} = defineList({
 };
 
 if (!kind || !id || !kinds[kind]) {
-  console.error(`Usage: npm run new -- <kind> <id> [--root DIR]\n${Object.entries(kinds).map(([name, { about }]) => `  ${name.padEnd(16)} ${about}`).join("\n")}`);
+  console.error(
+    `Usage: npm run new -- <kind> <id> [--root DIR]\n${Object.entries(kinds)
+      .map(([name, { about }]) => `  ${name.padEnd(16)} ${about}`)
+      .join("\n")}`,
+  );
   process.exit(2);
 }
 if (!/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(id)) {
@@ -143,9 +158,16 @@ if (!existsSync(path.join(root, "package.json"))) {
   console.error(`${root} is not the project's folder.`);
   process.exit(2);
 }
+if (kinds[kind].taken(id)) {
+  console.error(`There is a ${kind} “${id}” already: nothing written.`);
+  process.exit(1);
+}
 const left = kinds[kind].make(id);
 // In the project's own style (the lint checks it).
-const prettier = spawnSync(path.join(root, "node_modules/.bin/prettier"), ["--write", ...written], { cwd: root, encoding: "utf8" });
+const prettier = spawnSync(path.join(root, "node_modules/.bin/prettier"), ["--write", "--ignore-unknown", ...written], {
+  cwd: root,
+  encoding: "utf8",
+});
 if (prettier.status !== 0) console.error(prettier.stderr);
 console.log(`Wrote ${written.size} files for the ${kind} ${id}:\n${[...written].map((file) => `  ${file}`).join("\n")}`);
 console.log(`Left to you:\n${left.map((line) => `  - ${line}`).join("\n")}`);

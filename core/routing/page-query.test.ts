@@ -10,8 +10,8 @@ const notPageQuery: Record<string, string> = {
   v: "a YouTube link's video id (video-id.ts), not this site's address",
   "utm_${key}": "the Insights collector reads the campaign in the browser, after the page has loaded; the page itself is the same",
 };
-/** The studio is never cached (admin pages are rendered for their owner). */
-const neverCached = (file: string) => file.includes(`${path.sep}admin${path.sep}`);
+/** The studio is never cached (its pages are rendered for their owner). */
+const neverCached = (file: string) => file.startsWith(path.join(appDir, "studio") + path.sep);
 
 function sources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true, recursive: true })

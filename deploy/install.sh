@@ -392,11 +392,13 @@ ReadWritePaths=$DATA $BACKUPS"
 # load instead of growing its heap towards 700 MB (measured, ADR 061).
 node_flags=""
 [ "$memory_kb" -lt 2000000 ] && node_flags="--max-semi-space-size=4 --max-old-space-size=384 "
-write_site_unit() { # $1: the unit's file, $2: its port setting
+# One of the site's units: $1 its file, $2 its description, $3 its Environment= line, $4 what bin/node runs,
+# $5 how it is stopped and restarted.
+write_unit() {
   cat > "$1" <<EOF
 # Written by the site's installer (deploy/install.sh).
 [Unit]
-Description=The website
+Description=$2
 After=network-online.target postgresql.service
 Wants=network-online.target
 
@@ -406,12 +408,10 @@ User=$SITE_USER
 Group=$SITE_USER
 WorkingDirectory=$CURRENT
 EnvironmentFile=$ENV_FILE
-Environment=HOST=127.0.0.1 $2
-ExecStart=$CURRENT/bin/node ${node_flags}server/index.ts
+Environment=$3
+ExecStart=$CURRENT/bin/node $4
 KillSignal=SIGTERM
-TimeoutStopSec=30
-Restart=on-failure
-RestartSec=2
+$5
 LimitNOFILE=65536
 $hardening
 
@@ -419,35 +419,18 @@ $hardening
 WantedBy=multi-user.target
 EOF
 }
+site_stop="TimeoutStopSec=30
+Restart=on-failure
+RestartSec=2"
 if [ "$INSTANCES" -gt 1 ]; then
-  write_site_unit "$UNITS/site@.service" "PORT=%i"
-  cat > "$UNITS/site-worker.service" <<EOF
-# Written by the site's installer. Runs the website speed checks every instance queues (ADR 026).
-[Unit]
-Description=Website speed worker
-After=network-online.target postgresql.service
-Wants=network-online.target
-
-[Service]
-Type=simple
-User=$SITE_USER
-Group=$SITE_USER
-WorkingDirectory=$CURRENT
-EnvironmentFile=$ENV_FILE
-Environment=HOME=$DATA
-ExecStart=$CURRENT/bin/node scripts/worker.ts
-KillSignal=SIGTERM
-TimeoutStopSec=15
-# Started before an instance has migrated the database, it exits; systemd tries again.
+  write_unit "$UNITS/site@.service" "The website" "HOST=127.0.0.1 PORT=%i" "${node_flags}server/index.ts" "$site_stop"
+  # The worker runs the website speed checks every instance queues (ADR 026). Started before an instance has
+  # migrated the database, it exits and systemd tries again; stopped, its check in flight goes back to the queue.
+  write_unit "$UNITS/site-worker.service" "Website speed worker" "HOME=$DATA" "scripts/worker.ts" "TimeoutStopSec=15
 Restart=always
-RestartSec=5
-$hardening
-
-[Install]
-WantedBy=multi-user.target
-EOF
+RestartSec=5"
 else
-  write_site_unit "$UNITS/site.service" "PORT=$SITE_PORT"
+  write_unit "$UNITS/site.service" "The website" "HOST=127.0.0.1 PORT=$SITE_PORT" "${node_flags}server/index.ts" "$site_stop"
 fi
 backup_unit=site.service
 [ "$INSTANCES" -gt 1 ] && backup_unit="site@$SITE_PORT.service"

@@ -4,6 +4,7 @@
 // project with the type check and the tests that guard it; the file counts in docs/recipes.md come from it.
 //   social-network <id>   a network the owner can link his profile on (catalogue, labels, icon)
 //   studio-list <name>    a list the owner edits in the studio (its description, the catalogue line, its texts)
+//   browser-tool <id>     a free tool that runs in the page (catalogue, texts, namespace, component, its chunk and icon)
 import { spawnSync } from "node:child_process";
 import { readFileSync, writeFileSync, existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
@@ -79,6 +80,122 @@ const kinds: Record<string, { about: string; taken: (id: string) => boolean; mak
         `core/catalogue/social-networks.ts: the network's real hosts (and \`path\` if the host serves other things too)`,
         `the labels in Arabic and English (footer.social.${network}, studio.settings.networks.${network}): its name as people write it`,
         `app/components/icons/social-icons.svg: draw its mark in currentColor in place of the circle`,
+      ];
+    },
+  },
+  "browser-tool": {
+    about: "a free tool that runs in the visitor's browser",
+    taken: (tool) => read("core/catalogue/tools.ts").includes(`id: "${tool}"`),
+    make(tool) {
+      const namespace = `tool-${tool}`;
+      const component = `${title(tool).replace(/ /g, "")}Tool`;
+      insertBefore(
+        "core/catalogue/tools.ts",
+        "] as const satisfies",
+        `  { id: ${JSON.stringify(tool)}, namespace: ${JSON.stringify(namespace)} },\n`,
+      );
+      const words = {
+        ar: {
+          title: `أداة ${title(tool)}`,
+          description: "ما تفعله الأداة للزائر في جملة.",
+          meta: "وصف الصفحة لمحركات البحث: ما تفعله الأداة ولمن، في جملة أو جملتين.",
+          label: "ما تريد فحصه",
+          submit: "ابدأ",
+          result: "النتيجة",
+        },
+        en: {
+          title: title(tool),
+          description: "What the tool does for a visitor, in a sentence.",
+          meta: "The page's description for search engines: what the tool does and for whom, in a sentence or two.",
+          label: "What to check",
+          submit: "Start",
+          result: "Result",
+        },
+      };
+      for (const lang of ["ar", "en"] as const) {
+        const w = words[lang];
+        setJson(`core/locales/${lang}/tools.json`, ["items", tool], {
+          title: w.title,
+          description: w.description,
+          meta: { slug: tool, title: w.title, description: w.meta },
+        });
+        // The free-tools page promises exactly the tools it has (page-promises.test.ts): it names this one too.
+        const pages = JSON.parse(read(`core/locales/${lang}/pages.json`)) as { "free-tools": { meta: { description: string } } };
+        const said = pages["free-tools"].meta.description.replace(/\.$/, "");
+        pages["free-tools"].meta.description = lang === "ar" ? `${said}، و${w.title}.` : `${said}, and ${w.title}.`;
+        write(`core/locales/${lang}/pages.json`, `${JSON.stringify(pages, null, 2)}\n`);
+        write(
+          `core/locales/${lang}/${namespace}.json`,
+          `${JSON.stringify({ form: { input: { label: w.label }, submit: w.submit }, result: { title: w.result } }, null, 2)}\n`,
+        );
+      }
+      const resources = read("app/i18n/typed-resources.ts");
+      const lastImport = [...resources.matchAll(/^import type \w+ from "\.\.\/\.\.\/core\/locales\/ar\/tool-[a-z-]+\.json";\n/gm)].at(-1)!;
+      insertAfter("app/i18n/typed-resources.ts", lastImport[0], `import type ${camel(namespace)} from "../../core/locales/ar/${namespace}.json";\n`);
+      const lastEntry = [...read("app/i18n/typed-resources.ts").matchAll(/^ {2}"tool-[a-z-]+": typeof \w+;\n/gm)].at(-1)!;
+      insertAfter("app/i18n/typed-resources.ts", lastEntry[0], `  ${JSON.stringify(namespace)}: typeof ${camel(namespace)};\n`);
+      write(
+        `app/features/tools/${tool}/${tool}-tool.tsx`,
+        `import { useState, type FormEvent } from "react";
+import { Field } from "~/components/ui/field";
+import { inputClass } from "~/features/tools/kit/tool-field";
+import { useT } from "~/i18n/use-lang";
+import { toolCompleted } from "~/utils/insights";
+
+/** ${title(tool)}: what it does, in the visitor's browser. Its logic goes in pure modules beside this file. */
+export default function ${component}() {
+  const { t } = useT(${JSON.stringify(namespace)});
+  const [input, setInput] = useState("");
+  const [result, setResult] = useState<string | null>(null);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setResult(input.trim());
+    toolCompleted();
+  }
+
+  return (
+    <form onSubmit={onSubmit} className="grid gap-4">
+      <Field label={t("form.input.label")}>
+        {(control) => <input {...control} value={input} onChange={(event) => setInput(event.target.value)} className={inputClass(false)} />}
+      </Field>
+      <button type="submit" className="btn-primary justify-self-start">
+        {t("form.submit")}
+      </button>
+      {result !== null && (
+        <section aria-live="polite">
+          <h2 className="font-bold">{t("result.title")}</h2>
+          <p>{result}</p>
+        </section>
+      )}
+    </form>
+  );
+}
+`,
+      );
+      insertBefore(
+        "app/features/tools/tool-modules.ts",
+        "} satisfies Record<ToolId, () => Promise<{ default: ComponentType }>>;",
+        `  ${JSON.stringify(tool)}: () => import("./${tool}/${tool}-tool"),\n`,
+      );
+      insertBefore("app/features/tools/tool-components.ts", "} satisfies Record<ToolId, LucideIcon>;", `  ${JSON.stringify(tool)}: Wrench,\n`);
+      insertBefore(
+        "app/features/tools/tool-components.ts",
+        "} satisfies Record<ToolId, ComponentType>;",
+        `  ${JSON.stringify(tool)}: lazy(toolModules[${JSON.stringify(tool)}]),\n`,
+      );
+      insertBefore("app/features/tools/tool-components.ts", ", type LucideIcon }", ", Wrench");
+      insertBefore(
+        "core/i18n/page-promises.test.ts",
+        "\n};\n\ndescribe(",
+        `\n  ${JSON.stringify(tool)}: { ar: /${words.ar.title}/, en: /${words.en.title}/ },`,
+      );
+      return [
+        `app/features/tools/${tool}/${tool}-tool.tsx: the tool itself (its logic in pure modules beside it, with unit tests)`,
+        `the texts in both languages: tools.items.${tool} (its card and page, meta.slug its address) and ${namespace}.json`,
+        `the free-tools page's description (pages.json) names it at its end: write it into the sentence, and its pattern in core/i18n/page-promises.test.ts`,
+        `app/features/tools/tool-components.ts: its icon in place of Wrench`,
+        `a browser test, tests/e2e/tool-${tool}.test.ts, with the kit in tests/e2e/kit/`,
       ];
     },
   },

@@ -8,7 +8,7 @@ import { rootDir } from "../setup/server";
 /**
  * The recipes of docs/recipes.md, applied by `npm run new` in a copy of the project (issue 42, item 5): each
  * writes as many files as its recipe says, and the copy then passes the type check and the tests that guard
- * those files (the catalogues', the translations', the icons'). A recipe whose anchors moved, or whose
+ * those files (the catalogues', the translations', the icons', the free-tools page's promise). A recipe whose anchors moved, or whose
  * count is wrong, fails here rather than for the next person who follows it.
  */
 const recipes = readFileSync(path.join(rootDir, "docs/recipes.md"), "utf8");
@@ -47,20 +47,27 @@ describe("the recipes, applied by npm run new", { timeout: 240_000, retry: 0 }, 
     expect(taken.status).not.toBe(0);
     expect(taken.stderr).toContain("facebook");
     expect(generate("social-network", "Mastodon!").stderr).toContain("is not an id");
-    expect(generate("rocket", "x").stderr).toMatch(/social-network[\s\S]*studio-list/);
+    expect(generate("rocket", "x").stderr).toMatch(/social-network[\s\S]*browser-tool[\s\S]*studio-list/);
   });
 
   it("writes each recipe's files, as many as docs/recipes.md says; the copy passes the type check and the tests that guard them", () => {
     for (const [kind, id, heading] of [
       ["social-network", "mastodon", "Add a social network"],
       ["studio-list", "recipe-probes", "Add a studio list"],
+      ["browser-tool", "recipe-probe", "Add a browser tool"],
     ] as const) {
       const made = generate(kind, id);
       expect(made.status, made.stderr).toBe(0);
       const count = Number(/^Wrote (\d+) files/m.exec(made.stdout)?.[1]);
       expect(count, `${kind}: ${made.stdout}`).toBe(promised(heading));
-      for (const file of made.stdout.split("\n").filter((line) => line.startsWith("  ") && !line.startsWith("  -")))
-        expect(readFileSync(path.join(copy, file.trim()), "utf8")).toContain(id.split("-")[0]!);
+      // Each file it names is new or changed.
+      for (const file of made.stdout
+        .split("\n")
+        .filter((line) => /^ {2}[^\s-]/.test(line))
+        .map((line) => line.trim())) {
+        const before = existsSync(path.join(rootDir, file)) ? readFileSync(path.join(rootDir, file), "utf8") : undefined;
+        expect(readFileSync(path.join(copy, file), "utf8"), file).not.toBe(before);
+      }
     }
 
     const typed = run("sh", ["-c", "react-router typegen && tsc --noEmit -p ."]);
@@ -71,10 +78,12 @@ describe("the recipes, applied by npm run new", { timeout: 240_000, retry: 0 }, 
       "unit",
       "core/catalogue",
       "core/locales",
+      "core/i18n",
       "core/settings/settings-schema.test.ts",
       "core/content",
       "app/components/icons",
       "app/studio/lists/list-texts.test.ts",
+      "app/features/tools",
     ]);
     expect(tested.status, tested.stdout.slice(-4000) + tested.stderr.slice(-2000)).toBe(0);
     expect(tested.stdout).toMatch(/\d+ passed, 0 failed/);

@@ -1,13 +1,13 @@
 import { useOutletContext, useParams } from "react-router";
 import type { Route } from "./+types/admin-articles";
-import type { AdminConfig } from "~/studio/kit/auth-context";
+import type { StudioConfig } from "~/studio/kit/auth-context";
 import { ArticlesScreen } from "~/studio/articles/articles-screen";
 import { studioMeta } from "~/studio/kit/studio-meta";
 
 export const meta: Route.MetaFunction = ({ matches }) => studioMeta(matches, (titles) => titles.sections.articles);
 
 export default function AdminArticles() {
-  const config = useOutletContext<AdminConfig>();
+  const config = useOutletContext<StudioConfig>();
   const { id } = useParams();
   return <ArticlesScreen anonKey={config.anonKey} id={id} />;
 }

@@ -6,14 +6,14 @@ import { getResource, translationsFor } from "#core/i18n/resources";
 import { studioLanguage } from "#core/i18n/studio-language";
 import { useLoaderTranslations } from "~/i18n/use-loader-translations";
 import { Spinner } from "~/components/ui/spinner";
-import { loadAdminConfig } from "~/studio/kit/admin-config.server";
+import { loadStudioConfig } from "~/studio/kit/studio-config.server";
 import { servicesContext } from "#server/context";
 import { brandView } from "#core/brand/brand-view";
 import { AuthProvider } from "~/studio/kit/auth-context";
 import { FixedStudioLanguage, StudioLanguageProvider } from "~/studio/kit/studio-language";
 import { StudioToastProvider } from "~/studio/kit/toasts";
 import { StudioLogoProvider } from "~/studio/kit/studio-logo";
-import { useAdminT } from "~/studio/kit/use-admin-t";
+import { useStudioT } from "~/studio/kit/use-studio-t";
 import type { StudioTitles } from "~/studio/kit/studio-meta";
 
 type AdminTexts = { brand: string; login: { title: string }; reset: { title: string }; studio: { sections: Record<string, string> } };
@@ -34,7 +34,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   // The published logo, never his draft's, whatever preview he has open: the studio is not a preview.
   const published = await services.content.published();
   return {
-    config: await loadAdminConfig(context),
+    config: await loadStudioConfig(context),
     lang,
     titles,
     translations: translationsFor(lang, ["admin"]),
@@ -84,12 +84,12 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 }
 
 function StudioToasts({ children }: { children: React.ReactNode }) {
-  const { t } = useAdminT();
+  const { t } = useStudioT();
   return <StudioToastProvider closeLabel={t("toasts.close")}>{children}</StudioToastProvider>;
 }
 
 /** Before the studio mounts (the first HTML): a spinner named in the loader's language. */
 function Loading() {
-  const { t } = useAdminT();
+  const { t } = useStudioT();
   return <Spinner label={t("loading")} className="min-h-dvh" />;
 }

@@ -1,12 +1,12 @@
 import { data, useOutletContext } from "react-router";
 import type { Route } from "./+types/admin-list";
 import { isListName, listDescriptor } from "#core/content/lists/catalogue";
-import type { AdminConfig } from "~/studio/kit/auth-context";
+import type { StudioConfig } from "~/studio/kit/auth-context";
 import { StudioShell } from "~/studio/kit/studio-shell";
 import { StudioContentProvider } from "~/studio/kit/studio-content";
 import { ListScreen } from "~/studio/lists/list-screen";
 import { studioMeta } from "~/studio/kit/studio-meta";
-import { useAdminT } from "~/studio/kit/use-admin-t";
+import { useStudioT } from "~/studio/kit/use-studio-t";
 import type { ChoiceNames } from "~/studio/lists/list-texts";
 
 /**
@@ -23,9 +23,9 @@ export function loader({ params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => studioMeta(matches, (titles) => titles.sections[loaderData?.list ?? ""]);
 
 export default function AdminList({ loaderData }: Route.ComponentProps) {
-  const config = useOutletContext<AdminConfig>();
+  const config = useOutletContext<StudioConfig>();
   const { list } = loaderData;
-  const { t } = useAdminT();
+  const { t } = useStudioT();
   const choiceNames = t("studio.lists.choices", { returnObjects: true }) as unknown as ChoiceNames;
   return (
     <StudioShell anonKey={config.anonKey}>

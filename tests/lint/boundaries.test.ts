@@ -31,7 +31,7 @@ describe("the import layering rule", () => {
     ["app/features/contact/probe.tsx", 'export const later = () => import("../theme/theme");', "feature → another feature, dynamic import()"],
     ["app/features/contact/probe.tsx", 'import { parseConfig } from "#server/config";', "a feature's browser file → server"],
     ["app/features/contact/probe.ts", 'import { parseConfig } from "../../../server/config";', "a feature's browser file → server, relative"],
-    ["app/features/contact/probe.tsx", 'import { useAdminT } from "~/studio/kit/use-admin-t";', "feature → studio"],
+    ["app/features/contact/probe.tsx", 'import { useStudioT } from "~/studio/kit/use-studio-t";', "feature → studio"],
     ["app/studio/kit/probe.tsx", 'import { themeInitScript } from "~/features/theme/theme";', "studio → a feature"],
     ["app/studio/lists/probe.tsx", 'import { PagesScreen } from "../pages/pages-screen";', "studio screen → another screen"],
     ["app/studio/kit/probe.tsx", 'import { ListScreen } from "../lists/list-screen";', "studio kit → a screen"],
@@ -56,7 +56,7 @@ describe("the import layering rule", () => {
     ["app/features/contact/probe.server.ts", 'import { parseConfig } from "#server/config";', "a feature's *.server.ts → server"],
     [
       "app/studio/lists/probe.tsx",
-      'import { useAdminT } from "../kit/use-admin-t";\nimport { ListRow } from "./list-row";\nimport { Dialog } from "~/components/ui/dialog";',
+      'import { useStudioT } from "../kit/use-studio-t";\nimport { ListRow } from "./list-row";\nimport { Dialog } from "~/components/ui/dialog";',
       "a studio screen → its folder, the kit and components",
     ],
     ["app/studio/kit/probe.server.ts", 'import { parseConfig } from "#server/config";', "the studio's *.server.ts → server"],

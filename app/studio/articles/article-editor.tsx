@@ -10,9 +10,9 @@ import { languages, otherLanguage, type Lang } from "#core/i18n/languages";
 import { Dialog, DialogTitle } from "~/components/ui/dialog";
 import { useToast } from "~/components/ui/toast";
 import { Spinner } from "~/components/ui/spinner";
-import { AdminApiError } from "../kit/admin-api";
-import type { AdminApi } from "../kit/studio-shell";
-import { useAdminT } from "../kit/use-admin-t";
+import { StudioApiError } from "../kit/studio-api";
+import type { StudioApi } from "../kit/studio-shell";
+import { useStudioT } from "../kit/use-studio-t";
 import { useStudioFormats } from "../kit/studio-formats";
 import { useStudioLanguage } from "../kit/studio-language";
 import { studioInputClass } from "../kit/studio-field";
@@ -46,12 +46,12 @@ export function ArticleEditor({
   choices,
   siteName,
 }: {
-  api: AdminApi;
+  api: StudioApi;
   id: string;
   choices: { categories: Choice[]; services: Choice[]; sectors: Choice[] };
   siteName: Record<Lang, string>;
 }) {
-  const { t } = useAdminT();
+  const { t } = useStudioT();
   const { lang: studioLang } = useStudioLanguage();
   const formats = useStudioFormats();
   const { toast } = useToast();
@@ -120,7 +120,7 @@ export function ArticleEditor({
     });
 
   const refusal = (error: unknown) => {
-    if (!(error instanceof AdminApiError)) return generic();
+    if (!(error instanceof StudioApiError)) return generic();
     const list = ((error.body as { problems?: { path: string; code: string }[] }).problems ?? []) as { path: string; code: string }[];
     setProblems(Object.fromEntries(list.map((problem) => [problem.path, problem.code])));
     if (error.status === 409 && error.body.error === "stale_version") return setConflict(true);
@@ -744,7 +744,7 @@ function Checklist({
 }
 
 function SeoPanel({ advice, version }: { advice: ReturnType<typeof seoAdvice>; version: ArticleLanguage }) {
-  const { t } = useAdminT();
+  const { t } = useStudioT();
   const row = (label: string, ok: boolean) => (
     <li key={label} className="flex justify-between gap-3">
       <span>{label}</span>
@@ -786,8 +786,8 @@ function SeoPanel({ advice, version }: { advice: ReturnType<typeof seoAdvice>; v
   );
 }
 
-function PromptDialog({ prompt, api, onDone }: { prompt: Prompt; api: AdminApi; onDone: () => void }) {
-  const { t } = useAdminT();
+function PromptDialog({ prompt, api, onDone }: { prompt: Prompt; api: StudioApi; onDone: () => void }) {
+  const { t } = useStudioT();
   const [value, setValue] = useState(prompt.kind === "link" ? prompt.value : "");
   const [title, setTitle] = useState("");
   const [error, setError] = useState("");

@@ -6,15 +6,15 @@ import { articleStates, shownSample } from "#core/articles/article-wire";
 import { languages, type Lang } from "#core/i18n/languages";
 import { useToast } from "~/components/ui/toast";
 import { Spinner } from "~/components/ui/spinner";
-import type { AdminApi } from "../kit/studio-shell";
-import { useAdminT } from "../kit/use-admin-t";
+import type { StudioApi } from "../kit/studio-shell";
+import { useStudioT } from "../kit/use-studio-t";
 import { useStudioFormats } from "../kit/studio-formats";
 import { useStudioLanguage } from "../kit/studio-language";
 import { studioInputClass } from "../kit/studio-field";
 
 /** The studio's list of articles: newest first, searched by title and filtered by state and category; a new one in either language. */
-export function ArticlesList({ api, categories }: { api: AdminApi; categories: { id: string; name: string }[] }) {
-  const { t } = useAdminT();
+export function ArticlesList({ api, categories }: { api: StudioApi; categories: { id: string; name: string }[] }) {
+  const { t } = useStudioT();
   const { lang } = useStudioLanguage();
   const formats = useStudioFormats();
   const navigate = useNavigate();

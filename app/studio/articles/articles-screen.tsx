@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
 import type { Lang } from "#core/i18n/languages";
 import { Spinner } from "~/components/ui/spinner";
-import { StudioShell, type AdminApi } from "../kit/studio-shell";
-import { useAdminT } from "../kit/use-admin-t";
+import { StudioShell, type StudioApi } from "../kit/studio-shell";
+import { useStudioT } from "../kit/use-studio-t";
 import { useStudioLanguage } from "../kit/studio-language";
 import { ArticlesList } from "./articles-list";
 import { ArticleEditor } from "./article-editor";
@@ -15,8 +15,8 @@ export function ArticlesScreen({ anonKey, id }: { anonKey: string; id?: string |
   return <StudioShell anonKey={anonKey}>{(api) => <Articles api={api} id={id} />}</StudioShell>;
 }
 
-function Articles({ api, id }: { api: AdminApi; id?: string | undefined }) {
-  const { t } = useAdminT();
+function Articles({ api, id }: { api: StudioApi; id?: string | undefined }) {
+  const { t } = useStudioT();
   const { lang } = useStudioLanguage();
   const [context, setContext] = useState<{ choices: Choices; siteName: Record<Lang, string> } | null>(null);
 

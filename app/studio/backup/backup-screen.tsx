@@ -2,10 +2,10 @@ import { useEffect, useId, useRef, useState } from "react";
 import { ArchiveRestore, Download, ShieldAlert } from "lucide-react";
 import type { BackupKind, RestoreRefusal, RestoreSummary } from "#core/content/backup-wire";
 import { restoreRefusals } from "#core/content/backup-wire";
-import { AdminApiError } from "../kit/admin-api";
-import { StudioShell, type AdminApi } from "../kit/studio-shell";
+import { StudioApiError } from "../kit/studio-api";
+import { StudioShell, type StudioApi } from "../kit/studio-shell";
 import { useToast } from "~/components/ui/toast";
-import { useAdminT } from "../kit/use-admin-t";
+import { useStudioT } from "../kit/use-studio-t";
 import { changeCounts, revisionDate } from "../kit/revision-format";
 import { useStudioFormats } from "../kit/studio-formats";
 
@@ -14,10 +14,10 @@ export function BackupScreen({ anonKey }: { anonKey: string }) {
   return <StudioShell anonKey={anonKey}>{(api) => <Backup api={api} />}</StudioShell>;
 }
 
-type T = ReturnType<typeof useAdminT>["t"];
+type T = ReturnType<typeof useStudioT>["t"];
 
-function Backup({ api }: { api: AdminApi }) {
-  const { t } = useAdminT();
+function Backup({ api }: { api: StudioApi }) {
+  const { t } = useStudioT();
   return (
     <main className="mx-auto grid max-w-4xl gap-6 px-4 py-6" data-testid="backup-screen">
       <div>
@@ -32,10 +32,10 @@ function Backup({ api }: { api: AdminApi }) {
 }
 
 /** The nightly backups the installer sets up (ADR 061): when the last one ran and its size, or how to get them. */
-function Automatic({ api, t }: { api: AdminApi; t: T }) {
+function Automatic({ api, t }: { api: StudioApi; t: T }) {
   const format = useStudioFormats();
   const headingId = useId();
-  const [state, setState] = useState<Awaited<ReturnType<AdminApi["backup"]["automatic"]>> | null>(null);
+  const [state, setState] = useState<Awaited<ReturnType<StudioApi["backup"]["automatic"]>> | null>(null);
   useEffect(() => {
     let live = true;
     api.backup.automatic().then(
@@ -68,7 +68,7 @@ function Automatic({ api, t }: { api: AdminApi; t: T }) {
   );
 }
 
-function Downloads({ api, t }: { api: AdminApi; t: T }) {
+function Downloads({ api, t }: { api: StudioApi; t: T }) {
   const { toast } = useToast();
   const [busy, setBusy] = useState<BackupKind | null>(null);
   const headingId = useId();
@@ -133,7 +133,7 @@ function Downloads({ api, t }: { api: AdminApi; t: T }) {
 type Refusal = { code: RestoreRefusal | "failed"; problem?: string | undefined };
 
 function refusalOf(error: unknown): Refusal {
-  if (error instanceof AdminApiError) {
+  if (error instanceof StudioApiError) {
     const code = error.status === 413 ? "too_large" : error.body.error;
     const known = restoreRefusals.find((refusal) => refusal === code);
     if (known) return { code: known, problem: error.body.problem ? `${error.body.problem.path} (${error.body.problem.code})` : undefined };
@@ -141,7 +141,7 @@ function refusalOf(error: unknown): Refusal {
   return { code: "failed" };
 }
 
-function Restore({ api, t }: { api: AdminApi; t: T }) {
+function Restore({ api, t }: { api: StudioApi; t: T }) {
   const { toast } = useToast();
   const format = useStudioFormats();
   const ids = { heading: useId(), file: useId(), hint: useId(), error: useId(), summary: useId() };

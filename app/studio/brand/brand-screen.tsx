@@ -1,6 +1,6 @@
 import { StudioContentProvider } from "../kit/studio-content";
 import { StudioShell } from "../kit/studio-shell";
-import { useAdminT } from "../kit/use-admin-t";
+import { useStudioT } from "../kit/use-studio-t";
 import { ColoursSection } from "./colours-section";
 import { HeroSection } from "./hero-section";
 import { LogoSection } from "./logo-section";
@@ -20,7 +20,7 @@ export function BrandScreen({ anonKey }: { anonKey: string }) {
 }
 
 function BrandSections() {
-  const { t } = useAdminT();
+  const { t } = useStudioT();
   return (
     <main className="mx-auto grid max-w-5xl gap-6 px-4 py-6" data-testid="brand-screen">
       <div>

@@ -6,10 +6,10 @@ import { floorRatio } from "#core/colour/contrast-ratio";
 import { defaultTheme, themes } from "#core/catalogue/themes";
 import { useStudioContent } from "../kit/studio-content";
 import { StudioField } from "../kit/studio-field";
-import { useAdminT } from "../kit/use-admin-t";
+import { useStudioT } from "../kit/use-studio-t";
 import { SaveRow } from "../kit/save-row";
 
-type T = ReturnType<typeof useAdminT>["t"];
+type T = ReturnType<typeof useStudioT>["t"];
 /** The shipped red theme's colour: where the pickers start before he has his own. */
 const shippedPrimary = themes[defaultTheme].swatch.toLowerCase();
 const shownChecks = ["body", "link", "button", "focus", "accent"] as const;
@@ -22,7 +22,7 @@ const ratioText = (ratio: number) => `${floorRatio(ratio).toFixed(2)}:1`;
  * check); visitors see it once he publishes.
  */
 export function ColoursSection() {
-  const { t } = useAdminT();
+  const { t } = useStudioT();
   const { content, update } = useStudioContent();
   const saved = content.document.theme;
   const savedKey = JSON.stringify(saved ?? null);

@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from "react";
 import type { ImageRef } from "#core/content/content-document";
 import { ImageField } from "../kit/image-field";
 import { useStudioContent } from "../kit/studio-content";
-import { useAdminT } from "../kit/use-admin-t";
+import { useStudioT } from "../kit/use-studio-t";
 import { withBrand } from "#core/brand/with-brand";
 import { SaveRow } from "../kit/save-row";
 
@@ -14,7 +14,7 @@ const choices: readonly Choice[] = ["mark", "image", "none"];
  * (shown in the same square, its recorded size kept, so nothing moves), or none.
  */
 export function HeroSection() {
-  const { t } = useAdminT();
+  const { t } = useStudioT();
   const { content, update, api } = useStudioContent();
   const hero = content.document.brand?.hero;
   const savedChoice: Choice = hero === undefined ? "mark" : hero === null ? "none" : "image";

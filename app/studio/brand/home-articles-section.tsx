@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from "react";
 import { homeArticleChoices, homeArticlesOf } from "#core/brand/brand-schema";
 import { withBrand } from "#core/brand/with-brand";
 import { useStudioContent } from "../kit/studio-content";
-import { useAdminT } from "../kit/use-admin-t";
+import { useStudioT } from "../kit/use-studio-t";
 import { SaveRow } from "../kit/save-row";
 
 /**
@@ -11,7 +11,7 @@ import { SaveRow } from "../kit/save-row";
  * published and kept in history like every change.
  */
 export function HomeArticlesSection() {
-  const { t } = useAdminT();
+  const { t } = useStudioT();
   const { content, update } = useStudioContent();
   const saved = homeArticlesOf(content.document);
   const [choice, setChoice] = useState(saved);

@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from "react";
 import type { ImageRef } from "#core/content/content-document";
 import { ImageField } from "../kit/image-field";
 import { useStudioContent } from "../kit/studio-content";
-import { useAdminT } from "../kit/use-admin-t";
+import { useStudioT } from "../kit/use-studio-t";
 import { withBrand } from "#core/brand/with-brand";
 import { SaveRow } from "../kit/save-row";
 
@@ -12,7 +12,7 @@ import { SaveRow } from "../kit/save-row";
  * visitors see it once he publishes.
  */
 export function LogoSection() {
-  const { t } = useAdminT();
+  const { t } = useStudioT();
   const { content, update, api } = useStudioContent();
   // Compared as text: a reload of the draft gives a new object for the same picture.
   const savedKey = JSON.stringify(content.document.brand?.logo ?? null);

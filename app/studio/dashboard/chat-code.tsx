@@ -2,11 +2,11 @@ import { useId, useState, type FormEvent } from "react";
 import { MessageCircle } from "lucide-react";
 import { readTapCode } from "#core/leads/tap-code";
 import type { LeadDetail } from "#core/leads/lead-wire";
-import { AdminApiError } from "../kit/admin-api";
+import { StudioApiError } from "../kit/studio-api";
 import { StudioField } from "../kit/studio-field";
-import type { AdminApi } from "../kit/studio-shell";
+import type { StudioApi } from "../kit/studio-shell";
 import { useToast } from "~/components/ui/toast";
-import { useAdminT } from "../kit/use-admin-t";
+import { useStudioT } from "../kit/use-studio-t";
 
 type Refusal = "invalid" | "no_such_code" | "code_used" | "code_expired";
 
@@ -14,8 +14,8 @@ type Refusal = "invalid" | "no_such_code" | "code_used" | "code_expired";
  * A chat that came from the site's WhatsApp button (issue 45): he pastes its first message (or types its
  * code) with the client's name, and the chat becomes an enquiry with the page and campaign it came from.
  */
-export function ChatCode({ api, onAdded }: { api: NonNullable<AdminApi["leads"]>; onAdded: (lead: LeadDetail) => void }) {
-  const { t } = useAdminT();
+export function ChatCode({ api, onAdded }: { api: NonNullable<StudioApi["leads"]>; onAdded: (lead: LeadDetail) => void }) {
+  const { t } = useStudioT();
   const { toast } = useToast();
   const ids = { code: useId(), name: useId(), phone: useId(), message: useId() };
   const [form, setForm] = useState({ code: "", name: "", phone: "", message: "" });
@@ -43,7 +43,7 @@ export function ChatCode({ api, onAdded }: { api: NonNullable<AdminApi["leads"]>
       toast({ title: t("dashboard.chat.added", { name: lead.name }), description: t("dashboard.chat.addedText"), variant: "default" });
       onAdded(lead);
     } catch (cause) {
-      const code = cause instanceof AdminApiError ? cause.body.error : undefined;
+      const code = cause instanceof StudioApiError ? cause.body.error : undefined;
       if (code === "no_such_code" || code === "code_used" || code === "code_expired" || code === "validation_failed") {
         setErrors({ code: code === "validation_failed" ? "invalid" : code });
         document.getElementById(ids.code)?.focus();

@@ -9,14 +9,14 @@ import { PipelinePanel } from "./lead-pipeline";
 import { leadSource } from "#core/insights/source";
 import { SampleNotice } from "./sample-notice";
 import { TranslationsBehind } from "../kit/translations-behind";
-import { AdminApiError } from "../kit/admin-api";
+import { StudioApiError } from "../kit/studio-api";
 import { NotificationPanel, notificationTone, UnsentNotice } from "./lead-notification";
 import { ConfirmDialog } from "../kit/confirm-dialog";
 import { DataRequest } from "./data-request";
 import { ChatCode } from "./chat-code";
 import { useToast } from "~/components/ui/toast";
-import { StudioShell, type AdminApi } from "../kit/studio-shell";
-import { useAdminT } from "../kit/use-admin-t";
+import { StudioShell, type StudioApi } from "../kit/studio-shell";
+import { useStudioT } from "../kit/use-studio-t";
 import { useStudioFormats } from "../kit/studio-formats";
 import { useStudioLanguage } from "../kit/studio-language";
 import { useInboxList } from "./use-inbox-list";
@@ -40,8 +40,8 @@ export function DashboardPage({ anonKey }: { anonKey: string }) {
   );
 }
 
-function Inbox({ api: studio }: { api: AdminApi }) {
-  const { t } = useAdminT();
+function Inbox({ api: studio }: { api: StudioApi }) {
+  const { t } = useStudioT();
   const format = useStudioFormats();
   const api = studio.leads;
   const { views, view, setView, query, setQuery, stage, setStage, items, unread, unsent, failed, load } = useInboxList(api);
@@ -84,7 +84,7 @@ function Inbox({ api: studio }: { api: AdminApi }) {
       toast({ title: t("dashboard.notification.retried"), description: t("dashboard.notification.retriedText"), variant: "default" });
       setSelected((current) => (current?.id === id ? lead : current));
     } catch (error) {
-      const code = error instanceof AdminApiError ? error.body.error : undefined;
+      const code = error instanceof StudioApiError ? error.body.error : undefined;
       const description =
         code === "already_sent"
           ? t("dashboard.notification.alreadySent")
@@ -303,7 +303,7 @@ function Inbox({ api: studio }: { api: AdminApi }) {
 }
 
 /** A topic he ticked, by the name the form offered it under, in the studio's language (the specification's four by the studio's names on an older enquiry). */
-function topicName(lead: LeadDetail, id: string, lang: Lang, t: ReturnType<typeof useAdminT>["t"]): string {
+function topicName(lead: LeadDetail, id: string, lang: Lang, t: ReturnType<typeof useStudioT>["t"]): string {
   const named = lead.interestNames[id]?.[lang];
   if (named) return named;
   return (interestIds as readonly string[]).includes(id) ? t(`interests.${id as InterestId}`) : id;
@@ -331,7 +331,7 @@ function LeadView({
   onDelete: () => void;
   onBack: () => void;
 }) {
-  const { t } = useAdminT();
+  const { t } = useStudioT();
   const { lang } = useStudioLanguage();
   const format = useStudioFormats();
   const none = t("dashboard.none");

@@ -1,19 +1,19 @@
 import { useId, useState, type FormEvent } from "react";
 import { Download, Trash2 } from "lucide-react";
 import { addressRequestSchema, requestedPerson, type AddressRequest } from "#core/leads/lead-wire";
-import { AdminApiError } from "../kit/admin-api";
+import { StudioApiError } from "../kit/studio-api";
 import { ConfirmDialog } from "../kit/confirm-dialog";
 import { StudioField } from "../kit/studio-field";
-import type { AdminApi } from "../kit/studio-shell";
+import type { StudioApi } from "../kit/studio-shell";
 import { useToast } from "~/components/ui/toast";
-import { useAdminT } from "../kit/use-admin-t";
+import { useStudioT } from "../kit/use-studio-t";
 
 /**
  * A visitor's request about his data, by the address he wrote in the form (ADR 036): a copy of
  * everything stored for it as a JSON file, or all of it deleted, enquiries and their mail.
  */
-export function DataRequest({ api, onDeleted }: { api: NonNullable<AdminApi["leads"]>; onDeleted: () => void }) {
-  const { t } = useAdminT();
+export function DataRequest({ api, onDeleted }: { api: NonNullable<StudioApi["leads"]>; onDeleted: () => void }) {
+  const { t } = useStudioT();
   const { toast } = useToast();
   const id = useId();
   const [email, setEmail] = useState("");
@@ -33,7 +33,7 @@ export function DataRequest({ api, onDeleted }: { api: NonNullable<AdminApi["lea
   const shown = (person: AddressRequest) => ("email" in person ? person.email : `+${person.phone}`);
 
   const failed = (cause: unknown) => {
-    if (cause instanceof AdminApiError && cause.body.fields) setError(true);
+    if (cause instanceof StudioApiError && cause.body.fields) setError(true);
     else toast({ title: t("dashboard.request.failed"), description: t("toasts.generic"), variant: "destructive" });
   };
 

@@ -1,13 +1,13 @@
 import { CircleAlert, MailCheck, MailWarning, RotateCw } from "lucide-react";
 import type { LeadNotification, NotificationState, UnsentNotifications } from "#core/leads/lead-wire";
-import { useAdminT } from "../kit/use-admin-t";
+import { useStudioT } from "../kit/use-studio-t";
 import { useStudioFormats } from "../kit/studio-formats";
 
 /** The state colour of a notification: theme tokens only. */
 export const notificationTone: Record<NotificationState, string> = { failed: "text-danger", waiting: "text-warning", sent: "text-success" };
 
 function RetryButton({ name, onRetry }: { name: string; onRetry: () => void }) {
-  const { t } = useAdminT();
+  const { t } = useStudioT();
   return (
     <button type="button" onClick={onRetry} className="btn-ghost inline-flex py-1.5 text-sm" data-testid="notification-retry">
       <RotateCw className="size-4" aria-hidden />
@@ -31,7 +31,7 @@ export function UnsentNotice({
   onOpen: (id: string) => void;
   onRetry: (id: string) => void;
 }) {
-  const { t } = useAdminT();
+  const { t } = useStudioT();
   const format = useStudioFormats();
   if (unsent.items.length === 0) return null;
   return (
@@ -71,7 +71,7 @@ export function UnsentNotice({
 
 /** In the enquiry's view: where its notification mail is, and a retry while it is not sent. */
 export function NotificationPanel({ name, notification, onRetry }: { name: string; notification: LeadNotification | null; onRetry: () => void }) {
-  const { t } = useAdminT();
+  const { t } = useStudioT();
   const format = useStudioFormats();
   const state = notification?.state;
   const Icon = state === "sent" ? MailCheck : MailWarning;

@@ -10,8 +10,8 @@ import {
 } from "#core/leads/lead-wire";
 import { dayOf } from "#core/insights/days";
 import { useToast } from "~/components/ui/toast";
-import { AdminApiError } from "../kit/admin-api";
-import { useAdminT } from "../kit/use-admin-t";
+import { StudioApiError } from "../kit/studio-api";
+import { useStudioT } from "../kit/use-studio-t";
 import { useStudioFormats } from "../kit/studio-formats";
 
 /** What the form holds: strings as typed, so nothing he types is lost to parsing. */
@@ -57,7 +57,7 @@ export function PipelinePanel({
   save: (id: string, change: PipelineChange) => Promise<LeadDetail>;
   onSaved: (lead: LeadDetail) => void;
 }) {
-  const { t } = useAdminT();
+  const { t } = useStudioT();
   const format = useStudioFormats();
   const { toast } = useToast();
   const id = useId();
@@ -116,7 +116,7 @@ export function PipelinePanel({
       onSaved(saved);
       toast({ title: t("dashboard.pipeline.saved"), description: t("dashboard.pipeline.savedText"), variant: "default" });
     } catch (error) {
-      const latest = error instanceof AdminApiError && error.status === 409 ? (error.body as unknown as { lead?: LeadDetail }).lead : undefined;
+      const latest = error instanceof StudioApiError && error.status === 409 ? (error.body as unknown as { lead?: LeadDetail }).lead : undefined;
       if (latest) {
         // His changes stay in the form; saving again applies them over the latest.
         setBase(latest);

@@ -4,8 +4,8 @@ import { Link } from "react-router";
 import { CheckCircle2, Circle, CircleDashed } from "lucide-react";
 import type { SampleField } from "#core/settings/settings-schema";
 import type { SocialNetwork } from "#core/catalogue/social-networks";
-import type { AdminApi } from "../kit/studio-shell";
-import { useAdminT } from "../kit/use-admin-t";
+import type { StudioApi } from "../kit/studio-shell";
+import { useStudioT } from "../kit/use-studio-t";
 import type { ContentSamples } from "#core/content/studio-wire";
 import { shownSample } from "#core/articles/article-wire";
 import { allRequiredDone, doneSteps, requiredSteps, stepSamples, stepStatuses, steps, type Samples } from "./make-it-yours";
@@ -18,8 +18,8 @@ const chip = "inline-flex rounded-full border border-line px-3 py-1 text-sm hove
  * step linking to its screen and to each value still left, ticked once
  * none is.
  */
-export function SampleNotice({ api }: { api: AdminApi }) {
-  const { t } = useAdminT();
+export function SampleNotice({ api }: { api: StudioApi }) {
+  const { t } = useStudioT();
   const [fields, setFields] = useState<{ published: SampleField[]; draft: SampleField[] } | null>(null);
   const [content, setContent] = useState<{ published: Omit<Samples, "fields">; draft: Omit<Samples, "fields"> } | null>(null);
   const [articles, setArticles] = useState<{ published: number; draft: number } | null>(null);

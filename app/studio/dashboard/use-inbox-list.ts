@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 import { leadStages, type LeadStage, type LeadSummary, type UnsentNotifications } from "#core/leads/lead-wire";
-import type { AdminApi } from "../kit/studio-shell";
+import type { StudioApi } from "../kit/studio-shell";
 
 const views = ["inbox", "archived", "all"] as const;
 type View = (typeof views)[number];
@@ -10,7 +10,7 @@ type StageFilter = LeadStage | "due" | "";
  * The inbox's list: its view, search and stage filter, the leads they give with the unread count and the
  * mail not sent yet, and a reload. The list follows every change of filter; a search waits for typing to pause.
  */
-export function useInboxList(api: AdminApi["leads"]) {
+export function useInboxList(api: StudioApi["leads"]) {
   const [view, setView] = useState<View>("inbox");
   const [query, setQuery] = useState("");
   // The digest mail links here with ?stage=due.

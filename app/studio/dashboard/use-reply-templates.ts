@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import type { Lang } from "#core/i18n/languages";
-import type { AdminApi } from "../kit/studio-shell";
+import type { StudioApi } from "../kit/studio-shell";
 import { readOnce } from "../kit/read-once";
 import { useOwnerName } from "../kit/use-pages-data";
 
@@ -8,7 +8,7 @@ export type ReplyTemplate = { id: string; title: Record<Lang, string>; body: Rec
 export type ReplyTemplates = { templates: ReplyTemplate[]; owner: Record<Lang, string> | null };
 
 /** His published reply templates (in his draft as soon as he saves one: they are his alone) and his name. */
-export function useReplyTemplates(api: AdminApi): ReplyTemplates {
+export function useReplyTemplates(api: StudioApi): ReplyTemplates {
   const [templates, setTemplates] = useState<ReplyTemplate[]>([]);
   const owner = useOwnerName(api);
   useEffect(() => {

@@ -9,7 +9,7 @@ import { StudioContentProvider, useStudioContent } from "../kit/studio-content";
 import { StudioShell } from "../kit/studio-shell";
 import { useToast } from "~/components/ui/toast";
 import { useStudioLanguage } from "../kit/studio-language";
-import { useAdminT } from "../kit/use-admin-t";
+import { useStudioT } from "../kit/use-studio-t";
 import { changeCounts, revisionDate, splitTextChange } from "../kit/revision-format";
 import { useStudioFormats } from "../kit/studio-formats";
 
@@ -26,10 +26,10 @@ export function HistoryScreen({ anonKey }: { anonKey: string }) {
   );
 }
 
-type T = ReturnType<typeof useAdminT>["t"];
+type T = ReturnType<typeof useStudioT>["t"];
 
 function RevisionList() {
-  const { t } = useAdminT();
+  const { t } = useStudioT();
   const { lang: studioLang } = useStudioLanguage();
   const { toast } = useToast();
   const { content, api, reload, update } = useStudioContent();

@@ -1,13 +1,13 @@
 import { useState } from "react";
 import { Download } from "lucide-react";
-import type { AdminApi } from "../kit/studio-shell";
+import type { StudioApi } from "../kit/studio-shell";
 import { useToast } from "~/components/ui/toast";
 import { useErrorMessage } from "../kit/toasts";
-import { useAdminT } from "../kit/use-admin-t";
+import { useStudioT } from "../kit/use-studio-t";
 
 /** Downloads the period's figures as a CSV file. */
-export function ExportButton({ api, from, to }: { api: AdminApi; from: string; to: string }) {
-  const { t } = useAdminT();
+export function ExportButton({ api, from, to }: { api: StudioApi; from: string; to: string }) {
+  const { t } = useStudioT();
   const errorMessage = useErrorMessage();
   const { toast } = useToast();
   const [exporting, setExporting] = useState(false);

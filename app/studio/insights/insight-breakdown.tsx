@@ -1,8 +1,8 @@
 import type { InsightDim, InsightRow } from "#core/insights/insight-report";
-import type { useAdminT } from "../kit/use-admin-t";
+import type { useStudioT } from "../kit/use-studio-t";
 import { useStudioFormats } from "../kit/studio-formats";
 
-type T = ReturnType<typeof useAdminT>["t"];
+type T = ReturnType<typeof useStudioT>["t"];
 
 type BreakdownKind = "conversion" | "views" | "tool" | "events";
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useMemo, type ReactNode } from "react";
 import { ArrowDownRight, ArrowUpRight, Minus } from "lucide-react";
 import { conversionRate, type InsightReport } from "#core/insights/insight-report";
-import type { useAdminT } from "../kit/use-admin-t";
+import type { useStudioT } from "../kit/use-studio-t";
 import { useStudioFormats } from "../kit/studio-formats";
 import { change } from "./period";
 import type { ChartSeries } from "./insights-chart";
@@ -9,7 +9,7 @@ import { Breakdown } from "./insight-breakdown";
 
 const InsightsChart = lazy(() => import("./insights-chart"));
 
-type T = ReturnType<typeof useAdminT>["t"];
+type T = ReturnType<typeof useStudioT>["t"];
 
 /** A period's report: its key figures against the previous period, the trend by day and a table per breakdown. */
 export function InsightFigures({ report, highlight, t }: { report: InsightReport; highlight: string | undefined; t: T }) {

@@ -1,7 +1,7 @@
 import { useSearchParams } from "react-router";
 import { Spinner } from "~/components/ui/spinner";
-import { StudioShell, type AdminApi } from "../kit/studio-shell";
-import { useAdminT } from "../kit/use-admin-t";
+import { StudioShell, type StudioApi } from "../kit/studio-shell";
+import { useStudioT } from "../kit/use-studio-t";
 import { useStudioFormats } from "../kit/studio-formats";
 import { PeriodPicker, useAddressPeriod } from "./period-picker";
 import { ExportButton } from "./export-button";
@@ -15,8 +15,8 @@ export function InsightsScreen({ anonKey }: { anonKey: string }) {
   return <StudioShell anonKey={anonKey}>{(api) => <Insights api={api} />}</StudioShell>;
 }
 
-function Insights({ api }: { api: AdminApi }) {
-  const { t } = useAdminT();
+function Insights({ api }: { api: StudioApi }) {
+  const { t } = useStudioT();
   const format = useStudioFormats();
   const [params] = useSearchParams();
   const { period, today, choose, setCustom } = useAddressPeriod();

@@ -1,8 +1,8 @@
 import { leadPathDims, type InsightReport, type LeadPathDim, type LeadPathFigures, type LeadPathRow } from "#core/insights/insight-report";
-import type { useAdminT } from "../kit/use-admin-t";
+import type { useStudioT } from "../kit/use-studio-t";
 import { useStudioFormats } from "../kit/studio-formats";
 
-type T = ReturnType<typeof useAdminT>["t"];
+type T = ReturnType<typeof useStudioT>["t"];
 
 /** Left out on a phone: what Insights counted before the lead (its own tables above show it). */
 const wide = "hidden sm:table-cell";

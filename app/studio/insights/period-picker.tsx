@@ -1,6 +1,6 @@
 import { useSearchParams } from "react-router";
 import { dayOf } from "#core/insights/days";
-import { useAdminT } from "../kit/use-admin-t";
+import { useStudioT } from "../kit/use-studio-t";
 import { periodFromQuery, periodPresets, withCustomEnd, withPreset, type PeriodPreset } from "./period";
 
 type Period = ReturnType<typeof periodFromQuery>;
@@ -30,7 +30,7 @@ export function PeriodPicker({
   onChoose: (preset: PeriodPreset | "custom") => void;
   onCustom: (end: "from" | "to", value: string) => void;
 }) {
-  const { t } = useAdminT();
+  const { t } = useStudioT();
   return (
     <>
       <label className="grid gap-1 text-sm">

@@ -1,13 +1,13 @@
 import { useEffect, useState } from "react";
-import type { InsightSettings } from "../kit/admin-api";
-import type { AdminApi } from "../kit/studio-shell";
+import type { InsightSettings } from "../kit/studio-api";
+import type { StudioApi } from "../kit/studio-shell";
 import { useToast } from "~/components/ui/toast";
 import { useErrorMessage } from "../kit/toasts";
-import { useAdminT } from "../kit/use-admin-t";
+import { useStudioT } from "../kit/use-studio-t";
 
 /** How long the raw events are kept (the daily totals stay): saved as soon as it changes, shown once the settings have loaded. */
-export function RetentionSettings({ api }: { api: AdminApi }) {
-  const { t } = useAdminT();
+export function RetentionSettings({ api }: { api: StudioApi }) {
+  const { t } = useStudioT();
   const errorMessage = useErrorMessage();
   const { toast } = useToast();
   const [settings, setSettings] = useState<InsightSettings | null>(null);

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState } from "react";
 import type { InsightReport } from "#core/insights/insight-report";
-import type { AdminApi } from "../kit/studio-shell";
+import type { StudioApi } from "../kit/studio-shell";
 
 /** The report of a period (null while it loads, and while an earlier period's is all there is), whether loading failed, and a way to try again. */
-export function useInsightReport(api: AdminApi, from: string, to: string) {
+export function useInsightReport(api: StudioApi, from: string, to: string) {
   const [report, setReport] = useState<InsightReport | null>(null);
   const [failed, setFailed] = useState(false);
 

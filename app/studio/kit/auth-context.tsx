@@ -2,7 +2,7 @@ import { createContext, useContext, useEffect, useMemo, useState, type ReactNode
 import { GoTrueClient, type AuthChangeEvent, type Session, type User } from "@supabase/auth-js";
 
 /** `needsSetupCode`: creating the owner needs the code from the server log (production, ADR 010). */
-export type AdminConfig = { authUrl: string; anonKey: string; hasOwner: boolean; needsSetupCode: boolean };
+export type StudioConfig = { authUrl: string; anonKey: string; hasOwner: boolean; needsSetupCode: boolean };
 
 type AuthState = {
   client: GoTrueClient;
@@ -26,7 +26,7 @@ export function storageKeyFor(authUrl: string): string {
  * 30 s, within 3 ticks of expiry, paused in hidden tabs), persistence and
  * detection of sessions in the URL (implicit flow).
  */
-export function AuthProvider({ config, children }: { config: AdminConfig; children: ReactNode }) {
+export function AuthProvider({ config, children }: { config: StudioConfig; children: ReactNode }) {
   const client = useMemo(
     () =>
       new GoTrueClient({

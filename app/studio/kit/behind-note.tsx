@@ -1,5 +1,5 @@
 import type { Lang } from "#core/i18n/languages";
-import { useAdminT } from "./use-admin-t";
+import { useStudioT } from "./use-studio-t";
 
 /**
  * A language that may be out of date (issue 43, item 7): the other language changed after this one was
@@ -18,7 +18,7 @@ export function BehindNote({
   disabled: boolean;
   onConfirm: () => void;
 }) {
-  const { t } = useAdminT();
+  const { t } = useStudioT();
   const other: Lang = lang === "ar" ? "en" : "ar";
   const direction = other === "ar" ? "rtl" : "ltr";
   const languageName = lang === "ar" ? t("studio.pages.arabic") : t("studio.pages.english");

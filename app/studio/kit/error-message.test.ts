@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { getResource } from "#core/i18n/resources";
-import { AdminApiError } from "./admin-api";
+import { StudioApiError } from "./studio-api";
 import { authErrorCodes, errorMessage, type AuthErrorCode } from "./toasts";
 
 const texts = (lang: "ar" | "en") => (getResource(lang, "admin") as unknown as { errors: { auth: Record<AuthErrorCode, string> } }).errors.auth;
@@ -20,6 +20,6 @@ describe("a failed call's message in the studio's language (issue 44, item 6)", 
     expect(errorMessage(odd, "حدث خطأ ما", "ar", known("ar"))).toBe("حدث خطأ ما");
     expect(errorMessage(odd, "Something went wrong", "en", known("en"))).toBe("Unexpected failure, please check server logs");
     // The studio API's own refusals carry no words for him: the generic text.
-    expect(errorMessage(new AdminApiError(500, {}), "Something went wrong", "en", known("en"))).toBe("Something went wrong");
+    expect(errorMessage(new StudioApiError(500, {}), "Something went wrong", "en", known("en"))).toBe("Something went wrong");
   });
 });

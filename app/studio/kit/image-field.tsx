@@ -5,17 +5,17 @@ import { Field } from "~/components/ui/field";
 import { languages, type Lang } from "#core/i18n/languages";
 import type { ImageRef } from "#core/content/content-document";
 import { imageAccept, imageUploadLimits, isImageUploadError, type ImageUploadError } from "#core/content/image-upload";
-import { AdminApiError } from "./admin-api";
-import type { AdminApi } from "./studio-shell";
+import { StudioApiError } from "./studio-api";
+import type { StudioApi } from "./studio-shell";
 import { studioField, studioInputClass } from "./studio-field";
-import { useAdminT } from "./use-admin-t";
+import { useStudioT } from "./use-studio-t";
 
 type Props = {
   value: ImageRef | null;
   /** Called with the uploaded image (alt texts empty), edited alt texts, or null when removed. Saving is the screen's job. */
   onChange: (next: ImageRef | null) => void;
   label: string;
-  api: AdminApi;
+  api: StudioApi;
   /** Messages for the alt texts, from the screen's save (e.g. a missing description). */
   errors?: Partial<Record<Lang, string>>;
   /** A stable id prefix (the inputs are `<id>-file`, `<id>-alt-ar`, `<id>-alt-en`); generated when absent. */
@@ -34,7 +34,7 @@ const altLabel = { ar: "altAr", en: "altEn" } as const;
  * words, a preview, and remove. It never saves: it hands the image to the screen.
  */
 export function ImageField({ value, onChange, label, api, errors = {}, id, described = true }: Props) {
-  const { t } = useAdminT();
+  const { t } = useStudioT();
   const generated = useId().replace(/[^a-zA-Z0-9_-]/g, "");
   const base = id ?? `image-${generated}`;
   const ids = { file: `${base}-file`, hint: `${base}-hint`, error: `${base}-error`, alt: (lang: Lang) => `${base}-alt-${lang}` };
@@ -71,7 +71,7 @@ export function ImageField({ value, onChange, label, api, errors = {}, id, descr
       setFocusAfter(described ? "alt" : "file");
     } catch (error) {
       const code =
-        error instanceof AdminApiError
+        error instanceof StudioApiError
           ? isImageUploadError(error.body.error)
             ? error.body.error
             : error.status === 413

@@ -1,4 +1,4 @@
-import { useAdminT } from "./use-admin-t";
+import { useStudioT } from "./use-studio-t";
 
 /** The note shown when unsaved edits kept in this browser came back (unsaved-edits.ts), with a way to drop them. */
 export function RestoredNote({
@@ -12,7 +12,7 @@ export function RestoredNote({
   testId: string;
   className?: string;
 }) {
-  const { t } = useAdminT();
+  const { t } = useStudioT();
   return (
     <div
       className={`flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg border border-info/50 bg-info/10 px-3 py-2 text-sm ${className}`}

@@ -2,9 +2,9 @@ import { useState, type FormEvent } from "react";
 import { LogIn } from "lucide-react";
 import { Dialog, DialogTitle } from "~/components/ui/dialog";
 import { useAuth } from "./auth-context";
-import { AdminField } from "./admin-frame";
+import { StudioFrameField } from "./studio-frame";
 import { useErrorMessage } from "./toasts";
-import { useAdminT } from "./use-admin-t";
+import { useStudioT } from "./use-studio-t";
 
 /**
  * Shown over a studio screen whose session ended while it was open (another
@@ -13,7 +13,7 @@ import { useAdminT } from "./use-admin-t";
  * Signing in closes it; the screen carries on where it was.
  */
 export function SessionEnded({ email: lastEmail }: { email: string }) {
-  const { t } = useAdminT();
+  const { t } = useStudioT();
   const errorMessage = useErrorMessage();
   const { client } = useAuth();
   const [email, setEmail] = useState(lastEmail);
@@ -43,7 +43,7 @@ export function SessionEnded({ email: lastEmail }: { email: string }) {
       <form onSubmit={signIn} className="grid gap-4 p-6">
         <DialogTitle className="text-xl font-extrabold">{t("session.title")}</DialogTitle>
         <p className="text-sm leading-6 text-muted">{t("session.text")}</p>
-        <AdminField
+        <StudioFrameField
           id="session-email"
           label={t("login.email")}
           type="email"
@@ -52,7 +52,7 @@ export function SessionEnded({ email: lastEmail }: { email: string }) {
           onChange={(e) => setEmail(e.target.value)}
           required
         />
-        <AdminField
+        <StudioFrameField
           id="session-password"
           label={t("login.password")}
           type="password"

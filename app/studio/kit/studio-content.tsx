@@ -4,10 +4,10 @@ import { Eye, Rocket, Undo2 } from "lucide-react";
 import { Spinner } from "~/components/ui/spinner";
 import type { ContentDocument, DocumentProblem } from "#core/content/content-document";
 import type { StudioContent } from "#core/content/studio-wire";
-import { AdminApiError } from "./admin-api";
-import type { AdminApi } from "./studio-shell";
+import { StudioApiError } from "./studio-api";
+import type { StudioApi } from "./studio-shell";
 import { useToast } from "~/components/ui/toast";
-import { useAdminT } from "./use-admin-t";
+import { useStudioT } from "./use-studio-t";
 
 /** `latest`: the draft saved meanwhile by another tab, when the save was refused as stale and the caller asked to hear of it. */
 export type SaveResult = { ok: true } | { ok: false; problems: DocumentProblem[]; latest?: ContentDocument };
@@ -37,7 +37,7 @@ type StudioContentApi = {
     /** The toast's line under the title, when "visitors see it once you publish" would not be true (a hidden item). */
     hint?: string,
   ) => Promise<SaveResult>;
-  api: AdminApi;
+  api: StudioApi;
   /** Loads the draft and the published revision again (after a restore, which replaces both). */
   reload: () => Promise<void>;
 };
@@ -54,8 +54,8 @@ export function useStudioContent(): StudioContentApi {
 /** Refusals of a whole list that have their own sentence, in the order one is chosen when several apply. */
 const explainedRefusals = ["too_few", "fact_in_use", "in_use"] as const;
 
-export function StudioContentProvider({ api, previewPath = "/", children }: { api: AdminApi; previewPath?: string; children: ReactNode }) {
-  const { t } = useAdminT();
+export function StudioContentProvider({ api, previewPath = "/", children }: { api: StudioApi; previewPath?: string; children: ReactNode }) {
+  const { t } = useStudioT();
   const { toast } = useToast();
   const [content, setContent] = useState<StudioContent | null>(null);
   const [failed, setFailed] = useState(false);
@@ -89,7 +89,7 @@ export function StudioContentProvider({ api, previewPath = "/", children }: { ap
         });
         return { ok: true };
       } catch (error) {
-        if (error instanceof AdminApiError && error.status === 409) {
+        if (error instanceof StudioApiError && error.status === 409) {
           if (onStale === "reload") {
             toast({ title: t("studio.content.stale"), description: t("studio.content.staleHint"), variant: "destructive" });
             await load();
@@ -102,7 +102,7 @@ export function StudioContentProvider({ api, previewPath = "/", children }: { ap
           if (onStale === "retry") return updateRef.current(change, success, undo, "reload", hint);
           return { ok: false, problems: [], latest: fresh.document };
         }
-        const problems = error instanceof AdminApiError ? ((error.body.problems ?? []) as DocumentProblem[]).filter((p) => "path" in p) : [];
+        const problems = error instanceof StudioApiError ? ((error.body.problems ?? []) as DocumentProblem[]).filter((p) => "path" in p) : [];
         // A list that must keep a published item (its page would be empty), or a fact texts still use, says so; anything else is the general hint.
         const codes = new Set(problems.map((problem) => problem.code));
         const said = explainedRefusals.find((code) => codes.has(code));
@@ -151,12 +151,12 @@ function DraftBar({
   reload,
 }: {
   content: StudioContent;
-  api: AdminApi;
+  api: StudioApi;
   previewPath: string;
   onChange: (content: StudioContent) => void;
   reload: () => Promise<void>;
 }) {
-  const { t } = useAdminT();
+  const { t } = useStudioT();
   const { toast } = useToast();
   const [busy, setBusy] = useState(false);
   const [confirmDiscard, setConfirmDiscard] = useState(false);
@@ -168,7 +168,7 @@ function DraftBar({
       await action();
     } catch (error) {
       const detail =
-        error instanceof AdminApiError && error.body.error === "missing_translations" ? t("studio.content.missingHint") : t("toasts.generic");
+        error instanceof StudioApiError && error.body.error === "missing_translations" ? t("studio.content.missingHint") : t("toasts.generic");
       toast({ title: failure, description: detail, variant: "destructive" });
     } finally {
       setBusy(false);

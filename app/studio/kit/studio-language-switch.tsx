@@ -1,14 +1,14 @@
 import { direction, otherLanguage, type Lang } from "#core/i18n/languages";
 import { useToast } from "~/components/ui/toast";
 import { useStudioLanguage } from "./studio-language";
-import { useAdminT } from "./use-admin-t";
+import { useStudioT } from "./use-studio-t";
 
 const names: Record<Lang, string> = { ar: "العربية", en: "English" };
 
 /** A button naming the other language in that language, as the public site's switch does. */
 export function StudioLanguageSwitch({ className = "" }: { className?: string }) {
   const { lang, choose, switching } = useStudioLanguage();
-  const { t } = useAdminT();
+  const { t } = useStudioT();
   const { toast } = useToast();
   const other = otherLanguage(lang);
   return (

@@ -17,16 +17,16 @@ import {
 } from "lucide-react";
 import { listDescriptor, listNames } from "#core/content/lists/catalogue";
 import { Spinner } from "~/components/ui/spinner";
-import { adminApi, type SessionRecovery } from "./admin-api";
+import { studioApi, type SessionRecovery } from "./studio-api";
 import { useAuth } from "./auth-context";
 import { useToast } from "~/components/ui/toast";
 import { useErrorMessage } from "./toasts";
-import { useAdminT } from "./use-admin-t";
+import { useStudioT } from "./use-studio-t";
 import { StudioLanguageSwitch } from "./studio-language-switch";
 import { SessionEnded } from "./session-ended";
 import { StudioMark } from "./studio-logo";
 
-export type AdminApi = ReturnType<typeof adminApi>;
+export type StudioApi = ReturnType<typeof studioApi>;
 
 type SignOutScope = "local" | "global";
 /** Signs out as the header's button does (this device), or everywhere: either way this screen goes to the sign-in page. */
@@ -62,8 +62,8 @@ function listSections() {
  * The studio's frame: back to sign-in when signed out, a loader while auth
  * loads, else the navigation between studio screens and the screen itself.
  */
-export function StudioShell({ anonKey, children }: { anonKey: string; children: (api: AdminApi) => ReactNode }) {
-  const { t } = useAdminT();
+export function StudioShell({ anonKey, children }: { anonKey: string; children: (api: StudioApi) => ReactNode }) {
+  const { t } = useStudioT();
   const errorMessage = useErrorMessage();
   const { client, user, session, loading } = useAuth();
   const navigate = useNavigate();
@@ -97,13 +97,13 @@ export function StudioShell({ anonKey, children }: { anonKey: string; children: 
   // One client for the visit, reading the latest token: the session object changes on every token refresh and a
   // sign-in again, and a new client would make every screen load its data again, racing a save in flight (a load
   // answered after the save put the older draft back, and his next save was refused as "changed in another tab").
-  const visitApi = useRef<AdminApi | null>(null);
-  if (session && !visitApi.current) visitApi.current = adminApi(() => currentToken.current ?? "", anonKey, recover);
+  const visitApi = useRef<StudioApi | null>(null);
+  if (session && !visitApi.current) visitApi.current = studioApi(() => currentToken.current ?? "", anonKey, recover);
   const api = session ? visitApi.current : null;
   // Who was signed in on this screen, and with what: when the session ends (another tab or device signs out, it
   // expires), the screen stays as it is, open dialogs and typed text included, under a sign-in of its own.
   const lastUser = useRef<User | null>(null);
-  const lastApi = useRef<AdminApi | null>(null);
+  const lastApi = useRef<StudioApi | null>(null);
   const signingOut = useRef(false);
   if (user) lastUser.current = user;
   if (api) lastApi.current = api;
@@ -177,7 +177,7 @@ export function StudioShell({ anonKey, children }: { anonKey: string; children: 
  * on opens all of them in two columns, instead of a strip that showed three at a time.
  */
 function PhoneMenu({ pathname, sectionName }: { pathname: string; sectionName: (key: string) => string }) {
-  const { t } = useAdminT();
+  const { t } = useStudioT();
   const menu = useRef<HTMLDetailsElement>(null);
   const current = sections.find(({ to, also }) => pathname === to || pathname.startsWith(`${to}/`) || also.includes(pathname));
   // A screen chosen, or another reached by a link: the list closes.

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { ToastProvider, type ToastLook } from "~/components/ui/toast";
 import type { Lang } from "#core/i18n/languages";
-import { useAdminT } from "./use-admin-t";
-import { AdminApiError } from "./admin-api";
+import { useStudioT } from "./use-studio-t";
+import { StudioApiError } from "./studio-api";
 import { useStudioLanguage } from "./studio-language";
 
 /** The studio's toasts: at the inline end, errors on the danger panel, the title alone on a phone. */
@@ -50,14 +50,14 @@ export function errorMessage(error: unknown, fallback: string, lang: Lang = "en"
   const code = (error as { code?: unknown; body?: { error_code?: unknown } } | null)?.code;
   if (known && typeof code === "string" && (authErrorCodes as readonly string[]).includes(code)) return known(code as AuthErrorCode);
   // The studio API's own refusals carry no words for him, and the Arabic studio never shows the server's English.
-  if (lang !== "en" || error instanceof AdminApiError) return fallback;
+  if (lang !== "en" || error instanceof StudioApiError) return fallback;
   const message = (error as { message?: unknown } | null)?.message;
   return typeof message === "string" && message.trim() ? message : fallback;
 }
 
 /** `errorMessage` in the studio's language and words. */
 export function useErrorMessage() {
-  const { t } = useAdminT();
+  const { t } = useStudioT();
   const { lang } = useStudioLanguage();
   return (error: unknown, fallback: string) => errorMessage(error, fallback, lang, (code) => t(`errors.auth.${code}`));
 }

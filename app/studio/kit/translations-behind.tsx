@@ -6,8 +6,8 @@ import type { ArticleSummary } from "#core/articles/article-wire";
 import { textsBehind } from "#core/content/text-steps";
 import { listTextsBehind, parseListStepKey } from "#core/content/list-steps";
 import type { ListName } from "#core/content/lists/catalogue";
-import type { AdminApi } from "./studio-shell";
-import { useAdminT } from "./use-admin-t";
+import type { StudioApi } from "./studio-shell";
+import { useStudioT } from "./use-studio-t";
 import { useStudioLanguage } from "./studio-language";
 import { useStudioFormats } from "./studio-formats";
 
@@ -16,8 +16,8 @@ import { useStudioFormats } from "./studio-formats";
  * the Pages screen's list of them), the items of each studio list (how many, to the list) and each article whose other language changed after this one was
  * written or confirmed. Nothing at all when none is.
  */
-export function TranslationsBehind({ api }: { api: AdminApi }) {
-  const { t } = useAdminT();
+export function TranslationsBehind({ api }: { api: StudioApi }) {
+  const { t } = useStudioT();
   const { lang } = useStudioLanguage();
   const formats = useStudioFormats();
   const [behind, setBehind] = useState<ArticleSummary[]>([]);

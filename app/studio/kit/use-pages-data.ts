@@ -3,10 +3,10 @@ import { useCallback, useEffect, useState } from "react";
 import type { ShareCardPreview } from "#core/content/share-card-wire";
 import type { ShippedTexts } from "#core/content/shipped-texts";
 import type { Lang } from "#core/i18n/languages";
-import type { AdminApi } from "./studio-shell";
+import type { StudioApi } from "./studio-shell";
 
 /** Every shipped page text, with whether loading them failed and a way to try again. */
-export function useShippedTexts(api: AdminApi) {
+export function useShippedTexts(api: StudioApi) {
   const [texts, setTexts] = useState<ShippedTexts | null>(null);
   const [failed, setFailed] = useState(false);
   const load = useCallback(async () => {
@@ -22,7 +22,7 @@ export function useShippedTexts(api: AdminApi) {
 }
 
 /** His name, as page titles carry it: the title counters count and show the title as sent. */
-export function useOwnerName(api: AdminApi) {
+export function useOwnerName(api: StudioApi) {
   const [ownerName, setOwnerName] = useState<Record<Lang, string> | null>(null);
   useEffect(() => {
     let live = true;
@@ -42,7 +42,7 @@ export function useOwnerName(api: AdminApi) {
  * The pages' share cards, live and as the draft will make them; read again after each publish (a new
  * `publishedRevision`) and each save to the draft (a new `draftVersion`), when they change.
  */
-export function useShareCards(api: AdminApi, publishedRevision: number, draftVersion: number | undefined) {
+export function useShareCards(api: StudioApi, publishedRevision: number, draftVersion: number | undefined) {
   const [shareCards, setShareCards] = useState<ShareCardPreview[] | undefined>();
   const [shareCardsFailed, setShareCardsFailed] = useState(false);
   useEffect(() => {

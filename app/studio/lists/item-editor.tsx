@@ -11,7 +11,7 @@ import { ImageField } from "../kit/image-field";
 import { studioField, studioInputClass } from "../kit/studio-field";
 import { useStudioFormats } from "../kit/studio-formats";
 import { useStudioLanguage } from "../kit/studio-language";
-import { useAdminT } from "../kit/use-admin-t";
+import { useStudioT } from "../kit/use-studio-t";
 import { BilingualField } from "../kit/bilingual-field";
 import {
   checkItem,
@@ -72,7 +72,7 @@ const slugPath = (list: ListName, item: Record<string, unknown>, lang: Lang, slu
 export function ItemEditor({ list, item, id, problemPrefix, choiceNames, onSave, onClose }: Props) {
   const format = useStudioFormats();
   const { lang: studioLang } = useStudioLanguage();
-  const { t } = useAdminT();
+  const { t } = useStudioT();
   const texts = useListTexts(list);
   const fields = Object.entries(listDescriptor(list).fields);
   const ref = useRef<HTMLDivElement>(null);

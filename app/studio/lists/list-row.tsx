@@ -6,7 +6,7 @@ import { mediaPath } from "#core/content/image-variants";
 import { fieldsOfKind, imagesOfItem, type ListDescriptor } from "#core/content/list-kit";
 import { isListName, listDescriptor, type ListName } from "#core/content/lists/catalogue";
 import { useStudioLanguage } from "../kit/studio-language";
-import { useAdminT } from "../kit/use-admin-t";
+import { useStudioT } from "../kit/use-studio-t";
 import { sideOfArabic, sideOfEnglish } from "../kit/bilingual-field";
 import { itemName, leadText, type AnyEntry } from "./item-form";
 import { useStudioContent } from "../kit/studio-content";
@@ -50,7 +50,7 @@ const textButton = "inline-flex h-10 items-center gap-1.5 rounded-lg border bord
 /** One item of a list: its texts in both languages, where it stands, and what the owner can do with it. */
 export function ListRow(props: Props) {
   const { list, item, index, count, name, missing, behind, confirming, dragging, style, choiceNames, handle } = props;
-  const { t } = useAdminT();
+  const { t } = useStudioT();
   const { lang: studioLang } = useStudioLanguage();
   const id = item.id;
   const descriptor = listDescriptor(list);

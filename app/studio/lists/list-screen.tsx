@@ -8,7 +8,7 @@ import { listDescriptor, listNames, type ListName } from "#core/content/lists/ca
 import { useStudioContent, type OnStale, type SaveResult } from "../kit/studio-content";
 import { useToast } from "~/components/ui/toast";
 import { useStudioLanguage } from "../kit/studio-language";
-import { useAdminT } from "../kit/use-admin-t";
+import { useStudioT } from "../kit/use-studio-t";
 import { useFocusAndAnnounce } from "../kit/use-focus-and-announce";
 import { ItemEditor } from "./item-editor";
 import { canPublish, itemName, type AnyEntry } from "./item-form";
@@ -26,7 +26,7 @@ type Editing = { id: string; item: AnyEntry | null };
  */
 export function ListScreen({ list, choiceNames }: { list: ListName; choiceNames: ChoiceNames }) {
   const { lang: studioLang } = useStudioLanguage();
-  const { t } = useAdminT();
+  const { t } = useStudioT();
   const texts = useListTexts(list);
   // Keys built from the list's description (checked by list-texts.test.ts).
   const loose = t as unknown as (key: string) => string;

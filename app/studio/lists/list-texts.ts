@@ -1,6 +1,6 @@
 import type { ChoiceSource } from "#core/content/list-kit";
 import type { ListName } from "#core/content/lists/catalogue";
-import { useAdminT } from "../kit/use-admin-t";
+import { useStudioT } from "../kit/use-studio-t";
 
 /** The names of every choice's values, per source ("icons", "landingAreas"…), as the route's loader gives them. */
 export type ChoiceNames = Record<ChoiceSource, Record<string, string>>;
@@ -14,7 +14,7 @@ type Loose = (key: string, options?: Record<string, unknown>) => string;
  * see them; `list-texts.test.ts` checks that every one exists in both languages.
  */
 export function useListTexts(list: ListName) {
-  const { t } = useAdminT();
+  const { t } = useStudioT();
   const loose = t as unknown as Loose;
   return {
     screen: (part: "title" | "lead" | "add" | "new" | "edit" | "added" | "saved" | "empty") => loose(`studio.lists.screens.${list}.${part}`),

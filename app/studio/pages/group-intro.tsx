@@ -1,12 +1,12 @@
 import type { Ref } from "react";
 import { pageCardKey } from "#core/content/page-meta-key";
 import type { ShareCardPreview } from "#core/content/share-card-wire";
-import type { useAdminT } from "../kit/use-admin-t";
+import type { useStudioT } from "../kit/use-studio-t";
 import { groupLabel } from "./group-labels";
 import { previewPath, type Overrides, type TextGroup } from "./text-groups";
 import { ShareCards } from "./share-card-preview";
 
-type T = ReturnType<typeof useAdminT>["t"];
+type T = ReturnType<typeof useStudioT>["t"];
 
 /** Above a group's texts: its name (the panel's heading), how many texts it has, its page's addresses and share cards. */
 export function GroupIntro({

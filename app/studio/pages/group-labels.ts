@@ -1,7 +1,7 @@
-import type { useAdminT } from "../kit/use-admin-t";
+import type { useStudioT } from "../kit/use-studio-t";
 import type { TextGroup } from "./text-groups";
 
-type T = ReturnType<typeof useAdminT>["t"];
+type T = ReturnType<typeof useStudioT>["t"];
 
 /** A group's name in the studio's language: "Tool — UTM link builder", "Home". */
 export const groupLabel = (t: T, group: TextGroup) => t(`studio.pages.groups.${group.kind}`, { name: group.name });

@@ -1,9 +1,9 @@
 import { groupSections, type Overrides, type TextGroup } from "./text-groups";
 import { changedCount } from "./text-search";
 import { groupLabel, navLabel } from "./group-labels";
-import type { useAdminT } from "../kit/use-admin-t";
+import type { useStudioT } from "../kit/use-studio-t";
 
-type T = ReturnType<typeof useAdminT>["t"];
+type T = ReturnType<typeof useStudioT>["t"];
 
 /** The id of the list of the draft's changed texts, picked like a group. */
 export const changedGroupId = "changed";

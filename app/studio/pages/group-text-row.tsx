@@ -1,13 +1,13 @@
 import type { ShippedText } from "#core/content/shipped-texts";
 import type { Lang } from "#core/i18n/languages";
-import type { useAdminT } from "../kit/use-admin-t";
+import type { useStudioT } from "../kit/use-studio-t";
 import type { Overrides, TextGroup } from "./text-groups";
 import { readableKey, type KeyWords } from "./text-labels";
 import { groupLabel } from "./group-labels";
 import { TextRow, type ConfirmText, type EditText, type SaveText } from "./text-row";
 import { textBehind, type TextSteps } from "#core/content/text-steps";
 
-type T = ReturnType<typeof useAdminT>["t"];
+type T = ReturnType<typeof useStudioT>["t"];
 
 /** A text's row in a group's words, its props taken apart so unchanged rows skip re-rendering (TextRow is memoised) while another is typed in. */
 export function GroupTextRow({

@@ -3,7 +3,7 @@ import type { Lang } from "#core/i18n/languages";
 import { useAuth } from "../kit/auth-context";
 import { useStudioFormats } from "../kit/studio-formats";
 import { readUnsaved, useKeptWhilePending, type UnsavedEdit } from "../kit/unsaved-edits";
-import { useAdminT } from "../kit/use-admin-t";
+import { useStudioT } from "../kit/use-studio-t";
 import type { TextGroup } from "./text-groups";
 
 /** Page texts typed and not saved yet, by key and language. */
@@ -53,7 +53,7 @@ export function RestoredEdits({
   onSelect: (id: string) => void;
   onDismiss: (discard: boolean) => void;
 }) {
-  const { t } = useAdminT();
+  const { t } = useStudioT();
   const format = useStudioFormats();
   const holding = groups.filter((group) => group.entries.some((entry) => edits[entry.key]));
   return (

@@ -5,7 +5,7 @@ import { FactsContext, OwnerNameContext } from "./owner-name";
 import { useFactWriter } from "../kit/use-facts";
 import { StudioContentProvider, useStudioContent } from "../kit/studio-content";
 import { StudioShell } from "../kit/studio-shell";
-import { useAdminT } from "../kit/use-admin-t";
+import { useStudioT } from "../kit/use-studio-t";
 import { useStudioLanguage } from "../kit/studio-language";
 import { buildGroups, previewPath } from "./text-groups";
 import type { KeyWords } from "./text-labels";
@@ -38,7 +38,7 @@ export function PagesScreen({ anonKey }: { anonKey: string }) {
 }
 
 function PagesEditor({ onPreviewPath }: { onPreviewPath: (path: string) => void }) {
-  const { t } = useAdminT();
+  const { t } = useStudioT();
   const { lang } = useStudioLanguage();
   const { content, api } = useStudioContent();
   const { texts, failed, load } = useShippedTexts(api);

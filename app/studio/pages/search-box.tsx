@@ -1,7 +1,7 @@
 import { Search, X } from "lucide-react";
-import type { useAdminT } from "../kit/use-admin-t";
+import type { useStudioT } from "../kit/use-studio-t";
 
-type T = ReturnType<typeof useAdminT>["t"];
+type T = ReturnType<typeof useStudioT>["t"];
 
 /** The search over every text, above the groups. */
 export function SearchBox({ query, onChange, t }: { query: string; onChange: (query: string) => void; t: T }) {

@@ -1,12 +1,12 @@
 import type { ShareCardPreview } from "#core/content/share-card-wire";
 import type { Lang } from "#core/i18n/languages";
-import type { useAdminT } from "../kit/use-admin-t";
+import type { useStudioT } from "../kit/use-studio-t";
 import { ShareImageEditor } from "./share-image-editor";
 import { useEffect, useState } from "react";
 import { useStudioContent } from "../kit/studio-content";
 import { defaultShareImage } from "#core/content/content-document";
 
-type T = ReturnType<typeof useAdminT>["t"];
+type T = ReturnType<typeof useStudioT>["t"];
 
 /**
  * A page's share cards in both languages, side by side, each drawn as a chat

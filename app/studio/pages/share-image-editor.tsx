@@ -2,10 +2,10 @@ import { useEffect, useState, type FormEvent } from "react";
 import type { ImageRef } from "#core/content/content-document";
 import { ImageField } from "../kit/image-field";
 import { useStudioContent } from "../kit/studio-content";
-import type { useAdminT } from "../kit/use-admin-t";
+import type { useStudioT } from "../kit/use-studio-t";
 import { SaveRow } from "../kit/save-row";
 
-type T = ReturnType<typeof useAdminT>["t"];
+type T = ReturnType<typeof useStudioT>["t"];
 
 /**
  * The owner's own picture in place of a drawn share card: for one page, or

@@ -4,7 +4,7 @@ import { RotateCcw } from "lucide-react";
 import { Field } from "~/components/ui/field";
 import type { ShippedText } from "#core/content/shipped-texts";
 import type { Lang } from "#core/i18n/languages";
-import { useAdminT } from "../kit/use-admin-t";
+import { useStudioT } from "../kit/use-studio-t";
 import { checkText, metaCount, type TextProblem } from "./text-checks";
 import { slugAddressOf } from "./text-groups";
 import { FactsContext, OwnerNameContext } from "./owner-name";
@@ -59,7 +59,7 @@ export const TextRow = memo(function TextRow({
   onSave,
   onConfirm,
 }: Props) {
-  const { t } = useAdminT();
+  const { t } = useStudioT();
   const id = useId();
   const titleId = `${id}-title`;
   const [problems, setProblems] = useState<RowProblems>({});
@@ -251,7 +251,7 @@ function LangField({
   onReset,
   onEnter,
 }: FieldProps) {
-  const { t } = useAdminT();
+  const { t } = useStudioT();
   const arabic = lang === "ar";
   const languageName = arabic ? t("studio.pages.arabic") : t("studio.pages.english");
   // A page's title goes out with his name after it when both fit: the counter counts the title as sent, and says so.
@@ -396,7 +396,7 @@ function LangField({
   );
 }
 
-type T = ReturnType<typeof useAdminT>["t"];
+type T = ReturnType<typeof useStudioT>["t"];
 function problemText(t: T, problem: TextProblem): string {
   if (problem.code === "placeholders") {
     if (problem.missing?.length) return t("studio.pages.errors.placeholders", { list: problem.missing.join(", ") });

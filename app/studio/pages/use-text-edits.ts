@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { Lang } from "#core/i18n/languages";
 import { useStudioContent } from "../kit/studio-content";
-import { useAdminT } from "../kit/use-admin-t";
+import { useStudioT } from "../kit/use-studio-t";
 import { useLeaveGuard } from "../kit/leave-guard";
 import { useKeptPageEdits } from "./kept-edits";
 import { problemsOf, withText } from "./text-draft";
@@ -13,7 +13,7 @@ import { confirmText } from "#core/content/text-steps";
  * is saving, and the row callbacks that change an edit and save a text into the draft.
  */
 export function useTextEdits() {
-  const { t } = useAdminT();
+  const { t } = useStudioT();
   const { update } = useStudioContent();
   const { edits, setEdits, restored, dismissRestored } = useKeptPageEdits();
   const [savingKey, setSavingKey] = useState<string | null>(null);

@@ -4,7 +4,7 @@ import type { ImageRef } from "#core/content/content-document";
 import { ImageField } from "../kit/image-field";
 import { useStudioContent } from "../kit/studio-content";
 import { useToast } from "~/components/ui/toast";
-import { useAdminT } from "../kit/use-admin-t";
+import { useStudioT } from "../kit/use-studio-t";
 import { SaveRow } from "../kit/save-row";
 
 const fieldId = "owner-photo";
@@ -12,7 +12,7 @@ type AltErrors = Partial<Record<Lang, string>>;
 
 /** "Your photo": the owner's picture for the about page and the CV, saved to the draft like any content. */
 export function PhotoEditor() {
-  const { t } = useAdminT();
+  const { t } = useStudioT();
   const { toast } = useToast();
   const { content, update, api } = useStudioContent();
   // Compared as text: a reload of the draft gives a new object for the same photo.

@@ -2,7 +2,7 @@ import { Minus, Plus } from "lucide-react";
 import { dayName, defaultOpeningHours, type HoursError, type OpeningHours, type WeekDay } from "#core/settings/business-place";
 import { formatLocale } from "~/utils/format";
 import { useStudioLanguage } from "../kit/studio-language";
-import { useAdminT } from "../kit/use-admin-t";
+import { useStudioT } from "../kit/use-studio-t";
 import { UnpublishedBadge } from "../kit/studio-field";
 
 const timeInput = "w-36 rounded-lg border bg-bg/60 px-3 py-2 text-base text-fg focus:border-accent";
@@ -26,7 +26,7 @@ export function HoursEditor({
   errors: Partial<Record<WeekDay, HoursError>>;
   onChange: (hours: OpeningHours, edited?: WeekDay) => void;
 }) {
-  const { t } = useAdminT();
+  const { t } = useStudioT();
   const { lang } = useStudioLanguage();
   const shown = hours.length > 0;
   const setDay = (day: WeekDay, periods: OpeningHours[number]["periods"]) =>

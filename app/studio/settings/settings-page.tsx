@@ -15,9 +15,9 @@ import type { SocialNetwork } from "#core/catalogue/social-networks";
 import { checkOpeningDay, mapServices, type HoursError, type WeekDay } from "#core/settings/business-place";
 import { ProfilesEditor, profileFieldId } from "./settings-profiles";
 import { HoursEditor } from "./settings-hours";
-import { AdminApiError } from "../kit/admin-api";
+import { StudioApiError } from "../kit/studio-api";
 import { StudioField } from "../kit/studio-field";
-import { StudioShell, type AdminApi } from "../kit/studio-shell";
+import { StudioShell, type StudioApi } from "../kit/studio-shell";
 import { StudioContentProvider, useStudioContent } from "../kit/studio-content";
 import { PhotoEditor } from "./photo-editor";
 import { useToast } from "~/components/ui/toast";
@@ -25,7 +25,7 @@ import { SignOutEverywhere } from "./sign-out-everywhere";
 import { useStudioFormats } from "../kit/studio-formats";
 import { useSettingsValues } from "./use-settings-values";
 import { RestoredNote } from "../kit/restored-note";
-import { useAdminT } from "../kit/use-admin-t";
+import { useStudioT } from "../kit/use-studio-t";
 
 const groups = [
   { key: "name", fields: ["ownerNameAr", "ownerNameEn", "shortNameAr", "shortNameEn"] },
@@ -106,8 +106,8 @@ export function SettingsPage({ anonKey }: { anonKey: string }) {
   );
 }
 
-function SettingsForm({ api, children }: { api: AdminApi; children?: ReactNode }) {
-  const { t } = useAdminT();
+function SettingsForm({ api, children }: { api: StudioApi; children?: ReactNode }) {
+  const { t } = useStudioT();
   const { toast } = useToast();
   const { hash } = useLocation();
   const { content, reload } = useStudioContent();
@@ -174,13 +174,13 @@ function SettingsForm({ api, children }: { api: AdminApi; children?: ReactNode }
       await reload();
       toast({ title: t("studio.settings.saved"), description: t("studio.settings.savedText"), variant: "default" });
     } catch (error) {
-      if (error instanceof AdminApiError && error.status === 409) {
+      if (error instanceof StudioApiError && error.status === 409) {
         // Another tab saved the draft first: its draft is loaded, the owner's typing stays in the form.
         toast({ title: t("studio.settings.stale"), description: t("studio.settings.staleHint"), variant: "destructive" });
         await reload();
         return;
       }
-      const fields = error instanceof AdminApiError ? error.body.fields : undefined;
+      const fields = error instanceof StudioApiError ? error.body.fields : undefined;
       if (fields) {
         const found = rowErrors(values);
         setErrors(fields);

@@ -4,7 +4,7 @@ import { socialNetworkIds, socialNetworks, type SocialNetwork, type SocialProfil
 import type { SampleField, SettingsError } from "#core/settings/settings-schema";
 import { SocialIcon } from "~/components/icons/social-icon";
 import { StudioField, UnpublishedBadge } from "../kit/studio-field";
-import { useAdminT } from "../kit/use-admin-t";
+import { useStudioT } from "../kit/use-studio-t";
 
 const iconButton =
   "grid size-10 shrink-0 place-items-center rounded-lg border border-line text-muted hover:border-accent hover:text-fg disabled:opacity-40 disabled:hover:border-line";
@@ -31,7 +31,7 @@ export function ProfilesEditor({
   pending?: string | undefined;
   onChange: (profiles: SocialProfile[], edited?: SocialNetwork) => void;
 }) {
-  const { t } = useAdminT();
+  const { t } = useStudioT();
   const selectId = useId();
   const missing = socialNetworkIds.filter((network) => !profiles.some((profile) => profile.network === network));
   const [choice, setChoice] = useState<SocialNetwork | "">("");

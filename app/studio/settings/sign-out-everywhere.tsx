@@ -2,7 +2,7 @@ import { useState } from "react";
 import { LogOut } from "lucide-react";
 import { ConfirmDialog } from "../kit/confirm-dialog";
 import { useSignOut } from "../kit/studio-shell";
-import { useAdminT } from "../kit/use-admin-t";
+import { useStudioT } from "../kit/use-studio-t";
 
 /**
  * "Sign out everywhere" (issue 44, item 1): the header's Sign out ends this
@@ -11,7 +11,7 @@ import { useAdminT } from "../kit/use-admin-t";
  * his typed work kept.
  */
 export function SignOutEverywhere() {
-  const { t } = useAdminT();
+  const { t } = useStudioT();
   const signOut = useSignOut();
   const [asking, setAsking] = useState(false);
   return (

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { SampleField, SettingsValues, StudioSettingsDraft } from "#core/settings/settings-schema";
-import type { AdminApi } from "../kit/studio-shell";
+import type { StudioApi } from "../kit/studio-shell";
 import { useStudioContent } from "../kit/studio-content";
 import { useAuth } from "../kit/auth-context";
 import { useLeaveGuard } from "../kit/leave-guard";
@@ -22,7 +22,7 @@ function keptOver(loaded: SettingsValues, kept: Partial<SettingsValues>): Settin
  * revision changes, yet what he typed and did not save is never overwritten (a publish or a discard
  * elsewhere), is kept in this browser for his next visit (unsaved-edits.ts) and holds him before he leaves.
  */
-export function useSettingsValues(api: AdminApi, leaveConfirm: string) {
+export function useSettingsValues(api: StudioApi, leaveConfirm: string) {
   const { content } = useStudioContent();
   const [values, setValues] = useState<SettingsValues | null>(null);
   // The values as last loaded or saved: typing that differs from them is not overwritten by a publish or a discard elsewhere.

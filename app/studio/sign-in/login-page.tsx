@@ -1,16 +1,16 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { useAuth } from "../kit/auth-context";
-import { AdminField, AdminFrame, BackToSite } from "../kit/admin-frame";
+import { StudioFrameField, StudioFrame, BackToSite } from "../kit/studio-frame";
 import { useToast } from "~/components/ui/toast";
 import { useErrorMessage } from "../kit/toasts";
-import { useAdminT } from "../kit/use-admin-t";
+import { useStudioT } from "../kit/use-studio-t";
 import { useStudioLanguage } from "../kit/studio-language";
 import { signupLanguageMetadataKey } from "#core/i18n/studio-language";
 
 /** /wp-admin/1986: sign in, magic link, password reset, and the first owner's account while none exists. */
 export function LoginPage({ hasOwner, needsSetupCode = false }: { hasOwner: boolean; needsSetupCode?: boolean }) {
-  const { t } = useAdminT();
+  const { t } = useStudioT();
   const { lang: studioLang } = useStudioLanguage();
   const errorMessage = useErrorMessage();
   const { client, user, loading } = useAuth();
@@ -86,13 +86,13 @@ export function LoginPage({ hasOwner, needsSetupCode = false }: { hasOwner: bool
   };
 
   return (
-    <AdminFrame
+    <StudioFrame
       title={hasOwner ? t("login.title") : t("login.setupTitle")}
       subtitle={hasOwner ? t("login.subtitle") : t("login.setupText")}
       footer={<BackToSite label={t("login.backToSite")} />}
     >
       <form onSubmit={signIn} className="grid gap-4" data-testid="login-form">
-        <AdminField
+        <StudioFrameField
           id="admin-email"
           label={t("login.email")}
           type="email"
@@ -101,7 +101,7 @@ export function LoginPage({ hasOwner, needsSetupCode = false }: { hasOwner: bool
           value={email}
           onChange={(e) => setEmail(e.target.value)}
         />
-        <AdminField
+        <StudioFrameField
           id="admin-password"
           label={t("login.password")}
           type="password"
@@ -113,7 +113,7 @@ export function LoginPage({ hasOwner, needsSetupCode = false }: { hasOwner: bool
           onChange={(e) => setPassword(e.target.value)}
         />
         {!hasOwner && needsSetupCode && (
-          <AdminField
+          <StudioFrameField
             id="admin-setup-code"
             label={t("setup.codeLabel")}
             type="text"
@@ -148,6 +148,6 @@ export function LoginPage({ hasOwner, needsSetupCode = false }: { hasOwner: bool
           </button>
         </div>
       )}
-    </AdminFrame>
+    </StudioFrame>
   );
 }

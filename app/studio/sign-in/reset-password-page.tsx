@@ -2,14 +2,14 @@ import { useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
 import { Spinner } from "~/components/ui/spinner";
 import { useAuth } from "../kit/auth-context";
-import { AdminField, AdminFrame } from "../kit/admin-frame";
+import { StudioFrameField, StudioFrame } from "../kit/studio-frame";
 import { useToast } from "~/components/ui/toast";
 import { useErrorMessage } from "../kit/toasts";
-import { useAdminT } from "../kit/use-admin-t";
+import { useStudioT } from "../kit/use-studio-t";
 
 /** /admin/reset-password: the recovery link signs the owner in (PASSWORD_RECOVERY); here the new password is set. */
 export function ResetPasswordPage() {
-  const { t } = useAdminT();
+  const { t } = useStudioT();
   const errorMessage = useErrorMessage();
   const { client, session, loading } = useAuth();
   const { toast } = useToast();
@@ -21,14 +21,14 @@ export function ResetPasswordPage() {
   if (loading) return <Spinner label={t("loading")} className="min-h-dvh" />;
   if (!session) {
     return (
-      <AdminFrame title={t("reset.title")}>
+      <StudioFrame title={t("reset.title")}>
         <p className="text-sm leading-6 text-muted" data-testid="reset-no-session">
           {t("reset.noSession")}
         </p>
         <Link to="/wp-admin/1986" className="btn-ghost mt-5 flex justify-center">
           {t("reset.backToLogin")}
         </Link>
-      </AdminFrame>
+      </StudioFrame>
     );
   }
 
@@ -50,9 +50,9 @@ export function ResetPasswordPage() {
   };
 
   return (
-    <AdminFrame title={t("reset.title")} subtitle={t("reset.subtitle")}>
+    <StudioFrame title={t("reset.title")} subtitle={t("reset.subtitle")}>
       <form onSubmit={submit} className="grid gap-4" data-testid="reset-form">
-        <AdminField
+        <StudioFrameField
           id="new-password"
           label={t("reset.password")}
           type="password"
@@ -63,7 +63,7 @@ export function ResetPasswordPage() {
           value={password}
           onChange={(e) => setPassword(e.target.value)}
         />
-        <AdminField
+        <StudioFrameField
           id="confirm-password"
           label={t("reset.confirm")}
           type="password"
@@ -76,6 +76,6 @@ export function ResetPasswordPage() {
           {t("reset.submit")}
         </button>
       </form>
-    </AdminFrame>
+    </StudioFrame>
   );
 }

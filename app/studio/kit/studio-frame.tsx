@@ -7,7 +7,7 @@ import { StudioLanguageSwitch } from "./studio-language-switch";
 import { StudioMark } from "./studio-logo";
 
 /** The centred card used by the sign-in and reset pages, with the studio's language switch beneath. */
-export function AdminFrame({ title, subtitle, children, footer }: { title: string; subtitle?: string; children: ReactNode; footer?: ReactNode }) {
+export function StudioFrame({ title, subtitle, children, footer }: { title: string; subtitle?: string; children: ReactNode; footer?: ReactNode }) {
   return (
     <main className="grid min-h-dvh place-items-center p-5">
       <div className="w-full max-w-sm">
@@ -27,7 +27,7 @@ export function AdminFrame({ title, subtitle, children, footer }: { title: strin
 }
 
 /** A labelled input of the sign-in and reset pages, with an optional hint. */
-export function AdminField({
+export function StudioFrameField({
   id,
   label,
   hint,

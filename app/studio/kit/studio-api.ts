@@ -23,7 +23,7 @@ import type { ArticleDocument } from "#core/articles/article-document";
 import type { Lang } from "#core/i18n/languages";
 
 /** An answer other than 2xx, with its status and body (field errors for a refused form). */
-export class AdminApiError extends Error {
+export class StudioApiError extends Error {
   constructor(
     readonly status: number,
     readonly body: {
@@ -43,7 +43,7 @@ export class AdminApiError extends Error {
 const sessionGoneCodes: ReadonlySet<string> = new Set(["session_not_found", "user_not_found", "bad_jwt", "no_authorization"]);
 
 /** Whether a refusal means "your session is gone" (sign in again), never "this change is refused" (issue 44, item 1). */
-export const isSessionGone = (status: number, body: AdminApiError["body"]) =>
+export const isSessionGone = (status: number, body: StudioApiError["body"]) =>
   status === 401 || (status === 403 && sessionGoneCodes.has(body.error_code ?? ""));
 
 /**
@@ -57,7 +57,7 @@ export type SessionRecovery = (refusedToken: string) => Promise<string>;
  * Given a function for the token, one client serves the whole signed-in visit: a refreshed token or a
  * sign-in again changes no screen's client, so no screen loads its data again in the middle of a save.
  */
-export function adminApi(session: Pick<Session, "access_token"> | (() => string), anonKey: string, recover?: SessionRecovery) {
+export function studioApi(session: Pick<Session, "access_token"> | (() => string), anonKey: string, recover?: SessionRecovery) {
   const latest = typeof session === "function" ? session : () => session.access_token;
   let token = latest();
   const headers = () => ({ apikey: anonKey, Authorization: `Bearer ${token}`, Accept: "application/json" });
@@ -67,12 +67,12 @@ export function adminApi(session: Pick<Session, "access_token"> | (() => string)
     for (;;) {
       const response = await fetch(path, { ...init, headers: { ...headers(), ...(init.headers ?? {}) } });
       if (response.ok) return response;
-      const body = ((await response.json().catch(() => ({}))) ?? {}) as AdminApiError["body"];
+      const body = ((await response.json().catch(() => ({}))) ?? {}) as StudioApiError["body"];
       if (recover && isSessionGone(response.status, body)) {
         token = await recover(token);
         continue;
       }
-      throw new AdminApiError(response.status, body);
+      throw new StudioApiError(response.status, body);
     }
   };
   const call = async <T>(path: string, init: RequestInit = {}): Promise<T> => (await (await answer(path, init)).json()) as T;

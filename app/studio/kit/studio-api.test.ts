@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import type { Session } from "@supabase/auth-js";
-import { AdminApiError, adminApi, isSessionGone } from "./admin-api";
+import { StudioApiError, studioApi, isSessionGone } from "./studio-api";
 
 const session = { access_token: "old-token" } as Session;
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
@@ -29,7 +29,7 @@ describe("the studio's API client when the session is gone (issue 44, item 1)", 
       expect(refused).toBe("old-token");
       return "new-token";
     });
-    const api = adminApi(session, "anon", recover);
+    const api = studioApi(session, "anon", recover);
     expect(await api.articles.keepSamples()).toEqual({ kept: 2 });
     expect(recover).toHaveBeenCalledTimes(1);
     expect(sent).toEqual(["Bearer old-token", "Bearer new-token"]);
@@ -44,12 +44,12 @@ describe("the studio's API client when the session is gone (issue 44, item 1)", 
       vi.fn(async () => json(409, { error: "stale_draft" })),
     );
     const recover = vi.fn(async () => "never");
-    await expect(adminApi(session, "anon", recover).articles.keepSamples()).rejects.toMatchObject({ status: 409, body: { error: "stale_draft" } });
+    await expect(studioApi(session, "anon", recover).articles.keepSamples()).rejects.toMatchObject({ status: 409, body: { error: "stale_draft" } });
     expect(recover).not.toHaveBeenCalled();
     vi.stubGlobal(
       "fetch",
       vi.fn(async () => json(403, { error_code: "session_not_found" })),
     );
-    await expect(adminApi(session, "anon").articles.keepSamples()).rejects.toBeInstanceOf(AdminApiError);
+    await expect(studioApi(session, "anon").articles.keepSamples()).rejects.toBeInstanceOf(StudioApiError);
   });
 });

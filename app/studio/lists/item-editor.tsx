@@ -1,14 +1,10 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { X } from "lucide-react";
 import { Dialog, DialogTitle } from "~/components/ui/dialog";
-import { Field, type FieldControl } from "~/components/ui/field";
 import { languages, type Lang } from "#core/i18n/languages";
-import type { ImageRef } from "#core/content/content-fields";
 import type { FieldSpec, TextField } from "#core/content/list-kit";
-import { isListName, listDescriptor, type ListName } from "#core/content/lists/catalogue";
+import { listDescriptor, type ListName } from "#core/content/lists/catalogue";
 import { useStudioContent, type SaveResult } from "../kit/studio-content";
-import { ImageField } from "../kit/image-field";
-import { studioField, studioInputClass } from "../kit/studio-field";
 import { useStudioFormats } from "../kit/studio-formats";
 import { useStudioLanguage } from "../kit/studio-language";
 import { useStudioT } from "../kit/use-studio-t";
@@ -18,7 +14,6 @@ import {
   emptyTextFields,
   fieldErrorsFrom,
   formFor,
-  itemName,
   mergeItem,
   missingAlts,
   type AnyEntry,
@@ -39,6 +34,7 @@ import { RestoredNote } from "../kit/restored-note";
 import { sameContent } from "#core/content/revision-diff";
 import { confirmListText, listStepKey, listTextsBehind } from "#core/content/list-steps";
 import { BehindNote } from "../kit/behind-note";
+import { fieldWidget } from "./field-widgets";
 
 type Props = {
   list: ListName;
@@ -265,137 +261,29 @@ export function ItemEditor({ list, item, id, problemPrefix, choiceNames, onSave,
     );
   };
 
-  /** A field that is not a text pair: a choice, a number, links or an image; sample artwork is not edited. */
-  const otherField = (name: string, spec: FieldSpec): ReactNode => {
-    const fieldId = `item-${name}`;
-    const error = errorText(name, errors[name]);
-    if (spec.kind === "choice" || spec.kind === "pick") {
-      // A choice offers its fixed values by the studio's names; a pick, the other list's items by their names.
-      const among = spec.kind === "pick" && isListName(spec.list) ? (studioContent.document.lists[spec.list] as AnyEntry[]) : [];
-      const options: [string, string][] =
-        spec.kind === "choice"
-          ? spec.options.map((option) => [option, choiceNames[spec.source][option] ?? option])
-          : [
-              ...(spec.optional ? ([["", t("studio.lists.editor.noPick")]] as [string, string][]) : []),
-              ...among.map((other): [string, string] => [other.id, itemName(spec.list as ListName, other, studioLang)]),
-            ];
-      return (
-        <SelectField
-          key={name}
-          id={fieldId}
-          label={texts.label(name)}
-          hint={texts.hint(name)}
-          value={form.values[name] as string}
-          options={options}
-          onChange={(value) => setValue(name, value)}
-          error={error}
-        />
-      );
-    }
-    if (spec.kind === "refs") {
-      const chosen = form.values[name] as string[];
-      const others = (studioContent.document.lists[list] as AnyEntry[]).filter((other) => other.id !== id);
-      const toggle = (other: string, on: boolean) =>
-        setForm((current) => {
-          const now = current.values[name] as string[];
-          return { ...current, values: { ...current.values, [name]: on ? [...now, other] : now.filter((value) => value !== other) } };
-        });
-      return (
-        <fieldset key={name} className="grid gap-2 md:col-span-2" aria-describedby={`${fieldId}-hint`} data-testid={`refs-${name}`}>
-          <legend className="mb-1 text-sm font-semibold">{texts.label(name)}</legend>
-          <p id={`${fieldId}-hint`} className="text-xs leading-5 text-muted">
-            {texts.hint(name)}
-          </p>
-          <div className="grid gap-2 sm:grid-cols-2">
-            {others.map((other) => (
-              <label key={other.id} className="flex items-center gap-2 text-sm">
-                <input
-                  type="checkbox"
-                  className="size-4 accent-[var(--accent-solid)]"
-                  checked={chosen.includes(other.id)}
-                  onChange={(event) => toggle(other.id, event.target.checked)}
-                />
-                <span>{itemName(list, other, studioLang)}</span>
-              </label>
-            ))}
-          </div>
-          {error && (
-            <p className="text-sm text-danger" role="alert">
-              {error}
-            </p>
-          )}
-        </fieldset>
-      );
-    }
-    if (spec.kind === "image") {
-      return (
-        <div key={name} className="md:col-span-2">
-          <ImageField
-            id={fieldId}
-            label={texts.label(name)}
-            value={form.values[name] as ImageRef | null}
-            onChange={(value) => setForm((current) => ({ ...current, values: { ...current.values, [name]: value } }))}
-            errors={altErrors}
-            api={api}
-          />
-        </div>
-      );
-    }
-    if (spec.kind === "link") {
-      return (
-        <PlainField key={name} id={fieldId} label={texts.label(name)} hint={texts.hint(name)} error={error}>
-          {(control) => (
-            <input
-              {...control}
-              type="url"
-              dir="ltr"
-              lang="en"
-              inputMode="url"
-              autoComplete="off"
-              spellCheck={false}
-              value={form.values[name] as string}
-              onChange={(event) => setValue(name, event.target.value)}
-              className={studioInputClass(Boolean(error))}
-            />
-          )}
-        </PlainField>
-      );
-    }
-    if (spec.kind === "links" || spec.kind === "number") {
-      const links = spec.kind === "links";
-      return (
-        <PlainField key={name} id={fieldId} label={texts.label(name)} hint={texts.hint(name)} error={error}>
-          {(control) =>
-            links ? (
-              <textarea
-                {...control}
-                rows={3}
-                dir="ltr"
-                lang="en"
-                inputMode="url"
-                spellCheck={false}
-                value={form.values[name] as string}
-                onChange={(event) => setValue(name, event.target.value)}
-                className={studioInputClass(Boolean(error), "font-mono text-sm")}
-              />
-            ) : (
-              <input
-                {...control}
-                type="text"
-                inputMode="numeric"
-                dir="ltr"
-                autoComplete="off"
-                value={form.values[name] as string}
-                onChange={(event) => setValue(name, event.target.value)}
-                className={studioInputClass(Boolean(error), "sm:max-w-48")}
-              />
-            )
-          }
-        </PlainField>
-      );
-    }
-    return null;
-  };
+  /** A field that is not a text pair: its kind's widget (field-widgets.tsx); sample artwork is not edited. */
+  const otherField = (name: string, spec: Exclude<FieldSpec, TextField>): ReactNode =>
+    fieldWidget(spec, {
+      name,
+      id: `item-${name}`,
+      label: texts.label(name),
+      // Asked only by a widget that shows one (an image has none).
+      get hint() {
+        return texts.hint(name);
+      },
+      error: errorText(name, errors[name]),
+      value: form.values[name]!,
+      set: (value) => setValue(name, value),
+      change: (next) => setForm((current) => ({ ...current, values: { ...current.values, [name]: next(current.values[name]!) } })),
+      list,
+      itemId: id,
+      document: studioContent.document,
+      studioLang,
+      choiceNames,
+      noPick: t("studio.lists.editor.noPick"),
+      api,
+      altErrors,
+    });
 
   const textPair = (field: string, spec: TextField) => {
     const hintId = `item-${field}-hint`;
@@ -601,52 +489,5 @@ function ConflictValue({ label, value }: { label: string; value: unknown }) {
         </p>
       )}
     </div>
-  );
-}
-
-/** A labelled control of the editor with its hint and error wired for screen readers. */
-function PlainField({
-  children,
-  ...field
-}: {
-  id: string;
-  label: string;
-  hint: string;
-  error: string | undefined;
-  children: (control: FieldControl) => ReactNode;
-}) {
-  return (
-    <Field {...studioField} {...field} className="grid content-start gap-1.5" testId={`field-${field.id}`}>
-      {children}
-    </Field>
-  );
-}
-
-function SelectField({
-  options,
-  value,
-  onChange,
-  ...field
-}: {
-  id: string;
-  label: string;
-  hint: string;
-  error: string | undefined;
-  value: string;
-  options: [string, string][];
-  onChange: (value: string) => void;
-}) {
-  return (
-    <PlainField {...field}>
-      {(control) => (
-        <select {...control} value={value} onChange={(event) => onChange(event.target.value)} className={studioInputClass(Boolean(field.error))}>
-          {options.map(([option, name]) => (
-            <option key={option} value={option}>
-              {name}
-            </option>
-          ))}
-        </select>
-      )}
-    </PlainField>
   );
 }

@@ -1,14 +1,14 @@
 // The site's memory on the embedded database, as the installer runs it on a 1 GB server (PGLITE_LEAN and a
 // bounded heap, ADR 061) and with the defaults of a larger one. For each: the first start's peak (a new
 // database is created), a restart's peak, then every page of the sitemap and `seconds` of searches and pages
-// under 20 connections, and the resident size after it (steady) and the highest of the run. From /proc.
+// under 20 connections, and the resident size after it (steady) and the highest of the run. From /proc; each start
+// is measured once every page is rendered, as production starts (startProductionServer).
 // Usage: npm run bench:memory [-- --seconds 10]   (needs a build and Debian's `wrk`)
-import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { freePort, rootDir } from "./production-server.ts";
+import { startProductionServer } from "./production-server.ts";
 import { wrk } from "./wrk.ts";
 
 const { values } = parseArgs({ options: { seconds: { type: "string", default: "10" } } });
@@ -21,56 +21,22 @@ function memory(pid: number): { rss: number; peak: number } {
   return { rss: Math.round(kb("VmRSS") / 1024), peak: Math.round(kb("VmHWM") / 1024) };
 }
 
-async function start(dataDir: string, port: number, env: Record<string, string>, nodeFlags: string[]): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [...nodeFlags, "server/index.ts"], {
-    cwd: rootDir,
-    env: {
-      PATH: process.env.PATH ?? "",
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      APP_SECRET: "a".repeat(40),
-      JWT_SECRET: "b".repeat(40),
-      SITE_URL: `http://127.0.0.1:${port}`,
-      LOG_LEVEL: "warn",
-      ...env,
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the site exited (${child.exitCode})`);
-    const up = await fetch(`http://127.0.0.1:${port}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (up) return child;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-async function stop(child: ChildProcess) {
-  const exited = new Promise((resolve) => child.once("exit", resolve));
-  child.kill("SIGTERM");
-  await exited;
-}
-
 async function measure(name: string, env: Record<string, string>, nodeFlags: string[]) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "bench-memory-"));
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
+  // The same secrets for both starts: the second one opens the data the first one made.
+  const started = () => startProductionServer({ APP_SECRET: "a".repeat(40), JWT_SECRET: "b".repeat(40), ...env }, { nodeFlags, dataDir });
   try {
-    let site = await start(dataDir, port, env, nodeFlags);
-    const firstStart = memory(site.pid!).peak;
-    await stop(site);
-    site = await start(dataDir, port, env, nodeFlags);
-    const restart = memory(site.pid!).peak;
-    const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
+    let site = await started();
+    const firstStart = memory(site.process.pid!).peak;
+    await site.stop();
+    site = await started();
+    const restart = memory(site.process.pid!).peak;
+    const sitemap = await (await fetch(`${site.base}/sitemap.xml`)).text();
     const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
-    for (const page of pages) await (await fetch(`${base}${page}`)).arrayBuffer();
-    const [search, home] = await Promise.all([wrk(`${base}/en/articles?q=site`, 10, seconds), wrk(`${base}/`, 10, seconds)]);
-    const after = memory(site.pid!);
-    await stop(site);
+    for (const page of pages) await (await fetch(`${site.base}${page}`)).arrayBuffer();
+    const [search, home] = await Promise.all([wrk(`${site.base}/en/articles?q=site`, 10, seconds), wrk(`${site.base}/`, 10, seconds)]);
+    const after = memory(site.process.pid!);
+    await site.stop();
     return {
       name,
       pages: pages.length,

@@ -25,10 +25,15 @@ export type ProductionServer = { base: string; pages: number; process: ChildProc
 /**
  * `env` adds to or replaces the defaults (e.g. DATABASE_URL and shared secrets for several instances).
  * `NODE_ENV: ""` starts it as `npm start` does (pages rendered when first asked for): then it only waits until it listens.
+ * `options.nodeFlags` go to Node before the server's file; `options.dataDir` is used (and kept) instead of a fresh one,
+ * for a restart on the same data.
  */
-export async function startProductionServer(env: Record<string, string> = {}): Promise<ProductionServer> {
+export async function startProductionServer(
+  env: Record<string, string> = {},
+  options: { nodeFlags?: string[]; dataDir?: string } = {},
+): Promise<ProductionServer> {
   if (!existsSync(path.join(rootDir, "build/server/index.js"))) throw new Error("no build: run `npm run build` first");
-  const dataDir = mkdtempSync(path.join(tmpdir(), "bench-site-"));
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), "bench-site-"));
   const port = await freePort();
   const childEnv: Record<string, string> = {
     PATH: process.env.PATH ?? "",
@@ -45,7 +50,7 @@ export async function startProductionServer(env: Record<string, string> = {}): P
   };
   // As `npm start`: no NODE_ENV at all.
   if (childEnv.NODE_ENV === "") delete childEnv.NODE_ENV;
-  const child = spawn(process.execPath, ["server/index.ts"], {
+  const child = spawn(process.execPath, [...(options.nodeFlags ?? []), "server/index.ts"], {
     cwd: rootDir,
     env: childEnv,
     stdio: ["ignore", "pipe", "inherit"],
@@ -85,7 +90,7 @@ export async function startProductionServer(env: Record<string, string> = {}): P
     async stop() {
       if (child.exitCode === null) child.kill("SIGTERM");
       await exited;
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -175,6 +175,9 @@ case "${ID:-}:${VERSION_ID:-}" in
 esac
 memory_kb=$(awk '/^MemTotal:/ { print $2 }' "${SITE_INSTALL_MEMINFO:-/proc/meminfo}")
 [ "$memory_kb" -ge 900000 ] || fail "This server has $((memory_kb / 1024)) MB of memory; the site needs 1 GB." "Choose a server with 1 GB of memory or more."
+# Under 2 GB the site is set up to save memory: swap, the lean embedded database, a bounded Node heap (ADR 061).
+small_server=0
+[ "$memory_kb" -lt 2000000 ] && small_server=1
 free_kb=$(df -Pk "$ROOT/" | awk 'NR == 2 { print $4 }')
 [ "$free_kb" -ge 1500000 ] || fail "Only $((free_kb / 1024)) MB of disk are free; the site needs 1.5 GB (two releases and the backups)." "Free some space or grow the disk."
 for command in curl tar gzip sha256sum ss ip; do
@@ -281,7 +284,7 @@ fi
 # The embedded database's first start peaks near 1 GB of memory for a moment (ADR 061): a small server gets
 # 1 GB of swap, as most hosts' images come without any.
 swap_kb=$(awk '/^SwapTotal:/ { print $2 }' /proc/meminfo)
-if [ -z "$ROOT" ] && [ "$NO_SWAP" = 0 ] && [ "$memory_kb" -lt 2000000 ] && [ "${swap_kb:-0}" = 0 ] && [ ! -e /swapfile ]; then
+if [ -z "$ROOT" ] && [ "$NO_SWAP" = 0 ] && [ "$small_server" = 1 ] && [ "${swap_kb:-0}" = 0 ] && [ ! -e /swapfile ]; then
   say "Adding 1 GB of swap (/swapfile) for a server with $((memory_kb / 1024)) MB of memory (--no-swap leaves it out)…"
   fallocate -l 1G /swapfile && chmod 600 /swapfile && mkswap /swapfile >/dev/null && swapon /swapfile
   grep -q '^/swapfile ' /etc/fstab || echo '/swapfile none swap sw 0 0' >> /etc/fstab
@@ -369,7 +372,7 @@ EOF
     # Several instances: the worker runs the website speed checks they queue (ADR 026).
     if [ "$INSTANCES" -gt 1 ]; then echo "WEBSITE_SPEED_WORKER=off" >> "$ENV_FILE"; fi
     # Under 2 GB of memory: the embedded database without its optimizing compiler (the site's default there too).
-    if [ "$memory_kb" -lt 2000000 ]; then echo "PGLITE_LEAN=true" >> "$ENV_FILE"; fi
+    if [ "$small_server" = 1 ]; then echo "PGLITE_LEAN=true" >> "$ENV_FILE"; fi
   )
 fi
 chmod 600 "$ENV_FILE"
@@ -391,7 +394,7 @@ ReadWritePaths=$DATA $BACKUPS"
 # Under 2 GB of memory, a smaller young generation and a 384 MB heap: the site stays near 400 MB resident under
 # load instead of growing its heap towards 700 MB (measured, ADR 061).
 node_flags=""
-[ "$memory_kb" -lt 2000000 ] && node_flags="--max-semi-space-size=4 --max-old-space-size=384 "
+[ "$small_server" = 1 ] && node_flags="--max-semi-space-size=4 --max-old-space-size=384 "
 # One of the site's units: $1 its file, $2 its description, $3 its Environment= line, $4 what bin/node runs,
 # $5 how it is stopped and restarted.
 write_unit() {

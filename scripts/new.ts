@@ -21,20 +21,16 @@ const write = (file: string, text: string) => {
   writeFileSync(path.join(root, file), text);
   written.add(file);
 };
-/** Puts `insert` right after the one place `anchor` appears in `file`. */
-function insertAfter(file: string, anchor: string, insert: string) {
+/** Puts `insert` right before or after the one place `anchor` appears in `file`. */
+function insertAt(side: "before" | "after", file: string, anchor: string, insert: string) {
   const text = read(file);
-  const at = text.indexOf(anchor);
-  if (at < 0 || text.indexOf(anchor, at + 1) >= 0) throw new Error(`${file}: the recipe's anchor is not there once: ${anchor}`);
-  write(file, text.slice(0, at + anchor.length) + insert + text.slice(at + anchor.length));
-}
-/** Puts `insert` right before the one place `anchor` appears in `file`. */
-function insertBefore(file: string, anchor: string, insert: string) {
-  const text = read(file);
-  const at = text.indexOf(anchor);
-  if (at < 0 || text.indexOf(anchor, at + 1) >= 0) throw new Error(`${file}: the recipe's anchor is not there once: ${anchor}`);
+  const found = text.indexOf(anchor);
+  if (found < 0 || text.indexOf(anchor, found + 1) >= 0) throw new Error(`${file}: the recipe's anchor is not there once: ${anchor}`);
+  const at = side === "before" ? found : found + anchor.length;
   write(file, text.slice(0, at) + insert + text.slice(at));
 }
+const insertBefore = (file: string, anchor: string, insert: string) => insertAt("before", file, anchor, insert);
+const insertAfter = (file: string, anchor: string, insert: string) => insertAt("after", file, anchor, insert);
 /** Sets `keys` (a path of object keys) in a locale file to `value`, keeping the file's formatting (2 spaces). */
 function setJson(file: string, keys: string[], value: unknown) {
   const json = JSON.parse(read(file)) as Record<string, unknown>;

@@ -139,7 +139,8 @@ export const addressRequestSchema = z.union([
   }),
 ]);
 /** Whom a request is about, as the server matches it: an address with its ASCII letters lower-cased, or an international number. */
-export function requestedPerson(request: z.output<typeof addressRequestSchema>): { email: string } | { phone: string } {
+export type RequestedPerson = { email: string } | { phone: string };
+export function requestedPerson(request: z.output<typeof addressRequestSchema>): RequestedPerson {
   return "email" in request ? { email: asciiLower(request.email) } : { phone: internationalNumber(request.phone)! };
 }
 /** Lower-cases the ASCII letters of an address and nothing else. */

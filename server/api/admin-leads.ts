@@ -2,13 +2,20 @@ import express, { type Response, type Router } from "express";
 import type { Logger } from "pino";
 import { z } from "zod";
 import { guardedBy, type AdminGuard } from "./admin-guard";
-import { addressRequestSchema, requestedPerson, leadStatuses, type DeletedEnquiries } from "#core/leads/lead-wire";
+import {
+  addressRequestSchema,
+  leadStages,
+  leadStatuses,
+  pipelineChangeSchema,
+  requestedPerson,
+  type DeletedEnquiries,
+  type RequestedPerson,
+} from "#core/leads/lead-wire";
 import { jsonOptions } from "../security/input-boundary";
 import type { LeadService } from "../leads/lead-service";
-import type { LeadInbox, RequestedPerson } from "../leads/lead-inbox";
+import type { LeadInbox } from "../leads/lead-inbox";
 import { TapError, type TapService } from "../leads/tap-service";
 import { readTapCode } from "#core/leads/tap-code";
-import { leadStages, pipelineChangeSchema } from "#core/leads/lead-wire";
 import { dayOf } from "#core/insights/days";
 
 const listQuery = z.object({

@@ -11,6 +11,7 @@ import type {
   LeadSummary,
   NotificationState,
   PipelineChange,
+  RequestedPerson,
   UnsentNotifications,
 } from "#core/leads/lead-wire";
 import type { Database } from "../db/database";
@@ -31,9 +32,6 @@ export type InboxQuery = {
   before?: string | undefined;
   today: string;
 };
-
-/** One person whose enquiries and chats are asked for (a visitor's data request): an address or an international number. */
-export type RequestedPerson = { email: string } | { phone: string };
 
 export type PipelineUpdate = { status: "saved" | "conflict"; lead: LeadDetail } | { status: "not_found" };
 

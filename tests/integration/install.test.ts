@@ -22,6 +22,7 @@ import { Agent, fetch as undiciFetch } from "undici";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { rootDir } from "../setup/server";
 import { freePort } from "../support/free-port";
+import { standaloneNginxConfig } from "../support/nginx-deploy";
 import { createTestPostgresDatabase } from "../support/test-databases";
 import { authClient } from "./auth-helpers";
 
@@ -525,15 +526,7 @@ describe("the one-command install", { retry: 0, timeout: 180_000 }, () => {
     // nginx's workers drop root: they reach its cache (under the test's folder) as another user.
     chmodSync(work, 0o755);
     const nginxConfig = path.join(prefix, "nginx.conf");
-    writeFileSync(
-      nginxConfig,
-      [
-        `worker_processes 1; pid ${prefix}/nginx.pid; error_log ${prefix}/error.log warn;`,
-        "events { worker_connections 256; }",
-        `http { access_log off; client_body_temp_path ${prefix}/body; proxy_temp_path ${prefix}/proxy;`,
-        `  include /etc/nginx/mime.types; include ${nginxFile}; }`,
-      ].join("\n"),
-    );
+    writeFileSync(nginxConfig, standaloneNginxConfig(prefix, `include ${nginxFile};`, 256));
     nginx = spawn("/usr/sbin/nginx", ["-p", prefix, "-c", nginxConfig, "-g", "daemon off;"], { stdio: ["ignore", "pipe", "pipe"] });
     const shopCaddy = spawn("caddy", ["run", "--config", path.join(shopRoot, "etc/caddy/Caddyfile"), "--adapter", "caddyfile"], {
       env: caddyEnv(),

@@ -19,12 +19,17 @@ export function deployNginxConfig(prefix: string, listen: number, ports: number[
     .replace(/listen \[::\]:80;\n/, "")
     .replace("root /srv/site/build/client;", `root ${path.join(rootDir, "build/client")};`)
     .replace("/var/cache/nginx/site", path.join(prefix, "cache"));
+  // The shipped main config's size (deploy/nginx/nginx.conf).
+  return standaloneNginxConfig(prefix, site, workerConnections ?? shippedWorkerConnections());
+}
+
+/** The few main-context lines a standalone nginx (its files in `prefix`, one worker) needs around a `site` block. */
+export function standaloneNginxConfig(prefix: string, site: string, workerConnections: number): string {
   return [
     "worker_processes 1;",
     `pid ${prefix}/nginx.pid;`,
     `error_log ${prefix}/error.log warn;`,
-    // The shipped main config's size (deploy/nginx/nginx.conf), one worker.
-    `events { worker_connections ${workerConnections ?? shippedWorkerConnections()}; }`,
+    `events { worker_connections ${workerConnections}; }`,
     "http {",
     `  access_log off;`,
     `  client_body_temp_path ${prefix}/body; proxy_temp_path ${prefix}/proxy;`,

@@ -5,8 +5,10 @@
 //   social-network <id>   a network the owner can link his profile on (catalogue, labels, icon)
 //   studio-list <name>    a list the owner edits in the studio (its description, the catalogue line, its texts)
 //   browser-tool <id>     a free tool that runs in the page (catalogue, texts, namespace, component, its chunk and icon)
+//   setting <id>          a setting the owner fills in the studio (its description, its label in both languages)
+//   list-field <list>.<field>  a field of a studio list's items (its description, its label in both languages)
 import { spawnSync } from "node:child_process";
-import { readFileSync, writeFileSync, existsSync, mkdirSync } from "node:fs";
+import { readFileSync, readdirSync, writeFileSync, existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 
@@ -49,7 +51,74 @@ const hasJson = (file: string, keys: string[]) =>
   keys.reduce<unknown>((at, key) => (at && typeof at === "object" ? (at as Record<string, unknown>)[key] : undefined), JSON.parse(read(file))) !==
   undefined;
 
-const kinds: Record<string, { about: string; taken: (id: string) => boolean; make: (id: string) => string[] }> = {
+/** The studio list file that describes `list` (`name: "<list>"`), or undefined. */
+const listFile = (list: string) =>
+  readdirSync(path.join(root, "core/content/lists"))
+    .map((file) => `core/content/lists/${file}`)
+    .find((file) => file.endsWith(".ts") && read(file).includes(`name: ${JSON.stringify(list)},`));
+/** A list-field id: the list's name, a dot, the field's name in camelCase. */
+const splitListField = (id: string) => {
+  const [list = "", field = ""] = id.split(".");
+  return { list, field };
+};
+
+const kinds: Record<string, { about: string; pattern?: RegExp; taken: (id: string) => boolean; make: (id: string) => string[] }> = {
+  setting: {
+    about: "a setting the owner fills in the studio",
+    taken: (id) => read("core/settings/settings-fields.ts").includes(`\n  ${camel(id)}: setting(`),
+    make(id) {
+      const field = camel(id);
+      // An optional text in the contact box, empty until he fills it: nothing to mark as sample.
+      insertBefore(
+        "core/settings/settings-fields.ts",
+        "  profiles: setting(",
+        `  ${field}: setting(kinds.optionalText(120), { group: "contact", shipped: "", sample: false }),\n`,
+      );
+      for (const lang of ["ar", "en"])
+        setJson(`core/locales/${lang}/admin.json`, ["studio", "settings", "fields", field], {
+          label: lang === "ar" ? `إعداد ${title(id)}` : title(id),
+          hint: lang === "ar" ? "اتركه فارغاً إن لم يكن لديك." : "Leave it empty if you have none.",
+        });
+      return [
+        `core/settings/settings-fields.ts: its kind (settingKinds), its box, what a fresh install ships (sample: true for a sample to replace)`,
+        `the label and hint in both languages (studio.settings.fields.${field})`,
+        `the page that shows it: SiteSettings carries it (usePublicShell().settings.${field})`,
+      ];
+    },
+  },
+  "list-field": {
+    about: "a field of a studio list's items (<list>.<field>)",
+    pattern: /^[a-z][a-z0-9]*(-[a-z0-9]+)*\.[a-z][a-zA-Z0-9]*$/,
+    taken: (id) => {
+      const { list, field } = splitListField(id);
+      const file = listFile(list);
+      if (!file) throw new Error(`There is no studio list “${list}”.`);
+      return new RegExp(`\\n\\s+${field}: `).test(read(file));
+    },
+    make(id) {
+      const { list, field } = splitListField(id);
+      const file = listFile(list)!;
+      // Optional, so the shipped items and the tests' items need no value for it (they get its empty one).
+      const text = read(file);
+      const start = text.indexOf(`name: ${JSON.stringify(list)},`);
+      const fields = text.indexOf("fields: {\n", start);
+      write(
+        file,
+        `${text.slice(0, fields + "fields: {\n".length)}    ${field}: text(200, { optional: true }),\n${text.slice(fields + "fields: {\n".length)}`,
+      );
+      if (!/import \{[^}]*\btext\b[^}]*\} from "\.\.\/list-kit"/.test(read(file))) throw new Error(`${file} does not import text from list-kit`);
+      for (const lang of ["ar", "en"])
+        setJson(`core/locales/${lang}/admin.json`, ["studio", "lists", "screens", list, "fields", field], {
+          label: lang === "ar" ? `حقل ${title(field)}` : title(field),
+          hint: lang === "ar" ? "اختياري." : "Optional.",
+        });
+      return [
+        `${file}: its kind and limits (list-kit), and where the editor shows it (the order of the fields)`,
+        `the label and hint in both languages (studio.lists.screens.${list}.fields.${field})`,
+        `the page that shows it: its items carry it (siteContent(request, context)[${JSON.stringify(list)}])`,
+      ];
+    },
+  },
   "social-network": {
     about: "a network the owner can link his profile on",
     taken: (network) =>
@@ -263,7 +332,7 @@ if (!kind || !id || !kinds[kind]) {
   );
   process.exit(2);
 }
-if (!/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(id)) {
+if (!(kinds[kind].pattern ?? /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/).test(id)) {
   console.error(`“${id}” is not an id: lower-case letters and digits, words joined by "-".`);
   process.exit(2);
 }

@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { publicPart, shippedSettings } from "../settings/settings-schema";
+import { listEntry } from "./lists/catalogue";
 import { emptyDocument, imagesOf, missingTranslations, newItemId, parseDocument, type ContentDocument } from "./content-document";
 
-const faq = (id: string, q: { ar: string; en: string }, published = true) => ({ id, published, sample: false, q, a: { ar: "جواب", en: "Answer" } });
+const faq = (id: string, q: { ar: string; en: string }, published = true) =>
+  listEntry("faq", { id, published, sample: false, q, a: { ar: "جواب", en: "Answer" } });
 
 function documentWith(change: (doc: ContentDocument) => void): ContentDocument {
   const doc = emptyDocument();
@@ -77,7 +80,9 @@ describe("content document", () => {
 });
 
 describe("the settings part (ADR 040)", () => {
+  // A setting added since keeps its shipped value.
   const settings = {
+    ...publicPart(shippedSettings()),
     ownerNameAr: "سارة",
     ownerNameEn: "Sara",
     shortNameAr: "سارة",

@@ -54,11 +54,13 @@ export type FieldKind = FieldSpec["kind"];
 /** Where a choice's labels come from: the studio's own texts (`studio.lists.choices.<source>.<value>`) or the site's sectors. */
 export type ChoiceSource = "credibilityGroups" | "icons" | "factKinds" | "landingAreas";
 
-export const text = (max: number, options: { multiline?: boolean } = {}): TextField & { lines: false } => ({
+/** A text in both languages; an `optional` one may stay empty (a field added to a list with shipped items is, or they need its text). */
+export const text = (max: number, options: { multiline?: boolean; optional?: boolean } = {}): TextField & { lines: false } => ({
   kind: "text",
   max,
   multiline: options.multiline ?? false,
   lines: false,
+  ...(options.optional && { optional: true }),
 });
 /** A text of one entry per line, in both languages; pages get its lines. */
 export const lines = (max: number): TextField & { lines: true } => ({ kind: "text", max, multiline: true, lines: true });
@@ -335,6 +337,10 @@ export function upgradeValue(spec: FieldSpec): unknown {
   }
   return spec satisfies never;
 }
+
+/** Each field's empty value (`upgradeValue`), by name. */
+export const emptyValues = (descriptor: Described): Record<string, unknown> =>
+  Object.fromEntries(Object.entries(descriptor.fields).map(([name, spec]) => [name, upgradeValue(spec)]));
 
 /** The schema of a list's items, strict: a field the description does not name is refused. */
 export function entrySchema<D extends Described>(descriptor: D): z.ZodType<EntryOf<D>> {

@@ -82,7 +82,7 @@ describe("translations kept in step for list items' texts (issue 43, item 7)", (
   });
 
   test("every text of a list is tracked but an address; a key names a tracked text or nothing", () => {
-    expect(trackedFields("faq")).toEqual(["q", "a"]);
+    expect(trackedFields("faq")).toEqual(expect.arrayContaining(["q", "a"]));
     expect(trackedFields("services")).not.toContain("slug");
     expect(trackedFields("services")).toContain("title");
     expect(parseListStepKey(key)).toEqual({ list: "faq", id: "q-1", field: "q" });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { publicPart, shippedSettings } from "../settings/settings-schema";
 import { emptyDocument, type ContentDocument } from "./content-document";
 import { diffDocuments } from "./revision-diff";
 
@@ -61,7 +62,9 @@ describe("revision diff", () => {
 });
 
 describe("revision diff of settings (ADR 040)", () => {
+  // A setting added since keeps its shipped value.
   const settings = {
+    ...publicPart(shippedSettings()),
     ownerNameAr: "سارة",
     ownerNameEn: "Sara",
     shortNameAr: "سارة",

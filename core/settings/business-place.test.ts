@@ -11,7 +11,7 @@ import {
   placeView,
   type OpeningHours,
 } from "./business-place";
-import { parseSettings } from "./settings-schema";
+import { parseSettings, shippedSettings } from "./settings-schema";
 
 describe("map links", () => {
   it.each([
@@ -175,7 +175,9 @@ describe("the place as a page words it", () => {
 });
 
 function validSettings() {
+  // A setting added since keeps its shipped value.
   return {
+    ...shippedSettings(),
     ownerNameAr: "سارة كريم",
     ownerNameEn: "Sara Kareem",
     shortNameAr: "سارة",

@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { normalizePhone, normalizeProfileLink, parseSettings, upgradeSettingsInput, type SettingsValues } from "./settings-schema";
+import { normalizePhone, normalizeProfileLink, parseSettings, shippedSettings, upgradeSettingsInput, type SettingsValues } from "./settings-schema";
 import { formatPhone } from "./site-settings";
 import { defaultOpeningHours } from "./business-place";
 import { socialNetworkIds, socialNetworks, type SocialNetwork } from "../catalogue/social-networks";
 
+// A setting added since keeps its shipped value.
 const valid: SettingsValues = {
+  ...shippedSettings(),
   ownerNameAr: "سارة كريم",
   ownerNameEn: "Sara Kareem",
   shortNameAr: "سارة",

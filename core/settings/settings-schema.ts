@@ -1,43 +1,25 @@
 import { z } from "zod";
 import { idGuard } from "../catalogue/catalogue";
-import { isSocialNetwork, socialNetworks, socialNetworkIds, type SocialNetwork, type SocialProfile } from "../catalogue/social-networks";
-import { checkOpeningDay, isCountryCode, maxPeriodsPerDay, normalizeGeo, normalizeMapLink, weekDays, type OpeningHours } from "./business-place";
+import { isSocialNetwork, type SocialNetwork } from "../catalogue/social-networks";
+import { settingsDescription } from "./settings-fields";
+import { isSettingsError, type SettingsError } from "./settings-kit";
+import { geoPoint, type GeoPoint } from "./business-place";
+
+export { enquiryRetention, normalizePhone, normalizeProfileLink, type SettingsError } from "./settings-kit";
 
 /**
- * The owner's settings as the studio edits them: one schema for the form's
- * instant feedback and the server's truth. Values are normalised on the way
- * in (international phone numbers, https links on the right host).
+ * The owner's settings as the studio edits them, all derived from their
+ * description (`settings-fields.ts`, ADR 028): one schema for the form's
+ * instant feedback and the server's truth.
  */
-/** The settings that are one text each (an empty optional one shows nothing). */
-export const settingsTextFields = [
-  "ownerNameAr",
-  "ownerNameEn",
-  "shortNameAr",
-  "shortNameEn",
-  "phone",
-  "whatsapp",
-  "email",
-  "notifyEmail",
-  "addressStreetAr",
-  "addressStreetEn",
-  "addressCityAr",
-  "addressCityEn",
-  "addressPostalCode",
-  "addressCountry",
-  "mapLink",
-  "geo",
-] as const;
-export type SettingsTextField = (typeof settingsTextFields)[number];
-/** Every setting: the texts, the ordered profile links, the opening hours and how long enquiries are kept. */
-export const settingsFields = [...settingsTextFields, "profiles", "hours", "enquiryRetentionMonths"] as const;
-export type SettingsField = (typeof settingsFields)[number];
-export type SettingsValues = Record<SettingsTextField, string> & { profiles: SocialProfile[]; hours: OpeningHours; enquiryRetentionMonths: number };
-
-/** How long enquiries are kept (ADR 036): the privacy policy states it, the retention job applies it. */
-export const enquiryRetention = { min: 1, max: 120, default: 24 } as const;
+type Description = typeof settingsDescription;
+export type SettingsField = keyof Description & string;
+export type SettingsValues = { -readonly [K in SettingsField]: Description[K]["shipped"] };
+/** Every setting, in the screen's order. */
+export const settingsFields = Object.keys(settingsDescription) as SettingsField[];
+export type SettingsTextField = { [K in SettingsField]: SettingsValues[K] extends string ? K : never }[SettingsField];
 
 export const isSettingsField = idGuard(settingsFields);
-export const isSettingsTextField = idGuard(settingsTextFields);
 
 /**
  * What the sample notice can list: a field, or one profile link by its
@@ -58,239 +40,136 @@ export function isSampleField(value: string): value is SampleField {
 export const legacyProfileFields = ["telegram", "facebook", "instagram", "linkedin", "youtube"] as const satisfies readonly SocialNetwork[];
 
 /**
- * Settings as an older version wrote them, in today's shape: the five profile
- * fields become the ordered list (empty ones left out), and a field that did
- * not exist then takes `current`'s value (what the site holds now), so an
- * older export changes nothing it did not know about.
+ * Settings as an older version wrote them (an export), in today's shape: the
+ * five profile fields become the ordered list (empty ones left out), and a
+ * field that did not exist then takes `current`'s value (what the site holds
+ * now), so an older export changes nothing it did not know about.
  */
 export function upgradeSettingsInput(input: unknown, current: SettingsValues): unknown {
   if (typeof input !== "object" || input === null || Array.isArray(input)) return input;
   const raw = { ...(input as Record<string, unknown>) };
-  // Added after the first exports: an older file keeps the period the site has now.
-  if (!("enquiryRetentionMonths" in raw)) raw.enquiryRetentionMonths = current.enquiryRetentionMonths;
   const legacy = legacyProfileFields.filter((network) => network in raw);
-  if (legacy.length === 0 || "profiles" in raw) return raw;
-  const profiles = legacy.flatMap((network) => {
-    const url = raw[network];
-    delete raw[network];
-    return typeof url === "string" && url.trim() !== "" ? [{ network, url }] : [];
-  });
-  const added = settingsFields.filter((field) => !(field in raw) && !["profiles", ...legacyProfileFields].includes(field));
-  return { ...Object.fromEntries(added.map((field) => [field, current[field]])), ...raw, profiles };
-}
-
-/** What a refused field says; the studio shows the matching text beside it. */
-const settingsErrors = [
-  "required",
-  "tooLong",
-  "phone",
-  "email",
-  "link",
-  "host",
-  "controlChars",
-  "duplicate",
-  "mapHost",
-  "geo",
-  "country",
-  "time",
-  "timeOrder",
-  "months",
-] as const;
-export type SettingsError = (typeof settingsErrors)[number];
-const isSettingsError = idGuard(settingsErrors);
-
-const controlChars = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
-
-/**
- * "+964 770 123 4567", "07701234567", "00964 770…" -> "+9647701234567".
- * A local Iraqi number (0 then 10 digits) gains the country code; any other
- * number must carry its own. Returns undefined for anything else.
- */
-export function normalizePhone(input: string): string | undefined {
-  const trimmed = input.trim();
-  if (!/^[+\d][\d ().\u00A0-]*$/.test(trimmed)) return undefined;
-  let digits = trimmed.replace(/[^\d]/g, "");
-  if (trimmed.startsWith("+")) {
-    // already international
-  } else if (digits.startsWith("00")) {
-    digits = digits.slice(2);
-  } else if (/^0\d{10}$/.test(digits)) {
-    digits = `964${digits.slice(1)}`;
-  } else {
-    return undefined;
-  }
-  if (digits.startsWith("0") || digits.length < 8 || digits.length > 15) return undefined;
-  return `+${digits}`;
-}
-
-/**
- * A profile link: https only, on one of the network's hosts, with a path. A
- * bare "facebook.com/me" gains https://; "@handle" is refused (the owner
- * pastes the link his profile shows). A network whose host also serves other
- * things (WhatsApp) takes only its profile path there.
- */
-const redirectorPath = /^\/(l\.php|lm\.php|redirect|redir|linkshim|away|out|url|i\/redirect)(\/|$)/i;
-
-export function normalizeProfileLink(network: SocialNetwork, input: string): { ok: true; url: string } | { ok: false; error: "link" | "host" } {
-  let text = input.trim();
-  if (!/^[a-z][a-z\d+.-]*:/i.test(text)) text = `https://${text}`;
-  let url: URL;
-  try {
-    url = new URL(text);
-  } catch {
-    return { ok: false, error: "link" };
-  }
-  if (url.protocol !== "https:" && url.protocol !== "http:") return { ok: false, error: "link" };
-  if (url.username || url.password || url.port) return { ok: false, error: "link" };
-  const rule: { hosts: readonly string[]; path?: string } = socialNetworks[network];
-  if (!rule.hosts.includes(url.hostname.toLowerCase())) return { ok: false, error: "host" };
-  if (url.pathname === "/" || url.pathname === "") return { ok: false, error: "link" };
-  if (rule.path && !url.pathname.startsWith(rule.path)) return { ok: false, error: "host" };
-  // A network's own link redirector (facebook.com/l.php?u=…, youtube.com/redirect?q=…) leads elsewhere (issue 47).
-  if (redirectorPath.test(url.pathname) || [...url.searchParams.values()].some((value) => /^https?:\/\//i.test(value)))
-    return { ok: false, error: "link" };
-  url.protocol = "https:";
-  url.hash = "";
-  return { ok: true, url: url.toString() };
-}
-
-/**
- * A required text field: empty (after trimming) is `required`; otherwise `read`
- * answers the stored value or why the input is refused.
- */
-const field = (read: (value: string) => string | { error: SettingsError }) =>
-  z.string().transform((value, ctx) => {
-    const result = value.trim() === "" ? { error: "required" as const } : read(value);
-    if (typeof result === "string") return result;
-    ctx.issues.push({ code: "custom", message: result.error, input: value });
-    return z.NEVER;
-  });
-
-const text = (max: number) =>
-  field((value) => {
-    const trimmed = value.trim();
-    if (trimmed.length > max) return { error: "tooLong" };
-    return controlChars.test(trimmed) ? { error: "controlChars" } : trimmed;
-  });
-
-const phone = field((value) => normalizePhone(value) ?? { error: "phone" });
-
-const email = field((value) => {
-  const trimmed = value.trim().toLowerCase();
-  return trimmed.length <= 254 && z.email().safeParse(trimmed).success ? trimmed : { error: "email" };
-});
-
-/** An optional text field: empty stays empty (the page leaves it out); otherwise as `field`. */
-const optional = (read: (value: string) => string | { error: SettingsError }) =>
-  z.string().transform((value, ctx) => {
-    if (value.trim() === "") return "";
-    const result = read(value);
-    if (typeof result === "string") return result;
-    ctx.issues.push({ code: "custom", message: result.error, input: value });
-    return z.NEVER;
-  });
-
-const optionalText = (max: number) =>
-  optional((value) => {
-    const trimmed = value.trim();
-    if (trimmed.length > max) return { error: "tooLong" };
-    return controlChars.test(trimmed) || /[\r\n]/.test(trimmed) ? { error: "controlChars" } : trimmed;
-  });
-
-const country = field((value) => {
-  const code = value.trim().toUpperCase();
-  return isCountryCode(code) ? code : { error: "country" };
-});
-
-const mapLink = optional((value) => {
-  if (value.length > 1000) return { error: "tooLong" };
-  const result = normalizeMapLink(value);
-  return result.ok ? result.url : { error: result.error };
-});
-
-const geo = optional((value) => normalizeGeo(value) ?? { error: "geo" });
-
-const issue = (ctx: z.RefinementCtx, message: SettingsError, path: (string | number)[]) => ctx.addIssue({ code: "custom", message, path });
-
-/** The owner's profiles in his order: each network at most once, each link on its network's hosts. */
-const profiles = z
-  .array(z.strictObject({ network: z.enum(socialNetworkIds as [SocialNetwork, ...SocialNetwork[]]), url: z.string() }))
-  .max(socialNetworkIds.length)
-  .transform((items, ctx): SocialProfile[] => {
-    const seen = new Set<SocialNetwork>();
-    return items.map(({ network, url }, index) => {
-      if (seen.has(network)) issue(ctx, "duplicate", [index, "network"]);
-      seen.add(network);
-      if (url.trim() === "") issue(ctx, "required", [index, "url"]);
-      else if (url.length > 300) issue(ctx, "tooLong", [index, "url"]);
-      else {
-        const result = normalizeProfileLink(network, url);
-        if (result.ok) return { network, url: result.url };
-        issue(ctx, result.error, [index, "url"]);
-      }
-      return { network, url };
+  if (legacy.length > 0 && !("profiles" in raw))
+    raw.profiles = legacy.flatMap((network) => {
+      const url = raw[network];
+      delete raw[network];
+      return typeof url === "string" && url.trim() !== "" ? [{ network, url }] : [];
     });
-  });
+  return withEveryField(raw, current);
+}
 
-/** No days (no hours shown), or the seven days in the week's order, each closed or open in up to two periods. */
-const hours = z
-  .array(
-    z.strictObject({
-      day: z.enum(weekDays),
-      periods: z.array(z.strictObject({ opens: z.string().max(5), closes: z.string().max(5) })).max(maxPeriodsPerDay),
-    }),
-  )
-  .refine((days) => days.length === 0 || (days.length === weekDays.length && days.every((entry, index) => entry.day === weekDays[index])))
-  .transform((days, ctx): OpeningHours =>
-    days.map(({ day, periods }, index) => {
-      const checked = checkOpeningDay(periods);
-      if (checked.ok) return { day, periods: checked.periods };
-      issue(ctx, checked.error, [index]);
-      return { day, periods };
-    }),
-  );
+/** Every field's schema, from its kind. */
+export const settingsSchema = z.strictObject(
+  Object.fromEntries(settingsFields.map((field) => [field, settingsDescription[field].schema])) as {
+    [K in SettingsField]: Description[K]["schema"];
+  },
+);
 
-/** A whole number of months in the allowed range; the form sends it as typed, so a numeric text is read too. */
-const retentionMonths = z.unknown().transform((value, ctx) => {
-  const months = typeof value === "string" && /^\s*\d{1,4}\s*$/.test(value) ? Number(value) : value;
-  if (typeof months === "number" && Number.isInteger(months) && months >= enquiryRetention.min && months <= enquiryRetention.max) return months;
-  ctx.issues.push({ code: "custom", message: "months", input: value });
-  return z.NEVER;
-});
+/** The settings only he sees (where enquiry notifications go): never in the content document. */
+const privateFields = settingsFields.filter((field) => settingsDescription[field].private);
+type PrivateField = { [K in SettingsField]: Description[K]["private"] extends true ? K : never }[SettingsField];
 
-export const settingsSchema = z.strictObject({
-  ownerNameAr: text(80),
-  ownerNameEn: text(80),
-  shortNameAr: text(40),
-  shortNameEn: text(40),
-  phone,
-  whatsapp: phone,
-  email,
-  notifyEmail: email,
-  addressStreetAr: optionalText(160),
-  addressStreetEn: optionalText(160),
-  addressCityAr: text(80),
-  addressCityEn: text(80),
-  addressPostalCode: optionalText(16),
-  addressCountry: country,
-  mapLink,
-  geo,
-  profiles,
-  hours,
-  enquiryRetentionMonths: retentionMonths,
-});
+/**
+ * The values a fresh install ships, and what settings stored before a field
+ * existed get for it (ADR 053): each field's `shipped`.
+ */
+export const shippedSettings = (): SettingsValues =>
+  structuredClone(Object.fromEntries(settingsFields.map((field) => [field, settingsDescription[field].shipped]))) as SettingsValues;
+
+/** The fields a fresh install marks as sample: each `sample` field, and each shipped profile link by its network. */
+export const shippedSampleFields = (): SampleField[] => [
+  ...settingsFields.filter((field) => settingsDescription[field].sample),
+  ...settingsDescription.profiles.shipped.map((profile) => profileSampleField(profile.network)),
+];
+
+/**
+ * Stored settings (the database's row, a revision's or an export's) in
+ * today's shape: a field stored before it existed takes `fill`'s value (the
+ * shipped public one, or for an import the site's current one, so an older file
+ * changes nothing it did not know about). The one place every new field
+ * passes through; anything that is not an object is returned as it is.
+ */
+export function withEveryField<T>(stored: T, fill: Partial<SettingsValues> = publicPart(shippedSettings())): T {
+  if (typeof stored !== "object" || stored === null || Array.isArray(stored)) return stored;
+  const missing = settingsFields.filter((field) => field in fill && !Object.hasOwn(stored, field));
+  if (missing.length === 0) return stored;
+  return { ...Object.fromEntries(missing.map((field) => [field, structuredClone(fill[field])])), ...stored };
+}
+
+/**
+ * The sample fields stored public values lack (added since they were saved): a missing field holds the
+ * shipped value. The private ones are stored apart.
+ */
+export const missingSampleFields = (stored: object): SampleField[] =>
+  settingsFields.filter((field) => settingsDescription[field].sample && !settingsDescription[field].private && !Object.hasOwn(stored, field));
 
 /**
  * The settings visitors see: everything but the enquiry notification address.
  * They travel in the content document (draft, revisions, export), so they are
  * previewed, published and restored with the pages (ADR 040).
  */
-export const publicSettingsSchema = settingsSchema.omit({ notifyEmail: true });
-export type PublicSettingsValues = Omit<SettingsValues, "notifyEmail">;
+export const publicSettingsSchema = settingsSchema.omit(
+  Object.fromEntries(privateFields.map((field) => [field, true])) as Record<PrivateField, true>,
+);
+export type PublicSettingsValues = Omit<SettingsValues, PrivateField>;
+export const publicSettingsFields = settingsFields.filter((field): field is Exclude<SettingsField, PrivateField> => !privateFields.includes(field));
 /** The public part of a whole set of settings. */
-export function publicPart(values: SettingsValues): PublicSettingsValues {
-  const { notifyEmail: _immediate, ...rest } = values;
-  return rest;
+export function publicPart(values: PublicSettingsValues): PublicSettingsValues {
+  return Object.fromEntries(publicSettingsFields.map((field) => [field, values[field]])) as PublicSettingsValues;
+}
+
+/** The settings a page reads differently from how they are stored: the paired texts as pairs, the place as a point. */
+type Shaped =
+  | "ownerNameAr"
+  | "ownerNameEn"
+  | "shortNameAr"
+  | "shortNameEn"
+  | "addressStreetAr"
+  | "addressStreetEn"
+  | "addressCityAr"
+  | "addressCityEn"
+  | "addressPostalCode"
+  | "addressCountry"
+  | "geo";
+
+/**
+ * The owner's public details, as the header, footer, contact section,
+ * assistant and structured data read them: every public setting
+ * (settings-fields.ts) as stored (the profiles in his order, the hours in
+ * Baghdad time, how long enquiries are kept), but these.
+ */
+export type SiteSettings = Omit<PublicSettingsValues, Shaped> & {
+  ownerName: { ar: string; en: string };
+  shortName: { ar: string; en: string };
+  /** An empty street or postal code is not shown; the country is an ISO code. */
+  address: { street: { ar: string; en: string }; city: { ar: string; en: string }; postalCode: string; country: string };
+  geo: GeoPoint | null;
+  isSample: boolean;
+};
+
+/**
+ * The public details from the settings' values (a row, or a draft's settings in the owner's preview):
+ * the paired texts as pairs, the place as a point, every other field (one added later too) as it is.
+ */
+export function siteSettingsOf(values: PublicSettingsValues, isSample: boolean): SiteSettings {
+  // Only the public fields: a draft's settings or a row could carry another, which no page may show.
+  const { ownerNameAr, ownerNameEn, shortNameAr, shortNameEn, addressStreetAr, addressStreetEn, addressCityAr, addressCityEn, ...rest } =
+    publicPart(values);
+  const { addressPostalCode: postalCode, addressCountry: country, ...others } = rest;
+  return {
+    ...others,
+    ownerName: { ar: ownerNameAr, en: ownerNameEn },
+    shortName: { ar: shortNameAr, en: shortNameEn },
+    profiles: rest.profiles.filter((profile) => isSocialNetwork(profile.network) && profile.url),
+    address: {
+      street: { ar: addressStreetAr, en: addressStreetEn },
+      city: { ar: addressCityAr, en: addressCityEn },
+      postalCode,
+      country,
+    },
+    geo: geoPoint(rest.geo),
+    isSample,
+  };
 }
 
 export type SettingsErrors = Partial<Record<SettingsField, SettingsError>>;

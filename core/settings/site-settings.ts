@@ -1,26 +1,6 @@
-import type { SocialProfile } from "../catalogue/social-networks";
-import type { GeoPoint, OpeningHours } from "./business-place";
+import type { SiteSettings } from "./settings-schema";
 
-/** The owner's public details, as the header, footer, contact section, assistant and structured data read them. */
-export type SiteSettings = {
-  ownerName: { ar: string; en: string };
-  shortName: { ar: string; en: string };
-  phone: string;
-  whatsapp: string;
-  email: string;
-  /** In the owner's order. */
-  profiles: SocialProfile[];
-  /** An empty street or postal code is not shown; the country is an ISO code. */
-  address: { street: { ar: string; en: string }; city: { ar: string; en: string }; postalCode: string; country: string };
-  /** A link to the place on a map service, or empty. */
-  mapLink: string;
-  geo: GeoPoint | null;
-  /** Baghdad time; no days means no hours are shown. */
-  hours: OpeningHours;
-  /** How long enquiries are kept, in months: the privacy policy says it (ADR 036). */
-  enquiryRetentionMonths: number;
-  isSample: boolean;
-};
+export type { SiteSettings } from "./settings-schema";
 
 /** "Ali Hassan" -> "ali-hassan"; "علي حسن" -> "علي-حسن". */
 export function nameSlug(name: string): string {

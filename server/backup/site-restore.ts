@@ -3,7 +3,7 @@ import { imagesOf, missingTranslations } from "#core/content/content-document";
 import { imagesOfArticle } from "#core/articles/article-transfer";
 import { diffDocuments, sameContent } from "#core/content/revision-diff";
 import { exportFormat } from "#core/content/studio-wire";
-import { legacyProfileFields, parseSettings, settingsFields, settingsTextFields } from "#core/settings/settings-schema";
+import { legacyProfileFields, parseSettings, settingsFields } from "#core/settings/settings-schema";
 import type { RestoreRefusal, RestoreSummary } from "#core/content/backup-wire";
 import type { Database } from "../db/database";
 import { contentImages } from "../db/schema";
@@ -88,12 +88,14 @@ async function contentOfBackup(body: Buffer, journal: Journal, limits?: BackupLi
   const revision = rows.content_revisions![0];
   if (!settingsRow || !revision) throw new RestoreRefused(422, "broken_file");
   const stored = Object.fromEntries(Object.entries(settingsRow).map(([column, value]) => [camel(column), value]));
+  // Since migration 0024 the public settings are one object; a backup from before has a column each (and, from before
+  // the profile list, five link columns: the import's upgrade turns them into the list).
+  const values =
+    stored.values && typeof stored.values === "object" && !Array.isArray(stored.values) ? (stored.values as Record<string, unknown>) : stored;
   const settings: Record<string, unknown> = Object.fromEntries(
-    settingsTextFields.filter((field) => field in stored).map((field) => [field, stored[field] ?? ""]),
+    [...settingsFields, ...legacyProfileFields].filter((field) => field in values).map((field) => [field, values[field] ?? ""]),
   );
-  settings.notifyEmail = stored.notifyEmail ?? stored.email;
-  // A backup from before the profile list keeps its five link columns: the import's upgrade turns them into the list.
-  for (const field of ["profiles", "hours", ...legacyProfileFields]) if (field in stored) settings[field] = stored[field];
+  settings.notifyEmail = stored.notifyEmail ?? values.email;
   const document = revision.document;
   // His articles as the export carries them (checked by the import like a file's); a backup from before has none.
   const instant = (value: unknown) => (typeof value === "string" && !Number.isNaN(Date.parse(value)) ? new Date(value).toISOString() : null);

@@ -24,6 +24,7 @@ import type { Database, DbOrTx, Transaction } from "../db/database";
 import { contentDraft, contentImages, contentRevisions, slugRedirects } from "../db/schema";
 import { buildContentView, unwrittenFacts, type ContentView } from "./content-view";
 import seedData from "./seed-data.json";
+import { emptyValues } from "#core/content/list-kit";
 import { upgradeDocument } from "#core/content/document-upgrade";
 import { baghdadYear } from "#core/content/facts";
 import { sampleTexts } from "#core/content/sample-texts";
@@ -42,7 +43,10 @@ export function seedDocument(raw: unknown): ContentDocument {
   const document = emptyDocument();
   for (const name of listNames) {
     const prefix = listDescriptor(name).seedIdPrefix;
+    // A field the seed does not name (one added since) takes its kind's empty value: an optional text stays empty.
+    const empty = emptyValues(listDescriptor(name));
     (document.lists as Record<string, unknown[]>)[name] = (data[name] ?? []).map((item, index) => ({
+      ...structuredClone(empty),
       id: `${prefix}${index + 1}`,
       ...item,
       published: true,

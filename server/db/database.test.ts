@@ -6,6 +6,7 @@ import { siteSettings } from "./schema";
 import { afterEach, describe, expect, inject, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "./database";
 import { createSettingsService, sampleSettings, seedSettings } from "../settings/site-settings";
+import { shippedSettings } from "#core/settings/settings-schema";
 import { migratingDatabase, createTestPostgresDatabase } from "../../tests/support/test-databases";
 
 const migrationsDir = path.resolve(import.meta.dirname, "../../drizzle");
@@ -48,13 +49,34 @@ describe.each(backends)("database on $name", migratingDatabase, (backend) => {
     return opened.handle;
   }
 
+  it("reads a setting added after the row was saved as its shipped value, still sample, until he saves his own", async () => {
+    const { db } = await open();
+    await seedSettings(db);
+    // His row as an older version saved it: every sample replaced, and no opening hours yet.
+    await db.execute(sql`update site_settings set values = values - 'hours', sample_fields = '[]'::jsonb where id = 1`);
+    const settings = createSettingsService(db);
+    expect((await settings.get()).hours).toEqual(shippedSettings().hours);
+    const studio = await settings.studio();
+    expect(studio.sampleFields).toEqual(["hours"]);
+    expect((await settings.get()).isSample).toBe(true);
+
+    const closedFriday = shippedSettings().hours.map((day) =>
+      day.day === "friday" ? day : { ...day, periods: [{ opens: "10:00", closes: "18:00" }] },
+    );
+    const saved = await settings.save({ ...studio.values, hours: closedFriday });
+    expect(saved.changed).toEqual(["hours"]);
+    expect(saved.settings.sampleFields).toEqual([]);
+    const [row] = await db.select({ values: siteSettings.values }).from(siteSettings);
+    expect(row!.values.hours).toEqual(closedFriday);
+  });
+
   it("applies the committed migrations and seeds the sample settings once", async () => {
     const { db } = await open();
     await seedSettings(db);
     const settings = createSettingsService(db);
     const first = await settings.get();
-    expect(first.ownerName.en).toBe(sampleSettings.ownerNameEn);
-    expect(first.ownerName.ar).toBe(sampleSettings.ownerNameAr);
+    expect(first.ownerName.en).toBe(sampleSettings.values.ownerNameEn);
+    expect(first.ownerName.ar).toBe(sampleSettings.values.ownerNameAr);
     expect(first.isSample).toBe(true);
 
     // Every field the fresh install ships as a sample is tracked as one (the count follows the catalogue of settings).
@@ -68,8 +90,8 @@ describe.each(backends)("database on $name", migratingDatabase, (backend) => {
     expect(saved.settings.sampleFields).toContain("email");
     expect((await settings.get()).isSample).toBe(true);
     expect(await settings.names()).toEqual([
-      { ar: sampleSettings.ownerNameAr, en: "Owner Name" },
-      { ar: sampleSettings.ownerNameAr, en: sampleSettings.ownerNameEn },
+      { ar: sampleSettings.values.ownerNameAr, en: "Owner Name" },
+      { ar: sampleSettings.values.ownerNameAr, en: sampleSettings.values.ownerNameEn },
     ]);
     await seedSettings(db);
     const again = await createSettingsService(db).get();

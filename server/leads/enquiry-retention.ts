@@ -2,6 +2,7 @@ import { eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Logger } from "pino";
 import { rowsOf, type Database, type DbOrTx } from "../db/database";
 import { enquiryDeletions, leads, outbox, siteSettings, usedFormTokens } from "../db/schema";
+import { withEveryField, type SettingsValues } from "#core/settings/settings-schema";
 
 /** The advisory lock the retention job runs under (any number the site's other locks do not use). */
 export const RETENTION_LOCK = 7_172_036;
@@ -72,8 +73,8 @@ export async function sweepExpiredEnquiries(db: Database, options: { logger: Log
   return db.transaction(async (tx) => {
     const [lock] = rowsOf<{ locked: boolean }>(await tx.execute(sql`select pg_try_advisory_xact_lock(${RETENTION_LOCK}) as locked`));
     if (!lock?.locked) return { ran: false } as const;
-    const [settings] = await tx.select({ months: siteSettings.enquiryRetentionMonths }).from(siteSettings).where(eq(siteSettings.id, 1));
-    const months = settings?.months ?? 24;
+    const [settings] = await tx.select({ values: siteSettings.values }).from(siteSettings).where(eq(siteSettings.id, 1));
+    const { enquiryRetentionMonths: months } = withEveryField(settings?.values ?? {}) as Pick<SettingsValues, "enquiryRetentionMonths">;
     const before = await retentionCutoff(tx, now, months);
     const deleted = await deleteEnquiries(tx, sql`${leads.createdAt} < ${before.toISOString()}::timestamptz`);
     if (deleted.enquiries > 0)

@@ -1,110 +1,58 @@
 import { eq } from "drizzle-orm";
 import type { SiteSettings } from "#core/settings/site-settings";
 import {
-  enquiryRetention,
   isSampleField,
-  legacyProfileFields,
+  missingSampleFields,
   parseSettings,
+  siteSettingsOf,
   profileSampleField,
   publicPart,
   publicSettingsSchema,
   settingsFields,
-  settingsTextFields,
+  shippedSampleFields,
+  shippedSettings,
+  withEveryField,
   type SampleField,
-  type SettingsTextField,
   type PublicSettingsValues,
   type SettingsValues,
   type StudioSettings,
 } from "#core/settings/settings-schema";
-import { isSocialNetwork, socialNetworkIds, type SocialNetwork } from "#core/catalogue/social-networks";
-import { defaultOpeningHours, geoPoint } from "#core/settings/business-place";
+import { socialNetworkIds, type SocialNetwork } from "#core/catalogue/social-networks";
 import type { Database, DbOrTx } from "../db/database";
 import { siteSettings, type SiteSettingsRow } from "../db/schema";
 
 /**
- * Sample values for a fresh install. Every field is listed in sample_fields
- * until the owner replaces it in the studio; the phone number and addresses
- * are reserved or placeholder values that reach nobody.
+ * The row a fresh install starts with: every field's shipped value
+ * (settings-fields.ts), each sample one listed in sample_fields until the
+ * owner replaces it in the studio.
  */
 export const sampleSettings = {
   id: 1,
-  ownerNameAr: "علي حسن",
-  ownerNameEn: "Ali Hassan",
-  shortNameAr: "علي",
-  shortNameEn: "Ali",
-  phone: "+964 770 000 0000",
-  whatsapp: "+964 770 000 0000",
-  email: "hello@example.com",
+  values: publicPart(shippedSettings()),
   notifyEmail: null,
-  profiles: [
-    { network: "telegram", url: "https://t.me/example" },
-    { network: "facebook", url: "https://www.facebook.com/example" },
-    { network: "instagram", url: "https://www.instagram.com/example" },
-    { network: "linkedin", url: "https://www.linkedin.com/in/example" },
-    { network: "youtube", url: "https://www.youtube.com/@example" },
-  ],
-  addressStreetAr: "شارع أبي نواس، الكرادة",
-  addressStreetEn: "Abu Nuwas Street, Karrada",
-  addressCityAr: "بغداد",
-  addressCityEn: "Baghdad",
-  addressPostalCode: "",
-  addressCountry: "IQ",
-  mapLink: "",
-  geo: "",
-  hours: defaultOpeningHours(),
-  enquiryRetentionMonths: enquiryRetention.default,
-  // City and country are the product's premise (a studio in Baghdad), not a sample to replace; empty fields show nothing.
-  sampleFields: [
-    ...settingsFields.filter(
-      (field) =>
-        !["addressCityAr", "addressCityEn", "addressPostalCode", "addressCountry", "mapLink", "geo", "profiles", "enquiryRetentionMonths"].includes(
-          field,
-        ),
-    ),
-    ...legacyProfileFields.map(profileSampleField),
-  ],
+  sampleFields: shippedSampleFields(),
 } satisfies typeof siteSettings.$inferInsert;
 
 /** The public settings a fresh install ships: the value a document stored before a setting existed gets for it (ADR 053). */
 export function shippedPublicSettings(): PublicSettingsValues {
-  const { id: _id, notifyEmail: _immediate, sampleFields: _sample, ...values } = sampleSettings;
-  return structuredClone(values);
+  return publicPart(shippedSettings());
 }
+
+/** A row's public values, a field stored before it existed read as its shipped value. */
+const publicValues = (row: SiteSettingsRow): PublicSettingsValues => publicPart(withEveryField(row.values) as PublicSettingsValues);
 
 export function toSiteSettings(row: SiteSettingsRow): SiteSettings {
-  return fromValues(row, row.sampleFields.length > 0);
+  return siteSettingsOf(publicValues(row), sampleFieldsOf(row).length > 0);
 }
 
-/** The public details from the settings' values (a row, or a draft's settings in the owner's preview). */
-function fromValues(row: PublicSettingsValues, isSample: boolean): SiteSettings {
-  return {
-    ownerName: { ar: row.ownerNameAr, en: row.ownerNameEn },
-    shortName: { ar: row.shortNameAr, en: row.shortNameEn },
-    phone: row.phone,
-    whatsapp: row.whatsapp,
-    email: row.email,
-    profiles: row.profiles.filter((profile) => isSocialNetwork(profile.network) && profile.url),
-    address: {
-      street: { ar: row.addressStreetAr, en: row.addressStreetEn },
-      city: { ar: row.addressCityAr, en: row.addressCityEn },
-      postalCode: row.addressPostalCode,
-      country: row.addressCountry,
-    },
-    mapLink: row.mapLink,
-    geo: geoPoint(row.geo),
-    hours: row.hours,
-    enquiryRetentionMonths: row.enquiryRetentionMonths,
-    isSample,
-  };
-}
+/** The row's sample marks, and those of the sample fields added since it was saved (they hold the shipped value). */
+const sampleFieldsOf = (row: SiteSettingsRow): SampleField[] => [
+  ...new Set([...row.sampleFields.filter(isSampleField), ...missingSampleFields(row.values)]),
+];
 
 function toStudio(row: SiteSettingsRow): StudioSettings {
-  const texts = Object.fromEntries(settingsTextFields.map((field) => [field, row[field] ?? ""])) as Record<SettingsTextField, string>;
-  texts.notifyEmail = row.notifyEmail ?? row.email;
-  return {
-    values: { ...texts, profiles: row.profiles, hours: row.hours, enquiryRetentionMonths: row.enquiryRetentionMonths },
-    sampleFields: row.sampleFields.filter(isSampleField),
-  };
+  const values = publicValues(row);
+  return { values: { ...values, notifyEmail: row.notifyEmail ?? values.email }, sampleFields: sampleFieldsOf(row) };
 }
 
 /**
@@ -185,7 +133,7 @@ export async function writeSettings(
   if (changedFields.length === 0) return { row: current, changed: changedFields };
   const renamed = changedFields.includes("ownerNameAr") || changedFields.includes("ownerNameEn");
   const previousNames = renamed
-    ? [{ ar: current.ownerNameAr, en: current.ownerNameEn }, ...current.previousNames].filter(
+    ? [{ ar: stored.ownerNameAr, en: stored.ownerNameEn }, ...current.previousNames].filter(
         (name, index, all) =>
           !(name.ar === values.ownerNameAr && name.en === values.ownerNameEn) &&
           all.findIndex((other) => other.ar === name.ar && other.en === name.en) === index,
@@ -196,9 +144,9 @@ export async function writeSettings(
   const [updated] = await tx
     .update(siteSettings)
     .set({
-      ...values,
+      values: publicPart(values),
       notifyEmail,
-      sampleFields: current.sampleFields.filter((field) => !(isSampleField(field) && changedFields.includes(field))),
+      sampleFields: sampleFieldsOf(current).filter((field) => !changedFields.includes(field)),
       previousNames,
       updatedAt: new Date(),
     })
@@ -249,15 +197,16 @@ export function createSettingsService(db: Database, options: SettingsServiceOpti
     },
     notifyAddress: async () => {
       const current = await row();
-      return current.notifyEmail ?? current.email;
+      return current.notifyEmail ?? publicValues(current).email;
     },
     names: async () => {
       const current = await row();
-      return [{ ar: current.ownerNameAr, en: current.ownerNameEn }, ...current.previousNames];
+      const { ownerNameAr: ar, ownerNameEn: en } = publicValues(current);
+      return [{ ar, en }, ...current.previousNames];
     },
     studio: async () => toStudio(await row()),
     async preview(values) {
-      return fromValues(values, (await row()).sampleFields.length > 0);
+      return siteSettingsOf(withEveryField(values), sampleFieldsOf(await row()).length > 0);
     },
     shownWith: (view) => (view.preview && view.document.settings ? service.preview(view.document.settings) : service.get()),
     async save(values) {
@@ -269,11 +218,11 @@ export function createSettingsService(db: Database, options: SettingsServiceOpti
     },
     async saveNotifyEmail(address) {
       const current = await row();
-      if ((current.notifyEmail ?? current.email) === address) return false;
+      if ((current.notifyEmail ?? publicValues(current).email) === address) return false;
       // Immediate, so no longer sample at once: the mail goes there now.
       const [saved] = await db
         .update(siteSettings)
-        .set({ notifyEmail: address, sampleFields: current.sampleFields.filter((field) => field !== "notifyEmail"), updatedAt: new Date() })
+        .set({ notifyEmail: address, sampleFields: sampleFieldsOf(current).filter((field) => field !== "notifyEmail"), updatedAt: new Date() })
         .where(eq(siteSettings.id, 1))
         .returning();
       cached = Promise.resolve(saved!);

@@ -79,7 +79,7 @@ describe.each(langs)("footer (%s)", (lang: Lang) => {
     expect(await name.evaluate((element) => element.closest("h1, h2, h3, h4, h5, h6") !== null)).toBe(true);
 
     // The five networks the site has always linked, Telegram among them since the links are the owner's ordered list.
-    const networks = sampleSettings.profiles.map((profile) => profile.network);
+    const networks = sampleSettings.values.profiles.map((profile) => profile.network);
     expect(networks).toEqual(["telegram", "facebook", "instagram", "linkedin", "youtube"]);
     expect(
       await shell(page)

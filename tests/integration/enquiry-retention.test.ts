@@ -64,7 +64,7 @@ describe.each(testBackends(migrationsDir))("enquiry retention on $name", (backen
     await handle.db.delete(usedFormTokens);
     await handle.db.delete(leads);
     await handle.db.delete(enquiryDeletions);
-    await handle.db.update(siteSettings).set({ enquiryRetentionMonths: 24 });
+    await handle.db.update(siteSettings).set({ values: sql`jsonb_set(${siteSettings.values}, '{enquiryRetentionMonths}', '24')` });
     lines.length = 0;
   });
 
@@ -92,7 +92,7 @@ describe.each(testBackends(migrationsDir))("enquiry retention on $name", (backen
     await enquiry(handle.db, monthsAgo(0, 10));
     expect(await sweepExpiredEnquiries(handle.db, { logger: silent, now })).toMatchObject({ enquiries: 0 });
 
-    await handle.db.update(siteSettings).set({ enquiryRetentionMonths: 2 });
+    await handle.db.update(siteSettings).set({ values: sql`jsonb_set(${siteSettings.values}, '{enquiryRetentionMonths}', '2')` });
     expect(await sweepExpiredEnquiries(handle.db, { logger: silent, now })).toMatchObject({ months: 2, enquiries: 1 });
 
     const later = new Date(now.getTime() + 60 * 24 * 3600_000);

@@ -47,7 +47,11 @@ describe("the recipes, applied by npm run new", { timeout: 240_000, retry: 0 }, 
     expect(taken.status).not.toBe(0);
     expect(taken.stderr).toContain("facebook");
     expect(generate("social-network", "Mastodon!").stderr).toContain("is not an id");
-    expect(generate("rocket", "x").stderr).toMatch(/social-network[\s\S]*browser-tool[\s\S]*studio-list/);
+    const usage = generate("rocket", "x").stderr;
+    for (const kind of ["social-network", "browser-tool", "studio-list", "setting", "list-field"]) expect(usage).toContain(`  ${kind} `);
+    expect(generate("setting", "enquiry-retention-months").stderr).toContain("already");
+    expect(generate("list-field", "faq.q").stderr).toContain("already");
+    expect(generate("list-field", "faq").stderr).toContain("is not an id");
   });
 
   it("writes each recipe's files, as many as docs/recipes.md says; the copy passes the type check and the tests that guard them", () => {
@@ -55,6 +59,8 @@ describe("the recipes, applied by npm run new", { timeout: 240_000, retry: 0 }, 
       ["social-network", "mastodon", "Add a social network"],
       ["studio-list", "recipe-probes", "Add a studio list"],
       ["browser-tool", "recipe-probe", "Add a browser tool"],
+      ["setting", "recipe-probe", "Add a setting"],
+      ["list-field", "faq.recipeProbe", "Add a field to a studio list"],
     ] as const) {
       const made = generate(kind, id);
       expect(made.status, made.stderr).toBe(0);
@@ -79,7 +85,8 @@ describe("the recipes, applied by npm run new", { timeout: 240_000, retry: 0 }, 
       "core/catalogue",
       "core/locales",
       "core/i18n",
-      "core/settings/settings-schema.test.ts",
+      "core/settings",
+      "server/content/shipped-pages.test.ts",
       "core/content",
       "app/components/icons",
       "app/studio/lists/list-texts.test.ts",

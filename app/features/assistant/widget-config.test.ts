@@ -1,24 +1,35 @@
 import { describe, expect, it } from "vitest";
 import { widgetConfig } from "./widget-config";
-import type { SiteSettings } from "#core/settings/site-settings";
+import { publicPart, shippedSettings, siteSettingsOf } from "#core/settings/settings-schema";
 
-const settings: SiteSettings = {
-  ownerName: { ar: "علي حسن", en: "Ali Hassan" },
-  shortName: { ar: "علي", en: "Ali" },
-  phone: "+964 770 000 0000",
-  whatsapp: "+964 780 111 2222",
-  email: "owner@studio.example",
-  profiles: [
-    { network: "tiktok", url: "https://www.tiktok.com/@owner" },
-    { network: "telegram", url: "https://t.me/owner" },
-  ],
-  address: { street: { ar: "", en: "" }, city: { ar: "بغداد", en: "Baghdad" }, postalCode: "", country: "IQ" },
-  mapLink: "",
-  geo: null,
-  hours: [],
-  enquiryRetentionMonths: 24,
-  isSample: false,
-};
+// The shipped settings but these (a setting added since keeps its shipped value).
+const settings = siteSettingsOf(
+  {
+    ...publicPart(shippedSettings()),
+    ownerNameAr: "علي حسن",
+    ownerNameEn: "Ali Hassan",
+    shortNameAr: "علي",
+    shortNameEn: "Ali",
+    phone: "+964 770 000 0000",
+    whatsapp: "+964 780 111 2222",
+    email: "owner@studio.example",
+    profiles: [
+      { network: "tiktok", url: "https://www.tiktok.com/@owner" },
+      { network: "telegram", url: "https://t.me/owner" },
+    ],
+    addressStreetAr: "",
+    addressStreetEn: "",
+    addressCityAr: "بغداد",
+    addressCityEn: "Baghdad",
+    addressPostalCode: "",
+    addressCountry: "IQ",
+    mapLink: "",
+    geo: "",
+    hours: [],
+    enquiryRetentionMonths: 24,
+  },
+  false,
+);
 
 describe("assistant widget configuration", () => {
   it("sends every contact link through the site's tap link, naming the page and the assistant", () => {

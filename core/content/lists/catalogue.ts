@@ -1,4 +1,4 @@
-import type { EntryOf, ListDescriptor, PublicEntryOf } from "../list-kit";
+import { emptyValues, type EntryOf, type ItemBase, type ListDescriptor, type PublicEntryOf } from "../list-kit";
 import { aboutSkills, aboutValues } from "./about";
 import { contactTopics } from "./contact-topics";
 import { credibility } from "./credibility";
@@ -54,3 +54,11 @@ export const listDescriptor = (name: ListName): ListDescriptor => studioLists[na
 
 export type ListEntry<L extends ListName> = EntryOf<StudioLists[L]>;
 export type PublicListEntry<L extends ListName> = PublicEntryOf<StudioLists[L]>;
+
+/**
+ * An item with every field of its list: one it lacks takes its kind's empty
+ * value (list-kit's `upgradeValue`). Tests build their items with it, so a new
+ * optional field needs none of them to name it (the seed's items get the same).
+ */
+export const listEntry = <L extends ListName>(list: L, item: ItemBase & Partial<Omit<ListEntry<L>, keyof ItemBase>>): ListEntry<L> =>
+  ({ ...emptyValues(listDescriptor(list)), ...item }) as ListEntry<L>;

@@ -1,7 +1,8 @@
 import { languages, type Lang } from "../i18n/languages";
 import type { ContentDocument } from "./content-document";
 import { listDescriptor, listNames, type ListName } from "./lists/catalogue";
-import { formatBlocks, parseBlocks, upgradeValue, type LegacyItemTexts } from "./list-kit";
+import { formatBlocks, parseBlocks, type LegacyItemTexts } from "./list-kit";
+import { upgradeValue } from "./field-kinds";
 import { retiredSamples } from "./retired-samples";
 
 type Loose = { lists?: Record<string, unknown>; texts?: Partial<Record<Lang, Record<string, unknown>>>; settings?: unknown };

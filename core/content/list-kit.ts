@@ -1,7 +1,6 @@
-import { z } from "zod";
 import type { LucideIcon } from "lucide-react";
 import type { Lang } from "../i18n/languages";
-import { bilingual, imageRef, itemId, type ImageRef } from "./content-fields";
+import type { ImageRef } from "./content-fields";
 import type { PageImage } from "./content-types";
 
 /**
@@ -259,8 +258,6 @@ export type ItemBase = {
 export type EntryOf<D extends Described> = ItemBase & { -readonly [K in keyof D["fields"]]: ValueOf<D["fields"][K]> };
 export type PublicEntryOf<D extends Described> = { id: string } & { -readonly [K in keyof D["fields"]]: PublicValueOf<D["fields"][K]> };
 
-const url = (maxLength: number) => z.url({ protocol: /^https$/, error: "url" }).max(maxLength, "too_long");
-
 /** Words a slug may not be: the site's own path segments and the legacy aliases. */
 export const reservedSlugs = new Set(["admin", "api", "assets", "media", "en", "ar", "new", "edit", "about-us", "about-me", "contact-us"]);
 /** Lower-case letters of any script but the look-alike ones, digits, single hyphens between. */
@@ -277,82 +274,6 @@ export function slugProblem(value: string): "slug" | "slug_reserved" | "slug_loo
   return undefined;
 }
 
-/** A page's address: never empty (a page without one has no address, issue 47), and a good slug. */
-const slugText = () =>
-  z.string().superRefine((value, context) => {
-    const problem = value.trim() === "" ? "slug" : slugProblem(value);
-    if (problem) context.addIssue({ code: "custom", message: problem });
-  });
-
-/** The schema of one field's stored value. */
-export function fieldSchema(spec: FieldSpec): z.ZodType {
-  switch (spec.kind) {
-    case "text":
-      return spec.format === "slug" ? z.object({ ar: slugText(), en: slugText() }).strict() : bilingual(spec.max);
-    case "refs":
-      return z.array(itemId).max(spec.max, "too_big").default([]);
-    case "pick":
-      return spec.optional ? z.union([z.literal(""), itemId]).default("") : itemId;
-    case "choice":
-      return z.enum(spec.options as [string, ...string[]]);
-    case "number":
-      return z.number().int().nonnegative().max(spec.max, "too_big");
-    case "links":
-      return z.array(url(spec.maxLength)).max(spec.max, "too_big").default([]);
-    case "link":
-      return z.union([z.literal(""), url(spec.maxLength)]).default("");
-    case "image":
-      return imageRef.nullable().default(null);
-    case "art":
-      return z
-        .string()
-        .regex(/^[a-z0-9-]+$/)
-        .nullable()
-        .default(null);
-  }
-}
-
-/**
- * The value an item stored before a field existed gets for it, when the
- * shipped content has no item with its id: the field's empty value (a
- * required text stays empty, for the owner to fill before he publishes).
- */
-export function upgradeValue(spec: FieldSpec): unknown {
-  switch (spec.kind) {
-    case "text":
-      return { ar: "", en: "" };
-    case "choice":
-      return spec.options[0];
-    case "number":
-      return 0;
-    case "pick":
-    case "link":
-      return "";
-    case "refs":
-    case "links":
-      return [];
-    case "image":
-    case "art":
-      return null;
-  }
-  return spec satisfies never;
-}
-
-/** Each field's empty value (`upgradeValue`), by name. */
-export const emptyValues = (descriptor: Described): Record<string, unknown> =>
-  Object.fromEntries(Object.entries(descriptor.fields).map(([name, spec]) => [name, upgradeValue(spec)]));
-
-/** The schema of a list's items, strict: a field the description does not name is refused. */
-export function entrySchema<D extends Described>(descriptor: D): z.ZodType<EntryOf<D>> {
-  const shape: Record<string, z.ZodType> = {
-    id: itemId,
-    published: z.boolean(),
-    sample: z.boolean().default(false),
-  };
-  for (const [name, spec] of Object.entries(descriptor.fields)) shape[name] = fieldSchema(spec);
-  return z.object(shape).strict() as unknown as z.ZodType<EntryOf<D>>;
-}
-
 /** The names of a list's fields of one kind, in the editor's order. */
 export const fieldsOfKind = (descriptor: Described, kind: FieldKind): string[] =>
   Object.entries(descriptor.fields)
@@ -362,30 +283,6 @@ export const fieldsOfKind = (descriptor: Described, kind: FieldKind): string[] =
 /** An uploaded image as a page in one language shows it. */
 export const pageImage = (ref: ImageRef | null, lang: Lang): PageImage | null =>
   ref ? { id: ref.id, width: ref.width, height: ref.height, alt: ref.alt[lang], ...(ref.focus && { focus: ref.focus }) } : null;
-
-/**
- * An item as a page in one language shows it: each text in that language, an
- * image with its description in that language, and a sample artwork only
- * while no image is uploaded.
- */
-export function publicEntry<D extends Described>(descriptor: D, item: EntryOf<D>, lang: Lang): PublicEntryOf<D> {
-  const values = item as unknown as Record<string, unknown>;
-  const hasImage = fieldsOfKind(descriptor, "image").some((name) => values[name] !== null);
-  const out: Record<string, unknown> = { id: item.id };
-  for (const [name, spec] of Object.entries(descriptor.fields)) {
-    const value = values[name];
-    if (spec.kind === "text")
-      out[name] = spec.lines
-        ? linesOf((value as Bilingual)[lang])
-        : spec.format === "blocks"
-          ? parseBlocks((value as Bilingual)[lang])
-          : (value as Bilingual)[lang];
-    else if (spec.kind === "image") out[name] = pageImage(value as ImageRef | null, lang);
-    else if (spec.kind === "art") out[name] = hasImage ? null : value;
-    else out[name] = value;
-  }
-  return out as PublicEntryOf<D>;
-}
 
 /** The non-empty lines of a text, trimmed. */
 export const linesOf = (value: string): string[] =>

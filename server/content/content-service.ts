@@ -24,7 +24,7 @@ import type { Database, DbOrTx, Transaction } from "../db/database";
 import { contentDraft, contentImages, contentRevisions, slugRedirects } from "../db/schema";
 import { buildContentView, unwrittenFacts, type ContentView } from "./content-view";
 import seedData from "./seed-data.json";
-import { emptyValues } from "#core/content/list-kit";
+import { emptyValues } from "#core/content/field-kinds";
 import { upgradeDocument } from "#core/content/document-upgrade";
 import { baghdadYear } from "#core/content/facts";
 import { sampleTexts } from "#core/content/sample-texts";

@@ -48,7 +48,8 @@ describe("the recipes, applied by npm run new", { timeout: 240_000, retry: 0 }, 
     expect(taken.stderr).toContain("facebook");
     expect(generate("social-network", "Mastodon!").stderr).toContain("is not an id");
     const usage = generate("rocket", "x").stderr;
-    for (const kind of ["social-network", "browser-tool", "studio-list", "setting", "list-field"]) expect(usage).toContain(`  ${kind} `);
+    for (const kind of ["social-network", "browser-tool", "server-tool", "studio-list", "setting", "list-field", "page", "migration"])
+      expect(usage).toContain(`  ${kind} `);
     expect(generate("setting", "enquiry-retention-months").stderr).toContain("already");
     expect(generate("list-field", "faq.q").stderr).toContain("already");
     expect(generate("list-field", "faq").stderr).toContain("is not an id");
@@ -59,8 +60,11 @@ describe("the recipes, applied by npm run new", { timeout: 240_000, retry: 0 }, 
       ["social-network", "mastodon", "Add a social network"],
       ["studio-list", "recipe-probes", "Add a studio list"],
       ["browser-tool", "recipe-probe", "Add a browser tool"],
+      ["server-tool", "recipe-answer", "Add a server tool"],
       ["setting", "recipe-probe", "Add a setting"],
       ["list-field", "faq.recipeProbe", "Add a field to a studio list"],
+      ["page", "recipe-page", "Add a page with its own texts"],
+      ["migration", "recipe-probes", "Change the database"],
     ] as const) {
       const made = generate(kind, id);
       expect(made.status, made.stderr).toBe(0);
@@ -78,6 +82,9 @@ describe("the recipes, applied by npm run new", { timeout: 240_000, retry: 0 }, 
 
     const typed = run("sh", ["-c", "react-router typegen && tsc --noEmit -p ."]);
     expect(typed.status, typed.stdout + typed.stderr).toBe(0);
+    // The migration brought the committed snapshot to the schema: nothing is left to generate.
+    const drift = run("drizzle-kit", ["generate"]);
+    expect(drift.stdout, drift.stderr).toContain("No schema changes");
     const tested = run("vitest", [
       "run",
       "--project",
@@ -90,7 +97,10 @@ describe("the recipes, applied by npm run new", { timeout: 240_000, retry: 0 }, 
       "core/content",
       "app/components/icons",
       "app/studio/lists/list-texts.test.ts",
+      "app/studio/pages",
+      "server/db/database.test.ts",
       "app/features/tools",
+      "server/tools",
     ]);
     expect(tested.status, tested.stdout.slice(-4000) + tested.stderr.slice(-2000)).toBe(0);
     expect(tested.stdout).toMatch(/\d+ passed, 0 failed/);

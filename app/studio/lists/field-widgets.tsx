@@ -8,7 +8,8 @@ import { isListName, type ListName } from "#core/content/lists/catalogue";
 import { ImageField } from "../kit/image-field";
 import { studioField, studioInputClass } from "../kit/studio-field";
 import type { StudioApi } from "../kit/studio-shell";
-import { itemName, type AnyEntry, type FormValue } from "./item-form";
+import type { FormValue } from "#core/content/field-kinds";
+import { itemName, type AnyEntry } from "./item-form";
 import type { ChoiceNames } from "./list-texts";
 
 /** What a field's widget gets from the item editor: its texts and value, and the item and studio around it. */

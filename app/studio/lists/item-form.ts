@@ -2,19 +2,14 @@ import { languages, type Lang } from "#core/i18n/languages";
 import { formFor as labelForm } from "#core/content/facts";
 import { emptyDocument, missingTranslations, parseDocument, type ContentDocument, type DocumentProblem } from "#core/content/content-document";
 import type { ImageRef } from "#core/content/content-fields";
-import { fieldsOfKind, requiredTexts, type FieldSpec } from "#core/content/list-kit";
+import { fieldsOfKind, requiredTexts } from "#core/content/list-kit";
+import { formValue, isWhole, valueFromForm, type FormValue, type PickSource } from "#core/content/field-kinds";
 import { sameContent } from "#core/content/revision-diff";
 import { listDescriptor, type ListEntry, type ListName } from "#core/content/lists/catalogue";
 
 export type Bilingual = Record<Lang, string>;
 export type AnyEntry = { [L in ListName]: ListEntry<L> }[ListName];
 
-/**
- * What the editor holds while the owner types, per field of the list's
- * description: a text in both languages, a choice, a number as typed, links
- * one per line, an image (or none), a sample artwork kept as it is.
- */
-export type FormValue = Bilingual | string | string[] | ImageRef | null;
 export type ItemForm = { published: boolean; values: Record<string, FormValue> };
 
 /** A field of the editor: "q.en", "title.ar" for a text, the field's name for the rest; "form" for anything else. */
@@ -27,53 +22,16 @@ const fieldsOf = (list: ListName) => Object.entries(listDescriptor(list).fields)
 const valuesOf = (item: AnyEntry) => item as unknown as Record<string, unknown>;
 const textOf = (item: AnyEntry, field: string): Bilingual => valuesOf(item)[field] as Bilingual;
 
-/** The lists a pick field chooses from, as the draft holds them (a new item picks the first). */
-export type PickSource = { lists: Readonly<Record<string, readonly { id: string }[]>> };
-
-function formValue(spec: FieldSpec, value: unknown, source?: PickSource): FormValue {
-  switch (spec.kind) {
-    case "text":
-      return value ? { ...(value as Bilingual) } : { ar: "", en: "" };
-    case "choice":
-      return (value as string | undefined) ?? spec.options[0]!;
-    case "pick":
-      return (value as string | undefined) ?? (spec.optional ? "" : (source?.lists[spec.list]?.[0]?.id ?? ""));
-    case "number":
-      return value === undefined ? "" : String(value);
-    case "links":
-      return ((value as string[] | undefined) ?? []).join("\n");
-    case "link":
-      return (value as string | undefined) ?? "";
-    case "refs":
-      return [...((value as string[] | undefined) ?? [])];
-    case "image":
-    case "art":
-      return (value as ImageRef | string | null | undefined) ?? null;
-  }
-}
-
 export function formFor(list: ListName, item: AnyEntry | null, source?: PickSource): ItemForm {
   const values: ItemForm["values"] = {};
   for (const [name, spec] of fieldsOf(list)) values[name] = formValue(spec, item ? valuesOf(item)[name] : undefined, source);
   return { published: item?.published ?? false, values };
 }
 
-const isWhole = (typed: string) => /^\d+$/.test(typed.trim());
-
 /** The item a form describes, before the schema checks it. Saving an item makes it the owner's: no longer a sample. */
 function rawItem(list: ListName, form: ItemForm, id: string): Record<string, unknown> {
   const item: Record<string, unknown> = { id, published: form.published, sample: false };
-  for (const [name, spec] of fieldsOf(list)) {
-    const value = form.values[name];
-    if (spec.kind === "number") item[name] = isWhole(value as string) ? Number((value as string).trim()) : -1;
-    else if (spec.kind === "links")
-      item[name] = (value as string)
-        .split(/\r?\n/)
-        .map((line) => line.trim())
-        .filter(Boolean);
-    else if (spec.kind === "link") item[name] = (value as string).trim();
-    else item[name] = value;
-  }
+  for (const [name, spec] of fieldsOf(list)) item[name] = valueFromForm(spec, form.values[name]!);
   return item;
 }
 

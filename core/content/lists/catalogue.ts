@@ -1,4 +1,5 @@
-import { emptyValues, type EntryOf, type ItemBase, type ListDescriptor, type PublicEntryOf } from "../list-kit";
+import type { EntryOf, ItemBase, ListDescriptor, PublicEntryOf } from "../list-kit";
+import { emptyValues } from "../field-kinds";
 import { aboutSkills, aboutValues } from "./about";
 import { contactTopics } from "./contact-topics";
 import { credibility } from "./credibility";

@@ -4,7 +4,8 @@ import { languages } from "../../i18n/languages";
 import arPages from "../../locales/ar/pages.json";
 import enPages from "../../locales/en/pages.json";
 import { cvListNames, cvPrintFit, type CvLists } from "../cv-fit";
-import { publicEntry, type Described, type DocumentLike, type EntryOf } from "../list-kit";
+import type { Described, DocumentLike, EntryOf } from "../list-kit";
+import { publicEntry } from "../field-kinds";
 import { readPath } from "../text-overrides";
 import { cvEducation, cvJobs, cvLanguages, cvSkills, cvTools } from "./cv";
 

@@ -52,10 +52,12 @@ async function openList(page: Page, list: string) {
   }
   await goToScreen(page, list);
   await page.waitForURL(`**/admin/${list}`);
-  await page.waitForSelector('[data-testid="list-items"]');
+  await listShown(page, list);
 }
 
 const rows = (page: Page) => page.locator('[data-testid="list-item"]');
+/** Waits for `list`'s own items: after a move between screens, the last screen's items stay until the new ones arrive. */
+const listShown = (page: Page, list: string) => page.waitForSelector(`[data-testid="list-items"][data-list="${list}"]`);
 const row = (page: Page, text: string) => rows(page).filter({ hasText: text });
 /** The rows' English lead texts, top to bottom. */
 const order = (page: Page) => page.locator('[data-testid="list-item"] [data-testid="item-text-en"] p:first-child').allTextContents();
@@ -358,7 +360,7 @@ describe("studio lists", () => {
     await openList(page, "faq");
     await goToScreen(page, "about");
     await page.waitForURL("**/admin/about-skills");
-    await page.waitForSelector('[data-testid="list-items"]');
+    await listShown(page, "about-skills");
     expect(await rows(page).count()).toBe(seed["about-skills"].length);
     await page.getByRole("button", { name: "Add a skill" }).click();
     await page.getByLabel("Skill (Arabic)").fill("تصوير المنتجات للمتاجر");
@@ -394,7 +396,7 @@ describe("studio lists", () => {
     await openList(page, "faq");
     await goToScreen(page, "contact-topics");
     await page.waitForURL("**/admin/contact-topics");
-    await page.waitForSelector('[data-testid="list-items"]');
+    await listShown(page, "contact-topics");
     await page.getByRole("button", { name: "Add a topic" }).click();
     await page.getByLabel("Topic (Arabic)").fill("متجر إلكتروني");
     await page.getByLabel("Topic (English)").fill("Online shop");
@@ -520,7 +522,7 @@ describe("studio lists", () => {
           if (firstOfGroup) await goToScreen(page, group ?? list);
           else await page.getByRole("navigation", { name: "Parts of this page" }).getByRole("link", { name: sectionNames[list] }).click();
           await page.waitForURL(`**/admin/${list}`);
-          await page.waitForSelector('[data-testid="list-items"]');
+          await listShown(page, list);
         }
         const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
         expect(await fits(), `${list} fits`).toBe(true);

@@ -257,6 +257,7 @@ export function ListScreen({ list, choiceNames }: { list: ListName; choiceNames:
           className="mt-6 grid gap-3"
           aria-label={t("studio.lists.listLabel", { list: texts.screen("title") })}
           data-testid="list-items"
+          data-list={list}
         >
           {items.map((item, index) => {
             const name = nameOf(item);

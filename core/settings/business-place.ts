@@ -81,21 +81,31 @@ const mapHosts: { host: string; path?: string }[] = [
 export const mapServices = ["Google Maps", "Apple Maps", "OpenStreetMap", "Waze", "Bing Maps"] as const;
 
 /**
- * A map link: https on one of the map services' hosts, with a place in it (a
- * path or a query), no credentials or port. The fragment stays: OpenStreetMap
- * keeps the map's position there.
+ * A web address as the owner pastes it ("facebook.com/me" gains https://): a
+ * parsed http(s) URL without credentials or port, or undefined.
  */
-export function normalizeMapLink(input: string): { ok: true; url: string } | { ok: false; error: "link" | "mapHost" } {
+export function pastedWebUrl(input: string): URL | undefined {
   let text = input.trim();
   if (!/^[a-z][a-z\d+.-]*:/i.test(text)) text = `https://${text}`;
   let url: URL;
   try {
     url = new URL(text);
   } catch {
-    return { ok: false, error: "link" };
+    return undefined;
   }
-  if (url.protocol !== "https:" && url.protocol !== "http:") return { ok: false, error: "link" };
-  if (url.username || url.password || url.port) return { ok: false, error: "link" };
+  if (url.protocol !== "https:" && url.protocol !== "http:") return undefined;
+  if (url.username || url.password || url.port) return undefined;
+  return url;
+}
+
+/**
+ * A map link: https on one of the map services' hosts, with a place in it (a
+ * path or a query), no credentials or port. The fragment stays: OpenStreetMap
+ * keeps the map's position there.
+ */
+export function normalizeMapLink(input: string): { ok: true; url: string } | { ok: false; error: "link" | "mapHost" } {
+  const url = pastedWebUrl(input);
+  if (!url) return { ok: false, error: "link" };
   const host = url.hostname.toLowerCase();
   const known = mapHosts.find((entry) => entry.host === host);
   if (!known) return { ok: false, error: "mapHost" };

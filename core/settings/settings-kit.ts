@@ -1,7 +1,16 @@
 import { z } from "zod";
 import { idGuard } from "../catalogue/catalogue";
 import { socialNetworks, socialNetworkIds, type SocialNetwork, type SocialProfile } from "../catalogue/social-networks";
-import { checkOpeningDay, isCountryCode, maxPeriodsPerDay, normalizeGeo, normalizeMapLink, weekDays, type OpeningHours } from "./business-place";
+import {
+  checkOpeningDay,
+  isCountryCode,
+  maxPeriodsPerDay,
+  normalizeGeo,
+  normalizeMapLink,
+  pastedWebUrl,
+  weekDays,
+  type OpeningHours,
+} from "./business-place";
 
 /**
  * The kinds of setting (ADR 028): each one's schema (the form's instant
@@ -68,16 +77,8 @@ export function normalizePhone(input: string): string | undefined {
 const redirectorPath = /^\/(l\.php|lm\.php|redirect|redir|linkshim|away|out|url|i\/redirect)(\/|$)/i;
 
 export function normalizeProfileLink(network: SocialNetwork, input: string): { ok: true; url: string } | { ok: false; error: "link" | "host" } {
-  let text = input.trim();
-  if (!/^[a-z][a-z\d+.-]*:/i.test(text)) text = `https://${text}`;
-  let url: URL;
-  try {
-    url = new URL(text);
-  } catch {
-    return { ok: false, error: "link" };
-  }
-  if (url.protocol !== "https:" && url.protocol !== "http:") return { ok: false, error: "link" };
-  if (url.username || url.password || url.port) return { ok: false, error: "link" };
+  const url = pastedWebUrl(input);
+  if (!url) return { ok: false, error: "link" };
   const rule: { hosts: readonly string[]; path?: string } = socialNetworks[network];
   if (!rule.hosts.includes(url.hostname.toLowerCase())) return { ok: false, error: "host" };
   if (url.pathname === "/" || url.pathname === "") return { ok: false, error: "link" };
@@ -90,17 +91,19 @@ export function normalizeProfileLink(network: SocialNetwork, input: string): { o
   return { ok: true, url: url.toString() };
 }
 
-/**
- * A required text field: empty (after trimming) is `required`; otherwise `read`
- * answers the stored value or why the input is refused.
- */
-const field = (read: (value: string) => string | { error: SettingsError }) =>
+type Read = (value: string) => string | { error: SettingsError };
+
+/** A text field: `whenEmpty` answers an empty one (after trimming), `read` any other: the stored value or why it is refused. */
+const checkedText = (whenEmpty: ReturnType<Read>, read: Read) =>
   z.string().transform((value, ctx) => {
-    const result = value.trim() === "" ? { error: "required" as const } : read(value);
+    const result = value.trim() === "" ? whenEmpty : read(value);
     if (typeof result === "string") return result;
     ctx.issues.push({ code: "custom", message: result.error, input: value });
     return z.NEVER;
   });
+
+/** A required text field: empty is `required`. */
+const field = (read: Read) => checkedText({ error: "required" }, read);
 
 const text = (max: number) =>
   field((value) => {
@@ -117,14 +120,7 @@ const email = field((value) => {
 });
 
 /** An optional text field: empty stays empty (the page leaves it out); otherwise as `field`. */
-const optional = (read: (value: string) => string | { error: SettingsError }) =>
-  z.string().transform((value, ctx) => {
-    if (value.trim() === "") return "";
-    const result = read(value);
-    if (typeof result === "string") return result;
-    ctx.issues.push({ code: "custom", message: result.error, input: value });
-    return z.NEVER;
-  });
+const optional = (read: Read) => checkedText("", read);
 
 const optionalText = (max: number) =>
   optional((value) => {

@@ -17,7 +17,6 @@ export type SettingsField = keyof Description & string;
 export type SettingsValues = { -readonly [K in SettingsField]: Description[K]["shipped"] };
 /** Every setting, in the screen's order. */
 export const settingsFields = Object.keys(settingsDescription) as SettingsField[];
-export type SettingsTextField = { [K in SettingsField]: SettingsValues[K] extends string ? K : never }[SettingsField];
 
 export const isSettingsField = idGuard(settingsFields);
 
@@ -68,6 +67,8 @@ export const settingsSchema = z.strictObject(
 /** The settings only he sees (where enquiry notifications go): never in the content document. */
 const privateFields = settingsFields.filter((field) => settingsDescription[field].private);
 type PrivateField = { [K in SettingsField]: Description[K]["private"] extends true ? K : never }[SettingsField];
+/** The settings visitors see, in the screen's order. */
+const publicSettingsFields = settingsFields.filter((field): field is Exclude<SettingsField, PrivateField> => !privateFields.includes(field));
 
 /**
  * The values a fresh install ships, and what settings stored before a field
@@ -89,11 +90,14 @@ export const shippedSampleFields = (): SampleField[] => [
  * changes nothing it did not know about). The one place every new field
  * passes through; anything that is not an object is returned as it is.
  */
-export function withEveryField<T>(stored: T, fill: Partial<SettingsValues> = publicPart(shippedSettings())): T {
+export function withEveryField<T>(stored: T, fill?: Partial<SettingsValues>): T {
   if (typeof stored !== "object" || stored === null || Array.isArray(stored)) return stored;
-  const missing = settingsFields.filter((field) => field in fill && !Object.hasOwn(stored, field));
+  const fields: readonly SettingsField[] = fill ? settingsFields.filter((field) => field in fill) : publicSettingsFields;
+  const missing = fields.filter((field) => !Object.hasOwn(stored, field));
+  // Read on every page (the settings row): nothing is copied unless a field is missing.
   if (missing.length === 0) return stored;
-  return { ...Object.fromEntries(missing.map((field) => [field, structuredClone(fill[field])])), ...stored };
+  const from = fill ?? shippedSettings();
+  return { ...Object.fromEntries(missing.map((field) => [field, structuredClone(from[field])])), ...stored };
 }
 
 /**
@@ -101,7 +105,7 @@ export function withEveryField<T>(stored: T, fill: Partial<SettingsValues> = pub
  * shipped value. The private ones are stored apart.
  */
 export const missingSampleFields = (stored: object): SampleField[] =>
-  settingsFields.filter((field) => settingsDescription[field].sample && !settingsDescription[field].private && !Object.hasOwn(stored, field));
+  publicSettingsFields.filter((field) => settingsDescription[field].sample && !Object.hasOwn(stored, field));
 
 /**
  * The settings visitors see: everything but the enquiry notification address.
@@ -112,7 +116,6 @@ export const publicSettingsSchema = settingsSchema.omit(
   Object.fromEntries(privateFields.map((field) => [field, true])) as Record<PrivateField, true>,
 );
 export type PublicSettingsValues = Omit<SettingsValues, PrivateField>;
-export const publicSettingsFields = settingsFields.filter((field): field is Exclude<SettingsField, PrivateField> => !privateFields.includes(field));
 /** The public part of a whole set of settings. */
 export function publicPart(values: PublicSettingsValues): PublicSettingsValues {
   return Object.fromEntries(publicSettingsFields.map((field) => [field, values[field]])) as PublicSettingsValues;
@@ -153,21 +156,33 @@ export type SiteSettings = Omit<PublicSettingsValues, Shaped> & {
  */
 export function siteSettingsOf(values: PublicSettingsValues, isSample: boolean): SiteSettings {
   // Only the public fields: a draft's settings or a row could carry another, which no page may show.
-  const { ownerNameAr, ownerNameEn, shortNameAr, shortNameEn, addressStreetAr, addressStreetEn, addressCityAr, addressCityEn, ...rest } =
-    publicPart(values);
-  const { addressPostalCode: postalCode, addressCountry: country, ...others } = rest;
+  const {
+    ownerNameAr,
+    ownerNameEn,
+    shortNameAr,
+    shortNameEn,
+    addressStreetAr,
+    addressStreetEn,
+    addressCityAr,
+    addressCityEn,
+    addressPostalCode: postalCode,
+    addressCountry: country,
+    geo,
+    profiles,
+    ...rest
+  } = publicPart(values);
   return {
-    ...others,
+    ...rest,
     ownerName: { ar: ownerNameAr, en: ownerNameEn },
     shortName: { ar: shortNameAr, en: shortNameEn },
-    profiles: rest.profiles.filter((profile) => isSocialNetwork(profile.network) && profile.url),
+    profiles: profiles.filter((profile) => isSocialNetwork(profile.network) && profile.url),
     address: {
       street: { ar: addressStreetAr, en: addressStreetEn },
       city: { ar: addressCityAr, en: addressCityEn },
       postalCode,
       country,
     },
-    geo: geoPoint(rest.geo),
+    geo: geoPoint(geo),
     isSample,
   };
 }
